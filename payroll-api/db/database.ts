@@ -1,0 +1,73 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** The little the API needs from PostgreSQL, whether embedded (PGlite) or a server (pg). */
+export interface Queryable {
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs a script of several statements, as migrations are. */
+  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly driver: "pglite" | "postgres";
+}
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/** A data folder holds the files; without one, the database lives in memory (tests). */
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  return {
+    driver: "pglite",
+    async query<Row>(sql: string, params?: unknown[]) {
+      return (await db.query<Row>(sql, params)).rows;
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({ query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const query = async <Row>(sql: string, params?: unknown[]) =>
+    (await pool.query(sql, params as unknown[])).rows as Row[];
+  return {
+    driver: "postgres",
+    query,
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await work({
+          query: async <Row>(sql: string, params?: unknown[]) =>
+            (await client.query(sql, params as unknown[])).rows as Row[],
+        });
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

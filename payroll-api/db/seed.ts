@@ -1,0 +1,214 @@
+import { hashPassword } from "../auth/secrets";
+import type { Database, Queryable } from "./database";
+
+export const DEMO_PASSWORD = "Demo-portal-2026";
+
+/** The Belgian check digits: 97 minus the first eight digits modulo 97. */
+export function belgianVat(firstEightDigits: string): string {
+  const check = 97 - (Number(firstEightDigits) % 97);
+  return `BE${firstEightDigits}${String(check).padStart(2, "0")}`;
+}
+
+type CompanySeed = {
+  name: string;
+  officialName: string;
+  vat: string | null;
+  street: string;
+  number: string;
+  zip: string;
+  city: string;
+  office: string;
+  costPlaces?: boolean;
+  construct4d?: number;
+  interim4d?: number;
+  offers: { name: string; kind: "payroll" | "interim" | "construct"; connexysId?: string }[];
+};
+
+const OFFICES = [
+  ["ANT", "Kantoor Antwerpen", "Frankrijklei 120", "2000", "Antwerpen", "antwerpen@portal.example", "+32 3 201 10 10"],
+  ["GNT", "Kantoor Gent", "Kortrijksesteenweg 55", "9000", "Gent", "gent@portal.example", "+32 9 222 20 20"],
+  ["BRU", "Bureau Bruxelles", "Boulevard Anspach 30", "1000", "Bruxelles", "bruxelles@portal.example", "+32 2 512 30 30"],
+];
+
+const COMPANIES: Record<string, CompanySeed> = {
+  klok: {
+    name: "Brouwerij De Klok", officialName: "Brouwerij De Klok NV", vat: belgianVat("04123456"),
+    street: "Mechelsesteenweg", number: "212", zip: "2018", city: "Antwerpen", office: "ANT", costPlaces: true,
+    construct4d: 4101, interim4d: 4102,
+    offers: [
+      { name: "Payroll", kind: "payroll", connexysId: "CX-100245" },
+      { name: "Interim", kind: "interim" },
+      { name: "Construct", kind: "construct" },
+    ],
+  },
+  vermeulen: {
+    name: "Bakkerij Vermeulen", officialName: "Bakkerij Vermeulen BV", vat: belgianVat("07654321"),
+    street: "Veldstraat", number: "18", zip: "9000", city: "Gent", office: "GNT",
+    offers: [{ name: "Payroll", kind: "payroll", connexysId: "CX-100311" }],
+  },
+  peeters: {
+    name: "Transport Peeters", officialName: "Transport Peeters NV", vat: belgianVat("04567890"),
+    street: "Industrieweg", number: "7", zip: "3001", city: "Heverlee", office: "ANT",
+    offers: [{ name: "Payroll", kind: "payroll", connexysId: "CX-100502" }],
+  },
+  janssens: {
+    name: "Bouwbedrijf Janssens", officialName: "Bouwbedrijf Janssens BV", vat: belgianVat("08123987"),
+    street: "Kiezelstraat", number: "44", zip: "3500", city: "Hasselt", office: "ANT",
+    offers: [{ name: "Interim", kind: "interim" }, { name: "Construct", kind: "construct" }],
+  },
+  dubois: {
+    name: "Nettoyage Dubois", officialName: "Nettoyage Dubois SRL", vat: belgianVat("06345678"),
+    street: "Rue de la Loi", number: "81", zip: "1040", city: "Etterbeek", office: "BRU", interim4d: 4301,
+    offers: [],
+  },
+  lambert: {
+    name: "Imprimerie Lambert", officialName: "Imprimerie Lambert SA", vat: belgianVat("04789012"),
+    street: "Rue Saint-Gilles", number: "12", zip: "4000", city: "Liège", office: "BRU", offers: [],
+  },
+  wouters: {
+    name: "Garage Wouters", officialName: "Garage Wouters BV", vat: belgianVat("05432109"),
+    street: "Brugsesteenweg", number: "301", zip: "8500", city: "Kortrijk", office: "GNT",
+    offers: [{ name: "Payroll", kind: "payroll", connexysId: "CX-100777" }],
+  },
+  starter: {
+    name: "Nieuwe Zaak", officialName: "Nieuwe Zaak", vat: null,
+    street: "Grote Markt", number: "1", zip: "2800", city: "Mechelen", office: "ANT", offers: [],
+  },
+};
+
+type Membership = { company: keyof typeof COMPANIES; construct?: string[]; interim?: string[] };
+type UserSeed = {
+  email: string; first: string; last: string; language: "en" | "nl" | "fr"; memberships: Membership[];
+  termsAccepted?: boolean; otp?: boolean;
+};
+
+const ALL_4D = ["hours_validation", "extending_contracts"];
+
+const USERS: UserSeed[] = [
+  { email: "employer@example.com", first: "Els", last: "Vermeersch", language: "en",
+    memberships: [{ company: "klok", construct: ALL_4D, interim: ALL_4D }, { company: "vermeulen" }] },
+  { email: "payroll@example.com", first: "Pieter", last: "Peeters", language: "nl", memberships: [{ company: "peeters" }] },
+  { email: "selection@example.com", first: "Lotte", last: "Janssens", language: "nl", memberships: [{ company: "janssens" }] },
+  { email: "hours@example.com", first: "Camille", last: "Dubois", language: "fr",
+    memberships: [{ company: "dubois", interim: ["hours_validation"] }] },
+  { email: "promo@example.com", first: "Julien", last: "Lambert", language: "fr", memberships: [{ company: "lambert" }] },
+  { email: "newcomer@example.com", first: "Noah", last: "Maes", language: "en", memberships: [] },
+  { email: "onboarding@example.com", first: "Emma", last: "Willems", language: "nl", memberships: [{ company: "starter" }] },
+  { email: "terms@example.com", first: "Lucas", last: "Wouters", language: "nl", memberships: [{ company: "wouters" }],
+    termsAccepted: false },
+  { email: "twofactor@example.com", first: "Marie", last: "Lemmens", language: "en", memberships: [{ company: "peeters" }],
+    otp: true },
+];
+
+const TEAM = [
+  ["sofie.claes@example.com", "Sofie", "Claes", "contract_ready", "Antwerpen", "1994-03-12"],
+  ["bram.goossens@example.com", "Bram", "Goossens", "missing_information", "Mortsel", "1988-11-02"],
+  ["ines.dewit@example.com", "Ines", "De Wit", "expired_information", "Boom", "2001-06-23"],
+  ["thomas.mertens@example.com", "Thomas", "Mertens", "awaiting_registration", "Lier", "1999-01-30"],
+  ["nina.jacobs@example.com", "Nina", "Jacobs", "contract_ready", "Schoten", "1985-09-17"],
+  ["arne.smets@example.com", "Arne", "Smets", "missing_information", "Kontich", "1996-12-05"],
+];
+
+/** Fills an empty database with the demo accounts and data the README and the tests use. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [{ count }] = await db.query<{ count: number }>("select count(*)::int as count from users");
+  if (count > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const office of OFFICES) {
+      await tx.query("insert into offices (code, name, street, zip, city, email, phone) values ($1,$2,$3,$4,$5,$6,$7)", office);
+    }
+    const companyIds: Record<string, number> = {};
+    for (const [key, c] of Object.entries(COMPANIES)) {
+      const [{ id }] = await tx.query<{ id: number }>(
+        `insert into companies (name, official_name, vat, street, street_number, zip, city, office_code,
+           cost_places_enabled, construct4d_id, interim4d_id)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) returning id`,
+        [c.name, c.officialName, c.vat, c.street, c.number, c.zip, c.city, c.office, c.costPlaces ?? false,
+          c.construct4d ?? null, c.interim4d ?? null],
+      );
+      companyIds[key] = id;
+      for (const offer of c.offers) {
+        await tx.query("insert into offers (company_id, name, kind, connexys_id) values ($1,$2,$3,$4)",
+          [id, offer.name, offer.kind, offer.connexysId ?? null]);
+      }
+    }
+    for (const u of USERS) {
+      const selected = u.memberships[0] ? companyIds[u.memberships[0].company] : null;
+      const [{ id }] = await tx.query<{ id: number }>(
+        `insert into users (email, password_hash, first_name, last_name, mobile, preferred_language, accepted_terms_at,
+           selected_company_id, otp_required, created_at)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() - interval '400 days') returning id`,
+        [u.email, passwordHash, u.first, u.last, "+32 470 12 34 56", u.language,
+          u.termsAccepted === false ? null : new Date("2025-01-15T09:00:00Z"), selected, u.otp ?? false],
+      );
+      for (const m of u.memberships) {
+        await tx.query(
+          `insert into company_memberships (user_id, company_id, function, construct4d_permissions, interim4d_permissions)
+           values ($1,$2,$3,$4,$5)`,
+          [id, companyIds[m.company], "HR manager", m.construct ?? [], m.interim ?? []],
+        );
+      }
+    }
+    await seedEmployees(tx, passwordHash, companyIds.klok);
+    await seedCompanyActivity(tx, companyIds.klok);
+  });
+  return true;
+}
+
+async function seedEmployees(tx: Queryable, passwordHash: string, companyId: number) {
+  await tx.query(
+    `insert into employees (email, password_hash, first_name, last_name, mobile, preferred_language, street, street_number,
+       zip, city, country, country_of_birth, nationality_country, place_of_birth, birthdate, intent_agreement_url)
+     values ('employee@example.com', $1, 'Jonas', 'Hermans', '+32 485 11 22 33', 'nl', 'Kammenstraat', '25', '2000',
+       'Antwerpen', 'BE', 'BE', 'BE', 'Antwerpen', '1997-04-08', '/agreements/intent-jonas-hermans.pdf')`,
+    [passwordHash],
+  );
+  for (const [email, first, last, status, city, birthdate] of TEAM) {
+    const [{ id }] = await tx.query<{ id: number }>(
+      `insert into employees (email, first_name, last_name, city, birthdate, country) values ($1,$2,$3,$4,$5,'BE') returning id`,
+      [email, first, last, city, birthdate],
+    );
+    await tx.query("insert into team_members (company_id, employee_id, status) values ($1,$2,$3)", [companyId, id, status]);
+  }
+}
+
+async function seedCompanyActivity(tx: Queryable, companyId: number) {
+  const invoices: [string, number, number, string][] = [
+    ["F2026-0412", 1834250, -40, "paid"],
+    ["F2026-0468", 912075, -25, "not_paid"],
+    ["F2026-0503", 1250000, -5, "processing"],
+    ["F2026-0530", 764310, 10, "not_paid"],
+    ["F2026-0561", 2210980, 24, "not_paid"],
+  ];
+  for (const [name, cents, dueInDays, status] of invoices) {
+    await tx.query(
+      "insert into invoices (company_id, name, total_cents, expires_on, status) values ($1,$2,$3, current_date + $4::int, $5)",
+      [companyId, name, cents, dueInDays, status],
+    );
+  }
+  const surveyTypes = ["first_company_survey", "second_company_survey", "first_employee_survey"];
+  const team = await tx.query<{ employee_id: number }>(
+    "select employee_id from team_members where company_id = $1 order by employee_id limit 4",
+    [companyId],
+  );
+  for (const [index, member] of team.entries()) {
+    await tx.query("insert into surveys (company_id, employee_id, survey_type, state) values ($1,$2,$3,$4)",
+      [companyId, member.employee_id, surveyTypes[index % 3], index < 3 ? "OPENED" : "CLOSED"]);
+  }
+  const contracts: [number, string, string, number, number, string | null][] = [
+    [4101, "Bram Goossens", "Metselaar", -30, 5, null],
+    [4101, "Arne Smets", "Bekister", -20, 12, "draft"],
+    [4101, "Nina Jacobs", "Dakwerker", -60, 40, "validated"],
+    [4102, "Sofie Claes", "Magazijnier", -14, -2, "draft"],
+    [4102, "Ines De Wit", "Heftruckchauffeur", -10, 3, null],
+    [4301, "Lucie Martin", "Nettoyeuse", -7, 6, null],
+  ];
+  for (const [external, employee, position, start, end, status] of contracts) {
+    await tx.query(
+      `insert into hours_validation_contracts (external_company_id, employee_name, position_name, status, start_date, end_date)
+       values ($1,$2,$3,$4, current_date + $5::int, current_date + $6::int)`,
+      [external, employee, position, status, start, end],
+    );
+  }
+}

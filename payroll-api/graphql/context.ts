@@ -1,0 +1,39 @@
+import { GraphQLError } from "graphql";
+import type { AccountKind } from "../auth/tokens";
+import type { Database } from "../db/database";
+import type { Mailer } from "../mail/mailer";
+import type { ApiConfig } from "../config";
+
+export type Caller = { kind: AccountKind; id: number };
+
+export type ApiContext = { db: Database; mailer: Mailer; config: ApiConfig; caller: Caller | null };
+
+export function unauthenticated(): GraphQLError {
+  return new GraphQLError("Not signed in", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
+}
+
+export function badInput(code: string): GraphQLError {
+  return new GraphQLError(code, { extensions: { code, http: { status: 422 } } });
+}
+
+export function forbidden(): GraphQLError {
+  return new GraphQLError("Forbidden", { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
+}
+
+export function requireCaller(context: ApiContext, kind: AccountKind): number {
+  if (context.caller?.kind !== kind) throw unauthenticated();
+  return context.caller.id;
+}
+
+/** The signed-in user's selected company, which every company-scoped field reads. */
+export async function requireSelectedCompany(context: ApiContext): Promise<{ userId: number; companyId: number }> {
+  const userId = requireCaller(context, "user");
+  const [row] = await context.db.query<{ company_id: number }>(
+    `select m.company_id from users u
+     join company_memberships m on m.user_id = u.id and m.company_id = u.selected_company_id
+     where u.id = $1`,
+    [userId],
+  );
+  if (!row) throw forbidden();
+  return { userId, companyId: row.company_id };
+}

@@ -1,0 +1,16 @@
+import type { Resolvers } from "../resolvers.generated";
+import { dashboardResolvers } from "./dashboard";
+import { employeeResolvers } from "./employee";
+import { passwordResolvers } from "./passwords";
+import { userResolvers } from "./user";
+
+const parts: Resolvers[] = [userResolvers, employeeResolvers, dashboardResolvers, passwordResolvers];
+
+/** Merges each area's resolvers type by type. */
+export const resolvers: Resolvers = parts.reduce<Resolvers>((merged, part) => {
+  for (const [typeName, fields] of Object.entries(part)) {
+    const key = typeName as keyof Resolvers;
+    merged[key] = { ...(merged[key] as object), ...(fields as object) } as never;
+  }
+  return merged;
+}, {});
