@@ -41,8 +41,20 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+const DATE_OID = 1082;
+
+// node-postgres reads a date column as local midnight, which toISOString() turns into the day before
+// wherever the process runs east of UTC (Brussels). PGlite reads it as UTC midnight: do the same, so
+// both drivers give the same calendar day in any time zone.
+const postgresTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === DATE_OID && format !== "binary"
+      ? (value: string) => new Date(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
+};
+
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, types: postgresTypes });
   const query = async <Row>(sql: string, params?: unknown[]) =>
     (await pool.query(sql, params as unknown[])).rows as Row[];
   return {

@@ -1,4 +1,5 @@
-import { GraphQLError } from "graphql";
+import type { GraphQLError } from "graphql";
+import { createGraphQLError } from "graphql-yoga";
 import type { AccountKind } from "../auth/tokens";
 import type { Database } from "../db/database";
 import type { Mailer } from "../mail/mailer";
@@ -8,16 +9,20 @@ export type Caller = { kind: AccountKind; id: number };
 
 export type ApiContext = { db: Database; mailer: Mailer; config: ApiConfig; caller: Caller | null };
 
+// Errors are built through Yoga, not with `new GraphQLError` from our own import of graphql: where a
+// loader gives this module another copy of graphql than Yoga's (vitest resolves graphql's ESM build for
+// source files, Node its CommonJS build for Yoga), Yoga's instanceof check fails and it masks the error
+// as "Unexpected error." with code INTERNAL_SERVER_ERROR, losing the codes the portal relies on.
 export function unauthenticated(): GraphQLError {
-  return new GraphQLError("Not signed in", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
+  return createGraphQLError("Not signed in", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
 }
 
 export function badInput(code: string): GraphQLError {
-  return new GraphQLError(code, { extensions: { code, http: { status: 422 } } });
+  return createGraphQLError(code, { extensions: { code, http: { status: 422 } } });
 }
 
 export function forbidden(): GraphQLError {
-  return new GraphQLError("Forbidden", { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
+  return createGraphQLError("Forbidden", { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
 }
 
 export function requireCaller(context: ApiContext, kind: AccountKind): number {

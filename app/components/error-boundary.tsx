@@ -1,0 +1,47 @@
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as styles from "~/styles/forms.css";
+import { PageMain } from "./page";
+
+export type ErrorPage = "notFound" | "noPermission" | "tooManyRequests" | "serviceUnavailable" | "generic";
+
+export function pageFor(error: unknown): ErrorPage {
+  if (!isRouteErrorResponse(error)) return "generic";
+  switch (error.status) {
+    case 404:
+      return "notFound";
+    case 403:
+      return "noPermission";
+    case 429:
+      return "tooManyRequests";
+    case 503:
+      return "serviceUnavailable";
+    default:
+      return "generic";
+  }
+}
+
+/** The one fallback page for anything a route could not render (part 1 §8). */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const page = pageFor(error);
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <PageMain>
+      <h1>{t(`errorPages.${page}.title`)}</h1>
+      <p>{t(`errorPages.${page}.body`)}</p>
+      <div className={styles.actions}>
+        {page === "generic" || page === "serviceUnavailable" || page === "tooManyRequests" ? (
+          <a className={styles.button} href={here}>
+            {t("errorPages.tryAgain")}
+          </a>
+        ) : null}
+        <Link className={page === "notFound" ? styles.button : styles.secondaryButton} to="/">
+          {t(page === "notFound" ? "errorPages.backHome" : "errorPages.goBack")}
+        </Link>
+      </div>
+    </PageMain>
+  );
+}

@@ -1,0 +1,11 @@
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from "../domain/languages";
+
+/** i18next options shared by the server and the browser. */
+export const i18nConfig = {
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  fallbackLng: FALLBACK_LANGUAGE,
+  defaultNS: "common",
+  ns: ["common", "auth"],
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+} as const;

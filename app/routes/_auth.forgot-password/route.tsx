@@ -1,0 +1,56 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { RequestPasswordResetMutationDocument } from "~/graphql/operations.generated";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { EmailSchema } from "~/schemas/account";
+import { formErrorFor } from "~/services/auth.server";
+import { graphql } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import * as styles from "~/styles/forms.css";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["auth"] };
+
+const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await translatorFor(request, "auth");
+  return json({ title: t("forgotPassword.title") });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await graphql(RequestPasswordResetMutationDocument, { input: { email: submission.value.email } }, null);
+  } catch (error) {
+    return json(submission.reply({ formErrors: [formErrorFor(error, "auth:forgotPassword.failed")] }), { status: 400 });
+  }
+  return redirect("/forgot-password/sent");
+}
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof ForgotPasswordSchema>>({ id: "forgot-password", lastResult, shouldRevalidate: "onBlur" });
+  return (
+    <>
+      <h1>{t("forgotPassword.title")}</h1>
+      <p>{t("forgotPassword.intro")}</p>
+      <ErrorSummary form={form} fields={[fields.email]} />
+      <Form method="post" className={styles.form} {...getFormProps(form)}>
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <div className={styles.actions}>
+          <SubmitButton>{t("forgotPassword.submit")}</SubmitButton>
+          <Link to="/login">{t("backToLogin")}</Link>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+export const meta = titleMeta;

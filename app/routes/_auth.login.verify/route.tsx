@@ -1,0 +1,65 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { formErrorFor, startSession, verifyOtp } from "~/services/auth.server";
+import { safeRedirect } from "~/services/safe-redirect";
+import { otpChallengeOf } from "~/services/session.server";
+import { translatorFor } from "~/services/translate.server";
+import * as styles from "~/styles/forms.css";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["auth"] };
+
+const OtpSchema = z.object({
+  code: z.string({ required_error: "auth:otp.codeRequired" }).trim().regex(/^\d{6}$/, "auth:otp.codeInvalid"),
+  redirectTo: z.string().optional(),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const challenge = await otpChallengeOf(request);
+  if (!challenge) throw redirect("/login");
+  const t = await translatorFor(request, "auth");
+  return json({ title: t("otp.title"), email: challenge.email, redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const challenge = await otpChallengeOf(request);
+  if (!challenge) throw redirect("/login");
+  const submission = parseWithZod(await request.formData(), { schema: OtpSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    const credentials = await verifyOtp(challenge.otpToken, submission.value.code);
+    return startSession(credentials, safeRedirect(submission.value.redirectTo));
+  } catch (error) {
+    const formError = formErrorFor(error, "auth:otp.failed");
+    return json(submission.reply({ formErrors: [formError], resetForm: true }), { status: 400 });
+  }
+}
+
+export default function VerifyCodePage() {
+  const { t } = useTranslation("auth");
+  const { email, redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof OtpSchema>>({ id: "otp", lastResult });
+  return (
+    <>
+      <h1>{t("otp.title")}</h1>
+      <p>{t("otp.intro", { email })}</p>
+      <ErrorSummary form={form} fields={[fields.code]} />
+      <Form method="post" className={styles.form} {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField meta={fields.code} label={t("otp.code")} hint={t("otp.codeHint")} autoComplete="one-time-code" />
+        <div className={styles.actions}>
+          <SubmitButton>{t("otp.submit")}</SubmitButton>
+          <Link to="/login">{t("backToLogin")}</Link>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+export const meta = titleMeta;

@@ -1,0 +1,35 @@
+import type { Submission } from "@conform-to/react";
+import { json, redirect } from "@remix-run/node";
+import { normaliseEmail } from "../../../domain/email";
+import { formErrorFor, signIn, startSession, storeOtpChallenge } from "~/services/auth.server";
+import { failedLoginsPerAccount, loginAttemptsPerClient } from "~/services/rate-limit.server";
+import { safeRedirect } from "~/services/safe-redirect";
+
+type LoginValues = { email: string; password: string; redirectTo?: string };
+
+export async function attemptLogin(request: Request, clientIp: string, submission: Submission<LoginValues> & { status: "success" }) {
+  const { email, password, redirectTo } = submission.value;
+  const account = normaliseEmail(email);
+  if (loginAttemptsPerClient.isLimited(clientIp) || failedLoginsPerAccount.isLimited(account)) {
+    throw json({ reason: "too-many-requests" }, { status: 429, headers: { "Retry-After": "900" } });
+  }
+  loginAttemptsPerClient.hit(clientIp);
+  const reply = (formError: string, status: number) =>
+    json(submission.reply({ formErrors: [formError], hideFields: ["password"] }), { status });
+  try {
+    const result = await signIn(account, password);
+    if (!result) {
+      failedLoginsPerAccount.hit(account);
+      return reply("auth:login.failed", 400);
+    }
+    failedLoginsPerAccount.reset(account);
+    const destination = safeRedirect(redirectTo);
+    if (result.kind === "otp") {
+      const cookie = await storeOtpChallenge(request, { email: result.email, otpToken: result.otpToken });
+      return redirect(`/login/verify?${new URLSearchParams({ redirectTo: destination })}`, { headers: { "Set-Cookie": cookie } });
+    }
+    return startSession(result.credentials, destination);
+  } catch (error) {
+    return reply(formErrorFor(error, "auth:login.failed"), 502);
+  }
+}

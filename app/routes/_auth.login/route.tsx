@@ -1,0 +1,66 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorSummary, Notice, SubmitButton, TextField } from "~/components/forms";
+import { CurrentPasswordSchema, EmailSchema } from "~/schemas/account";
+import { translatorFor } from "~/services/translate.server";
+import * as styles from "~/styles/forms.css";
+import { titleMeta } from "~/utils/meta";
+import { attemptLogin } from "./login.server";
+
+export const handle = { i18n: ["auth"] };
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: CurrentPasswordSchema,
+  redirectTo: z.string().optional(),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await translatorFor(request, "auth");
+  const url = new URL(request.url);
+  return json({
+    title: t("login.title"),
+    redirectTo: url.searchParams.get("redirectTo") ?? "",
+    passwordChanged: url.searchParams.get("passwordChanged") === "1",
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  return attemptLogin(request, context.clientIp, submission);
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation("auth");
+  const { redirectTo, passwordChanged } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof LoginSchema>>({ id: "login", lastResult, shouldRevalidate: "onBlur" });
+  return (
+    <>
+      <h1>{t("login.title")}</h1>
+      {passwordChanged ? <Notice>{t("resetPassword.done")}</Notice> : null}
+      <ErrorSummary form={form} fields={[fields.email, fields.password]} />
+      <Form method="post" className={styles.form} {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="username" />
+        <TextField meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
+        <div className={styles.actions}>
+          <SubmitButton>{t("login.submit")}</SubmitButton>
+          <Link to="/forgot-password">{t("login.forgotPassword")}</Link>
+        </div>
+      </Form>
+      <p>
+        {t("login.noAccount")} <Link to="/registration">{t("login.register")}</Link>
+      </p>
+    </>
+  );
+}
+
+export const meta = titleMeta;

@@ -1,0 +1,83 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { languageOf } from "~/i18next.server";
+import { EmailSchema, NameSchema, NewPasswordSchema, PhoneSchema } from "~/schemas/account";
+import { formErrorFor, signUp, startSession } from "~/services/auth.server";
+import { ApiError } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import * as styles from "~/styles/forms.css";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["auth"] };
+
+const RegistrationSchema = z.object({
+  firstName: NameSchema,
+  lastName: NameSchema,
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  mobile: PhoneSchema,
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await translatorFor(request, "auth");
+  return json({ title: t("registration.title") });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: RegistrationSchema });
+  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  try {
+    const credentials = await signUp({ ...submission.value, language: await languageOf(request) });
+    return startSession(credentials, "/");
+  } catch (error) {
+    const taken = error instanceof ApiError && error.code === "email_taken";
+    const reply = taken
+      ? submission.reply({ fieldErrors: { email: ["auth:registration.emailTaken"] }, hideFields: ["password"] })
+      : submission.reply({ formErrors: [formErrorFor(error, "auth:registration.failed")], hideFields: ["password"] });
+    return json(reply, { status: 400 });
+  }
+}
+
+export default function RegistrationPage() {
+  const { t } = useTranslation("auth");
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof RegistrationSchema>>({ id: "registration", lastResult, shouldRevalidate: "onBlur" });
+  const emailTaken = fields.email.errors?.includes("auth:registration.emailTaken");
+  return (
+    <>
+      <h1>{t("registration.title")}</h1>
+      <ErrorSummary form={form} fields={[fields.firstName, fields.lastName, fields.email, fields.password, fields.mobile]} />
+      {emailTaken ? (
+        <p>
+          <Link to="/login">{t("registration.signInInstead")}</Link>
+        </p>
+      ) : null}
+      <Form method="post" className={styles.form} {...getFormProps(form)}>
+        <TextField meta={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" />
+        <TextField meta={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" />
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <TextField
+          meta={fields.password}
+          label={t("fields.password")}
+          hint={t("fields.newPasswordHint")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField meta={fields.mobile} label={t("fields.mobile")} type="tel" autoComplete="tel" optional />
+        <h2>{t("registration.policyTitle")}</h2>
+        <p>{t("registration.policy")}</p>
+        <SubmitButton>{t("registration.submit")}</SubmitButton>
+      </Form>
+      <p>
+        {t("registration.haveAccount")} <Link to="/login">{t("registration.signIn")}</Link>
+      </p>
+    </>
+  );
+}
+
+export const meta = titleMeta;

@@ -1,0 +1,39 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NewPasswordForm } from "~/components/new-password-form";
+import { choosePassword } from "~/services/choose-password.server";
+import { translatorFor } from "~/services/translate.server";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["auth"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await translatorFor(request, "auth");
+  return json({ title: t("resetPassword.title"), token: new URL(request.url).searchParams.get("token") ?? "" });
+}
+
+export const action = ({ request }: ActionFunctionArgs) => choosePassword(request, "reset");
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
+  const { token } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <>
+      <h1>{t("resetPassword.title")}</h1>
+      {token ? (
+        <NewPasswordForm token={token} lastResult={lastResult} askEmail={false} submitLabel={t("resetPassword.submit")} />
+      ) : (
+        <>
+          <p>{t("linkInvalid")}</p>
+          <p>
+            <Link to="/forgot-password">{t("requestNewLink")}</Link>
+          </p>
+        </>
+      )}
+    </>
+  );
+}
+
+export const meta = titleMeta;

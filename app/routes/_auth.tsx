@@ -1,0 +1,33 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, Outlet } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { PageMain, SkipLink } from "~/components/page";
+import { optionalCredentials } from "~/services/auth.server";
+import * as styles from "~/styles/layout.css";
+
+// The signed-out pages; a signed-in user has nothing to do here (part 1 §2.1).
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await optionalCredentials(request)) throw redirect("/");
+  return null;
+}
+
+export default function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink />
+      <header className={styles.header}>
+        <Link className={styles.brand} to="/login">
+          {t("appName")}
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <PageMain>
+        <div className={styles.authPage}>
+          <Outlet />
+        </div>
+      </PageMain>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { signOut } from "~/services/auth.server";
+
+// Signing out changes state, so it is a POST; a GET (a prefetch, a crawler) does nothing.
+export const loader = () => redirect("/");
+
+export const action = ({ request }: ActionFunctionArgs) => signOut(request);

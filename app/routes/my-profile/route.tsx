@@ -1,0 +1,69 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { missingProfileItems } from "../../../domain/employee-profile";
+import { AppHeader } from "~/components/app-header";
+import { Notice } from "~/components/forms";
+import { PageMain, SkipLink } from "~/components/page";
+import { EmployeeQueryDocument } from "~/graphql/operations.generated";
+import { languageOf } from "~/i18next.server";
+import { loadFromApi, requireCredentials } from "~/services/auth.server";
+import { graphql } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import { titleMeta } from "~/utils/meta";
+
+/** Where a signed-in employee lands: their details and what is still missing. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const credentials = await requireCredentials(request, "employee");
+  const locale = await languageOf(request);
+  const { employee } = await loadFromApi(request, () => graphql(EmployeeQueryDocument, { locale }, credentials));
+  if (!employee) throw json({ reason: "not-found" }, { status: 404 });
+  const t = await translatorFor(request);
+  return json({ title: t("employeeProfile.title"), employee, missing: missingProfileItems(employee) });
+}
+
+export default function MyProfilePage() {
+  const { t } = useTranslation();
+  const { employee, missing } = useLoaderData<typeof loader>();
+  const { profile } = employee;
+  const rows: [string, string | null][] = [
+    ["email", employee.email],
+    ["mobile", employee.mobile],
+    ["address", [profile.street, profile.streetNumber, profile.zip, profile.city].filter(Boolean).join(" ") || null],
+    ["birthdate", profile.birthdate],
+    ["placeOfBirth", profile.placeOfBirth],
+    ["nationality", profile.nationalityCountry],
+  ];
+  return (
+    <>
+      <SkipLink />
+      <AppHeader home="/my-profile" userName={`${employee.firstName} ${employee.lastName}`} />
+      <PageMain>
+        <h1>{t("employeeProfile.title")}</h1>
+        {missing.length === 0 ? (
+          <Notice>{t("employeeProfile.complete")}</Notice>
+        ) : (
+          <>
+            <h2>{t("employeeProfile.missingTitle")}</h2>
+            <ul>
+              {missing.map((item) => (
+                <li key={item}>{t(`employeeProfile.requirements.${item}`)}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        <h2>{t("employeeProfile.detailsTitle")}</h2>
+        <dl>
+          {rows.map(([key, value]) => (
+            <div key={key}>
+              <dt>{t(`employeeProfile.fields.${key}`)}</dt>
+              <dd>{value ?? t("employeeProfile.notProvided")}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageMain>
+    </>
+  );
+}
+
+export const meta = titleMeta;

@@ -1,0 +1,115 @@
+import { json, redirect } from "@remix-run/node";
+import { ApiError, rest } from "./payroll-api.server";
+import { loginPathFor } from "./safe-redirect";
+import { credentialsOf, destroySession, getSession, startSession, storeOtpChallenge, type Credentials } from "./session.server";
+
+type TokenAnswer = { authentication_token: string; email: string };
+type SignInAnswer = TokenAnswer | { otp_required: true; otp_token: string; email: string };
+
+export type SignInResult = { kind: "signed-in"; credentials: Credentials } | { kind: "otp"; email: string; otpToken: string };
+
+/**
+ * One login form serves both account kinds: company users first, then employees. Only when both
+ * refuse the pair is the sign-in a failure; any other API trouble surfaces as it is.
+ */
+export async function signIn(email: string, password: string): Promise<SignInResult | null> {
+  for (const kind of ["user", "employee"] as const) {
+    try {
+      const answer = await rest<SignInAnswer>(`/${kind}s/sign_in`, {
+        method: "POST",
+        body: { [kind]: { email, password }, get_token: true },
+      });
+      if ("otp_required" in answer) return { kind: "otp", email: answer.email, otpToken: answer.otp_token };
+      return { kind: "signed-in", credentials: { kind, email: answer.email, token: answer.authentication_token } };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.kind === "unauthorized")) throw error;
+    }
+  }
+  return null;
+}
+
+export async function verifyOtp(otpToken: string, otp: string): Promise<Credentials> {
+  const answer = await rest<TokenAnswer>(`/users/otp_verify?${new URLSearchParams({ token: otpToken, otp })}`, {
+    method: "GET",
+  });
+  return { kind: "user", email: answer.email, token: answer.authentication_token };
+}
+
+export type SignUpFields = { firstName: string; lastName: string; email: string; password: string; mobile?: string; language: string };
+
+export async function signUp(fields: SignUpFields): Promise<Credentials> {
+  const answer = await rest<TokenAnswer>("/users", {
+    method: "POST",
+    body: {
+      user: {
+        first_name: fields.firstName,
+        last_name: fields.lastName,
+        email: fields.email,
+        password: fields.password,
+        mobile: fields.mobile,
+        preferred_language: fields.language,
+      },
+      get_token: true,
+    },
+  });
+  return { kind: "user", email: answer.email, token: answer.authentication_token };
+}
+
+export { startSession, storeOtpChallenge };
+
+export async function optionalCredentials(request: Request): Promise<Credentials | null> {
+  return credentialsOf(await getSession(request));
+}
+
+/** The signed-in account of the wanted kind, or a redirect to /login that keeps the way back. */
+export async function requireCredentials(request: Request, kind?: Credentials["kind"]): Promise<Credentials> {
+  const session = await getSession(request);
+  const credentials = credentialsOf(session);
+  if (!credentials) {
+    throw redirect(loginPathFor(request), { headers: { "Set-Cookie": await destroySession(session) } });
+  }
+  if (kind && credentials.kind !== kind) throw redirect(credentials.kind === "user" ? "/" : "/my-profile");
+  return credentials;
+}
+
+/** Ends the session here and at the API; the API may already have forgotten the token. */
+export async function signOut(request: Request): Promise<Response> {
+  const session = await getSession(request);
+  const credentials = credentialsOf(session);
+  if (credentials) {
+    await rest(`/${credentials.kind}s/sign_out`, { method: "DELETE", credentials }).catch(() => undefined);
+  }
+  return redirect("/", { headers: { "Set-Cookie": await destroySession(session) } });
+}
+
+/**
+ * Runs an API call for a loader. A 401 signs the user out; unavailability and unknown failures
+ * become error responses the error boundary words for the user (part 1 §8).
+ */
+export async function loadFromApi<T>(request: Request, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw await responseForApiError(request, error);
+  }
+}
+
+export async function responseForApiError(request: Request, error: unknown): Promise<Response> {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.kind === "unauthorized") {
+    const session = await getSession(request);
+    return redirect(loginPathFor(request), { headers: { "Set-Cookie": await destroySession(session) } });
+  }
+  if (error.kind === "unavailable") return json({ reason: "unavailable" }, { status: 503 });
+  if (error.kind === "rejected" && error.status === 404) return json({ reason: "not-found" }, { status: 404 });
+  if (error.kind === "rejected" && error.status === 403) return json({ reason: "forbidden" }, { status: 403 });
+  return json({ reason: "unknown" }, { status: 500 });
+}
+
+/** The translation key that tells a form's user what went wrong with the API. */
+export function formErrorFor(error: unknown, rejectedKey: string): string {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.kind === "unavailable") return "common:errors.serviceUnavailable";
+  if (error.kind === "rejected") return rejectedKey;
+  return "common:errors.unknown";
+}

@@ -1,0 +1,90 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { ClientError, GraphQLClient, type RequestOptions } from "graphql-request";
+import { env } from "~/env.server";
+import type { Credentials } from "./session.server";
+
+/**
+ * Every call to the payroll API goes through here. Failures become one ApiError with a kind the
+ * screens know how to word (part 1 §8): the API is unavailable (5xx or no answer), it refused the
+ * request (4xx, with the API's error code), the credentials are no longer valid (401), or unknown.
+ */
+export type ApiErrorKind = "unavailable" | "rejected" | "unauthorized" | "unknown";
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly code?: string,
+    readonly status?: number,
+  ) {
+    super(`payroll API ${kind}${status ? ` ${status}` : ""}${code ? ` ${code}` : ""}`);
+  }
+}
+
+const TIMEOUT_MS = 15_000;
+
+const apiUrl = () => {
+  const url = env().PAYROLL_API_URL;
+  if (!url) throw new ApiError("unavailable", "not_configured");
+  return url;
+};
+
+export function authHeaders(credentials: Credentials | null): Record<string, string> {
+  if (!credentials) return {};
+  const title = credentials.kind === "user" ? "User" : "Employee";
+  return { [`X-${title}-Email`]: credentials.email, [`X-${title}-Token`]: credentials.token };
+}
+
+function kindOfStatus(status: number): ApiErrorKind {
+  if (status === 401) return "unauthorized";
+  if (status >= 500) return "unavailable";
+  if (status >= 400) return "rejected";
+  return "unknown";
+}
+
+type RestOptions = { method: "GET" | "POST" | "DELETE"; body?: unknown; credentials?: Credentials | null };
+
+export async function rest<T>(path: string, { method, body, credentials = null }: RestOptions): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, apiUrl()), {
+      method,
+      headers: { Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}), ...authHeaders(credentials) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError("unavailable");
+  }
+  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+  const payload = (await response.json().catch(() => null)) as { error?: string } | null;
+  throw new ApiError(kindOfStatus(response.status), payload?.error, response.status);
+}
+
+export async function graphql<Result, Variables extends Record<string, unknown>>(
+  document: TypedDocumentNode<Result, Variables>,
+  variables: Variables,
+  credentials: Credentials | null,
+): Promise<Result> {
+  const client = new GraphQLClient(new URL("/graphql", apiUrl()).toString(), {
+    headers: authHeaders(credentials),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  try {
+    // graphql-request's option type is conditional on the variables' shape, which TypeScript
+    // cannot resolve for a generic caller; the typed document already ties the two together.
+    const options = { document, variables } as unknown as RequestOptions<Variables, Result>;
+    return await client.request<Result, Variables>(options);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (!(error instanceof ClientError)) return new ApiError("unavailable");
+  const extensions = error.response.errors?.[0]?.extensions as { code?: string } | undefined;
+  const code = extensions?.code;
+  if (code === "UNAUTHENTICATED") return new ApiError("unauthorized", code, 401);
+  const status = error.response.status;
+  if (status >= 400) return new ApiError(kindOfStatus(status), code, status);
+  return new ApiError(code ? "rejected" : "unknown", code, status);
+}

@@ -1,0 +1,172 @@
+// Helpers for the payroll API's own tests: a fresh API on a fresh database, called over HTTP.
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createPayrollApi, type PayrollApi } from "./app";
+import { DEMO_PASSWORD } from "./db/seed";
+
+export { DEMO_PASSWORD };
+export const PORTAL_URL = "http://portal.test";
+
+export type Credentials = { email: string; token: string };
+export type GraphqlAnswer<Data = Record<string, any>> = {
+  status: number;
+  data?: Data | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
+
+export type TestApi = {
+  api: PayrollApi;
+  url: string;
+  /** A JSON call to a REST route; body is sent as JSON when given. */
+  rest(method: string, route: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  graphql<Data = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphqlAnswer<Data>>;
+  signIn(email: string, password?: string): Promise<Credentials>;
+  signInEmployee(email: string, password?: string): Promise<Credentials>;
+  /** Signs up a new company user with the demo password. */
+  signUp(email: string): Promise<Credentials>;
+  outbox: Outbox;
+  close(): Promise<void>;
+};
+
+export const userHeaders = (c: Credentials) => ({ "x-user-email": c.email, "x-user-token": c.token });
+export const employeeHeaders = (c: Credentials) => ({ "x-employee-email": c.email, "x-employee-token": c.token });
+
+/** Creates, migrates and seeds a database in a fresh folder, and serves the API on a free port. */
+export async function startTestApi(): Promise<TestApi> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "payroll-api-test-"));
+  const api = await createPayrollApi({ portalUrl: PORTAL_URL, dataDir });
+  const server: Server = await new Promise((resolve) => {
+    const listening = api.app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const rest: TestApi["rest"] = async (method, route, body, headers = {}) => {
+    const response = await fetch(url + route, {
+      method,
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+
+  const graphql: TestApi["graphql"] = async (query, variables, headers = {}) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, ...((await response.json()) as object) };
+  };
+
+  const signInAs = async (kind: "user" | "employee", email: string, password = DEMO_PASSWORD) => {
+    const answer = await rest("POST", kind === "user" ? "/users/sign_in" : "/employees/sign_in", {
+      [kind]: { email, password },
+    });
+    if (answer.status !== 200 || !answer.body.authentication_token) {
+      throw new Error(`sign-in of ${email} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return { email: answer.body.email as string, token: answer.body.authentication_token as string };
+  };
+
+  const signUp = async (email: string) => {
+    const answer = await rest("POST", "/users", {
+      user: { email, password: DEMO_PASSWORD, first_name: "Test", last_name: "User", preferred_language: "en" },
+    });
+    if (answer.status !== 201) throw new Error(`sign-up of ${email} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+    return { email: answer.body.email as string, token: answer.body.authentication_token as string };
+  };
+
+  return {
+    api,
+    url,
+    rest,
+    graphql,
+    signIn: (email, password) => signInAs("user", email, password),
+    signInEmployee: (email, password) => signInAs("employee", email, password),
+    signUp,
+    outbox: new Outbox(api.outboxDir),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await api.db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ReceivedMail = { file: string; to: string; subject: string; text: string };
+
+/** The .eml files the API's mailer writes when no SMTP server is configured. */
+export class Outbox {
+  constructor(readonly dir: string) {}
+
+  async files(): Promise<string[]> {
+    try {
+      return (await readdir(this.dir)).filter((name) => name.endsWith(".eml")).sort();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+  }
+
+  /** The mails that arrived while `action` ran. */
+  async during(action: () => Promise<unknown>): Promise<ReceivedMail[]> {
+    const before = new Set(await this.files());
+    await action();
+    const added = (await this.files()).filter((name) => !before.has(name));
+    return Promise.all(added.map(async (name) => parseMail(name, await readFile(path.join(this.dir, name), "utf8"))));
+  }
+}
+
+/** Just enough of RFC 5322 and MIME for nodemailer's single-part text mails. */
+export function parseMail(file: string, raw: string): ReceivedMail {
+  const [head, ...rest] = raw.replace(/\r\n/g, "\n").split("\n\n");
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\n[ \t]+/g, " ").split("\n")) {
+    const colon = line.indexOf(":");
+    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const body = rest.join("\n\n");
+  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
+  const text =
+    encoding === "base64"
+      ? Buffer.from(body, "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? decodeQuotedPrintable(body)
+        : body;
+  return { file, to: headers.get("to") ?? "", subject: decodeHeader(headers.get("subject") ?? ""), text };
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i], "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+// Encoded words (=?UTF-8?Q?...?= or =?UTF-8?B?...?=) in a header.
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_all, kind: string, data: string) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
+}

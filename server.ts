@@ -1,0 +1,115 @@
+// The production HTTP entry: the built Remix portal behind compression and security headers,
+// and, unless PAYROLL_API_URL points at the provider, the embedded reference payroll API.
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import * as Sentry from "@sentry/remix";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { EnvError, parseEnv, type Env } from "./app/env.server";
+import { startPayrollApi, type RunningPayrollApi } from "./payroll-api/start";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+function contentSecurityPolicy(nonce: string, env: Env): string {
+  const reporting = env.SENTRY_DSN ? ` ${new URL(env.SENTRY_DSN).origin}` : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${reporting}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function securityHeaders(env: Env): RequestHandler {
+  return (_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, env));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (env.NODE_ENV === "production") {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    next();
+  };
+}
+
+async function main() {
+  const env = loadEnv();
+  if (env.SENTRY_DSN) Sentry.init({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
+
+  let api: RunningPayrollApi | undefined;
+  if (!env.PAYROLL_API_URL) {
+    api = await startPayrollApi({
+      port: env.PAYROLL_API_PORT,
+      dataDir: path.resolve(env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      smtpUrl: env.SMTP_URL,
+      portalUrl: env.PORTAL_URL,
+    });
+    // The portal reaches the embedded API over HTTP, exactly as it would reach the provider.
+    process.env.PAYROLL_API_URL = api.url;
+    console.info(`Embedded payroll API on ${api.url} (data in ${path.resolve(env.DATA_DIR)})`);
+  }
+
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY_HOPS);
+  app.use(compression());
+  app.use(securityHeaders(env));
+  app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
+  // Fingerprinted assets never change under the same name.
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
+    }),
+  );
+
+  const server: Server = app.listen(env.PORT, () => console.info(`Employer portal on http://localhost:${env.PORT}`));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal}: finishing open requests, then stopping`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      await api?.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();
