@@ -2,8 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
+import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { PASSWORD_MIN_LENGTH } from "../domain/password";
+import { i18nConfig } from "./i18n";
+import { languageOf, resources } from "./i18next.server";
 import { refreshedSessionCookie } from "./services/session.server";
 import { NonceContext } from "./utils/nonce";
 
@@ -18,13 +23,16 @@ export default async function handleRequest(
 ) {
   await keepSessionAlive(request, responseHeaders);
   const nonce = loadContext.cspNonce;
+  const i18n = await translationsFor(request);
   // Bots and browsers without JavaScript get the whole document at once; others get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </I18nextProvider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -44,6 +52,22 @@ export default async function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS);
   });
+}
+
+/**
+ * The request's translations for a page rendered without the root loader's data: an error thrown
+ * by an action (a 429, say) still reads in the user's language.
+ */
+async function translationsFor(request: Request) {
+  const lng = await languageOf(request);
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    ...i18nConfig,
+    lng,
+    resources: { [lng]: resources[lng] },
+    interpolation: { ...i18nConfig.interpolation, defaultVariables: { passwordMinLength: PASSWORD_MIN_LENGTH } },
+  });
+  return instance;
 }
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {

@@ -42,11 +42,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultSho
 
 function useI18n(locale: string, translations: Resource[string] | undefined) {
   return useMemo(() => {
+    if (!translations) return null;
     const instance = createInstance();
     void instance.use(initReactI18next).init({
       ...i18nConfig,
       lng: locale,
-      resources: translations ? { [locale]: translations } : {},
+      resources: { [locale]: translations },
       initImmediate: false,
       interpolation: { ...i18nConfig.interpolation, defaultVariables: { passwordMinLength: PASSWORD_MIN_LENGTH } },
     });
@@ -70,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {/* Without the root's data (an action threw), entry.server's translations apply. */}
+        {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

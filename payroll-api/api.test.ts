@@ -7,6 +7,7 @@ import {
   startTestApi,
   userHeaders,
   type Credentials,
+  type GraphqlAnswer,
   type TestApi,
 } from "./test-support";
 
@@ -642,7 +643,7 @@ describe("GraphQL: requestPasswordReset and resetPassword", () => {
   const RESET = "mutation Reset($token: String!, $password: String!) { resetPassword(input: { token: $token, password: $password }) { status } }";
 
   const requestLink = async (email: string) => {
-    let answer!: Awaited<ReturnType<TestApi["graphql"]>>;
+    let answer!: GraphqlAnswer;
     const mails = await t.outbox.during(async () => {
       answer = await t.graphql(REQUEST, { email });
     });

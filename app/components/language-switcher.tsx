@@ -1,15 +1,18 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SUPPORTED_LANGUAGES } from "../../domain/languages";
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "../../domain/languages";
 import * as styles from "~/styles/layout.css";
 
-/** A GET form with a button per language: works without JavaScript, keeps the page's query. */
+/**
+ * A GET form with a button per language: works without JavaScript, keeps the page's query. It
+ * always loads a whole new document, since every text on the page changes.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const kept = [...new URLSearchParams(location.search)].filter(([name]) => name !== "lng");
   return (
-    <Form method="get" action={location.pathname} className={styles.languageForm} aria-label={t("language.label")}>
+    <Form reloadDocument method="get" action={location.pathname} className={styles.languageForm} aria-label={t("language.label")}>
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -22,9 +25,8 @@ export function LanguageSwitcher() {
           lang={language}
           className={styles.languageButton}
           aria-current={i18n.language === language ? "true" : undefined}
-          aria-label={t(`language.names.${language}`)}
         >
-          {language.toUpperCase()}
+          {LANGUAGE_NAMES[language]}
         </button>
       ))}
     </Form>

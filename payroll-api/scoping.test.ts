@@ -1,0 +1,306 @@
+// Nobody reads or changes another company's data by guessing an id, and each kind of token only opens
+// its own kind of query. One fresh database for the file.
+import { employeeHeaders, startTestApi, userHeaders, type Credentials, type TestApi } from "./test-support";
+
+let t: TestApi;
+
+beforeAll(async () => {
+  t = await startTestApi();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const DASHBOARD = "query { userDashboard { contractNotReadyCount extensionCandidatesCount openedSurveysCount unpaidInvoicesCount } }";
+const SELECT = "mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }";
+const COMPANY = "query { user { email company { id name } permissions { companyId } } }";
+
+const errorCode = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
+
+const companyIdOf = async (name: string) => {
+  const [row] = await t.api.db.query<{ id: number }>("select id from companies where name = $1", [name]);
+  return row.id;
+};
+
+/** What the dashboard of `email` should count, straight from the tables, for its selected company. */
+async function expectedDashboard(email: string) {
+  const [row] = await t.api.db.query<Record<string, number>>(
+    `select
+      (select count(*)::int from team_members t where t.company_id = u.selected_company_id and not t.disabled
+         and t.status in ('missing_information', 'expired_information')) as "contractNotReadyCount",
+      (select count(*)::int from hours_validation_contracts h
+         join companies c on c.id = u.selected_company_id
+         join company_memberships m on m.company_id = c.id and m.user_id = u.id
+         where h.end_date >= current_date and h.end_date <= current_date + 14
+           and ((h.external_company_id = c.construct4d_id and 'hours_validation' = any (m.construct4d_permissions)
+                 and 'extending_contracts' = any (m.construct4d_permissions))
+             or (h.external_company_id = c.interim4d_id and 'hours_validation' = any (m.interim4d_permissions)
+                 and 'extending_contracts' = any (m.interim4d_permissions)))) as "extensionCandidatesCount",
+      (select count(*)::int from surveys s where s.company_id = u.selected_company_id and s.state = 'OPENED') as "openedSurveysCount",
+      (select count(*)::int from invoices i where i.company_id = u.selected_company_id and i.status = 'not_paid') as "unpaidInvoicesCount"
+    from users u where u.email = $1`,
+    [email],
+  );
+  return row;
+}
+
+const USERS_WITH_A_COMPANY = [
+  "employer@example.com",
+  "payroll@example.com",
+  "selection@example.com",
+  "hours@example.com",
+  "promo@example.com",
+  "onboarding@example.com",
+  "terms@example.com",
+];
+
+const sessions = new Map<string, Credentials>();
+const session = async (email: string) => {
+  if (!sessions.has(email)) sessions.set(email, await t.signIn(email));
+  return sessions.get(email)!;
+};
+
+describe("selectCompany", () => {
+  it("refuses payroll@example.com the employer's company, and every other company it is not a member of", async () => {
+    const payroll = await session("payroll@example.com");
+    const own = await companyIdOf("Transport Peeters");
+    const klok = await companyIdOf("Brouwerij De Klok");
+    const others = await t.api.db.query<{ id: number }>("select id from companies where id <> $1 order by id", [own]);
+    expect(others.map((row) => row.id)).toContain(klok);
+
+    for (const { id } of others) {
+      const answer = await t.graphql(SELECT, { id: String(id) }, userHeaders(payroll));
+      expect(answer.status, `company ${id}`).toBe(403);
+      expect(errorCode(answer)).toBe("FORBIDDEN");
+    }
+
+    const [row] = await t.api.db.query<{ selected_company_id: number }>(
+      "select selected_company_id from users where email = 'payroll@example.com'",
+    );
+    expect(row.selected_company_id).toBe(own);
+    const me = await t.graphql(COMPANY, {}, userHeaders(payroll));
+    expect(me.data?.user.company).toEqual({ id: String(own), name: "Transport Peeters" });
+    expect(me.data?.user.permissions).toEqual([{ companyId: String(own) }]);
+  });
+});
+
+describe("userDashboard", () => {
+  it("counts only each user's own company's rows", async () => {
+    // Give a second company some rows, so a leak either way would show.
+    const peeters = await companyIdOf("Transport Peeters");
+    const [{ id: employeeId }] = await t.api.db.query<{ id: number }>("select id from employees where email = 'employee@example.com'");
+    await t.api.db.query(
+      "insert into invoices (company_id, name, total_cents, expires_on, status) values ($1, 'F2026-9001', 10000, current_date + 3, 'not_paid')",
+      [peeters],
+    );
+    await t.api.db.query(
+      "insert into surveys (company_id, employee_id, survey_type, state) values ($1, $2, 'first_company_survey', 'OPENED')",
+      [peeters, employeeId],
+    );
+    await t.api.db.query("insert into team_members (company_id, employee_id, status) values ($1, $2, 'missing_information')", [
+      peeters,
+      employeeId,
+    ]);
+
+    const seen = new Map<string, Record<string, number>>();
+    for (const email of USERS_WITH_A_COMPANY) {
+      const answer = await t.graphql(DASHBOARD, {}, userHeaders(await session(email)));
+      expect(answer.status, email).toBe(200);
+      expect(answer.data?.userDashboard, email).toEqual(await expectedDashboard(email));
+      seen.set(email, answer.data?.userDashboard);
+    }
+
+    expect(seen.get("payroll@example.com")).toEqual({
+      contractNotReadyCount: 1,
+      extensionCandidatesCount: 0,
+      openedSurveysCount: 1,
+      unpaidInvoicesCount: 1,
+    });
+    const employer = seen.get("employer@example.com")!;
+    const [klok] = await t.api.db.query<{ unpaid: number; opened: number }>(
+      `select (select count(*)::int from invoices where company_id = c.id and status = 'not_paid') as unpaid,
+              (select count(*)::int from surveys where company_id = c.id and state = 'OPENED') as opened
+       from companies c where c.name = 'Brouwerij De Klok'`,
+    );
+    expect(employer.unpaidInvoicesCount).toBe(klok.unpaid);
+    expect(employer.openedSurveysCount).toBe(klok.opened);
+    for (const email of ["selection@example.com", "promo@example.com", "onboarding@example.com", "terms@example.com"]) {
+      expect(seen.get(email), email).toEqual({
+        contractNotReadyCount: 0,
+        extensionCandidatesCount: 0,
+        openedSurveysCount: 0,
+        unpaidInvoicesCount: 0,
+      });
+    }
+  });
+
+  it("counts a contract for extension only with extending_contracts next to hours_validation", async () => {
+    const hours = await session("hours@example.com");
+    const [{ due }] = await t.api.db.query<{ due: number }>(
+      `select count(*)::int as due from hours_validation_contracts
+       where external_company_id = 4301 and end_date between current_date and current_date + 14`,
+    );
+    expect(due).toBeGreaterThan(0);
+    expect((await t.graphql(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount).toBe(0);
+
+    const membership = `update company_memberships set interim4d_permissions = $1
+      where user_id = (select id from users where email = 'hours@example.com')`;
+    try {
+      await t.api.db.query(membership, [["hours_validation", "extending_contracts"]]);
+      expect((await t.graphql(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount).toBe(due);
+      await t.api.db.query(membership, [["extending_contracts"]]);
+      expect((await t.graphql(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount).toBe(0);
+    } finally {
+      await t.api.db.query(membership, [["hours_validation"]]);
+    }
+  });
+
+  it("answers FORBIDDEN to a user without a company", async () => {
+    const newcomer = await session("newcomer@example.com");
+    const answer = await t.graphql(DASHBOARD, {}, userHeaders(newcomer));
+    expect(answer.status).toBe(403);
+    expect(errorCode(answer)).toBe("FORBIDDEN");
+    expect((await t.graphql(COMPANY, {}, userHeaders(newcomer))).data?.user).toEqual({
+      email: "newcomer@example.com",
+      company: null,
+      permissions: [],
+    });
+  });
+
+  it("ignores a selected company the user is not (or no longer) a member of", async () => {
+    const promo = await session("promo@example.com");
+    const own = await companyIdOf("Imprimerie Lambert");
+    const klok = await companyIdOf("Brouwerij De Klok");
+    // As if the selection pointed elsewhere, e.g. after the membership was revoked.
+    await t.api.db.query("update users set selected_company_id = $1 where email = 'promo@example.com'", [klok]);
+    try {
+      expect((await t.graphql(COMPANY, {}, userHeaders(promo))).data?.user.company).toBeNull();
+      const dashboard = await t.graphql(DASHBOARD, {}, userHeaders(promo));
+      expect(dashboard.status).toBe(403);
+      expect(errorCode(dashboard)).toBe("FORBIDDEN");
+      const contracts = await t.rest(
+        "GET",
+        "/api/hours_validation/companies/4101/contracts?startDate=2000-01-01&endDate=2100-01-01",
+        undefined,
+        userHeaders(promo),
+      );
+      expect(contracts.status).toBe(403);
+    } finally {
+      await t.api.db.query("update users set selected_company_id = $1 where email = 'promo@example.com'", [own]);
+    }
+  });
+});
+
+describe("hours-validation contracts", () => {
+  const contracts = async (email: string, externalId: number) =>
+    (
+      await t.rest(
+        "GET",
+        `/api/hours_validation/companies/${externalId}/contracts?startDate=2000-01-01&endDate=2100-01-01`,
+        undefined,
+        userHeaders(await session(email)),
+      )
+    ).status;
+
+  it("answers each company's own external ids only", async () => {
+    expect(await contracts("employer@example.com", 4101)).toBe(200);
+    expect(await contracts("employer@example.com", 4102)).toBe(200);
+    expect(await contracts("employer@example.com", 4301)).toBe(403);
+    expect(await contracts("hours@example.com", 4301)).toBe(200);
+    expect(await contracts("hours@example.com", 4101)).toBe(403);
+    expect(await contracts("hours@example.com", 4102)).toBe(403);
+    expect(await contracts("selection@example.com", 4101)).toBe(403);
+    expect(await contracts("payroll@example.com", 4301)).toBe(403);
+    // An id no company holds.
+    expect(await contracts("employer@example.com", 9999)).toBe(403);
+  });
+
+  it("follows the selected company: after switching, the other company's ids are refused", async () => {
+    const employer = await session("employer@example.com");
+    const vermeulen = await companyIdOf("Bakkerij Vermeulen");
+    const klok = await companyIdOf("Brouwerij De Klok");
+    expect((await t.graphql(SELECT, { id: String(vermeulen) }, userHeaders(employer))).data?.selectCompany.user.company).toEqual({
+      id: String(vermeulen),
+    });
+    try {
+      expect(await contracts("employer@example.com", 4101)).toBe(403);
+      expect((await t.graphql(DASHBOARD, {}, userHeaders(employer))).data?.userDashboard).toEqual(
+        await expectedDashboard("employer@example.com"),
+      );
+      expect((await t.graphql(DASHBOARD, {}, userHeaders(employer))).data?.userDashboard.unpaidInvoicesCount).toBe(0);
+    } finally {
+      await t.graphql(SELECT, { id: String(klok) }, userHeaders(employer));
+    }
+    expect(await contracts("employer@example.com", 4101)).toBe(200);
+  });
+
+  it("refuses an employee's credentials", async () => {
+    const employee = await t.signInEmployee("employee@example.com");
+    const answer = await t.rest(
+      "GET",
+      "/api/hours_validation/companies/4101/contracts?startDate=2000-01-01&endDate=2100-01-01",
+      undefined,
+      employeeHeaders(employee),
+    );
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe("tokens are bound to their account and its kind", () => {
+  it("an employee token cannot call user queries or mutations", async () => {
+    const employee = await t.signInEmployee("employee@example.com");
+    const headers = employeeHeaders(employee);
+    for (const query of [
+      "query { user { id } }",
+      DASHBOARD,
+      "mutation { acceptTermsAndConditions(input: {}) { status } }",
+      `mutation { selectCompany(input: { companyId: "1" }) { user { id } } }`,
+      `mutation { updateUser(input: { user: { email: "x@example.com", firstName: "X", lastName: "Y", preferredLanguage: en } }) { user { id } } }`,
+    ]) {
+      const answer = await t.graphql(query, {}, headers);
+      expect(answer.status, query).toBe(401);
+      expect(errorCode(answer), query).toBe("UNAUTHENTICATED");
+    }
+    // The token itself is fine for the employee's own query.
+    expect((await t.graphql("query { employee { email } }", {}, headers)).data?.employee.email).toBe("employee@example.com");
+  });
+
+  it("a user token cannot call the employee query", async () => {
+    const employer = await session("employer@example.com");
+    const answer = await t.graphql("query { employee { id } }", {}, userHeaders(employer));
+    expect(answer.status).toBe(401);
+    expect(errorCode(answer)).toBe("UNAUTHENTICATED");
+  });
+
+  it("a token presented as the other kind is refused", async () => {
+    const employer = await session("employer@example.com");
+    const employee = await t.signInEmployee("employee@example.com");
+    // A user's token in the employee headers, and the other way round.
+    const asEmployee = await t.graphql("query { employee { id } }", {}, employeeHeaders(employer));
+    expect(errorCode(asEmployee)).toBe("UNAUTHENTICATED");
+    const asUser = await t.graphql("query { user { id } }", {}, userHeaders(employee));
+    expect(errorCode(asUser)).toBe("UNAUTHENTICATED");
+  });
+
+  it("a token only works with its own account's e-mail", async () => {
+    const employer = await session("employer@example.com");
+    const answer = await t.graphql(COMPANY, {}, userHeaders({ email: "payroll@example.com", token: employer.token }));
+    expect(answer.status).toBe(401);
+    expect(errorCode(answer)).toBe("UNAUTHENTICATED");
+    expect(answer.data?.user ?? null).toBeNull();
+
+    // The e-mail is matched whatever its case.
+    const upper = await t.graphql(COMPANY, {}, userHeaders({ email: "EMPLOYER@example.com", token: employer.token }));
+    expect(upper.data?.user.email).toBe("employer@example.com");
+  });
+
+  it("sign-out revokes only the token presented, never another account's", async () => {
+    const payroll = await t.signIn("payroll@example.com");
+    const twin = await session("selection@example.com");
+    // Sign-out with another account's e-mail still only revokes the token given.
+    await t.rest("DELETE", "/users/sign_out", undefined, userHeaders({ email: "selection@example.com", token: payroll.token }));
+    expect(errorCode(await t.graphql(COMPANY, {}, userHeaders(payroll)))).toBe("UNAUTHENTICATED");
+    expect((await t.graphql(COMPANY, {}, userHeaders(twin))).data?.user.email).toBe("selection@example.com");
+  });
+});

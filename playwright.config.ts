@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/support/settings";
+
+// One portal with its embedded API on a fresh data folder for the whole run; every flow runs
+// twice, with JavaScript enabled and disabled, in Debian's chromium (never a downloaded browser).
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  forbidOnly: true,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: "en-GB",
+    extraHTTPHeaders: { "Accept-Language": "en-GB,en;q=0.9" },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && tsx server.ts`,
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
+      PORTAL_URL: `http://localhost:${E2E_PORT}`,
+      // Many tests sign in from the same address; the per-account limit is what they exercise.
+      LOGIN_ATTEMPTS_PER_CLIENT: "1000",
+    },
+  },
+});

@@ -1,0 +1,111 @@
+import { DEMO_PASSWORD } from "./support/settings";
+import { arrive, expect, signIn, signOut, test } from "./support/fixtures";
+import { latestMailTo, linkIn } from "./support/outbox";
+
+// Each project changes its own accounts, so the two runs never step on each other.
+const accountFor = (project: string, accounts: { js: string; "no-js": string }) =>
+  accounts[project as keyof typeof accounts];
+
+test.describe("accounts", () => {
+  test("registration signs a new user in, and an existing e-mail is told to sign in", async ({ page }, testInfo) => {
+    const email = `new.user.${testInfo.project.name}.${Date.now()}@example.com`;
+    await page.goto("/registration");
+    await arrive(page, "Register");
+    await expect(page.getByRole("heading", { name: "Privacy and cookies" })).toBeVisible();
+    await page.getByLabel("First name").fill("Fien");
+    await page.getByLabel("Last name").fill("Declercq");
+    await page.getByLabel("E-mail address").fill("employer@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("long-enough-password");
+    await page.getByRole("button", { name: "Register" }).click();
+    await arrive(page, "Register");
+    await expect(page.getByRole("alert")).toContainText("An account with this e-mail address already exists. Sign in instead.");
+    await expect(page.getByLabel("First name")).toHaveValue("Fien");
+
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByRole("button", { name: "Register" }).click();
+    await arrive(page, "Register");
+    await expect(page.getByRole("alert")).toContainText("The password must be at least 10 characters long.");
+
+    await page.getByLabel("Password", { exact: true }).fill("long-enough-password");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page).not.toHaveURL(/\/registration/);
+    // Signed in now: the signed-out pages send the user on.
+    await page.goto("/login");
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test("forgot password: the e-mailed link sets a new password once", async ({ page }, testInfo) => {
+    const email = accountFor(testInfo.project.name, { js: "promo@example.com", "no-js": "selection@example.com" });
+    const since = Date.now();
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await arrive(page, "Forgot your password?");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await arrive(page, "Check your e-mail");
+    await expect(page.getByText("Check your spam folder")).toBeVisible();
+
+    const link = linkIn(await latestMailTo(email, since));
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await arrive(page, "Choose a new password");
+    await page.getByLabel("New password").fill("a-new-password-2026");
+    await page.getByLabel("Confirm the password").fill("a-different-one-2026");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await arrive(page, "Choose a new password");
+    await expect(page.getByRole("alert")).toContainText("The passwords you entered does not match.");
+
+    await page.getByLabel("New password").fill("a-new-password-2026");
+    await page.getByLabel("Confirm the password").fill("a-new-password-2026");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await arrive(page, "Sign in");
+    await expect(page.getByRole("status")).toContainText("Your password was changed.");
+
+    // The link worked once.
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByLabel("New password").fill("another-password-2026");
+    await page.getByLabel("Confirm the password").fill("another-password-2026");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await arrive(page, "Choose a new password");
+    await expect(page.getByRole("alert")).toContainText("This link has expired or is not valid.");
+
+    await signIn(page, email, DEMO_PASSWORD);
+    await expect(page.getByRole("alert")).toContainText("Login failed");
+    await signIn(page, email, "a-new-password-2026");
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test("an account with a one-time code signs in with the e-mailed code", async ({ page }) => {
+    const since = Date.now();
+    await signIn(page, "twofactor@example.com");
+    await arrive(page, "Enter your sign-in code");
+    await page.getByLabel("Sign-in code").fill("12");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await arrive(page, "Enter your sign-in code");
+    await expect(page.getByRole("alert")).toContainText("The sign-in code is 6 digits");
+
+    const code = /\b(\d{6})\b/.exec(await latestMailTo("twofactor@example.com", since))?.[1] ?? "";
+    await page.getByLabel("Sign-in code").fill(code);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await arrive(page, "Dashboard");
+    await signOut(page);
+  });
+
+  test("too many failed sign-ins for one account answer 429 in the user's language", async ({ page }, testInfo) => {
+    const email = accountFor(testInfo.project.name, { js: "hours@example.com", "no-js": "terms@example.com" });
+    let status = 0;
+    for (let attempt = 0; attempt < 11 && status !== 429; attempt++) {
+      await page.goto("/login");
+      await page.getByLabel("E-mail address").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes("/login") && r.request().method() === "POST"),
+        page.getByRole("button", { name: "Sign in" }).click(),
+      ]);
+      status = response.status();
+    }
+    expect(status).toBe(429);
+    await arrive(page, "Too many attempts");
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from "./support/fixtures";
+
+test.describe("the HTTP server", () => {
+  test("sends security headers with a per-request CSP nonce", async ({ request }) => {
+    const first = await request.get("/login");
+    const second = await request.get("/login");
+    const csp = first.headers()["content-security-policy"];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toBe(second.headers()["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(await first.text()).toContain(`nonce="${nonce}"`);
+    expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(first.headers()["strict-transport-security"]).toContain("max-age=");
+    expect(first.headers()["x-powered-by"]).toBeUndefined();
+  });
+
+  test("answers /healthz and caches fingerprinted assets for a year", async ({ request }) => {
+    expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
+    const html = await (await request.get("/login")).text();
+    const asset = /href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+  });
+
+  test("the session cookie is httpOnly, SameSite=Lax, Secure in production, and hides the token", async ({ request }) => {
+    const response = await request.post("/login", {
+      form: { email: "employer@example.com", password: "Demo-portal-2026", redirectTo: "" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    const cookie = response.headers()["set-cookie"];
+    expect(cookie).toMatch(/__session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Secure/i);
+    const value = decodeURIComponent(/__session=([^;]+)/.exec(cookie)?.[1] ?? "");
+    const payload = Buffer.from(value.split(".")[0], "base64").toString("utf8");
+    expect(payload).not.toContain("employer@example.com");
+    expect(payload).toContain("credentials");
+  });
+
+  test("sign-out is a POST: a GET signs nobody out", async ({ request }) => {
+    const response = await request.get("/logout", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,93 @@
+import { arrive, expect, signIn, signOut, test } from "./support/fixtures";
+
+test.describe("signing in and out", () => {
+  test("signed-out pages redirect to /login, keeping a same-site way back", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login$/);
+    await arrive(page, "Sign in");
+
+    await page.goto("/dashboard?from=test");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%3Ffrom%3Dtest$/);
+    await arrive(page, "Sign in");
+
+    await page.goto("/no-such-page");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fno-such-page$/);
+  });
+
+  test("an invalid e-mail and a wrong password are refused with the spec's messages", async ({ page, javaScriptOn }) => {
+    await page.goto("/login");
+    await page.getByLabel("E-mail address").fill("not-an-email");
+    await page.getByLabel("Password", { exact: true }).fill("whatever");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await arrive(page, "Sign in");
+    const summary = page.getByRole("alert");
+    await expect(summary).toContainText("There is a problem");
+    await expect(summary.getByRole("link", { name: "The email you entered is invalid." })).toHaveAttribute("href", "#login-email");
+    await expect(page.getByLabel("E-mail address")).toHaveValue("not-an-email");
+    await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+    // The server never sends a password back; with JavaScript the page was not replaced at all.
+    if (!javaScriptOn) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+
+    await page.getByLabel("E-mail address").fill("employer@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await arrive(page, "Sign in");
+    await expect(page.getByRole("alert")).toContainText("Login failed");
+    await expect(page.getByLabel("E-mail address")).toHaveValue("employer@example.com");
+  });
+
+  test("the employer lands on the start page and signs out to /login", async ({ page }) => {
+    await signIn(page, "employer@example.com");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await arrive(page, "Dashboard");
+    await expect(page.getByText("Brouwerij De Klok")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "unpaid invoices" })).toContainText("3");
+
+    // Signed in, the signed-out pages lead home.
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await signOut(page);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  });
+
+  test("after signing in, the user returns to where they were going", async ({ page }) => {
+    await page.goto("/dashboard");
+    await page.getByLabel("E-mail address").fill("employer@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Demo-portal-2026");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await arrive(page, "Dashboard");
+  });
+
+  test("a signed-in user sees the not-found page for an unknown address", async ({ page }) => {
+    await signIn(page, "employer@example.com");
+    await arrive(page, "Dashboard");
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await arrive(page, "Page not found");
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await arrive(page, "Dashboard");
+  });
+
+  test("an employee signs in with the same form and sees their details", async ({ page }) => {
+    await signIn(page, "employee@example.com");
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await arrive(page, "Your details");
+    await expect(page.getByText("Your profile is complete.")).toBeVisible();
+    await signOut(page);
+  });
+
+  test("the language can be switched without JavaScript and is remembered", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Français" }).click();
+    await arrive(page, "Se connecter");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.goto("/forgot-password");
+    await arrive(page, "Mot de passe oublié ?");
+    await page.getByRole("button", { name: "English" }).click();
+    await arrive(page, "Forgot your password?");
+  });
+});

@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "./settings";
+
+export { expect };
+
+type WorkerFixtures = { axePage: Page };
+
+export const test = base.extend<{ registerAxePage: void; javaScriptOn: boolean }, WorkerFixtures>({
+  javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  // axe runs asynchronously inside the page, which a page without JavaScript cannot do: such
+  // pages are scanned as a copy, scripts stripped, in a page of their own with JavaScript on.
+  axePage: [
+    async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>) => {
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  registerAxePage: [
+    async ({ axePage }, use) => {
+      currentAxePage = axePage;
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+let currentAxePage: Page | undefined;
+
+async function scanTarget(page: Page): Promise<Page> {
+  if (test.info().project.use.javaScriptEnabled !== false) return page;
+  const axePage = currentAxePage!;
+  const url = page.url();
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link rel="modulepreload"[^>]*>/gi, "");
+  await axePage.unroute("**/*");
+  await axePage.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+  await axePage.goto(url);
+  return axePage;
+}
+
+/**
+ * Every page a test reaches goes through here: it waits for the page's one h1, proves no script
+ * ran when JavaScript is off, and fails on any axe violation.
+ */
+export async function arrive(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(page.locator("h1")).toHaveCount(1);
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    // A freshly loaded document shows its h1 before the deferred scripts hydrate it.
+    await page.waitForFunction(() => Boolean((window as { __remixRouter?: unknown }).__remixRouter));
+  } else {
+    const scriptsRan = await page.evaluate(() => Boolean((window as { __remixContext?: unknown }).__remixContext));
+    expect(scriptsRan, "no page script runs when JavaScript is disabled").toBe(false);
+  }
+  const results = await new AxeBuilder({ page: await scanTarget(page) }).analyze();
+  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await arrive(page, "Sign in");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await arrive(page, "Sign in");
+}
