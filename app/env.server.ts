@@ -36,7 +36,9 @@ export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; PORTAL_U
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source);
+  // FOO= means "not set" for every variable, so that defaults apply too (PORT=, DATA_DIR=, NODE_ENV=).
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = EnvSchema.safeParse(given);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);

@@ -3,19 +3,18 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { RequestPasswordResetMutationDocument } from "~/graphql/operations.generated";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
-import { EmailSchema } from "~/schemas/account";
 import { formErrorFor } from "~/services/auth.server";
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
 import { titleMeta } from "~/utils/meta";
+import { ForgotPasswordSchema } from "./schema";
 
 export const handle = { i18n: ["auth"] };
 
-const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await translatorFor(request, "auth");

@@ -3,21 +3,16 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { ErrorSummary, Notice, SubmitButton, TextField } from "~/components/forms";
-import { CurrentPasswordSchema, EmailSchema } from "~/schemas/account";
 import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
 import { titleMeta } from "~/utils/meta";
 import { attemptLogin } from "./login.server";
+import { LoginSchema } from "./schema";
 
 export const handle = { i18n: ["auth"] };
 
-export const LoginSchema = z.object({
-  email: EmailSchema,
-  password: CurrentPasswordSchema,
-  redirectTo: z.string().optional(),
-});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await translatorFor(request, "auth");

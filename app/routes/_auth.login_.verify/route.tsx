@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { formErrorFor, startSession, verifyOtp } from "~/services/auth.server";
 import { safeRedirect } from "~/services/safe-redirect";
@@ -11,13 +11,10 @@ import { otpChallengeOf } from "~/services/session.server";
 import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
 import { titleMeta } from "~/utils/meta";
+import { OtpSchema } from "./schema";
 
 export const handle = { i18n: ["auth"] };
 
-const OtpSchema = z.object({
-  code: z.string({ required_error: "auth:otp.codeRequired" }).trim().regex(/^\d{6}$/, "auth:otp.codeInvalid"),
-  redirectTo: z.string().optional(),
-});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const challenge = await otpChallengeOf(request);

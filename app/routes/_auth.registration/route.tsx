@@ -3,25 +3,18 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { languageOf } from "~/i18next.server";
-import { EmailSchema, NameSchema, NewPasswordSchema, PhoneSchema } from "~/schemas/account";
 import { formErrorFor, signUp, startSession } from "~/services/auth.server";
 import { ApiError } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
 import { titleMeta } from "~/utils/meta";
+import { RegistrationSchema } from "./schema";
 
 export const handle = { i18n: ["auth"] };
 
-const RegistrationSchema = z.object({
-  firstName: NameSchema,
-  lastName: NameSchema,
-  email: EmailSchema,
-  password: NewPasswordSchema,
-  mobile: PhoneSchema,
-});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await translatorFor(request, "auth");

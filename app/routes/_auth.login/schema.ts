@@ -1,0 +1,9 @@
+// Kept out of the route module so the browser bundle does not carry zod: the server validates.
+import { z } from "zod";
+import { CurrentPasswordSchema, EmailSchema } from "~/schemas/account";
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: CurrentPasswordSchema,
+  redirectTo: z.string().optional(),
+});

@@ -1,0 +1,11 @@
+// Kept out of the route module so the browser bundle does not carry zod: the server validates.
+import { z } from "zod";
+import { EmailSchema, NameSchema, NewPasswordSchema, PhoneSchema } from "~/schemas/account";
+
+export const RegistrationSchema = z.object({
+  firstName: NameSchema,
+  lastName: NameSchema,
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  mobile: PhoneSchema,
+});

@@ -1,0 +1,163 @@
+// The portal's performance figures: for each route, the gzipped JavaScript a first visit loads on
+// its critical path and in all, and the server's render time and throughput. Measured against the
+// production build with the embedded API on a fresh data folder. `npm run bench`.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const BUDGET_KB = 130;
+const PORT = 3900;
+const BASE = `http://localhost:${PORT}`;
+const RENDER_SAMPLES = 40;
+const THROUGHPUT_SECONDS = 3;
+const CONCURRENCY = 8;
+
+type Visitor = "signed-out" | "employer" | "employee";
+const ROUTES: { path: string; as: Visitor }[] = [
+  { path: "/login", as: "signed-out" },
+  { path: "/registration", as: "signed-out" },
+  { path: "/forgot-password", as: "signed-out" },
+  { path: "/forgot-password/sent", as: "signed-out" },
+  { path: "/reset-password?token=bench", as: "signed-out" },
+  { path: "/set-your-password?token=bench", as: "signed-out" },
+  { path: "/dashboard", as: "employer" },
+  { path: "/no-such-page", as: "employer" },
+  { path: "/my-profile", as: "employee" },
+];
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function gzippedSize(asset: string): number {
+  return gzipSync(readFileSync(path.join("public", asset))).length;
+}
+
+/** Static imports are on the critical path; dynamic import() calls load later, if at all. */
+function importsOf(asset: string): { staticImports: string[]; dynamicImports: string[] } {
+  const code = readFileSync(path.join("public", asset), "utf8");
+  const resolve = (specifier: string) =>
+    specifier.startsWith("/") ? specifier : path.posix.join(path.posix.dirname(asset), specifier);
+  const module = `((?:\\.{1,2}|/build)/[^"']+\\.js)`;
+  const staticImports = [...code.matchAll(new RegExp(`(?:^|[;\\s}])(?:import|export)\\s*(?:[^"'();]*?from\\s*)?["']${module}["']`, "g"))].map((m) => resolve(m[1]));
+  const dynamicImports = [...code.matchAll(new RegExp(`import\\(\\s*["']${module}["']\\s*\\)`, "g"))].map((m) => resolve(m[1]));
+  return { staticImports, dynamicImports };
+}
+
+function javaScriptOf(html: string) {
+  const critical = new Set<string>();
+  const later = new Set<string>();
+  const queue = [...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]);
+  while (queue.length) {
+    const asset = queue.shift()!;
+    if (critical.has(asset)) continue;
+    critical.add(asset);
+    const { staticImports, dynamicImports } = importsOf(asset);
+    queue.push(...staticImports);
+    dynamicImports.forEach((d) => later.add(d));
+  }
+  // Everything a lazily loaded chunk pulls in counts "in all" too.
+  const lazyQueue = [...later];
+  while (lazyQueue.length) {
+    const asset = lazyQueue.shift()!;
+    for (const next of [...importsOf(asset).staticImports, ...importsOf(asset).dynamicImports]) {
+      if (!critical.has(next) && !later.has(next)) {
+        later.add(next);
+        lazyQueue.push(next);
+      }
+    }
+  }
+  const sum = (assets: Iterable<string>) => [...assets].reduce((total, asset) => total + gzippedSize(asset), 0);
+  const criticalBytes = sum(critical);
+  return { criticalBytes, allBytes: criticalBytes + sum([...later].filter((a) => !critical.has(a))) };
+}
+
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${BASE}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: "Demo-portal-2026", redirectTo: "" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`could not sign in as ${email}`);
+  return cookie;
+}
+
+async function timeRequests(url: string, cookie: string | undefined) {
+  const headers = { cookie: cookie ?? "", "accept-language": "en" };
+  const samples: number[] = [];
+  for (let i = 0; i < RENDER_SAMPLES; i++) {
+    const start = performance.now();
+    await (await fetch(url, { headers, redirect: "manual" })).arrayBuffer();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  let completed = 0;
+  const until = performance.now() + THROUGHPUT_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        await (await fetch(url, { headers, redirect: "manual" })).arrayBuffer();
+        completed++;
+      }
+    }),
+  );
+  return {
+    median: samples[Math.floor(samples.length / 2)],
+    p95: samples[Math.floor(samples.length * 0.95)],
+    perSecond: completed / THROUGHPUT_SECONDS,
+  };
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the portal did not start");
+}
+
+async function main() {
+  if (spawnSync("npx", ["remix", "build"], { stdio: "ignore" }).status !== 0) throw new Error("remix build failed");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
+  const server = spawn("npx", ["tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "bench-session-secret-that-is-long-enough",
+      LOGIN_ATTEMPTS_PER_CLIENT: "1000",
+    },
+    stdio: "ignore",
+    detached: true,
+  });
+  try {
+    await waitForServer();
+    const cookies: Record<Visitor, string | undefined> = {
+      "signed-out": undefined,
+      employer: await signIn("employer@example.com"),
+      employee: await signIn("employee@example.com"),
+    };
+    console.log(`Budget: ${BUDGET_KB} KB of gzipped JavaScript on a first visit's critical path.\n`);
+    console.log("route                              status  JS critical  JS in all  render median  p95     req/s");
+    let overBudget = false;
+    for (const route of ROUTES) {
+      const response = await fetch(BASE + route.path, { headers: { cookie: cookies[route.as] ?? "", "accept-language": "en" } });
+      const js = javaScriptOf(await response.text());
+      const timing = await timeRequests(BASE + route.path, cookies[route.as]);
+      const over = js.criticalBytes / 1024 > BUDGET_KB;
+      overBudget ||= over;
+      console.log(
+        `${route.path.padEnd(34)} ${String(response.status).padEnd(7)} ${`${kb(js.criticalBytes)} KB`.padEnd(12)} ${`${kb(js.allBytes)} KB`.padEnd(10)} ${`${timing.median.toFixed(1)} ms`.padEnd(14)} ${`${timing.p95.toFixed(1)} ms`.padEnd(7)} ${timing.perSecond.toFixed(0)}${over ? "  OVER BUDGET" : ""}`,
+      );
+    }
+    if (overBudget) process.exitCode = 1;
+  } finally {
+    process.kill(-server.pid!, "SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,259 @@
+// The locale files agree with each other and with the code: every language has the same keys and
+// placeholders, no text is empty, and every key the code names exists.
+//
+// Keys built at run time from a template literal cannot be read from the source, so the scan skips
+// them; those in the code today are listed here and checked one by one at the end of this file:
+//   app/components/error-boundary.tsx   t(`errorPages.${page}.title`), t(`errorPages.${page}.body`)
+//   app/routes/my-profile/route.tsx     t(`employeeProfile.requirements.${item}`), t(`employeeProfile.fields.${key}`)
+//   app/routes/_app.dashboard/route.tsx t(`dashboard.${name}`, { count })
+// The scan also reports any new one it meets (see "skips only the template keys listed above").
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PROFILE_REQUIREMENTS } from "../../domain/employee-profile";
+import type { ErrorPage } from "~/components/error-boundary";
+import type { UserDashboardQuery } from "~/graphql/operations.generated";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const LOCALES_DIR = path.join(ROOT, "locales");
+const APP_DIR = path.join(ROOT, "app");
+const REFERENCE = "en";
+
+type Flat = Map<string, unknown>;
+
+/** Nested keys joined with dots, as i18next reads them: { a: { b: "x" } } gives "a.b" → "x". */
+function flatten(value: unknown, prefix = "", into: Flat = new Map()): Flat {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+  } else {
+    into.set(prefix, value);
+  }
+  return into;
+}
+
+const languages = readdirSync(LOCALES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const namespacesOf = (language: string) =>
+  readdirSync(path.join(LOCALES_DIR, language))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => file.slice(0, -".json".length))
+    .sort();
+const namespaces = namespacesOf(REFERENCE);
+
+/** locales[language][namespace] = the flattened file. */
+const locales: Record<string, Record<string, Flat>> = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    Object.fromEntries(
+      namespacesOf(language).map((ns) => [ns, flatten(JSON.parse(readFileSync(path.join(LOCALES_DIR, language, `${ns}.json`), "utf8")))]),
+    ),
+  ]),
+);
+
+const otherLanguages = languages.filter((language) => language !== REFERENCE);
+const placeholdersIn = (text: string) =>
+  [...new Set([...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((match) => match[1]))].sort();
+
+describe("locale files", () => {
+  it("exist for the reference language and at least one other", () => {
+    expect(languages).toContain(REFERENCE);
+    expect(otherLanguages.length).toBeGreaterThan(0);
+    expect(namespaces.length).toBeGreaterThan(0);
+  });
+
+  it.each(otherLanguages)("%s has the same namespace files as en", (language) => {
+    expect(namespacesOf(language)).toEqual(namespaces);
+  });
+
+  describe.each(otherLanguages)("%s", (language) => {
+    it.each(namespaces)("has every key of en/%s.json", (ns) => {
+      const missing = [...locales[REFERENCE][ns].keys()].filter((key) => !locales[language][ns]?.has(key));
+      expect(missing, `keys in en/${ns}.json missing from ${language}/${ns}.json`).toEqual([]);
+    });
+
+    it.each(namespaces)("has no key that en/%s.json lacks", (ns) => {
+      const extra = [...(locales[language][ns]?.keys() ?? [])].filter((key) => !locales[REFERENCE][ns].has(key));
+      expect(extra, `keys in ${language}/${ns}.json missing from en/${ns}.json`).toEqual([]);
+    });
+
+    it.each(namespaces)("uses the same {{placeholders}} as en in %s.json", (ns) => {
+      const differences = [...locales[REFERENCE][ns]]
+        .filter(([key, text]) => typeof text === "string" && locales[language][ns]?.has(key))
+        .map(([key, text]) => ({
+          key,
+          [REFERENCE]: placeholdersIn(text as string),
+          [language]: placeholdersIn(String(locales[language][ns].get(key))),
+        }))
+        .filter((row) => JSON.stringify(row[REFERENCE]) !== JSON.stringify(row[language]));
+      expect(differences).toEqual([]);
+    });
+  });
+
+  it.each(languages)("%s has a non-empty text for every key", (language) => {
+    const empty = Object.entries(locales[language]).flatMap(([ns, flat]) =>
+      [...flat].filter(([, text]) => typeof text !== "string" || text.trim() === "").map(([key]) => `${ns}:${key}`),
+    );
+    expect(empty).toEqual([]);
+  });
+});
+
+// ---- keys used in the code ----
+
+const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"];
+
+/** i18next finds "x" as a plain key or, when a count is passed, as x_one / x_other / …. */
+const existsIn = (ns: string, key: string) => {
+  const flat = locales[REFERENCE][ns];
+  if (!flat) return false;
+  return (typeof flat.get(key) === "string") || PLURAL_SUFFIXES.some((suffix) => typeof flat.get(`${key}_${suffix}`) === "string");
+};
+
+type Usage = { where: string; key: string };
+
+function sourceFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file))
+    .sort();
+}
+
+const nsAlternatives = namespaces.join("|");
+const NAMESPACED_LITERAL = new RegExp(`(["'\`])((?:${nsAlternatives}):[a-zA-Z0-9_.]+)\\1`, "g");
+const T_CALL = /\bt\(\s*(?:"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`)/g;
+// t(condition ? "a.b" : "c.d"): both branches are keys.
+const T_CALL_TERNARY = /\bt\(\s*(?:[^"'`(),?\n]|"[^"\n]*"|'[^'\n]*')+\?\s*(["'])([^"'\n]+)\1\s*:\s*(["'])([^"'\n]+)\3/g;
+
+/** Every translation key `source` names, and the template-literal keys it builds at run time. */
+function keysUsedIn(source: string, file: string): { used: Usage[]; dynamic: Usage[] } {
+  const lineOf = (index: number) => source.slice(0, index).split("\n").length;
+  const where = (index: number) => `${path.relative(ROOT, file)}:${lineOf(index)}`;
+  const used: Usage[] = [];
+  const dynamic: Usage[] = [];
+  for (const match of source.matchAll(NAMESPACED_LITERAL)) used.push({ where: where(match.index), key: match[2] });
+  for (const match of source.matchAll(T_CALL)) {
+    const key = match[1] ?? match[2] ?? match[3];
+    (match[3]?.includes("${") ? dynamic : used).push({ where: where(match.index), key });
+  }
+  for (const match of source.matchAll(T_CALL_TERNARY)) {
+    used.push({ where: where(match.index), key: match[2] }, { where: where(match.index), key: match[4] });
+  }
+  // t("common:x") is also a namespaced literal: count each key once per line.
+  const unique = (usages: Usage[]) => [...new Map(usages.map((usage) => [`${usage.where} ${usage.key}`, usage])).values()];
+  return { used: unique(used), dynamic };
+}
+
+/** Whether `key` (optionally "namespace:key") exists; without a namespace any namespace will do. */
+function translationExists(key: string): boolean {
+  const separator = key.indexOf(":");
+  if (separator > 0) return existsIn(key.slice(0, separator), key.slice(separator + 1));
+  return namespaces.some((ns) => existsIn(ns, key));
+}
+
+const scanned = sourceFiles(APP_DIR).map((file) => keysUsedIn(readFileSync(file, "utf8"), file));
+const usedKeys = scanned.flatMap((result) => result.used);
+const dynamicKeys = scanned.flatMap((result) => result.dynamic);
+
+describe("translation keys used in app/", () => {
+  it("are found by the scan", () => {
+    // A scan that silently matched nothing would make the next test pass for the wrong reason.
+    expect(usedKeys.length).toBeGreaterThan(50);
+    expect(usedKeys.some((usage) => usage.key.startsWith("common:"))).toBe(true);
+    expect(usedKeys.some((usage) => usage.key.startsWith("auth:"))).toBe(true);
+    expect(usedKeys.map((usage) => usage.key)).toEqual(expect.arrayContaining(["errorPages.backHome", "errorPages.goBack"]));
+  });
+
+  it("all exist in en (and so, by the checks above, in every language)", () => {
+    const missing = usedKeys.filter((usage) => !translationExists(usage.key)).map((usage) => `${usage.where}  ${usage.key}`);
+    expect(missing, "translation keys used in the code but missing from locales/en").toEqual([]);
+  });
+
+  it("skips only the template keys listed at the top of this file", () => {
+    expect(dynamicKeys.map((usage) => usage.key).sort()).toEqual(
+      [
+        "dashboard.${name}",
+        "employeeProfile.fields.${key}",
+        "employeeProfile.requirements.${item}",
+        "errorPages.${page}.body",
+        "errorPages.${page}.title",
+      ].sort(),
+    );
+  });
+});
+
+describe("the scanner itself", () => {
+  const scan = (source: string) => keysUsedIn(source, path.join(APP_DIR, "example.tsx"));
+
+  it("finds t() keys in each kind of quote, and namespaced literals", () => {
+    const { used } = scan(`t("a.b"); t('c.d'); t(\`e.f\`); z.string({ message: "auth:login.failed" });`);
+    expect(used.map((usage) => usage.key)).toEqual(["auth:login.failed", "a.b", "c.d", "e.f"]);
+  });
+
+  it("sets template keys with ${…} aside", () => {
+    const { used, dynamic } = scan("t(`errorPages.${page}.title`)");
+    expect(used).toEqual([]);
+    expect(dynamic.map((usage) => usage.key)).toEqual(["errorPages.${page}.title"]);
+  });
+
+  it("finds both keys of t(condition ? \"a\" : \"b\")", () => {
+    const { used } = scan('t(page === "notFound" ? "errorPages.backHome" : "errorPages.goBack")');
+    expect(used.map((usage) => usage.key)).toEqual(["errorPages.backHome", "errorPages.goBack"]);
+  });
+
+  it("gives the line of each usage", () => {
+    expect(scan('\n\nt("x.y")').used[0].where).toBe(`${path.join("app", "example.tsx")}:3`);
+  });
+
+  it("does not take other functions ending in t for t()", () => {
+    expect(scan('split("a.b"); format("c.d"); getFixedT("e.f")').used).toEqual([]);
+  });
+
+  it("refuses a key that exists nowhere, or in another namespace than the one named", () => {
+    expect(translationExists("common:appName")).toBe(true);
+    expect(translationExists("appName")).toBe(true);
+    expect(translationExists("login.title")).toBe(true);
+    expect(translationExists("bogus.key")).toBe(false);
+    expect(translationExists("auth:appName")).toBe(false);
+    expect(translationExists("unknownNamespace:appName")).toBe(false);
+    expect(translationExists("errorPages")).toBe(false); // an object, not a text
+  });
+
+  it("accepts a plural key by its base name", () => {
+    expect(translationExists("dashboard.unpaidInvoicesCount")).toBe(true);
+    expect(translationExists("common:dashboard.unpaidInvoicesCount")).toBe(true);
+    expect(translationExists("dashboard.unpaidInvoicesCount_one")).toBe(true);
+    expect(translationExists("dashboard.unpaidInvoices")).toBe(false);
+  });
+});
+
+describe("keys built at run time", () => {
+  // Record<…, true> makes tsc fail when a value is added to the union and not here.
+  const errorPages: Record<ErrorPage, true> = { notFound: true, noPermission: true, tooManyRequests: true, serviceUnavailable: true, generic: true };
+  const dashboardCounts: Record<keyof UserDashboardQuery["userDashboard"], true> = {
+    unpaidInvoicesCount: true,
+    extensionCandidatesCount: true,
+    openedSurveysCount: true,
+    contractNotReadyCount: true,
+  };
+  // The rows of app/routes/my-profile/route.tsx, which keeps them in a local array.
+  const profileFields = ["email", "mobile", "address", "birthdate", "placeOfBirth", "nationality"];
+
+  it.each(Object.keys(errorPages))("errorPages.%s has a title and a body", (page) => {
+    expect(translationExists(`common:errorPages.${page}.title`)).toBe(true);
+    expect(translationExists(`common:errorPages.${page}.body`)).toBe(true);
+  });
+
+  it.each(PROFILE_REQUIREMENTS)("employeeProfile.requirements.%s exists", (item) => {
+    expect(translationExists(`common:employeeProfile.requirements.${item}`)).toBe(true);
+  });
+
+  it.each(profileFields)("employeeProfile.fields.%s exists", (field) => {
+    expect(translationExists(`common:employeeProfile.fields.${field}`)).toBe(true);
+  });
+
+  it.each(Object.keys(dashboardCounts))("dashboard.%s has its plural forms", (name) => {
+    expect(translationExists(`common:dashboard.${name}_one`)).toBe(true);
+    expect(translationExists(`common:dashboard.${name}_other`)).toBe(true);
+  });
+});
