@@ -1,0 +1,80 @@
+// payroll-api/schema.graphql is the contract between the portal and the payroll API: the portal's
+// operations must be valid against it, and the types generated from both must be up to date.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildSchema, concatAST, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from "graphql";
+import { generate, OPERATIONS_DIR, SCHEMA_FILE } from "../../scripts/codegen";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const STALE = "is out of date with payroll-api/schema.graphql and app/graphql/*.graphql: run `npm run codegen` and commit the result";
+
+const operationFiles = readdirSync(path.join(ROOT, OPERATIONS_DIR))
+  .filter((file) => file.endsWith(".graphql"))
+  .sort();
+
+/** Where two texts first differ, for the failure message. */
+function firstDifference(committed: string, expected: string): string {
+  const a = committed.split("\n");
+  const b = expected.split("\n");
+  const line = a.findIndex((text, index) => text !== b[index]);
+  if (line === -1) return `the generated file has ${b.length - a.length} more line(s)`;
+  return `first difference at line ${line + 1}: committed ${JSON.stringify(a[line])}, generated ${JSON.stringify(b[line] ?? "<end of file>")}`;
+}
+
+let schema: GraphQLSchema;
+const documents = new Map<string, DocumentNode>();
+
+beforeAll(() => {
+  schema = buildSchema(readFileSync(path.join(ROOT, SCHEMA_FILE), "utf8"));
+  for (const file of operationFiles) documents.set(file, parse(readFileSync(path.join(ROOT, OPERATIONS_DIR, file), "utf8")));
+});
+
+describe("the portal's GraphQL operations", () => {
+  it("exist", () => {
+    expect(operationFiles.length).toBeGreaterThan(0);
+  });
+
+  it.each(operationFiles)("%s validates against the schema", (file) => {
+    const errors = validate(schema, documents.get(file)!).map((error) => error.message);
+    expect(errors, `${OPERATIONS_DIR}/${file} does not match ${SCHEMA_FILE}`).toEqual([]);
+  });
+
+  it.each(operationFiles)("%s holds only named operations", (file) => {
+    const definitions = documents.get(file)!.definitions;
+    expect(definitions.length).toBeGreaterThan(0);
+    for (const definition of definitions) {
+      if (definition.kind === Kind.OPERATION_DEFINITION) expect(definition.name?.value, `an unnamed operation in ${file}`).toBeTruthy();
+    }
+  });
+
+  it("validate together: no two operations share a name", () => {
+    const errors = validate(schema, concatAST([...documents.values()])).map((error) => error.message);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("generated files", () => {
+  let generated: Record<string, string>;
+  const cwd = process.cwd();
+
+  // scripts/codegen.ts reads and names files relative to the working directory, like `npm run codegen`.
+  beforeAll(async () => {
+    process.chdir(ROOT);
+    try {
+      generated = await generate();
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it("are the operations and the resolvers", () => {
+    expect(Object.keys(generated).sort()).toEqual(["app/graphql/operations.generated.ts", "payroll-api/graphql/resolvers.generated.ts"]);
+  });
+
+  it.each(["app/graphql/operations.generated.ts", "payroll-api/graphql/resolvers.generated.ts"])("%s is current", (file) => {
+    const committed = readFileSync(path.join(ROOT, file), "utf8");
+    // A plain equality check: a diff of two long generated files is noise, the message says what to do.
+    expect(committed === generated[file], `${file} ${STALE} (${firstDifference(committed, generated[file] ?? "")})`).toBe(true);
+  });
+});
