@@ -1,5 +1,6 @@
 import path from "node:path";
 import express, { type ErrorRequestHandler } from "express";
+import { sendWelcome } from "./auth/invitations";
 import type { ApiConfig } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import { migrate } from "./db/migrate";
@@ -26,11 +27,13 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
     dataDir: options.dataDir && path.join(options.dataDir, "pglite"),
   });
   await migrate(db);
-  if (options.seed !== false) await seedDemoData(db);
 
   const outboxDir = path.join(options.dataDir ?? path.join(process.cwd(), "data"), "outbox");
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir });
   const config: ApiConfig = { portalUrl: options.portalUrl };
+  if (options.seed !== false) {
+    for (const userId of await seedDemoData(db)) await sendWelcome(db, mailer, config, "user", userId);
+  }
   const graphql = createGraphqlHandler(db, mailer, config);
 
   const app = express();

@@ -49,16 +49,16 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
   });
 
   it("seeds the demo data once", async () => {
-    expect(await seedDemoData(db)).toBe(true);
+    expect(await seedDemoData(db)).toHaveLength(2);
     const counts = {
       users: await count(db, "users"),
       companies: await count(db, "companies"),
       employees: await count(db, "employees"),
       invoices: await count(db, "invoices"),
     };
-    expect(counts).toEqual({ users: 9, companies: 8, employees: 7, invoices: 5 });
+    expect(counts).toEqual({ users: 11, companies: 8, employees: 7, invoices: 5 });
 
-    expect(await seedDemoData(db)).toBe(false);
+    expect(await seedDemoData(db)).toEqual([]);
     expect(await count(db, "users")).toBe(counts.users);
     expect(await count(db, "invoices")).toBe(counts.invoices);
   });
@@ -212,7 +212,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL server (TEST_DATABASE_
     try {
       expect(await migrate(again)).toEqual([]);
       expect(await count(again, "schema_migrations")).toBe((await migrationFiles()).length);
-      expect(await seedDemoData(again)).toBe(false);
+      expect(await seedDemoData(again)).toEqual([]);
     } finally {
       await again.close();
     }

@@ -80,6 +80,8 @@ type Membership = { company: keyof typeof COMPANIES; construct?: string[]; inter
 type UserSeed = {
   email: string; first: string; last: string; language: "en" | "nl" | "fr"; memberships: Membership[];
   termsAccepted?: boolean; otp?: boolean;
+  /** Invited but without a password yet: the seed's caller e-mails them a welcome link. */
+  invited?: boolean;
 };
 
 const ALL_4D = ["hours_validation", "extending_contracts"];
@@ -98,6 +100,10 @@ const USERS: UserSeed[] = [
     termsAccepted: false },
   { email: "twofactor@example.com", first: "Marie", last: "Lemmens", language: "en", memberships: [{ company: "peeters" }],
     otp: true },
+  { email: "invited@example.com", first: "Ruben", last: "Aerts", language: "en", memberships: [{ company: "peeters" }],
+    invited: true },
+  { email: "welcome@example.com", first: "Hanne", last: "Coppens", language: "en", memberships: [{ company: "peeters" }],
+    invited: true },
 ];
 
 const TEAM = [
@@ -109,10 +115,14 @@ const TEAM = [
   ["arne.smets@example.com", "Arne", "Smets", "missing_information", "Kontich", "1996-12-05"],
 ];
 
-/** Fills an empty database with the demo accounts and data the README and the tests use. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+/**
+ * Fills an empty database with the demo accounts and data the README and the tests use. Answers the
+ * ids of the invited users, who still need their welcome e-mail; none when the database had data.
+ */
+export async function seedDemoData(db: Database): Promise<number[]> {
   const [{ count }] = await db.query<{ count: number }>("select count(*)::int as count from users");
-  if (count > 0) return false;
+  if (count > 0) return [];
+  const invited: number[] = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const office of OFFICES) {
@@ -139,9 +149,10 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         `insert into users (email, password_hash, first_name, last_name, mobile, preferred_language, accepted_terms_at,
            selected_company_id, otp_required, created_at)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() - interval '400 days') returning id`,
-        [u.email, passwordHash, u.first, u.last, "+32 470 12 34 56", u.language,
+        [u.email, u.invited ? null : passwordHash, u.first, u.last, "+32 470 12 34 56", u.language,
           u.termsAccepted === false ? null : new Date("2025-01-15T09:00:00Z"), selected, u.otp ?? false],
       );
+      if (u.invited) invited.push(id);
       for (const m of u.memberships) {
         await tx.query(
           `insert into company_memberships (user_id, company_id, function, construct4d_permissions, interim4d_permissions)
@@ -153,7 +164,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedEmployees(tx, passwordHash, companyIds.klok);
     await seedCompanyActivity(tx, companyIds.klok);
   });
-  return true;
+  return invited;
 }
 
 async function seedEmployees(tx: Queryable, passwordHash: string, companyId: number) {

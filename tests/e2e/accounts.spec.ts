@@ -109,3 +109,27 @@ test.describe("accounts", () => {
     await arrive(page, "Too many attempts");
   });
 });
+
+test("an invited user sets their password from the welcome e-mail", async ({ page }, testInfo) => {
+  const email = accountFor(testInfo.project.name, { js: "invited@example.com", "no-js": "welcome@example.com" });
+  // The demo seed invites these users when the database is created.
+  const link = new URL(linkIn(await latestMailTo(email, 0)));
+  await page.goto(link.pathname + link.search);
+  await arrive(page, "Set your password");
+  await page.getByLabel("E-mail address").fill("someone.else@example.com");
+  await page.getByLabel("New password").fill("welcome-password-2026");
+  await page.getByLabel("Confirm the password").fill("welcome-password-2026");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await arrive(page, "Set your password");
+  await expect(page.getByRole("alert")).toContainText("This link has expired or is not valid.");
+  await expect(page.getByLabel("E-mail address")).toHaveValue("someone.else@example.com");
+
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("New password").fill("welcome-password-2026");
+  await page.getByLabel("Confirm the password").fill("welcome-password-2026");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await arrive(page, "Sign in");
+  await signIn(page, email, "welcome-password-2026");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await arrive(page, "Dashboard");
+});
