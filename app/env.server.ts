@@ -20,9 +20,9 @@ const EnvSchema = z
     SENTRY_DSN: optional(z.string().url()),
     /** The portal's public address, used in e-mailed links. Defaults to http://localhost:PORT. */
     PORTAL_URL: optional(z.string().url()),
-    /** Trust X-Forwarded-For from this many proxies in front of the portal. */
     /** Sign-in attempts one client address may make in 15 minutes. */
     LOGIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+    /** Trust X-Forwarded-For from this many proxies in front of the portal. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((env, ctx) => {

@@ -14,7 +14,7 @@ export function seal(value: string, secret: string): string {
 export function unseal(sealed: string, secret: string): string | null {
   try {
     const raw = Buffer.from(sealed, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", keyFrom(secret), raw.subarray(0, 12));
+    const decipher = createDecipheriv("aes-256-gcm", keyFrom(secret), raw.subarray(0, 12), { authTagLength: 16 });
     decipher.setAuthTag(raw.subarray(12, 28));
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
   } catch {
