@@ -82,6 +82,8 @@ async function main() {
   app.use(compression());
   app.use(securityHeaders(env));
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
+  // Open pages poll this to learn that a new build is live (app/components/new-version-watcher.tsx).
+  app.get("/version", (_req, res) => res.set("Cache-Control", "no-store").json({ version: build.assets.version }));
   // Fingerprinted assets never change under the same name.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));

@@ -20,6 +20,10 @@ const EnvSchema = z
     SENTRY_DSN: optional(z.string().url()),
     /** The portal's public address, used in e-mailed links. Defaults to http://localhost:PORT. */
     PORTAL_URL: optional(z.string().url()),
+    /** Where a deployment hosts its own terms and conditions; unset: the PDFs in public/terms. */
+    TERMS_URL_EN: optional(z.string().url()),
+    TERMS_URL_NL: optional(z.string().url()),
+    TERMS_URL_FR: optional(z.string().url()),
     /** Sign-in attempts one client address may make in 15 minutes. */
     LOGIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
     /** Trust X-Forwarded-For from this many proxies in front of the portal. */

@@ -3,16 +3,19 @@ import { RemixI18Next } from "remix-i18next/server";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from "../domain/languages";
 import enAuth from "../locales/en/auth.json";
 import enCommon from "../locales/en/common.json";
+import enHelp from "../locales/en/help.json";
 import frAuth from "../locales/fr/auth.json";
 import frCommon from "../locales/fr/common.json";
+import frHelp from "../locales/fr/help.json";
 import nlAuth from "../locales/nl/auth.json";
 import nlCommon from "../locales/nl/common.json";
+import nlHelp from "../locales/nl/help.json";
 import { i18nConfig } from "./i18n";
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth },
-  nl: { common: nlCommon, auth: nlAuth },
-  fr: { common: frCommon, auth: frAuth },
+  en: { common: enCommon, auth: enAuth, help: enHelp },
+  nl: { common: nlCommon, auth: nlAuth, help: nlHelp },
+  fr: { common: frCommon, auth: frAuth, help: frHelp },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export const languageCookie = createCookie("lng", {

@@ -13,10 +13,12 @@ import { createInstance, type Resource } from "i18next";
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { PASSWORD_MIN_LENGTH } from "../domain/password";
-import { GeneralErrorBoundary, pageFor } from "./components/error-boundary";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { NewVersionWatcher } from "./components/new-version-watcher";
 import { env } from "./env.server";
 import { i18nConfig } from "./i18n";
 import { languageCookie, languageOf, resources } from "./i18next.server";
+import { errorTitle } from "./utils/meta";
 import { useNonce } from "./utils/nonce";
 import "./styles/theme.css";
 
@@ -72,7 +74,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* Without the root's data (an action threw), entry.server's translations apply. */}
-        {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
+        {i18n ? (
+          <I18nextProvider i18n={i18n}>
+            <NewVersionWatcher />
+            {children}
+          </I18nextProvider>
+        ) : (
+          children
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -80,11 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (!error) return [];
-  const titles = data?.translations.common.errorPages;
-  return [{ title: titles?.[pageFor(error)].title ?? "Error" }];
-};
+export const meta: MetaFunction<typeof loader> = ({ error, matches }) => (error ? [{ title: errorTitle(matches, error) }] : []);
 
 export default function App() {
   return <Outlet />;

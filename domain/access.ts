@@ -48,3 +48,109 @@ export function startPageFor(capabilities: Capabilities): string {
   if (selection) return hoursValidation ? "/hours-validation" : "/invoices";
   return "/faq";
 }
+
+// ---- Application states and routes (part 1 §2.1, §2.3; part 2 §2) ----
+
+export type ApplicationState = "terms" | "no-company" | "onboarding" | "normal";
+
+export type AccountFacts = { termsAccepted: boolean; hasCompany: boolean; companyHasVat: boolean };
+
+/**
+ * Unaccepted terms block everything, whatever else is true: the user accepts before doing anything
+ * (docs/decisions/0007-access.md). Then a company must be selected, then it must have a VAT number.
+ */
+export function applicationStateOf(account: AccountFacts): ApplicationState {
+  if (!account.termsAccepted) return "terms";
+  if (!account.hasCompany) return "no-company";
+  if (!account.companyHasVat) return "onboarding";
+  return "normal";
+}
+
+type Requirement =
+  | "open"
+  | "anyOffer"
+  | "payroll"
+  | "payrollOrHoursValidation"
+  | "hoursValidation"
+  | "withoutPayroll"
+  | "withoutSelection";
+
+/** The normal state's areas, by first path segment, and what each needs of the company. */
+const AREAS: Record<string, Requirement> = {
+  dashboard: "anyOffer",
+  team: "payrollOrHoursValidation",
+  surveys: "payroll",
+  invoices: "open",
+  settings: "open",
+  faq: "open",
+  "register-additional-company": "open",
+  "switch-company": "open",
+  preferences: "open",
+  "vivaldis-payroll-promo": "withoutPayroll",
+  "vivaldis-selection-promo": "withoutSelection",
+  positions: "payroll",
+  contracts: "payrollOrHoursValidation",
+  employee: "payroll",
+  "hours-validation": "hoursValidation",
+};
+
+function meets(requirement: Requirement, c: Capabilities): boolean {
+  switch (requirement) {
+    case "open":
+      return true;
+    case "anyOffer":
+      return c.payroll || c.selection || c.hoursValidation;
+    case "payroll":
+      return c.payroll;
+    case "payrollOrHoursValidation":
+      return c.payroll || c.hoursValidation;
+    case "hoursValidation":
+      return c.hoursValidation;
+    case "withoutPayroll":
+      return !c.payroll;
+    case "withoutSelection":
+      return !c.selection;
+  }
+}
+
+const firstSegment = (pathname: string) => pathname.split("/").filter(Boolean)[0] ?? "";
+
+/** Whether the company may open a path of the normal state; unknown paths are allowed (they 404). */
+export function mayOpen(pathname: string, capabilities: Capabilities): boolean {
+  const requirement = AREAS[firstSegment(pathname)];
+  return requirement === undefined || meets(requirement, capabilities);
+}
+
+export type RouteDecision = { kind: "allow" } | { kind: "redirect"; to: string } | { kind: "forbidden" };
+
+const allow: RouteDecision = { kind: "allow" };
+const redirectTo = (to: string): RouteDecision => ({ kind: "redirect", to });
+
+/** Where each state may go (part 1 §2.1); everything else redirects to the state's own page. */
+const STATE_PAGES: Record<Exclude<ApplicationState, "normal">, { home: string; reachable: string[] }> = {
+  terms: { home: "/terms", reachable: ["terms", "preferences"] },
+  "no-company": {
+    home: "/no-company-selected",
+    reachable: ["no-company-selected", "register-additional-company", "switch-company", "preferences"],
+  },
+  // The onboarding company step offers to select another, existing company instead.
+  onboarding: { home: "/onboarding", reachable: ["onboarding", "switch-company", "preferences"] },
+};
+
+/** In the normal state these lead home, and /staff is the old name of /team. */
+const NORMAL_REDIRECTS: Record<string, string> = {
+  terms: "/",
+  onboarding: "/",
+  "no-company-selected": "/",
+  staff: "/team",
+};
+
+export function routeDecision(state: ApplicationState, pathname: string, capabilities: Capabilities): RouteDecision {
+  const segment = firstSegment(pathname);
+  if (state !== "normal") {
+    const { home, reachable } = STATE_PAGES[state];
+    return reachable.includes(segment) ? allow : redirectTo(home);
+  }
+  if (segment in NORMAL_REDIRECTS) return redirectTo(NORMAL_REDIRECTS[segment]);
+  return mayOpen(pathname, capabilities) ? allow : { kind: "forbidden" };
+}

@@ -111,11 +111,12 @@ describe("userDashboard", () => {
       seen.set(email, answer.data?.userDashboard);
     }
 
+    // The seed gives Transport Peeters one overdue unpaid invoice; the test added another.
     expect(seen.get("payroll@example.com")).toEqual({
       contractNotReadyCount: 1,
       extensionCandidatesCount: 0,
       openedSurveysCount: 1,
-      unpaidInvoicesCount: 1,
+      unpaidInvoicesCount: 2,
     });
     const employer = seen.get("employer@example.com")!;
     const [klok] = await t.api.db.query<{ unpaid: number; opened: number }>(

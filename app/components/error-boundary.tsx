@@ -21,15 +21,27 @@ export function pageFor(error: unknown): ErrorPage {
   }
 }
 
-/** The one fallback page for anything a route could not render (part 1 §8). */
+/** The whole page when even the root could not render (part 1 §8). */
 export function GeneralErrorBoundary() {
+  return (
+    <PageMain>
+      <ErrorContent />
+    </PageMain>
+  );
+}
+
+/**
+ * The error of one area, inside the shell: the navigation stays, so a failing panel never blanks
+ * the page and the user can go elsewhere.
+ */
+export function ErrorContent() {
   const error = useRouteError();
   const { t } = useTranslation();
   const location = useLocation();
   const page = pageFor(error);
   const here = `${location.pathname}${location.search}`;
   return (
-    <PageMain>
+    <>
       <h1>{t(`errorPages.${page}.title`)}</h1>
       <p>{t(`errorPages.${page}.body`)}</p>
       <div className={styles.actions}>
@@ -42,6 +54,6 @@ export function GeneralErrorBoundary() {
           {t(page === "notFound" ? "errorPages.backHome" : "errorPages.goBack")}
         </Link>
       </div>
-    </PageMain>
+    </>
   );
 }

@@ -17,32 +17,18 @@ type TextFieldProps = {
 
 export function TextField({ meta, label, hint, type = "text", autoComplete, optional }: TextFieldProps) {
   const { t } = useTranslation();
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const error = meta.errors?.[0];
   return (
-    <div className={error ? `${styles.field} ${styles.fieldWithError}` : styles.field}>
-      <label className={styles.label} htmlFor={meta.id}>
-        {label}
-        {optional ? ` ${t("forms.optional")}` : null}
-      </label>
-      {hint ? (
-        <span className={styles.hint} id={hintId}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <p className={styles.errorMessage} id={meta.errorId}>
-          <span className={styles.hidden}>{t("forms.errorPrefix")} </span>
-          {t(error)}
-        </p>
-      ) : null}
-      <input
-        {...getInputProps(meta, { type, ariaDescribedBy: hintId })}
-        className={styles.input}
-        autoComplete={autoComplete}
-        required={false}
-      />
-    </div>
+    <FieldFrame meta={meta} label={optional ? `${label} ${t("forms.optional")}` : label} hint={hint}>
+      {(describedBy) => (
+        <input
+          {...getInputProps(meta, { type })}
+          aria-describedby={describedBy}
+          className={styles.input}
+          autoComplete={autoComplete}
+          required={false}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -98,6 +84,116 @@ export function Notice({ children }: { children: ReactNode }) {
   return (
     <div className={styles.notice} role="status">
       {children}
+    </div>
+  );
+}
+
+function FieldFrame({
+  meta,
+  label,
+  hint,
+  children,
+}: {
+  meta: { id: string; errorId: string; errors?: string[] };
+  label: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const error = meta.errors?.[0];
+  const describedBy = [hintId, error ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={error ? `${styles.field} ${styles.fieldWithError}` : styles.field}>
+      <label className={styles.label} htmlFor={meta.id}>
+        {label}
+      </label>
+      {hint ? (
+        <span className={styles.hint} id={hintId}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <p className={styles.errorMessage} id={meta.errorId}>
+          <span className={styles.hidden}>{t("forms.errorPrefix")} </span>
+          {t(error)}
+        </p>
+      ) : null}
+      {children(describedBy)}
+    </div>
+  );
+}
+
+type SelectFieldProps = {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: string;
+  options: { value: string; label: string }[];
+  placeholder: string;
+};
+
+/** A native select: it works everywhere, without JavaScript, with every assistive technology. */
+export function SelectField({ meta, label, hint, options, placeholder }: SelectFieldProps) {
+  return (
+    <FieldFrame meta={meta} label={label} hint={hint}>
+      {(describedBy) => (
+        <select
+          id={meta.id}
+          name={meta.name}
+          form={meta.formId}
+          defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : ""}
+          aria-invalid={meta.errors ? true : undefined}
+          aria-describedby={describedBy}
+          className={styles.input}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A yes/no question as two radios in a fieldset whose legend is the question. */
+export function YesNoField({ meta, legend, hint }: { meta: FieldMetadata<string | undefined>; legend: string; hint?: string }) {
+  const { t } = useTranslation();
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const error = meta.errors?.[0];
+  const describedBy = [hintId, error ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  const checked = meta.initialValue;
+  return (
+    <div className={error ? `${styles.field} ${styles.fieldWithError}` : styles.field}>
+      <fieldset className={styles.fieldset} aria-describedby={describedBy} id={meta.id}>
+        <legend className={styles.label}>{legend}</legend>
+        {hint ? (
+          <span className={styles.hint} id={hintId}>
+            {hint}
+          </span>
+        ) : null}
+        {error ? (
+          <p className={styles.errorMessage} id={meta.errorId}>
+            <span className={styles.hidden}>{t("forms.errorPrefix")} </span>
+            {t(error)}
+          </p>
+        ) : null}
+        {(["yes", "no"] as const).map((answer) => (
+          <div key={answer} className={styles.radio}>
+            <input
+              type="radio"
+              id={`${meta.id}-${answer}`}
+              name={meta.name}
+              form={meta.formId}
+              value={answer}
+              defaultChecked={checked === answer}
+            />
+            <label htmlFor={`${meta.id}-${answer}`}>{t(`forms.${answer}`)}</label>
+          </div>
+        ))}
+      </fieldset>
     </div>
   );
 }

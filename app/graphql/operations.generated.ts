@@ -14,6 +14,72 @@ export type AccountKind =
   | 'user'
   | 'superuser';
 
+export type CreditLimitStatus =
+  | 'within'
+  | 'nearly_exceeded'
+  | 'exceeded';
+
+export type Statute =
+  | 'worker'
+  | 'clerk';
+
+export type PreventionService =
+  | 'ATTENTIA'
+  | 'CESI'
+  | 'CLB_EDPB'
+  | 'COHEZIO'
+  | 'IDEWE'
+  | 'INTERNAL_ADVISOR'
+  | 'LIANTIS'
+  | 'MEDIWET'
+  | 'MENSURA'
+  | 'REQUESTED'
+  | 'PREMED'
+  | 'SECUREX'
+  | 'I_AM_NOT_CONNECTED_YET';
+
+export type CompanyDetailsInput = {
+  vat: string;
+  displayName: string;
+  officialName: string;
+  street: string;
+  streetNumber: string;
+  buildingNumber: string | null | undefined;
+  zip: string;
+  city: string;
+  preventionService: PreventionService;
+  preventionContractNumber: string | null | undefined;
+  dayContractsAllowed: boolean;
+};
+
+export type OnboardingContractTypeInput = {
+  statute: Statute;
+  used: boolean;
+  committeeId: string | number | null | undefined;
+  hasOvertime: boolean | null | undefined;
+  paidOvertime: boolean | null | undefined;
+};
+
+export type AcceptTermsAndConditionsInput = {
+  /** Reserved; the mutation takes no data. */
+  clientMutationId: string | null | undefined;
+};
+
+export type SelectCompanyInput = {
+  companyId: string | number;
+};
+
+export type UpdateUserInput = {
+  user: UserInput;
+};
+
+export type UserInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  preferredLanguage: Locale;
+};
+
 export type RequestPasswordResetInput = {
   email: string;
 };
@@ -33,6 +99,53 @@ export type UserDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type UserDashboardQuery = { userDashboard: { contractNotReadyCount: number, extensionCandidatesCount: number, openedSurveysCount: number, unpaidInvoicesCount: number } };
+
+export type ContractTypeDraftFragment = { statute: Statute, used: boolean, hasOvertime: boolean | null, paidOvertime: boolean | null, committee: { id: string, codeAndName: string } | null };
+
+export type OnboardingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingQuery = { onboarding: { company: { vat: string, displayName: string, officialName: string, street: string, streetNumber: string, buildingNumber: string | null, zip: string, city: string, preventionService: PreventionService, preventionContractNumber: string | null, dayContractsAllowed: boolean } | null, workerContractType: { statute: Statute, used: boolean, hasOvertime: boolean | null, paidOvertime: boolean | null, committee: { id: string, codeAndName: string } | null } | null, clerkContractType: { statute: Statute, used: boolean, hasOvertime: boolean | null, paidOvertime: boolean | null, committee: { id: string, codeAndName: string } | null } | null } };
+
+export type CommitteesQueryVariables = Exact<{
+  statute: Statute | null | undefined;
+}>;
+
+
+export type CommitteesQuery = { committees: Array<{ id: string, codeAndName: string }> };
+
+export type CompanyRegisterEntryQueryVariables = Exact<{
+  vat: string;
+}>;
+
+
+export type CompanyRegisterEntryQuery = { companyRegisterEntry: { vat: string, officialName: string, street: string, streetNumber: string, buildingNumber: string | null, zip: string, city: string } | null };
+
+export type SaveOnboardingCompanyMutationVariables = Exact<{
+  input: CompanyDetailsInput;
+}>;
+
+
+export type SaveOnboardingCompanyMutation = { saveOnboardingCompany: { company: { vat: string } | null } };
+
+export type SaveOnboardingContractTypeMutationVariables = Exact<{
+  input: OnboardingContractTypeInput;
+}>;
+
+
+export type SaveOnboardingContractTypeMutation = { saveOnboardingContractType: { workerContractType: { used: boolean } | null, clerkContractType: { used: boolean } | null } };
+
+export type CompleteOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompleteOnboardingMutation = { completeOnboarding: { id: string } };
+
+export type RegisterCompanyMutationVariables = Exact<{
+  input: CompanyDetailsInput;
+}>;
+
+
+export type RegisterCompanyMutation = { registerCompany: { id: string } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   input: RequestPasswordResetInput;
@@ -60,7 +173,7 @@ export type UserQueryVariables = Exact<{
 }>;
 
 
-export type UserQuery = { user: { id: string, email: string, kind: AccountKind, firstName: string, lastName: string, preferredLanguage: Locale, acceptedTermsAndConditionsAt: string | null, company: { id: string, name: string, logo: string | null, vat: string | null, hasNonPayrollOffers: boolean, costPlacesEnabled: boolean, offers: Array<{ id: string, connexysId: string | null }> } | null, permissions: Array<{ companyId: string, companyName: string, construct4dPermissions: { id: string, permissions: Array<string> } | null, interim4dPermissions: { id: string, permissions: Array<string> } | null }> } | null };
+export type UserQuery = { user: { id: string, email: string, kind: AccountKind, firstName: string, lastName: string, preferredLanguage: Locale, acceptedTermsAndConditionsAt: string | null, company: { id: string, name: string, logo: string | null, vat: string | null, hasNonPayrollOffers: boolean, costPlacesEnabled: boolean, contractCreationBlocked: boolean, creditLimitStatus: CreditLimitStatus, overdueInvoicesCount: number, offers: Array<{ id: string, connexysId: string | null }> } | null, permissions: Array<{ companyId: string, companyName: string, construct4dPermissions: { id: string, permissions: Array<string> } | null, interim4dPermissions: { id: string, permissions: Array<string> } | null }> } | null };
 
 export type EmployeeQueryVariables = Exact<{
   locale: Locale | null | undefined;
@@ -69,10 +182,47 @@ export type EmployeeQueryVariables = Exact<{
 
 export type EmployeeQuery = { employee: { id: string, firstName: string, lastName: string, email: string, mobile: string | null, isStudent: boolean, intentAgreementUrl: string | null, studentAgreementUrl: string | null, profile: { city: string | null, street: string | null, streetNumber: string | null, zip: string | null, country: string | null, countryOfBirth: string | null, nationalityCountry: string | null, placeOfBirth: string | null, birthdate: string | null } } | null };
 
+export type SessionSagaUserQueryVariables = Exact<{ [key: string]: never; }>;
 
+
+export type SessionSagaUserQuery = { user: { id: string, preferredLanguage: Locale, company: { id: string, logo: string | null } | null } | null };
+
+export type AcceptTermsAndConditionsMutationVariables = Exact<{
+  input: AcceptTermsAndConditionsInput;
+}>;
+
+
+export type AcceptTermsAndConditionsMutation = { acceptTermsAndConditions: { status: string } };
+
+export type SelectCompanyMutationVariables = Exact<{
+  input: SelectCompanyInput;
+}>;
+
+
+export type SelectCompanyMutation = { selectCompany: { user: { id: string } } };
+
+export type UpdateUserMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { user: { id: string, preferredLanguage: Locale } } };
+
+export const ContractTypeDraftFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractTypeDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OnboardingContractType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statute"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"committee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codeAndName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasOvertime"}},{"kind":"Field","name":{"kind":"Name","value":"paidOvertime"}}]}}]} as unknown as DocumentNode<ContractTypeDraftFragment, unknown>;
 export const UserDashboardQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserDashboardQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contractNotReadyCount"}},{"kind":"Field","name":{"kind":"Name","value":"extensionCandidatesCount"}},{"kind":"Field","name":{"kind":"Name","value":"openedSurveysCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpaidInvoicesCount"}}]}}]}}]} as unknown as DocumentNode<UserDashboardQuery, UserDashboardQueryVariables>;
+export const OnboardingQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnboardingQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onboarding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"officialName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"preventionService"}},{"kind":"Field","name":{"kind":"Name","value":"preventionContractNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dayContractsAllowed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workerContractType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractTypeDraft"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clerkContractType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractTypeDraft"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractTypeDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OnboardingContractType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statute"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"committee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codeAndName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasOvertime"}},{"kind":"Field","name":{"kind":"Name","value":"paidOvertime"}}]}}]} as unknown as DocumentNode<OnboardingQuery, OnboardingQueryVariables>;
+export const CommitteesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommitteesQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statute"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Statute"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"committees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"statute"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statute"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codeAndName"}}]}}]}}]} as unknown as DocumentNode<CommitteesQuery, CommitteesQueryVariables>;
+export const CompanyRegisterEntryQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyRegisterEntryQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vat"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyRegisterEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vat"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"officialName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<CompanyRegisterEntryQuery, CompanyRegisterEntryQueryVariables>;
+export const SaveOnboardingCompanyMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveOnboardingCompanyMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyDetailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveOnboardingCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vat"}}]}}]}}]}}]} as unknown as DocumentNode<SaveOnboardingCompanyMutation, SaveOnboardingCompanyMutationVariables>;
+export const SaveOnboardingContractTypeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveOnboardingContractTypeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OnboardingContractTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveOnboardingContractType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workerContractType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"used"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clerkContractType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"used"}}]}}]}}]}}]} as unknown as DocumentNode<SaveOnboardingContractTypeMutation, SaveOnboardingContractTypeMutationVariables>;
+export const CompleteOnboardingMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteOnboardingMutation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeOnboarding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CompleteOnboardingMutation, CompleteOnboardingMutationVariables>;
+export const RegisterCompanyMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterCompanyMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyDetailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RegisterCompanyMutation, RegisterCompanyMutationVariables>;
 export const RequestPasswordResetMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordResetMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPasswordMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SetYourPasswordMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetYourPasswordMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetYourPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setYourPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SetYourPasswordMutation, SetYourPasswordMutationVariables>;
-export const UserQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTermsAndConditionsAt"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"hasNonPayrollOffers"}},{"kind":"Field","name":{"kind":"Name","value":"costPlacesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"connexysId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"construct4dPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"interim4dPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserQuery, UserQueryVariables>;
+export const UserQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTermsAndConditionsAt"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"hasNonPayrollOffers"}},{"kind":"Field","name":{"kind":"Name","value":"costPlacesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"contractCreationBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitStatus"}},{"kind":"Field","name":{"kind":"Name","value":"overdueInvoicesCount"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"connexysId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"construct4dPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"interim4dPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserQuery, UserQueryVariables>;
 export const EmployeeQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"intentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"studentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"countryOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"nationalityCountry"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}}]}}]}}]}}]} as unknown as DocumentNode<EmployeeQuery, EmployeeQueryVariables>;
+export const SessionSagaUserQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionSagaUserQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}}]}}]}}]} as unknown as DocumentNode<SessionSagaUserQuery, SessionSagaUserQueryVariables>;
+export const AcceptTermsAndConditionsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptTermsAndConditionsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptTermsAndConditionsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptTermsAndConditions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AcceptTermsAndConditionsMutation, AcceptTermsAndConditionsMutationVariables>;
+export const SelectCompanyMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelectCompanyMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SelectCompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SelectCompanyMutation, SelectCompanyMutationVariables>;
+export const UpdateUserMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;

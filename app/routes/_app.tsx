@@ -1,36 +1,63 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AppHeader } from "~/components/app-header";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageMain, SkipLink } from "~/components/page";
-import { capabilitiesOfUser, requireUser } from "~/services/user.server";
-import * as styles from "~/styles/layout.css";
+import { RestrictionNotices } from "~/components/shell/notices";
+import { SidePanel } from "~/components/shell/side-panel";
+import { CompanySwitcher, UserMenu } from "~/components/shell/user-menu";
+import { isSidePanelCollapsed } from "~/services/preferences.server";
+import { navigationFor, noticesFor } from "~/services/shell.server";
+import { requireAccount } from "~/services/user.server";
+import * as layout from "~/styles/layout.css";
+import * as styles from "~/styles/shell.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const capabilities = capabilitiesOfUser(user);
+  const account = await requireAccount(request);
+  const { user, state } = account;
+  const normal = state === "normal";
+  const [navigation, notices] = normal ? await Promise.all([navigationFor(request, account), noticesFor(request, account)]) : [[], []];
   return json({
     userName: `${user.firstName} ${user.lastName}`,
-    companyName: user.company?.name,
-    showDashboard: capabilities.payroll || capabilities.selection || capabilities.hoursValidation,
+    companies: user.permissions.map((permission) => ({ id: permission.companyId, name: permission.companyName })),
+    selectedCompanyId: user.company?.id,
+    showSettings: normal,
+    navigation,
+    notices,
+    sidePanelCollapsed: await isSidePanelCollapsed(request),
   });
 }
 
 export default function AppLayout() {
   const { t } = useTranslation();
-  const { userName, companyName, showDashboard } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   return (
     <>
       <SkipLink />
-      <AppHeader home="/" userName={userName} companyName={companyName} />
-      {showDashboard ? (
-        <nav aria-label={t("nav.label")} className={styles.nav}>
-          <Link to="/dashboard">{t("nav.dashboard")}</Link>
-        </nav>
-      ) : null}
-      <PageMain>
-        <Outlet />
-      </PageMain>
+      <header className={layout.header}>
+        <Link className={layout.brand} to="/">
+          {t("appName")}
+        </Link>
+        <div className={layout.headerActions}>
+          <CompanySwitcher companies={data.companies} selectedId={data.selectedCompanyId} />
+          <UserMenu userName={data.userName} showSettings={data.showSettings} />
+        </div>
+      </header>
+      <RestrictionNotices notices={data.notices} />
+      <div className={styles.frame}>
+        {data.navigation.length > 0 ? <SidePanel entries={data.navigation} collapsed={data.sidePanelCollapsed} /> : null}
+        <div className={styles.content}>
+          <PageMain>
+            <Outlet />
+          </PageMain>
+        </div>
+      </div>
+      <Link className={styles.helpLauncher} to="/faq#contact">
+        {t("needHelp")}
+      </Link>
     </>
   );
 }
+
+// The layout itself failing (the API down while loading the user) leaves no shell to keep.
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,5 +1,7 @@
 import { json, redirect } from "@remix-run/node";
-import { ApiError, rest } from "./payroll-api.server";
+import { SessionSagaUserQueryDocument } from "~/graphql/operations.generated";
+import { languageCookie } from "~/i18next.server";
+import { ApiError, graphql, rest } from "./payroll-api.server";
 import { loginPathFor } from "./safe-redirect";
 import { credentialsOf, destroySession, getSession, startSession, storeOtpChallenge, type Credentials } from "./session.server";
 
@@ -55,7 +57,24 @@ export async function signUp(fields: SignUpFields): Promise<Credentials> {
   return { kind: "user", email: answer.email, token: answer.authentication_token };
 }
 
-export { startSession, storeOtpChallenge };
+export { storeOtpChallenge };
+
+/**
+ * A new session for freshly checked credentials. Without a language cookie yet, the user's
+ * preferred language becomes the page language (after ?lng= and the cookie, before the browser's).
+ */
+export async function startSignedInSession(request: Request, credentials: Credentials, redirectTo: string) {
+  const response = await startSession(credentials, redirectTo);
+  if (credentials.kind !== "user" || (await languageCookie.parse(request.headers.get("Cookie")))) return response;
+  try {
+    const { user } = await graphql(SessionSagaUserQueryDocument, {}, credentials);
+    if (user) response.headers.append("Set-Cookie", await languageCookie.serialize(user.preferredLanguage));
+  } catch (error) {
+    // The language is a nicety: the sign-in itself succeeded, so it stands.
+    console.warn("language sync after sign-in failed", error);
+  }
+  return response;
+}
 
 export async function optionalCredentials(request: Request): Promise<Credentials | null> {
   return credentialsOf(await getSession(request));

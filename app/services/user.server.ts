@@ -1,33 +1,31 @@
-import { capabilitiesOf, type Capabilities } from "../../domain/access";
+import { json, redirect } from "@remix-run/node";
+import {
+  applicationStateOf,
+  capabilitiesOf,
+  routeDecision,
+  type ApplicationState,
+  type Capabilities,
+} from "../../domain/access";
 import { UserQueryDocument, type UserQuery } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
 import { loadFromApi, requireCredentials, responseForApiError } from "./auth.server";
 import { ApiError, graphql } from "./payroll-api.server";
+import type { Credentials } from "./session.server";
 
 export type SignedInUser = NonNullable<UserQuery["user"]>;
 
-// Loaders of one document request share the request object: one UserQuery serves them all.
-const usersByRequest = new WeakMap<Request, Promise<SignedInUser>>();
+export type Account = {
+  user: SignedInUser;
+  credentials: Credentials;
+  state: ApplicationState;
+  capabilities: Capabilities;
+};
 
-/** The signed-in company user, loaded once per request; signed-out visitors go to /login. */
-export function requireUser(request: Request): Promise<SignedInUser> {
-  let user = usersByRequest.get(request);
-  if (!user) {
-    user = (async () => {
-      const credentials = await requireCredentials(request, "user");
-      const locale = await languageOf(request);
-      const { user } = await loadFromApi(request, () => graphql(UserQueryDocument, { locale }, credentials));
-      // No user behind valid credentials means the account is gone: treat it as signed out.
-      if (!user) throw await responseForApiError(request, new ApiError("unauthorized"));
-      return user;
-    })();
-    usersByRequest.set(request, user);
-  }
-  return user;
-}
+// Loaders of one document request share the request object: one UserQuery serves them all.
+const accountsByRequest = new WeakMap<Request, Promise<Account>>();
 
 /** What the user's selected company may use; nothing when no company is selected. */
-export function capabilitiesOfUser(user: SignedInUser): Capabilities {
+function capabilitiesOfUser(user: SignedInUser): Capabilities {
   const company = user.company;
   const permission = user.permissions.find((p) => p.companyId === company?.id);
   return capabilitiesOf({
@@ -36,4 +34,36 @@ export function capabilitiesOfUser(user: SignedInUser): Capabilities {
     construct4dPermissions: permission?.construct4dPermissions,
     interim4dPermissions: permission?.interim4dPermissions,
   });
+}
+
+async function loadAccount(request: Request): Promise<Account> {
+  const credentials = await requireCredentials(request, "user");
+  const locale = await languageOf(request);
+  const { user } = await loadFromApi(request, () => graphql(UserQueryDocument, { locale }, credentials));
+  // No user behind valid credentials means the account is gone: treat it as signed out.
+  if (!user) throw await responseForApiError(request, new ApiError("unauthorized"));
+  const state = applicationStateOf({
+    termsAccepted: Boolean(user.acceptedTermsAndConditionsAt),
+    hasCompany: Boolean(user.company),
+    companyHasVat: Boolean(user.company?.vat),
+  });
+  return { user, credentials, state, capabilities: capabilitiesOfUser(user) };
+}
+
+/**
+ * The signed-in company user, loaded once per request, and allowed on this path: every loader and
+ * action of the signed-in area calls it, so the access rules hold for each of them, not just the
+ * layout. Signed out → /login; another state's page → that state's page; not allowed → 403.
+ */
+export async function requireAccount(request: Request): Promise<Account> {
+  let account = accountsByRequest.get(request);
+  if (!account) {
+    account = loadAccount(request);
+    accountsByRequest.set(request, account);
+  }
+  const loaded = await account;
+  const decision = routeDecision(loaded.state, new URL(request.url).pathname, loaded.capabilities);
+  if (decision.kind === "redirect") throw redirect(decision.to);
+  if (decision.kind === "forbidden") throw json({ reason: "forbidden" }, { status: 403 });
+  return loaded;
 }

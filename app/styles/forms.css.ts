@@ -53,3 +53,7 @@ export const errorSummaryLink = style({ color: vars.color.error, fontWeight: 700
 export const notice = style({ borderLeft: `6px solid ${vars.color.success}`, padding: vars.space.m, background: vars.color.surface, marginBottom: vars.space.l });
 export const hidden = style(visuallyHidden);
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m, alignItems: "center" });
+export const fieldset = style({ border: 0, margin: 0, padding: 0 });
+export const radio = style({ display: "flex", gap: vars.space.s, alignItems: "center", marginBottom: vars.space.xs });
+export const summaryList = style({ margin: `0 0 ${vars.space.l}`, display: "grid", gridTemplateColumns: "minmax(10rem, 1fr) 2fr auto", gap: `${vars.space.s} ${vars.space.m}` });
+export const progress = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m, padding: 0, listStyle: "none", marginBottom: vars.space.l });

@@ -55,8 +55,10 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
       companies: await count(db, "companies"),
       employees: await count(db, "employees"),
       invoices: await count(db, "invoices"),
+      company_register: await count(db, "company_register"),
+      committees: await count(db, "committees"),
     };
-    expect(counts).toEqual({ users: 11, companies: 8, employees: 7, invoices: 5 });
+    expect(counts).toEqual({ users: 11, companies: 8, employees: 7, invoices: 6, company_register: 16, committees: 19 });
 
     expect(await seedDemoData(db)).toEqual([]);
     expect(await count(db, "users")).toBe(counts.users);

@@ -21,6 +21,9 @@ type CompanySeed = {
   costPlaces?: boolean;
   construct4d?: number;
   interim4d?: number;
+  /** Account restriction notices (part 1 §6); none when left out. */
+  contractCreationBlocked?: boolean;
+  creditLimitStatus?: "within" | "nearly_exceeded" | "exceeded";
   offers: { name: string; kind: "payroll" | "interim" | "construct"; connexysId?: string }[];
 };
 
@@ -49,6 +52,7 @@ const COMPANIES: Record<string, CompanySeed> = {
   peeters: {
     name: "Transport Peeters", officialName: "Transport Peeters NV", vat: belgianVat("04567890"),
     street: "Industrieweg", number: "7", zip: "3001", city: "Heverlee", office: "ANT",
+    contractCreationBlocked: true, creditLimitStatus: "nearly_exceeded",
     offers: [{ name: "Payroll", kind: "payroll", connexysId: "CX-100502" }],
   },
   janssens: {
@@ -75,6 +79,62 @@ const COMPANIES: Record<string, CompanySeed> = {
     street: "Grote Markt", number: "1", zip: "2800", city: "Mechelen", office: "ANT", offers: [],
   },
 };
+
+type RegisterSeed = {
+  vat: string; officialName: string; street: string; number: string; building?: string; zip: string; city: string;
+};
+
+/**
+ * The company register the onboarding Fetch action reads. Brouwerij De Klok and Bakkerij Vermeulen are
+ * already customers (their VAT numbers are taken); Nieuwe Zaak BV is the register entry of the seeded
+ * company without a VAT number; every other entry is free to onboard or register.
+ */
+export const COMPANY_REGISTER: RegisterSeed[] = [
+  { vat: belgianVat("04123456"), officialName: "Brouwerij De Klok NV", street: "Mechelsesteenweg", number: "212", zip: "2018", city: "Antwerpen" },
+  { vat: belgianVat("07654321"), officialName: "Bakkerij Vermeulen BV", street: "Veldstraat", number: "18", zip: "9000", city: "Gent" },
+  { vat: belgianVat("07231456"), officialName: "Nieuwe Zaak BV", street: "Grote Markt", number: "1", zip: "2800", city: "Mechelen" },
+  { vat: belgianVat("04418735"), officialName: "Slagerij Van Damme BV", street: "Steenstraat", number: "54", zip: "8000", city: "Brugge" },
+  { vat: belgianVat("04620917"), officialName: "Hotel Aan de Schelde NV", street: "Ernest Van Dijckkaai", number: "8", zip: "2000", city: "Antwerpen" },
+  { vat: belgianVat("08193742"), officialName: "Brasserie du Parc SRL", street: "Rue Royale", number: "97", zip: "1000", city: "Bruxelles" },
+  { vat: belgianVat("04529381"), officialName: "Schrijnwerkerij Claes BV", street: "Industriepark", number: "14", building: "2", zip: "2220", city: "Heist-op-den-Berg" },
+  { vat: belgianVat("08364120"), officialName: "Boulangerie Lemaire SRL", street: "Rue Saint-Léonard", number: "210", zip: "4000", city: "Liège" },
+  { vat: belgianVat("04716253"), officialName: "Logistiek Vandenberghe NV", street: "Kanaalweg", number: "3", zip: "8800", city: "Roeselare" },
+  { vat: belgianVat("06847215"), officialName: "Dakwerken Mertens BV", street: "Diestsesteenweg", number: "301", zip: "3010", city: "Kessel-Lo" },
+  { vat: belgianVat("04203985"), officialName: "Supermarché Dupont SA", street: "Chaussée de Namur", number: "45", zip: "5030", city: "Gembloux" },
+  { vat: belgianVat("07519634"), officialName: "Tuinaanleg Verhoeven BV", street: "Boomsesteenweg", number: "620", zip: "2610", city: "Wilrijk" },
+  { vat: belgianVat("06982341"), officialName: "Restaurant 't Pakhuis BV", street: "Vleeshuisstraat", number: "3", zip: "9000", city: "Gent" },
+  { vat: belgianVat("04357816"), officialName: "Carrosserie Lejeune SRL", street: "Avenue de Philippeville", number: "88", zip: "6001", city: "Marcinelle" },
+  { vat: belgianVat("10027385"), officialName: "Schoonmaak Jacobs BV", street: "Brusselsesteenweg", number: "150", building: "4", zip: "1800", city: "Vilvoorde" },
+  { vat: "NL854321987B01", officialName: "Kwekerij Van den Berg B.V.", street: "Middel Broekweg", number: "29", zip: "2675 KB", city: "Honselersdijk" },
+];
+
+type CommitteeSeed = [
+  code: string, name: string, statute: "worker" | "clerk", averageWeeklyHours: number, flexi: boolean,
+  overtime: "not_paid" | "not_applicable" | "paid",
+];
+
+/** Joint committees, in code order: a fresh database gives them ids 1, 2, 3 ... in this order. */
+export const COMMITTEES: CommitteeSeed[] = [
+  ["100", "Aanvullend paritair comité voor de werklieden", "worker", 38, false, "paid"],
+  ["111", "Paritair comité voor de metaal-, machine- en elektrische bouw", "worker", 38, false, "paid"],
+  ["118", "Paritair comité voor de voedingsnijverheid", "worker", 38, false, "paid"],
+  ["119", "Paritair comité voor de handel in voedingswaren", "worker", 38, true, "paid"],
+  ["121", "Paritair comité voor de schoonmaak", "worker", 38, false, "paid"],
+  ["124", "Paritair comité voor het bouwbedrijf", "worker", 40, false, "paid"],
+  ["140.03", "Paritair subcomité voor het wegvervoer en de logistiek voor rekening van derden", "worker", 38, false, "paid"],
+  ["144", "Paritair comité voor de landbouw", "worker", 38, false, "not_paid"],
+  ["145", "Paritair comité voor het tuinbouwbedrijf", "worker", 38, false, "not_paid"],
+  ["149.01", "Paritair subcomité voor de elektriciens: installatie en distributie", "worker", 40, false, "paid"],
+  ["200", "Aanvullend paritair comité voor de bedienden", "clerk", 38, false, "paid"],
+  ["201", "Paritair comité voor de zelfstandige kleinhandel", "clerk", 38, true, "paid"],
+  ["202", "Paritair comité voor de bedienden uit de kleinhandel in voedingswaren", "clerk", 38, true, "paid"],
+  ["207", "Paritair comité voor de bedienden uit de scheikundige nijverheid", "clerk", 38, false, "not_applicable"],
+  ["220", "Paritair comité voor de bedienden uit de voedingsnijverheid", "clerk", 38, false, "paid"],
+  ["226", "Paritair comité voor de bedienden uit de internationale handel, het vervoer en de logistiek", "clerk", 38, false, "paid"],
+  ["302", "Paritair comité voor het hotelbedrijf", "worker", 38, true, "paid"],
+  ["314", "Paritair comité voor het kappersbedrijf en de schoonheidszorgen", "worker", 38, true, "paid"],
+  ["322", "Paritair comité voor de uitzendarbeid en de erkende ondernemingen die buurtwerken of -diensten leveren", "worker", 38, false, "not_applicable"],
+];
 
 type Membership = { company: keyof typeof COMPANIES; construct?: string[]; interim?: string[] };
 type UserSeed = {
@@ -128,14 +188,28 @@ export async function seedDemoData(db: Database): Promise<number[]> {
     for (const office of OFFICES) {
       await tx.query("insert into offices (code, name, street, zip, city, email, phone) values ($1,$2,$3,$4,$5,$6,$7)", office);
     }
+    for (const r of COMPANY_REGISTER) {
+      await tx.query(
+        `insert into company_register (vat, official_name, street, street_number, building_number, zip, city)
+         values ($1,$2,$3,$4,$5,$6,$7)`,
+        [r.vat, r.officialName, r.street, r.number, r.building ?? null, r.zip, r.city],
+      );
+    }
+    for (const committee of COMMITTEES) {
+      await tx.query(
+        `insert into committees (code, name, statute, average_weekly_hours, is_flexi_allowed, overtime_paying_status)
+         values ($1,$2,$3,$4,$5,$6)`,
+        committee,
+      );
+    }
     const companyIds: Record<string, number> = {};
     for (const [key, c] of Object.entries(COMPANIES)) {
       const [{ id }] = await tx.query<{ id: number }>(
         `insert into companies (name, official_name, vat, street, street_number, zip, city, office_code,
-           cost_places_enabled, construct4d_id, interim4d_id)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) returning id`,
+           cost_places_enabled, construct4d_id, interim4d_id, contract_creation_blocked, credit_limit_status)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) returning id`,
         [c.name, c.officialName, c.vat, c.street, c.number, c.zip, c.city, c.office, c.costPlaces ?? false,
-          c.construct4d ?? null, c.interim4d ?? null],
+          c.construct4d ?? null, c.interim4d ?? null, c.contractCreationBlocked ?? false, c.creditLimitStatus ?? "within"],
       );
       companyIds[key] = id;
       for (const offer of c.offers) {
@@ -163,6 +237,12 @@ export async function seedDemoData(db: Database): Promise<number[]> {
     }
     await seedEmployees(tx, passwordHash, companyIds.klok);
     await seedCompanyActivity(tx, companyIds.klok);
+    // Transport Peeters shows the overdue-invoice notice: unpaid for more than 21 days past expiry.
+    await tx.query(
+      `insert into invoices (company_id, name, total_cents, expires_on, status)
+       values ($1, 'F2026-0377', 486200, current_date - 35, 'not_paid')`,
+      [companyIds.peeters],
+    );
   });
   return invited;
 }
@@ -187,7 +267,8 @@ async function seedEmployees(tx: Queryable, passwordHash: string, companyId: num
 async function seedCompanyActivity(tx: Queryable, companyId: number) {
   const invoices: [string, number, number, string][] = [
     ["F2026-0412", 1834250, -40, "paid"],
-    ["F2026-0468", 912075, -25, "not_paid"],
+    // Unpaid and expired, but not yet the 21 days that make it overdue: De Klok shows no notice.
+    ["F2026-0468", 912075, -12, "not_paid"],
     ["F2026-0503", 1250000, -5, "processing"],
     ["F2026-0530", 764310, 10, "not_paid"],
     ["F2026-0561", 2210980, 24, "not_paid"],

@@ -48,6 +48,12 @@ export type Query = {
   employee?: Maybe<Employee>;
   /** The to-do counts of the selected company (UserDashboardQuery). */
   userDashboard: UserDashboard;
+  /** Looks a VAT number up in the company register: the Fetch action of the onboarding company step. */
+  companyRegisterEntry?: Maybe<CompanyRegisterEntry>;
+  /** The selected company's onboarding draft; empty parts are not saved yet. */
+  onboarding: Onboarding;
+  /** Joint committees (paritaire comités), for work profiles; all of them without a statute. */
+  committees: Array<Committee>;
 };
 
 
@@ -58,6 +64,16 @@ export type QueryUserArgs = {
 
 export type QueryEmployeeArgs = {
   locale?: InputMaybe<Locale>;
+};
+
+
+export type QueryCompanyRegisterEntryArgs = {
+  vat: Scalars['String']['input'];
+};
+
+
+export type QueryCommitteesArgs = {
+  statute?: InputMaybe<Statute>;
 };
 
 export type Mutation = {
@@ -71,6 +87,14 @@ export type Mutation = {
   resetPassword: StatusPayload;
   /** Sets the first password of an invited account from its welcome link (no session needed). */
   setYourPassword: StatusPayload;
+  /** Saves the onboarding company step. Errors: VAT_INVALID, VAT_TAKEN, FIELD_REQUIRED. */
+  saveOnboardingCompany: Onboarding;
+  /** Saves the worker or clerk contract-type step. Errors: COMMITTEE_REQUIRED, COMMITTEE_STATUTE. */
+  saveOnboardingContractType: Onboarding;
+  /** Applies the draft to the selected company, which then has its VAT number. Errors: ONBOARDING_INCOMPLETE, VAT_TAKEN. */
+  completeOnboarding: User;
+  /** Creates a company with the caller as its first user and selects it. Errors: VAT_INVALID, VAT_TAKEN, FIELD_REQUIRED. */
+  registerCompany: User;
 };
 
 
@@ -103,6 +127,21 @@ export type MutationSetYourPasswordArgs = {
   input: SetYourPasswordInput;
 };
 
+
+export type MutationSaveOnboardingCompanyArgs = {
+  input: CompanyDetailsInput;
+};
+
+
+export type MutationSaveOnboardingContractTypeArgs = {
+  input: OnboardingContractTypeInput;
+};
+
+
+export type MutationRegisterCompanyArgs = {
+  input: CompanyDetailsInput;
+};
+
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
@@ -131,6 +170,117 @@ export type Company = {
   hasNonPayrollOffers: Scalars['Boolean']['output'];
   costPlacesEnabled: Scalars['Boolean']['output'];
   vivaldisOffice?: Maybe<Office>;
+  /** The account is restricted for invoice or credit issues: no new contracts. */
+  contractCreationBlocked: Scalars['Boolean']['output'];
+  creditLimitStatus: CreditLimitStatus;
+  /** Unpaid invoices whose expiration date is at least 21 days past. */
+  overdueInvoicesCount: Scalars['Int']['output'];
+};
+
+export type CreditLimitStatus =
+  | 'within'
+  | 'nearly_exceeded'
+  | 'exceeded';
+
+export type Statute =
+  | 'worker'
+  | 'clerk';
+
+export type PreventionService =
+  | 'ATTENTIA'
+  | 'CESI'
+  | 'CLB_EDPB'
+  | 'COHEZIO'
+  | 'IDEWE'
+  | 'INTERNAL_ADVISOR'
+  | 'LIANTIS'
+  | 'MEDIWET'
+  | 'MENSURA'
+  | 'REQUESTED'
+  | 'PREMED'
+  | 'SECUREX'
+  | 'I_AM_NOT_CONNECTED_YET';
+
+export type OvertimePayingStatus =
+  | 'not_paid'
+  | 'not_applicable'
+  | 'paid';
+
+export type Committee = {
+  __typename?: 'Committee';
+  id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  codeAndName: Scalars['String']['output'];
+  statute: Statute;
+  averageWeeklyHours: Scalars['Float']['output'];
+  isFlexiAllowed: Scalars['Boolean']['output'];
+  overtimePayingStatus: OvertimePayingStatus;
+};
+
+export type CompanyRegisterEntry = {
+  __typename?: 'CompanyRegisterEntry';
+  vat: Scalars['String']['output'];
+  officialName: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  streetNumber: Scalars['String']['output'];
+  buildingNumber?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+};
+
+export type Onboarding = {
+  __typename?: 'Onboarding';
+  company?: Maybe<OnboardingCompany>;
+  workerContractType?: Maybe<OnboardingContractType>;
+  clerkContractType?: Maybe<OnboardingContractType>;
+};
+
+export type OnboardingCompany = {
+  __typename?: 'OnboardingCompany';
+  vat: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  officialName: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  streetNumber: Scalars['String']['output'];
+  buildingNumber?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  preventionService: PreventionService;
+  preventionContractNumber?: Maybe<Scalars['String']['output']>;
+  dayContractsAllowed: Scalars['Boolean']['output'];
+};
+
+export type OnboardingContractType = {
+  __typename?: 'OnboardingContractType';
+  statute: Statute;
+  /** Whether the company uses workers (or clerks); the other fields only apply when it does. */
+  used: Scalars['Boolean']['output'];
+  committee?: Maybe<Committee>;
+  hasOvertime?: Maybe<Scalars['Boolean']['output']>;
+  paidOvertime?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type CompanyDetailsInput = {
+  vat: Scalars['String']['input'];
+  displayName: Scalars['String']['input'];
+  officialName: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  streetNumber: Scalars['String']['input'];
+  buildingNumber?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  preventionService: PreventionService;
+  preventionContractNumber?: InputMaybe<Scalars['String']['input']>;
+  dayContractsAllowed: Scalars['Boolean']['input'];
+};
+
+export type OnboardingContractTypeInput = {
+  statute: Statute;
+  used: Scalars['Boolean']['input'];
+  committeeId?: InputMaybe<Scalars['ID']['input']>;
+  hasOvertime?: InputMaybe<Scalars['Boolean']['input']>;
+  paidOvertime?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Offer = {
@@ -333,12 +483,25 @@ export type ResolversTypes = {
   OfferKind: OfferKind;
   HoursValidationLevel: HoursValidationLevel;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Company: ResolverTypeWrapper<CompanyRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CreditLimitStatus: CreditLimitStatus;
+  Statute: Statute;
+  PreventionService: PreventionService;
+  OvertimePayingStatus: OvertimePayingStatus;
+  Committee: ResolverTypeWrapper<Committee>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  CompanyRegisterEntry: ResolverTypeWrapper<CompanyRegisterEntry>;
+  Onboarding: ResolverTypeWrapper<Onboarding>;
+  OnboardingCompany: ResolverTypeWrapper<OnboardingCompany>;
+  OnboardingContractType: ResolverTypeWrapper<OnboardingContractType>;
+  CompanyDetailsInput: CompanyDetailsInput;
+  OnboardingContractTypeInput: OnboardingContractTypeInput;
   Offer: ResolverTypeWrapper<Offer>;
   CompanyPermission: ResolverTypeWrapper<CompanyPermission>;
   FourDPermissions: ResolverTypeWrapper<FourDPermissions>;
@@ -346,7 +509,6 @@ export type ResolversTypes = {
   Employee: ResolverTypeWrapper<EmployeeRow>;
   EmployeeProfile: ResolverTypeWrapper<EmployeeProfile>;
   UserDashboard: ResolverTypeWrapper<UserDashboard>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   StatusPayload: ResolverTypeWrapper<StatusPayload>;
   AcceptTermsAndConditionsInput: AcceptTermsAndConditionsInput;
   SelectCompanyInput: SelectCompanyInput;
@@ -364,12 +526,21 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Date: Scalars['Date']['output'];
   Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
   Mutation: Record<PropertyKey, never>;
   User: UserRow;
   ID: Scalars['ID']['output'];
-  String: Scalars['String']['output'];
   Company: CompanyRow;
   Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
+  Committee: Committee;
+  Float: Scalars['Float']['output'];
+  CompanyRegisterEntry: CompanyRegisterEntry;
+  Onboarding: Onboarding;
+  OnboardingCompany: OnboardingCompany;
+  OnboardingContractType: OnboardingContractType;
+  CompanyDetailsInput: CompanyDetailsInput;
+  OnboardingContractTypeInput: OnboardingContractTypeInput;
   Offer: Offer;
   CompanyPermission: CompanyPermission;
   FourDPermissions: FourDPermissions;
@@ -377,7 +548,6 @@ export type ResolversParentTypes = {
   Employee: EmployeeRow;
   EmployeeProfile: EmployeeProfile;
   UserDashboard: UserDashboard;
-  Int: Scalars['Int']['output'];
   StatusPayload: StatusPayload;
   AcceptTermsAndConditionsInput: AcceptTermsAndConditionsInput;
   SelectCompanyInput: SelectCompanyInput;
@@ -402,6 +572,9 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUserArgs>>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, Partial<QueryEmployeeArgs>>;
   userDashboard?: Resolver<ResolversTypes['UserDashboard'], ParentType, ContextType>;
+  companyRegisterEntry?: Resolver<Maybe<ResolversTypes['CompanyRegisterEntry']>, ParentType, ContextType, RequireFields<QueryCompanyRegisterEntryArgs, 'vat'>>;
+  onboarding?: Resolver<ResolversTypes['Onboarding'], ParentType, ContextType>;
+  committees?: Resolver<Array<ResolversTypes['Committee']>, ParentType, ContextType, Partial<QueryCommitteesArgs>>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -411,6 +584,10 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   requestPasswordReset?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   setYourPassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationSetYourPasswordArgs, 'input'>>;
+  saveOnboardingCompany?: Resolver<ResolversTypes['Onboarding'], ParentType, ContextType, RequireFields<MutationSaveOnboardingCompanyArgs, 'input'>>;
+  saveOnboardingContractType?: Resolver<ResolversTypes['Onboarding'], ParentType, ContextType, RequireFields<MutationSaveOnboardingContractTypeArgs, 'input'>>;
+  completeOnboarding?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  registerCompany?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
 };
 
 export type UserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -437,6 +614,58 @@ export type CompanyResolvers<ContextType = ApiContext, ParentType extends Resolv
   hasNonPayrollOffers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   costPlacesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   vivaldisOffice?: Resolver<Maybe<ResolversTypes['Office']>, ParentType, ContextType>;
+  contractCreationBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  creditLimitStatus?: Resolver<ResolversTypes['CreditLimitStatus'], ParentType, ContextType>;
+  overdueInvoicesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommitteeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Committee'] = ResolversParentTypes['Committee']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeAndName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statute?: Resolver<ResolversTypes['Statute'], ParentType, ContextType>;
+  averageWeeklyHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isFlexiAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  overtimePayingStatus?: Resolver<ResolversTypes['OvertimePayingStatus'], ParentType, ContextType>;
+};
+
+export type CompanyRegisterEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyRegisterEntry'] = ResolversParentTypes['CompanyRegisterEntry']> = {
+  vat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officialName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OnboardingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Onboarding'] = ResolversParentTypes['Onboarding']> = {
+  company?: Resolver<Maybe<ResolversTypes['OnboardingCompany']>, ParentType, ContextType>;
+  workerContractType?: Resolver<Maybe<ResolversTypes['OnboardingContractType']>, ParentType, ContextType>;
+  clerkContractType?: Resolver<Maybe<ResolversTypes['OnboardingContractType']>, ParentType, ContextType>;
+};
+
+export type OnboardingCompanyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OnboardingCompany'] = ResolversParentTypes['OnboardingCompany']> = {
+  vat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officialName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preventionService?: Resolver<ResolversTypes['PreventionService'], ParentType, ContextType>;
+  preventionContractNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dayContractsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OnboardingContractTypeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OnboardingContractType'] = ResolversParentTypes['OnboardingContractType']> = {
+  statute?: Resolver<ResolversTypes['Statute'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  committee?: Resolver<Maybe<ResolversTypes['Committee']>, ParentType, ContextType>;
+  hasOvertime?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  paidOvertime?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type OfferResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
@@ -519,6 +748,11 @@ export type Resolvers<ContextType = ApiContext> = {
   Mutation?: MutationResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
+  Committee?: CommitteeResolvers<ContextType>;
+  CompanyRegisterEntry?: CompanyRegisterEntryResolvers<ContextType>;
+  Onboarding?: OnboardingResolvers<ContextType>;
+  OnboardingCompany?: OnboardingCompanyResolvers<ContextType>;
+  OnboardingContractType?: OnboardingContractTypeResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   CompanyPermission?: CompanyPermissionResolvers<ContextType>;
   FourDPermissions?: FourDPermissionsResolvers<ContextType>;

@@ -22,6 +22,8 @@ export type CompanyRow = {
   office_code: string | null;
   construct4d_id: number | null;
   interim4d_id: number | null;
+  contract_creation_blocked: boolean;
+  credit_limit_status: "within" | "nearly_exceeded" | "exceeded";
 };
 
 export type EmployeeRow = {

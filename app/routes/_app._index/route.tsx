@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { startPageFor } from "../../../domain/access";
-import { capabilitiesOfUser, requireUser } from "~/services/user.server";
+import { requireAccount } from "~/services/user.server";
 
 /** / sends a signed-in user to the start page of their company's situation (part 1 §2.2). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  throw redirect(startPageFor(capabilitiesOfUser(user)));
+  const { capabilities } = await requireAccount(request);
+  throw redirect(startPageFor(capabilities));
 }

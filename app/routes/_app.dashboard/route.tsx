@@ -1,24 +1,19 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { UserDashboardQueryDocument } from "~/graphql/operations.generated";
-import { loadFromApi, requireCredentials } from "~/services/auth.server";
-import { graphql } from "~/services/payroll-api.server";
+import { ErrorContent } from "~/components/error-boundary";
+import { dashboardCounts } from "~/services/shell.server";
 import { translatorFor } from "~/services/translate.server";
-import { capabilitiesOfUser, requireUser } from "~/services/user.server";
+import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/layout.css";
 import { titleMeta } from "~/utils/meta";
 
 const COUNTS = ["unpaidInvoicesCount", "extensionCandidatesCount", "openedSurveysCount", "contractNotReadyCount"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const { payroll, selection, hoursValidation } = capabilitiesOfUser(user);
-  if (!payroll && !selection && !hoursValidation) throw json({ reason: "forbidden" }, { status: 403 });
-  const credentials = await requireCredentials(request, "user");
-  const { userDashboard } = await loadFromApi(request, () => graphql(UserDashboardQueryDocument, {}, credentials));
+  const account = await requireAccount(request);
   const t = await translatorFor(request);
-  return json({ title: t("dashboard.title"), counts: userDashboard });
+  return json({ title: t("dashboard.title"), counts: await dashboardCounts(request, account) });
 }
 
 export default function DashboardPage() {
@@ -40,3 +35,5 @@ export default function DashboardPage() {
 }
 
 export const meta = titleMeta;
+
+export const ErrorBoundary = ErrorContent;

@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { json, redirect } from "@remix-run/node";
 import { normaliseEmail } from "../../../domain/email";
-import { formErrorFor, signIn, startSession, storeOtpChallenge } from "~/services/auth.server";
+import { formErrorFor, signIn, startSignedInSession, storeOtpChallenge } from "~/services/auth.server";
 import { failedLoginsPerAccount, loginAttemptsPerClient } from "~/services/rate-limit.server";
 import { safeRedirect } from "~/services/safe-redirect";
 
@@ -28,7 +28,7 @@ export async function attemptLogin(request: Request, clientIp: string, submissio
       const cookie = await storeOtpChallenge(request, { email: result.email, otpToken: result.otpToken });
       return redirect(`/login/verify?${new URLSearchParams({ redirectTo: destination })}`, { headers: { "Set-Cookie": cookie } });
     }
-    return startSession(result.credentials, destination);
+    return startSignedInSession(request, result.credentials, destination);
   } catch (error) {
     return reply(formErrorFor(error, "auth:login.failed"), 502);
   }

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
-import { formErrorFor, startSession, verifyOtp } from "~/services/auth.server";
+import { formErrorFor, startSignedInSession, verifyOtp } from "~/services/auth.server";
 import { safeRedirect } from "~/services/safe-redirect";
 import { otpChallengeOf } from "~/services/session.server";
 import { translatorFor } from "~/services/translate.server";
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     const credentials = await verifyOtp(challenge.otpToken, submission.value.code);
-    return startSession(credentials, safeRedirect(submission.value.redirectTo));
+    return startSignedInSession(request, credentials, safeRedirect(submission.value.redirectTo));
   } catch (error) {
     const formError = formErrorFor(error, "auth:otp.failed");
     return json(submission.reply({ formErrors: [formError], resetForm: true }), { status: 400 });

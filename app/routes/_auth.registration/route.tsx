@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { languageOf } from "~/i18next.server";
-import { formErrorFor, signUp, startSession } from "~/services/auth.server";
+import { formErrorFor, signUp, startSignedInSession } from "~/services/auth.server";
 import { ApiError } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   try {
     const credentials = await signUp({ ...submission.value, language: await languageOf(request) });
-    return startSession(credentials, "/");
+    return startSignedInSession(request, credentials, "/");
   } catch (error) {
     const taken = error instanceof ApiError && error.code === "email_taken";
     const reply = taken

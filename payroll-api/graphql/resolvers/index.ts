@@ -1,10 +1,19 @@
 import type { Resolvers } from "../resolvers.generated";
+import { companyNoticeResolvers } from "./company-notices";
 import { dashboardResolvers } from "./dashboard";
 import { employeeResolvers } from "./employee";
+import { onboardingResolvers } from "./onboarding";
 import { passwordResolvers } from "./passwords";
 import { userResolvers } from "./user";
 
-const parts: Resolvers[] = [userResolvers, employeeResolvers, dashboardResolvers, passwordResolvers];
+const parts: Resolvers[] = [
+  userResolvers,
+  employeeResolvers,
+  dashboardResolvers,
+  passwordResolvers,
+  onboardingResolvers,
+  companyNoticeResolvers,
+];
 
 /** Merges each area's resolvers type by type. */
 export const resolvers: Resolvers = parts.reduce<Resolvers>((merged, part) => {

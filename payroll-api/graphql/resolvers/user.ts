@@ -6,7 +6,7 @@ import type { CompanyRow, UserRow } from "../rows";
 const USER_COLUMNS = `id, email, kind, first_name, last_name, telephone, mobile, created_at, preferred_language,
   accepted_terms_at, selected_company_id`;
 
-async function loadUser(context: ApiContext, id: number): Promise<UserRow> {
+export async function loadUser(context: ApiContext, id: number): Promise<UserRow> {
   const [user] = await context.db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
   return user;
 }

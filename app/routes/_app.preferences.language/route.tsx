@@ -1,0 +1,26 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { isLanguage } from "../../../domain/languages";
+import { UpdateUserMutationDocument } from "~/graphql/operations.generated";
+import { languageCookie } from "~/i18next.server";
+import { graphql } from "~/services/payroll-api.server";
+import { safeRedirect } from "~/services/safe-redirect";
+import { requireAccount } from "~/services/user.server";
+
+export const loader = () => redirect("/");
+
+/** The user menu's language choice: the page language now, and the user's preferred language. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, credentials } = await requireAccount(request);
+  const form = await request.formData();
+  const language = form.get("language");
+  const back = safeRedirect(form.get("redirectTo"));
+  if (!isLanguage(language)) return redirect(back);
+  const { email, firstName, lastName } = user;
+  try {
+    await graphql(UpdateUserMutationDocument, { input: { user: { email, firstName, lastName, preferredLanguage: language } } }, credentials);
+  } catch (error) {
+    // Part 1 §8: a failed language update is only logged; the page still changes language.
+    console.warn("updating the preferred language failed", error);
+  }
+  return redirect(back, { headers: { "Set-Cookie": await languageCookie.serialize(language) } });
+}

@@ -1,0 +1,18 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { acknowledgedNotices, acknowledgedNoticesCookie } from "~/services/preferences.server";
+import { safeRedirect } from "~/services/safe-redirect";
+import { requireAccount } from "~/services/user.server";
+
+export const loader = () => redirect("/");
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireAccount(request);
+  const form = await request.formData();
+  const notice = String(form.get("notice") ?? "");
+  const acknowledged = await acknowledgedNotices(request);
+  const companyId = user.company?.id;
+  if (companyId && notice) acknowledged[companyId] = [...new Set([...(acknowledged[companyId] ?? []), notice])];
+  return redirect(safeRedirect(form.get("redirectTo")), {
+    headers: { "Set-Cookie": await acknowledgedNoticesCookie.serialize(acknowledged) },
+  });
+}

@@ -1,0 +1,13 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { sidePanelCookie } from "~/services/preferences.server";
+import { safeRedirect } from "~/services/safe-redirect";
+import { requireAccount } from "~/services/user.server";
+
+export const loader = () => redirect("/");
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccount(request);
+  const form = await request.formData();
+  const state = form.get("sidePanel") === "collapsed" ? "collapsed" : "expanded";
+  return redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": await sidePanelCookie.serialize(state) } });
+}

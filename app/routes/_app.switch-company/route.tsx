@@ -1,0 +1,21 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { SelectCompanyMutationDocument } from "~/graphql/operations.generated";
+import { graphql } from "~/services/payroll-api.server";
+import { requireAccount } from "~/services/user.server";
+
+export const loader = () => redirect("/");
+
+/**
+ * Switching company (part 1 §4): the API selects it, then everything is loaded afresh from the
+ * start page of the new company. A failure is only logged (part 1 §8): the user stays where they were.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { credentials } = await requireAccount(request);
+  const companyId = String((await request.formData()).get("companyId") ?? "");
+  try {
+    await graphql(SelectCompanyMutationDocument, { input: { companyId } }, credentials);
+  } catch (error) {
+    console.warn("switching company failed", error);
+  }
+  return redirect("/");
+}

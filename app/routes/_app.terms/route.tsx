@@ -1,0 +1,79 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import type { Language } from "../../../domain/languages";
+import { ErrorSummary, SubmitButton } from "~/components/forms";
+import { env } from "~/env.server";
+import { AcceptTermsAndConditionsMutationDocument } from "~/graphql/operations.generated";
+import { languageOf } from "~/i18next.server";
+import { formErrorFor } from "~/services/auth.server";
+import { graphql } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import * as styles from "~/styles/forms.css";
+import * as terms from "~/styles/terms.css";
+import { titleMeta } from "~/utils/meta";
+
+function termsUrlFor(language: Language): string {
+  const configured = { en: env().TERMS_URL_EN, nl: env().TERMS_URL_NL, fr: env().TERMS_URL_FR }[language];
+  return configured ?? `/terms/terms-${language}.pdf`;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccount(request);
+  const t = await translatorFor(request);
+  return json({ title: t("terms.title"), termsUrl: termsUrlFor(await languageOf(request)) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { credentials } = await requireAccount(request);
+  const submission = parseWithZod(await request.formData(), { schema: z.object({}) });
+  try {
+    await graphql(AcceptTermsAndConditionsMutationDocument, { input: { clientMutationId: null } }, credentials);
+  } catch (error) {
+    // Part 1 §8: logged, and shown to the user as an error notification.
+    console.error("accepting the terms failed", error);
+    return json(submission.reply({ formErrors: [formErrorFor(error, "common:terms.failed")] }), { status: 400 });
+  }
+  return redirect("/");
+}
+
+/**
+ * The blocking terms (part 1 §2.1): a link to the PDF and an Accept button, no close or cancel.
+ * Without JavaScript it is the whole page; with JavaScript the same dialog becomes modal, which
+ * traps the focus, and Escape cannot dismiss it.
+ */
+export default function TermsPage() {
+  const { t } = useTranslation();
+  const { termsUrl } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form] = useForm({ id: "terms", lastResult });
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || element.matches(":modal")) return;
+    element.close();
+    element.showModal();
+  }, []);
+  return (
+    <dialog ref={dialog} open className={terms.dialog} aria-labelledby="terms-title" onCancel={(event) => event.preventDefault()}>
+      <h1 id="terms-title">{t("terms.title")}</h1>
+      <ErrorSummary form={form} fields={[]} />
+      <p>{t("terms.intro")}</p>
+      <p>
+        <a href={termsUrl} target="_blank" rel="noreferrer">
+          {t("terms.readPdf")}
+        </a>
+      </p>
+      <Form method="post" className={styles.form} {...getFormProps(form)}>
+        <SubmitButton>{t("terms.accept")}</SubmitButton>
+      </Form>
+    </dialog>
+  );
+}
+
+export const meta = titleMeta;

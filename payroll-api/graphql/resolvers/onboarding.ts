@@ -1,0 +1,280 @@
+// The onboarding wizard of a company without a VAT number, company registration, the company register
+// the Fetch action reads, and the joint committees of the contract-type steps (part 1 §2.4, §3, §5).
+import { companyDetailsError, contractTypeError } from "../../../domain/onboarding";
+import { isValidVat, normaliseVat } from "../../../domain/vat";
+import type { Queryable } from "../../db/database";
+import { badInput, forbidden, requireCaller, requireSelectedCompany, type ApiContext } from "../context";
+import type {
+  Committee,
+  CompanyDetailsInput,
+  Onboarding,
+  OnboardingCompany,
+  OnboardingContractType,
+  Resolvers,
+  Statute,
+} from "../resolvers.generated";
+import { loadUser } from "./user";
+
+type CommitteeRow = {
+  id: number;
+  code: string;
+  name: string;
+  statute: Statute;
+  average_weekly_hours: number;
+  is_flexi_allowed: boolean;
+  overtime_paying_status: "not_paid" | "not_applicable" | "paid";
+};
+
+// numeric comes back as a string from node-postgres; float8 is a number on both drivers.
+const COMMITTEE_COLUMNS =
+  "id, code, name, statute, average_weekly_hours::float8 as average_weekly_hours, is_flexi_allowed, overtime_paying_status";
+
+const toCommittee = (row: CommitteeRow): Committee => ({
+  id: String(row.id),
+  code: row.code,
+  name: row.name,
+  codeAndName: `${row.code} ${row.name}`,
+  statute: row.statute,
+  averageWeeklyHours: Number(row.average_weekly_hours),
+  isFlexiAllowed: row.is_flexi_allowed,
+  overtimePayingStatus: row.overtime_paying_status,
+});
+
+/** A committee by an id as the client sends it; null for an unknown or malformed id. */
+async function findCommittee(db: Queryable, id: string | number | null | undefined): Promise<CommitteeRow | null> {
+  const number = Number(id);
+  if (id === null || id === undefined || !Number.isSafeInteger(number) || number < 1 || number > 2_147_483_647) return null;
+  const [row] = await db.query<CommitteeRow>(`select ${COMMITTEE_COLUMNS} from committees where id = $1`, [number]);
+  return row ?? null;
+}
+
+/** A contract-type part as the draft stores it. */
+type StoredContractType = {
+  statute: Statute;
+  used: boolean;
+  committeeId: number | null;
+  hasOvertime: boolean | null;
+  paidOvertime: boolean | null;
+};
+
+type DraftRow = {
+  company: OnboardingCompany | null;
+  worker_contract_type: StoredContractType | null;
+  clerk_contract_type: StoredContractType | null;
+};
+
+const CONTRACT_TYPE_COLUMN: Record<Statute, "worker_contract_type" | "clerk_contract_type"> = {
+  worker: "worker_contract_type",
+  clerk: "clerk_contract_type",
+};
+
+async function loadDraft(db: Queryable, companyId: number): Promise<DraftRow> {
+  const [row] = await db.query<DraftRow>(
+    "select company, worker_contract_type, clerk_contract_type from onboarding_drafts where company_id = $1",
+    [companyId],
+  );
+  return row ?? { company: null, worker_contract_type: null, clerk_contract_type: null };
+}
+
+async function toContractType(db: Queryable, stored: StoredContractType | null): Promise<OnboardingContractType | null> {
+  if (!stored) return null;
+  const committee = stored.used ? await findCommittee(db, stored.committeeId) : null;
+  return {
+    statute: stored.statute,
+    used: stored.used,
+    committee: committee ? toCommittee(committee) : null,
+    hasOvertime: stored.hasOvertime,
+    paidOvertime: stored.paidOvertime,
+  };
+}
+
+async function loadOnboarding(db: Queryable, companyId: number): Promise<Onboarding> {
+  const draft = await loadDraft(db, companyId);
+  return {
+    company: draft.company,
+    workerContractType: await toContractType(db, draft.worker_contract_type),
+    clerkContractType: await toContractType(db, draft.clerk_contract_type),
+  };
+}
+
+/** The selected company, as long as it has no VAT number: onboarding is over once it has one. */
+async function requireOnboardingCompany(context: ApiContext): Promise<{ userId: number; companyId: number }> {
+  const selected = await requireSelectedCompany(context);
+  const [company] = await context.db.query<{ vat: string | null }>("select vat from companies where id = $1", [
+    selected.companyId,
+  ]);
+  if (!company || company.vat !== null) throw forbidden();
+  return selected;
+}
+
+async function vatTaken(db: Queryable, vat: string, exceptCompanyId: number | null): Promise<boolean> {
+  const rows = await db.query("select 1 from companies where vat = $1 and id <> $2", [vat, exceptCompanyId ?? 0]);
+  return rows.length > 0;
+}
+
+const optional = (value: string | null | undefined) => value?.trim() || null;
+
+/**
+ * The company details checked and tidied (VAT normalised, text trimmed, blank optional fields null).
+ * Errors in this order: VAT_INVALID, VAT_TAKEN (by a company other than exceptCompanyId), FIELD_REQUIRED.
+ */
+async function checkedCompanyDetails(
+  db: Queryable,
+  input: CompanyDetailsInput,
+  exceptCompanyId: number | null,
+): Promise<OnboardingCompany> {
+  const problem = companyDetailsError(input);
+  if (problem === "VAT_INVALID") throw badInput(problem);
+  const vat = normaliseVat(input.vat);
+  if (await vatTaken(db, vat, exceptCompanyId)) throw badInput("VAT_TAKEN");
+  if (problem) throw badInput(problem);
+  return {
+    vat,
+    displayName: input.displayName.trim(),
+    officialName: input.officialName.trim(),
+    street: input.street.trim(),
+    streetNumber: input.streetNumber.trim(),
+    buildingNumber: optional(input.buildingNumber),
+    zip: input.zip.trim(),
+    city: input.city.trim(),
+    preventionService: input.preventionService,
+    preventionContractNumber: optional(input.preventionContractNumber),
+    dayContractsAllowed: input.dayContractsAllowed,
+  };
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "23505";
+
+/** Runs work that writes a VAT number; a concurrent writer of the same number gives VAT_TAKEN. */
+async function writingVat<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badInput("VAT_TAKEN");
+    throw error;
+  }
+}
+
+export const onboardingResolvers: Resolvers = {
+  Query: {
+    companyRegisterEntry: async (_parent, { vat }, context) => {
+      requireCaller(context, "user");
+      if (!isValidVat(vat)) return null;
+      const [row] = await context.db.query<{
+        vat: string;
+        official_name: string;
+        street: string;
+        street_number: string;
+        building_number: string | null;
+        zip: string;
+        city: string;
+      }>(
+        "select vat, official_name, street, street_number, building_number, zip, city from company_register where vat = $1",
+        [normaliseVat(vat)],
+      );
+      if (!row) return null;
+      return {
+        vat: row.vat,
+        officialName: row.official_name,
+        street: row.street,
+        streetNumber: row.street_number,
+        buildingNumber: row.building_number,
+        zip: row.zip,
+        city: row.city,
+      };
+    },
+    committees: async (_parent, { statute }, context) => {
+      requireCaller(context, "user");
+      const rows = await context.db.query<CommitteeRow>(
+        `select ${COMMITTEE_COLUMNS} from committees where $1::text is null or statute = $1 order by code collate "C"`,
+        [statute ?? null],
+      );
+      return rows.map(toCommittee);
+    },
+    onboarding: async (_parent, _args, context) => {
+      const { companyId } = await requireOnboardingCompany(context);
+      return loadOnboarding(context.db, companyId);
+    },
+  },
+  Mutation: {
+    saveOnboardingCompany: async (_parent, { input }, context) => {
+      const { companyId } = await requireOnboardingCompany(context);
+      const company = await checkedCompanyDetails(context.db, input, companyId);
+      await context.db.query(
+        `insert into onboarding_drafts (company_id, company) values ($1, $2::jsonb)
+         on conflict (company_id) do update set company = excluded.company, updated_at = now()`,
+        [companyId, JSON.stringify(company)],
+      );
+      return loadOnboarding(context.db, companyId);
+    },
+    saveOnboardingContractType: async (_parent, { input }, context) => {
+      const { companyId } = await requireOnboardingCompany(context);
+      const committee = input.used ? await findCommittee(context.db, input.committeeId) : null;
+      const problem = contractTypeError(input, committee);
+      if (problem) throw badInput(problem);
+      // The other fields only apply to a statute the company uses; paid overtime only with overtime.
+      const hasOvertime = input.hasOvertime ?? false;
+      const stored: StoredContractType = input.used
+        ? { statute: input.statute, used: true, committeeId: committee!.id, hasOvertime, paidOvertime: hasOvertime && (input.paidOvertime ?? false) }
+        : { statute: input.statute, used: false, committeeId: null, hasOvertime: null, paidOvertime: null };
+      const column = CONTRACT_TYPE_COLUMN[input.statute];
+      await context.db.query(
+        `insert into onboarding_drafts (company_id, ${column}) values ($1, $2::jsonb)
+         on conflict (company_id) do update set ${column} = excluded.${column}, updated_at = now()`,
+        [companyId, JSON.stringify(stored)],
+      );
+      return loadOnboarding(context.db, companyId);
+    },
+    completeOnboarding: async (_parent, _args, context) => {
+      const { userId, companyId } = await requireOnboardingCompany(context);
+      await writingVat(() =>
+        context.db.transaction(async (tx) => {
+          const { company, worker_contract_type: worker, clerk_contract_type: clerk } = await loadDraft(tx, companyId);
+          // All three steps saved (domain/onboarding.ts isOnboardingComplete).
+          if (!company || !worker || !clerk) throw badInput("ONBOARDING_INCOMPLETE");
+          if (await vatTaken(tx, company.vat, companyId)) throw badInput("VAT_TAKEN");
+          const updated = await tx.query(
+            `update companies set name = $2, official_name = $3, vat = $4, street = $5, street_number = $6,
+               building_number = $7, zip = $8, city = $9, prevention_service = $10, prevention_contract_number = $11,
+               day_contracts_allowed = $12,
+               uses_workers = $13, worker_committee_id = $14, worker_has_overtime = $15, worker_paid_overtime = $16,
+               uses_clerks = $17, clerk_committee_id = $18, clerk_has_overtime = $19, clerk_paid_overtime = $20
+             where id = $1 and vat is null returning id`,
+            [
+              companyId, company.displayName, company.officialName, company.vat, company.street, company.streetNumber,
+              company.buildingNumber ?? null, company.zip, company.city, company.preventionService,
+              company.preventionContractNumber ?? null, company.dayContractsAllowed,
+              worker.used, worker.committeeId, worker.hasOvertime, worker.paidOvertime,
+              clerk.used, clerk.committeeId, clerk.hasOvertime, clerk.paidOvertime,
+            ],
+          );
+          // Another member completed it meanwhile.
+          if (updated.length === 0) throw forbidden();
+          await tx.query("delete from onboarding_drafts where company_id = $1", [companyId]);
+        }),
+      );
+      return loadUser(context, userId);
+    },
+    registerCompany: async (_parent, { input }, context) => {
+      const userId = requireCaller(context, "user");
+      const company = await checkedCompanyDetails(context.db, input, null);
+      await writingVat(() =>
+        context.db.transaction(async (tx) => {
+          const [{ id }] = await tx.query<{ id: number }>(
+            `insert into companies (name, official_name, vat, street, street_number, building_number, zip, city,
+               prevention_service, prevention_contract_number, day_contracts_allowed)
+             values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) returning id`,
+            [
+              company.displayName, company.officialName, company.vat, company.street, company.streetNumber,
+              company.buildingNumber, company.zip, company.city, company.preventionService,
+              company.preventionContractNumber, company.dayContractsAllowed,
+            ],
+          );
+          await tx.query("insert into company_memberships (user_id, company_id) values ($1, $2)", [userId, id]);
+          await tx.query("update users set selected_company_id = $2 where id = $1", [userId, id]);
+        }),
+      );
+      return loadUser(context, userId);
+    },
+  },
+};
