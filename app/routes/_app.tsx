@@ -52,9 +52,11 @@ export default function AppLayout() {
           </PageMain>
         </div>
       </div>
-      <Link className={styles.helpLauncher} to="/faq#contact">
-        {t("needHelp")}
-      </Link>
+      <aside aria-label={t("needHelp")}>
+        <Link className={styles.helpLauncher} to="/faq#contact">
+          {t("needHelp")}
+        </Link>
+      </aside>
     </>
   );
 }

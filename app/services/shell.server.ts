@@ -49,7 +49,7 @@ export async function unprocessedTimesheetCount(request: Request, account: Accou
   return lists.flatMap((answer) => answer.data.data).filter((contract) => isUnprocessed(contract, today)).length;
 }
 
-const NAVIGATION: { key: string; to: string }[] = [
+export const NAVIGATION: { key: string; to: string }[] = [
   { key: "dashboard", to: "/dashboard" },
   { key: "positions", to: "/positions" },
   { key: "team", to: "/team" },

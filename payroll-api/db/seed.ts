@@ -78,6 +78,16 @@ const COMPANIES: Record<string, CompanySeed> = {
     name: "Nieuwe Zaak", officialName: "Nieuwe Zaak", vat: null,
     street: "Grote Markt", number: "1", zip: "2800", city: "Mechelen", office: "ANT", offers: [],
   },
+  // Two more companies without a VAT number, so that onboarding can be completed more than once
+  // (the browser tests complete one with JavaScript and one without).
+  starterTwo: {
+    name: "Bloemenwinkel Lente", officialName: "Bloemenwinkel Lente", vat: null,
+    street: "Meir", number: "40", zip: "2000", city: "Antwerpen", office: "ANT", offers: [],
+  },
+  starterThree: {
+    name: "Fromagerie Delvaux", officialName: "Fromagerie Delvaux", vat: null,
+    street: "Rue Haute", number: "9", zip: "5000", city: "Namur", office: "BRU", offers: [],
+  },
 };
 
 type RegisterSeed = {
@@ -156,6 +166,8 @@ const USERS: UserSeed[] = [
   { email: "promo@example.com", first: "Julien", last: "Lambert", language: "fr", memberships: [{ company: "lambert" }] },
   { email: "newcomer@example.com", first: "Noah", last: "Maes", language: "en", memberships: [] },
   { email: "onboarding@example.com", first: "Emma", last: "Willems", language: "nl", memberships: [{ company: "starter" }] },
+  { email: "onboarding2@example.com", first: "Lars", last: "Peeters", language: "en", memberships: [{ company: "starterTwo" }] },
+  { email: "onboarding3@example.com", first: "Chloé", last: "Delvaux", language: "en", memberships: [{ company: "starterThree" }] },
   { email: "terms@example.com", first: "Lucas", last: "Wouters", language: "nl", memberships: [{ company: "wouters" }],
     termsAccepted: false },
   { email: "twofactor@example.com", first: "Marie", last: "Lemmens", language: "en", memberships: [{ company: "peeters" }],

@@ -6,13 +6,20 @@
 //   app/components/error-boundary.tsx   t(`errorPages.${page}.title`), t(`errorPages.${page}.body`)
 //   app/routes/my-profile/route.tsx     t(`employeeProfile.requirements.${item}`), t(`employeeProfile.fields.${key}`)
 //   app/routes/_app.dashboard/route.tsx t(`dashboard.${name}`, { count })
+//   app/components/forms.tsx            t(`forms.${answer}`) for yes and no
+//   app/components/shell/side-panel.tsx t(`nav.${entry.key}`), t(`nav.badges.${entry.key}`, { count })
+//   onboarding pages                    t(`onboarding.steps.${step}`), t(`onboarding.contractType.uses.${statute}`),
+//                                       t(`onboarding.contractType.onlyIfUsed.${statute}`), t(`preventionServices.${value}`)
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PROFILE_REQUIREMENTS } from "../../domain/employee-profile";
 import type { ErrorPage } from "~/components/error-boundary";
-import type { UserDashboardQuery } from "~/graphql/operations.generated";
+import { ONBOARDING_STEPS } from "../../domain/onboarding";
+import { PREVENTION_SERVICES } from "../../domain/prevention-services";
+import type { Statute, UserDashboardQuery } from "~/graphql/operations.generated";
+import { NAVIGATION } from "~/services/shell.server";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const LOCALES_DIR = path.join(ROOT, "locales");
@@ -170,13 +177,22 @@ describe("translation keys used in app/", () => {
   });
 
   it("skips only the template keys listed at the top of this file", () => {
-    expect(dynamicKeys.map((usage) => usage.key).sort()).toEqual(
+    expect([...new Set(dynamicKeys.map((usage) => usage.key))].sort()).toEqual(
       [
         "dashboard.${name}",
         "employeeProfile.fields.${key}",
         "employeeProfile.requirements.${item}",
         "errorPages.${page}.body",
         "errorPages.${page}.title",
+        "forms.${answer}",
+        "nav.${entry.key}",
+        "nav.badges.${entry.key}",
+        "onboarding.contractType.onlyIfUsed.${statute}",
+        "onboarding.contractType.uses.${statute}",
+        "onboarding.steps.${STEP_OF[statute]}",
+        "onboarding.steps.${step}",
+        "preventionServices.${company.preventionService}",
+        "preventionServices.${value}",
       ].sort(),
     );
   });
@@ -236,6 +252,7 @@ describe("keys built at run time", () => {
     openedSurveysCount: true,
     contractNotReadyCount: true,
   };
+  const statutes: Statute[] = ["worker", "clerk"];
   // The rows of app/routes/my-profile/route.tsx, which keeps them in a local array.
   const profileFields = ["email", "mobile", "address", "birthdate", "placeOfBirth", "nationality"];
 
@@ -250,6 +267,32 @@ describe("keys built at run time", () => {
 
   it.each(profileFields)("employeeProfile.fields.%s exists", (field) => {
     expect(translationExists(`common:employeeProfile.fields.${field}`)).toBe(true);
+  });
+
+  it.each(NAVIGATION.map((entry) => entry.key))("nav.%s exists", (key) => {
+    expect(translationExists(`common:nav.${key}`)).toBe(true);
+  });
+
+  it.each(["surveys", "invoices", "timesheets"])("nav.badges.%s has its plural forms", (key) => {
+    expect(translationExists(`common:nav.badges.${key}_one`)).toBe(true);
+    expect(translationExists(`common:nav.badges.${key}_other`)).toBe(true);
+  });
+
+  it.each(["yes", "no"])("forms.%s exists", (answer) => {
+    expect(translationExists(`common:forms.${answer}`)).toBe(true);
+  });
+
+  it.each(ONBOARDING_STEPS)("onboarding.steps.%s exists", (step) => {
+    expect(translationExists(`common:onboarding.steps.${step}`)).toBe(true);
+  });
+
+  it.each(statutes)("onboarding.contractType texts exist for %s", (statute) => {
+    expect(translationExists(`common:onboarding.contractType.uses.${statute}`)).toBe(true);
+    expect(translationExists(`common:onboarding.contractType.onlyIfUsed.${statute}`)).toBe(true);
+  });
+
+  it.each(PREVENTION_SERVICES)("preventionServices.%s exists", (service) => {
+    expect(translationExists(`common:preventionServices.${service}`)).toBe(true);
   });
 
   it.each(Object.keys(dashboardCounts))("dashboard.%s has its plural forms", (name) => {
