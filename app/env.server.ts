@@ -20,7 +20,7 @@ const EnvSchema = z
     SENTRY_DSN: optional(z.string().url()),
     /** The portal's public address, used in e-mailed links. Defaults to http://localhost:PORT. */
     PORTAL_URL: optional(z.string().url()),
-    /** Where a deployment hosts its own terms and conditions; unset: the PDFs in public/terms. */
+    /** Where a deployment hosts its own terms and conditions; unset: the PDFs in public/legal. */
     TERMS_URL_EN: optional(z.string().url()),
     TERMS_URL_NL: optional(z.string().url()),
     TERMS_URL_FR: optional(z.string().url()),

@@ -38,9 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ locale, translations: resources[locale], sentryDsn: env().SENTRY_DSN ?? null });
 }
 
-// The translations only change with the language, which always comes with a full redirect.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
-  nextUrl.searchParams.has("lng") ? defaultShouldRevalidate : false;
+// The translations only change with the language: through ?lng=, or through a form (signing in
+// applies the user's preferred language). Plain navigation keeps what the page has.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, formMethod, defaultShouldRevalidate }) =>
+  nextUrl.searchParams.has("lng") || (formMethod !== undefined && formMethod !== "GET") ? defaultShouldRevalidate : false;
 
 function useI18n(locale: string, translations: Resource[string] | undefined) {
   return useMemo(() => {

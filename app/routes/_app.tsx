@@ -13,7 +13,7 @@ import * as layout from "~/styles/layout.css";
 import * as styles from "~/styles/shell.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
+  const account = await requireAccount(request, { layout: true });
   const { user, state } = account;
   const normal = state === "normal";
   const [navigation, notices] = normal ? await Promise.all([navigationFor(request, account), noticesFor(request, account)]) : [[], []];

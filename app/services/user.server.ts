@@ -55,7 +55,7 @@ async function loadAccount(request: Request): Promise<Account> {
  * action of the signed-in area calls it, so the access rules hold for each of them, not just the
  * layout. Signed out → /login; another state's page → that state's page; not allowed → 403.
  */
-export async function requireAccount(request: Request): Promise<Account> {
+export async function requireAccount(request: Request, { layout = false } = {}): Promise<Account> {
   let account = accountsByRequest.get(request);
   if (!account) {
     account = loadAccount(request);
@@ -64,6 +64,8 @@ export async function requireAccount(request: Request): Promise<Account> {
   const loaded = await account;
   const decision = routeDecision(loaded.state, new URL(request.url).pathname, loaded.capabilities);
   if (decision.kind === "redirect") throw redirect(decision.to);
-  if (decision.kind === "forbidden") throw json({ reason: "forbidden" }, { status: 403 });
+  // The shell's own loader lets a forbidden page through: the page's loader refuses it, and the
+  // no-permission message then shows inside the shell.
+  if (decision.kind === "forbidden" && !layout) throw json({ reason: "forbidden" }, { status: 403 });
   return loaded;
 }

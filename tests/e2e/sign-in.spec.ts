@@ -40,8 +40,8 @@ test.describe("signing in and out", () => {
     await signIn(page, "employer@example.com");
     await expect(page).toHaveURL(/\/dashboard$/);
     await arrive(page, "Dashboard");
-    await expect(page.getByText("Brouwerij De Klok")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "unpaid invoices" })).toContainText("3");
+    await expect(page.getByLabel("Company", { exact: true }).locator("option:checked")).toHaveText("Brouwerij De Klok");
+    await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "unpaid invoices" })).toContainText("3");
 
     // Signed in, the signed-out pages lead home.
     await page.goto("/login");

@@ -20,7 +20,7 @@ import { titleMeta } from "~/utils/meta";
 
 function termsUrlFor(language: Language): string {
   const configured = { en: env().TERMS_URL_EN, nl: env().TERMS_URL_NL, fr: env().TERMS_URL_FR }[language];
-  return configured ?? `/terms/terms-${language}.pdf`;
+  return configured ?? `/legal/terms-${language}.pdf`;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

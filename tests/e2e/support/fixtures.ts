@@ -68,6 +68,35 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 export async function signOut(page: Page) {
+  await openUserMenu(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await arrive(page, "Sign in");
+}
+
+export const NEW_USER_PASSWORD = "a-new-users-password";
+
+/** Registers a brand-new user (who lands on the terms); tests that change an account use one. */
+export async function registerNewUser(page: Page, project: string): Promise<string> {
+  const email = `user.${project}.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
+  await page.goto("/registration");
+  await page.getByLabel("First name").fill("Fien");
+  await page.getByLabel("Last name").fill("Declercq");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(NEW_USER_PASSWORD);
+  await page.getByRole("button", { name: "Register" }).click();
+  await arrive(page, "Terms and conditions");
+  return email;
+}
+
+/** A Belgian VAT number nobody has: eight digits from the clock and their mod-97 check digits. */
+export function unusedBelgianVat(): string {
+  const base = `0${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-7)}`;
+  return `BE${base}${String(97 - (Number(base) % 97)).padStart(2, "0")}`;
+}
+
+/** Opens the user menu (a <details>, so it works without JavaScript) unless it is open. */
+export async function openUserMenu(page: Page) {
+  const menu = page.locator('details:has(form[action="/logout"])');
+  if ((await menu.count()) === 0) return;
+  if (!(await menu.evaluate((element) => (element as HTMLDetailsElement).open))) await menu.locator("summary").click();
 }

@@ -1,0 +1,92 @@
+import { arrive, expect, signIn, test } from "./support/fixtures";
+
+// Part 1 §2.1 and §2.2: where each demo account lands after signing in.
+const LANDINGS: [string, RegExp][] = [
+  ["employer@example.com", /\/dashboard$/],
+  ["payroll@example.com", /\/dashboard$/],
+  ["selection@example.com", /\/invoices$/],
+  ["hours@example.com", /\/hours-validation$/],
+  ["promo@example.com", /\/vivaldis-payroll-promo$/],
+  ["newcomer@example.com", /\/no-company-selected$/],
+  ["onboarding@example.com", /\/onboarding\/company$/],
+  ["terms@example.com", /\/terms$/],
+];
+
+test.describe("access", () => {
+  for (const [email, landing] of LANDINGS) {
+    test(`${email} lands on ${landing.source.replace(/\\|\$/g, "")}`, async ({ page }) => {
+      await page.goto("/login?lng=en");
+      await signIn(page, email);
+      await expect(page).toHaveURL(landing);
+      await expect(page.locator("h1")).toHaveCount(1);
+    });
+  }
+
+  test("pages of other states lead back to the state's own page", async ({ page }) => {
+    await page.goto("/login?lng=en");
+    await signIn(page, "newcomer@example.com");
+    await arrive(page, "No company selected");
+    for (const path of ["/dashboard", "/onboarding", "/settings", "/no-such-page"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/no-company-selected$/);
+    }
+  });
+
+  test("the terms user can do nothing but read and accept the terms", async ({ page }) => {
+    await page.goto("/login?lng=en");
+    await signIn(page, "terms@example.com");
+    await arrive(page, "Terms and conditions");
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole("button", { name: /close|cancel/i })).toHaveCount(0);
+    const pdf = page.getByRole("link", { name: /Read the terms and conditions/ });
+    await expect(pdf).toHaveAttribute("href", "/legal/terms-en.pdf");
+    const response = await page.request.get("/legal/terms-en.pdf");
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("a route the company may not use shows the no-permission page", async ({ page }) => {
+    await page.goto("/login?lng=en");
+    await signIn(page, "selection@example.com");
+    await expect(page).toHaveURL(/\/invoices$/);
+    const response = await page.goto("/surveys");
+    expect(response?.status()).toBe(403);
+    await arrive(page, "No permission");
+    // The shell stays around the error, so the user can go elsewhere.
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  test("/staff is the old address of /team", async ({ page }) => {
+    await page.goto("/login?lng=en");
+    await signIn(page, "employer@example.com");
+    await arrive(page, "Dashboard");
+    await page.goto("/staff");
+    await expect(page).toHaveURL(/\/team$/);
+  });
+});
+
+test.describe("languages", () => {
+  test("?lng=fr renders French with <html lang=fr>", async ({ page }) => {
+    await page.goto("/login?lng=fr");
+    await expect(page).toHaveURL(/\/login$/);
+    await arrive(page, "Se connecter");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+
+  test("an unsupported browser language falls back to Dutch", async ({ browser, javaScriptOn }) => {
+    const context = await browser.newContext({ javaScriptEnabled: javaScriptOn, locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await arrive(page, "Aanmelden");
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await context.close();
+  });
+
+  test("without a chosen language, the user's preferred language applies after signing in", async ({ page }) => {
+    await signIn(page, "hours@example.com");
+    await expect(page).toHaveURL(/\/hours-validation$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await arrive(page, "Page introuvable");
+  });
+});

@@ -1,0 +1,63 @@
+import { arrive, expect, signIn, test } from "./support/fixtures";
+
+test.describe("the shell", () => {
+  test("shows the navigation the company may use, with badges", async ({ page }) => {
+    await page.goto("/login?lng=en");
+    await signIn(page, "employer@example.com");
+    await arrive(page, "Dashboard");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Dashboard", "Positions", "Team", "Contracts", "FAQ"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: /Surveys.*3 open surveys/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /Invoices.*3 unpaid invoices/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /Timesheets.*timesheets? to process/ })).toBeVisible();
+    // Employer has both offers: no promotion entries.
+    await expect(nav.getByRole("link", { name: /services/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Need help?" })).toHaveAttribute("href", "/faq#contact");
+  });
+
+  test("the side panel collapses and stays collapsed", async ({ page }) => {
+    await page.goto("/login?lng=en");
+    await signIn(page, "employer@example.com");
+    await arrive(page, "Dashboard");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.getByRole("button", { name: "Collapse the menu" }).click();
+    await arrive(page, "Dashboard");
+    await expect(page.getByRole("button", { name: "Expand the menu" })).toHaveAttribute("aria-expanded", "false");
+    expect((await nav.boundingBox())?.width).toBe(64);
+    await page.reload();
+    await arrive(page, "Dashboard");
+    expect((await nav.boundingBox())?.width).toBe(64);
+    // Still reachable by name while collapsed.
+    await expect(nav.getByRole("link", { name: "Team", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Expand the menu" }).click();
+    await arrive(page, "Dashboard");
+    expect((await nav.boundingBox())?.width).toBe(256);
+  });
+
+  test("restriction notices show, and an acknowledged one goes away", async ({ page }) => {
+    await page.goto("/login?lng=en");
+    await signIn(page, "payroll@example.com");
+    await arrive(page, "Dashboard");
+    const notices = page.getByRole("region", { name: "Account notices" });
+    await expect(notices).toContainText("you cannot create new contracts");
+    await expect(notices).toContainText("more than 21 days after their due date");
+    await expect(notices).toContainText("nearly reached your credit limit");
+    const overdue = notices.getByRole("status").filter({ hasText: "21 days" });
+    await overdue.getByRole("button", { name: "I understand" }).click();
+    await arrive(page, "Dashboard");
+    await expect(page.getByRole("region", { name: "Account notices" })).not.toContainText("21 days");
+    await expect(page.getByRole("region", { name: "Account notices" })).toContainText("you cannot create new contracts");
+  });
+
+  test("the FAQ answers the usual questions and gives the support contacts", async ({ page }) => {
+    await page.goto("/login?lng=en");
+    await signIn(page, "employer@example.com");
+    await arrive(page, "Dashboard");
+    await page.getByRole("link", { name: "Need help?" }).click();
+    await expect(page).toHaveURL(/\/faq#contact$/);
+    await expect(page.getByText(/11 hours/).first()).toBeVisible();
+    await expect(page.locator("#contact")).toBeVisible();
+  });
+});
