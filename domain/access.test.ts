@@ -1,4 +1,14 @@
-import { capabilitiesOf, startPageFor, type Capabilities, type CompanyAccessFacts } from "./access";
+import {
+  applicationStateOf,
+  capabilitiesOf,
+  mayOpen,
+  routeDecision,
+  startPageFor,
+  type ApplicationState,
+  type Capabilities,
+  type CompanyAccessFacts,
+  type RouteDecision,
+} from "./access";
 
 const facts = (overrides: Partial<CompanyAccessFacts> = {}): CompanyAccessFacts => ({
   offers: [],
@@ -142,5 +152,313 @@ describe("startPageFor (part 1 §2.2)", () => {
     expect(startPageFor(capabilitiesOf(facts({ interim4dPermissions: hours })))).toBe("/hours-validation");
     // Imprimerie Lambert: nothing at all.
     expect(startPageFor(capabilitiesOf(facts()))).toBe("/vivaldis-payroll-promo");
+  });
+});
+
+// ---- Application states and routes (part 1 §2.1, §2.3, §6; part 2 §2) ----
+
+const ALLOW: RouteDecision = { kind: "allow" };
+const FORBIDDEN: RouteDecision = { kind: "forbidden" };
+const redirect = (to: string): RouteDecision => ({ kind: "redirect", to });
+
+const HOURS = { permissions: ["hours_validation"] };
+const HOURS_AND_EXTENDING = { permissions: ["hours_validation", "extending_contracts"] };
+const EXTENDING_ONLY = { permissions: ["extending_contracts"] };
+const PAYROLL_OFFER = { connexysId: "CX-100311" };
+const SELECTION_OFFERS = [{ connexysId: null }, { connexysId: null }];
+
+/** Companies as the seed has them (payroll-api/db/seed.ts), plus the 4D combinations it lacks. */
+const COMPANIES = {
+  // Brouwerij De Klok, as owner@example.com: payroll, interim and construct offers, every 4D permission.
+  klok: {
+    offers: [{ connexysId: "CX-100245" }, ...SELECTION_OFFERS],
+    hasNonPayrollOffers: true,
+    construct4dPermissions: HOURS_AND_EXTENDING,
+    interim4dPermissions: HOURS_AND_EXTENDING,
+  },
+  // Bakkerij Vermeulen: payroll only, no 4D permissions.
+  vermeulen: { offers: [PAYROLL_OFFER], hasNonPayrollOffers: false, construct4dPermissions: { permissions: [] } },
+  // Bouwbedrijf Janssens: selection (interim and construct) only.
+  janssens: { offers: SELECTION_OFFERS, hasNonPayrollOffers: true },
+  // Nettoyage Dubois: no offers, interim hours validation.
+  dubois: { offers: [], hasNonPayrollOffers: false, interim4dPermissions: HOURS },
+  // Imprimerie Lambert: nothing at all.
+  lambert: { offers: [], hasNonPayrollOffers: false, construct4dPermissions: null, interim4dPermissions: null },
+  // extending_contracts without hours_validation grants nothing (part 1 §6).
+  extendingOnly: { offers: [], hasNonPayrollOffers: false, construct4dPermissions: EXTENDING_ONLY, interim4dPermissions: EXTENDING_ONLY },
+  // Selection offers, extending_contracts without hours_validation: selection only.
+  selectionExtending: { offers: SELECTION_OFFERS, hasNonPayrollOffers: true, construct4dPermissions: EXTENDING_ONLY },
+  // Selection offers with construct hours validation (no payroll).
+  selectionHours: { offers: SELECTION_OFFERS, hasNonPayrollOffers: true, construct4dPermissions: HOURS },
+  // Payroll with extending_contracts in one list and hours_validation in the other.
+  payrollSplitLists: {
+    offers: [PAYROLL_OFFER],
+    hasNonPayrollOffers: false,
+    construct4dPermissions: EXTENDING_ONLY,
+    interim4dPermissions: HOURS,
+  },
+} satisfies Record<string, CompanyAccessFacts>;
+
+type Company = keyof typeof COMPANIES;
+const ALL = Object.keys(COMPANIES) as Company[];
+const capsOf = (company: Company) => capabilitiesOf(COMPANIES[company]);
+
+// Which companies meet each of the spec's conditions, by hand from their facts.
+const PAYROLL: Company[] = ["klok", "vermeulen", "payrollSplitLists"];
+const PAYROLL_OR_HOURS: Company[] = ["klok", "vermeulen", "dubois", "selectionHours", "payrollSplitLists"];
+const ANY_OFFER_OR_HOURS: Company[] = [...PAYROLL_OR_HOURS, "janssens", "selectionExtending"];
+const HOURS_VALIDATION: Company[] = ["klok", "dubois", "selectionHours", "payrollSplitLists"];
+const WITHOUT_PAYROLL = ALL.filter((c) => !PAYROLL.includes(c));
+const WITHOUT_SELECTION: Company[] = ["vermeulen", "dubois", "lambert", "extendingOnly", "payrollSplitLists"];
+
+describe("the companies the route tests use", () => {
+  it.each<[Company, boolean, boolean, boolean, boolean]>([
+    // company, payroll, selection, hours validation, extending contracts
+    ["klok", true, true, true, true],
+    ["vermeulen", true, false, false, false],
+    ["janssens", false, true, false, false],
+    ["dubois", false, false, true, false],
+    ["lambert", false, false, false, false],
+    ["extendingOnly", false, false, false, false],
+    ["selectionExtending", false, true, false, false],
+    ["selectionHours", false, true, true, false],
+    ["payrollSplitLists", true, false, true, false],
+  ])("%s: payroll %s, selection %s, hours validation %s, extending %s", (company, payroll, selection, hours, extending) => {
+    const caps = capsOf(company);
+    expect([caps.payroll, caps.selection, caps.hoursValidation, caps.extendingContracts]).toEqual([
+      payroll,
+      selection,
+      hours,
+      extending,
+    ]);
+    // The hand-made lists below agree with these capabilities.
+    expect(PAYROLL.includes(company)).toBe(payroll);
+    expect(HOURS_VALIDATION.includes(company)).toBe(hours);
+    expect(WITHOUT_SELECTION.includes(company)).toBe(!selection);
+  });
+});
+
+describe("applicationStateOf (part 1 §2.1)", () => {
+  it.each<[boolean, boolean, boolean, ApplicationState]>([
+    // termsAccepted, hasCompany, companyHasVat → state. Terms come first, whatever else is true.
+    [false, false, false, "terms"],
+    [false, false, true, "terms"],
+    [false, true, false, "terms"],
+    [false, true, true, "terms"],
+    [true, false, false, "no-company"],
+    [true, false, true, "no-company"],
+    [true, true, false, "onboarding"],
+    [true, true, true, "normal"],
+  ])("terms accepted %s, company %s, VAT %s → %s", (termsAccepted, hasCompany, companyHasVat, state) => {
+    expect(applicationStateOf({ termsAccepted, hasCompany, companyHasVat })).toBe(state);
+  });
+});
+
+describe("routeDecision outside the normal state (part 1 §2.1)", () => {
+  const PREFERENCES = ["/preferences/language", "/preferences/notices", "/preferences/side-panel"];
+  const ONBOARDING = [
+    "/onboarding",
+    "/onboarding/company",
+    "/onboarding/worker-contract-type",
+    "/onboarding/clerk-contract-type",
+    "/onboarding/overview",
+  ];
+  // Pages of the normal state and of the other states, and paths that only start like a state's page.
+  const ELSEWHERE = [
+    "/",
+    "/dashboard",
+    "/team",
+    "/team/payroll-team",
+    "/staff",
+    "/surveys/fill-survey/481",
+    "/invoices",
+    "/settings",
+    "/settings/profile",
+    "/positions/view-position/1024",
+    "/contracts/payroll-contracts",
+    "/employee/3307/view-employee-profile",
+    "/hours-validation",
+    "/hours-validation/download-timesheets/4102",
+    "/vivaldis-payroll-promo",
+    "/vivaldis-selection-promo",
+    "/faq",
+    "/unknown",
+    "/unknown/deeper/path",
+    "/termsandconditions",
+    "/preferences-x",
+    "/onboardings",
+    "/switch-company-now",
+  ];
+
+  const STATES: {
+    state: Exclude<ApplicationState, "normal">;
+    home: string;
+    reachable: string[];
+    others: string[];
+  }[] = [
+    {
+      state: "terms",
+      home: "/terms",
+      reachable: ["/terms", ...PREFERENCES],
+      others: ["/no-company-selected", "/register-additional-company", "/switch-company", ...ONBOARDING],
+    },
+    {
+      state: "no-company",
+      home: "/no-company-selected",
+      reachable: ["/no-company-selected", "/register-additional-company", "/switch-company", ...PREFERENCES],
+      others: ["/terms", ...ONBOARDING],
+    },
+    {
+      state: "onboarding",
+      home: "/onboarding",
+      reachable: [...ONBOARDING, "/switch-company", ...PREFERENCES],
+      others: ["/terms", "/no-company-selected", "/register-additional-company"],
+    },
+  ];
+
+  const allowed = STATES.flatMap(({ state, reachable }) => reachable.map((path) => [state, path] as const));
+  const redirected = STATES.flatMap(({ state, home, others }) =>
+    [...others, ...ELSEWHERE].map((path) => [state, path, home] as const),
+  );
+
+  it.each(allowed)("%s: %s is allowed", (state, path) => {
+    // Capabilities play no part before the normal state.
+    for (const company of ALL) expect(routeDecision(state, path, capsOf(company))).toEqual(ALLOW);
+  });
+
+  it.each(redirected)("%s: %s redirects to %s", (state, path, home) => {
+    for (const company of ALL) expect(routeDecision(state, path, capsOf(company))).toEqual(redirect(home));
+  });
+});
+
+describe("routeDecision in the normal state: redirects (part 1 §2.1)", () => {
+  it.each([
+    ["/terms", "/"],
+    ["/onboarding", "/"],
+    ["/onboarding/company", "/"],
+    ["/onboarding/overview", "/"],
+    ["/no-company-selected", "/"],
+    ["/staff", "/team"],
+    ["/staff/", "/team"],
+    ["/staff/anything", "/team"],
+    ["/staff/payroll-team", "/team"],
+  ])("%s redirects to %s, whatever the company", (path, to) => {
+    for (const company of ALL) expect(routeDecision("normal", path, capsOf(company))).toEqual(redirect(to));
+  });
+});
+
+describe("routeDecision and mayOpen in the normal state: the route tables (part 1 §2.3, part 2 §2)", () => {
+  const ROUTES: [path: string, mayOpenIt: Company[]][] = [
+    // Part 1 §2.3
+    ["/dashboard", ANY_OFFER_OR_HOURS],
+    ["/team", PAYROLL_OR_HOURS],
+    ["/team/payroll-team", PAYROLL_OR_HOURS],
+    ["/team/selection-team", PAYROLL_OR_HOURS],
+    ["/team/selection-team/interim", PAYROLL_OR_HOURS],
+    ["/team/selection-team/construct", PAYROLL_OR_HOURS],
+    ["/team/invite-to-payroll-team", PAYROLL_OR_HOURS],
+    ["/surveys", PAYROLL],
+    ["/surveys/fill-survey/481", PAYROLL],
+    ["/surveys/view-survey/481", PAYROLL],
+    ["/invoices", ALL],
+    ["/settings", ALL],
+    ["/settings/profile", ALL],
+    ["/settings/company", ALL],
+    ["/settings/company-users", ALL],
+    ["/settings/company-users/add-company-user", ALL],
+    ["/settings/company-users/17", ALL],
+    ["/settings/cost-places", ALL],
+    ["/settings/add-cost-place", ALL],
+    ["/settings/email-settings", ALL],
+    ["/settings/mail-management", ALL],
+    ["/settings/offers", ALL],
+    ["/vivaldis-payroll-promo", WITHOUT_PAYROLL],
+    ["/vivaldis-selection-promo", WITHOUT_SELECTION],
+    ["/faq", ALL],
+    // Part 2 §2
+    ["/positions", PAYROLL],
+    ["/positions/add-position", PAYROLL],
+    ["/positions/edit-position/1024", PAYROLL],
+    ["/positions/view-position/1024", PAYROLL],
+    ["/positions/add-work-post-sheet/1024", PAYROLL],
+    ["/positions/edit-work-post-sheet/1024", PAYROLL],
+    ["/positions/view-work-post-sheet/1024", PAYROLL],
+    ["/contracts", PAYROLL_OR_HOURS],
+    ["/contracts/payroll-contracts", PAYROLL_OR_HOURS],
+    ["/contracts/selection-contracts", PAYROLL_OR_HOURS],
+    ["/contracts/selection-contracts/interim", PAYROLL_OR_HOURS],
+    ["/contracts/selection-contracts/construct", PAYROLL_OR_HOURS],
+    ["/contracts/create-contract", PAYROLL_OR_HOURS],
+    ["/contracts/view-payroll-contract/58213", PAYROLL_OR_HOURS],
+    ["/contracts/request-workday-cancellation/58213", PAYROLL_OR_HOURS],
+    ["/contracts/request-contract-extension", PAYROLL_OR_HOURS],
+    ["/contracts/create-work-obstruction/58213", PAYROLL_OR_HOURS],
+    ["/contracts/view-selection-contract/77031", PAYROLL_OR_HOURS],
+    ["/employee/3307/add-employee-certificate", PAYROLL],
+    ["/employee/3307/edit-employee-certificate/912", PAYROLL],
+    ["/employee/3307/edit-employee-general-information", PAYROLL],
+    ["/employee/3307/edit-employee-personal-information", PAYROLL],
+    ["/employee/3307/edit-employee-wage-profile", PAYROLL],
+    ["/employee/3307/view-employee-profile", PAYROLL],
+    ["/hours-validation", HOURS_VALIDATION],
+    ["/hours-validation/interim", HOURS_VALIDATION],
+    ["/hours-validation/construct", HOURS_VALIDATION],
+    ["/hours-validation/download-timesheets/4102", HOURS_VALIDATION],
+    ["/hours-validation/contract-and-timesheet-details/90115", HOURS_VALIDATION],
+    // The start page and the portal's own pages of the normal state (docs/decisions/0007).
+    ["/", ALL],
+    ["/register-additional-company", ALL],
+    ["/switch-company", ALL],
+    ["/preferences/language", ALL],
+    ["/preferences/notices", ALL],
+    ["/preferences/side-panel", ALL],
+  ];
+
+  const cases = ROUTES.flatMap(([path, companies]) =>
+    ALL.map((company) => [path, company, companies.includes(company)] as const),
+  );
+
+  it.each(cases)("%s for %s: allowed %s", (path, company, allowed) => {
+    const caps = capsOf(company);
+    expect(mayOpen(path, caps)).toBe(allowed);
+    expect(routeDecision("normal", path, caps)).toEqual(allowed ? ALLOW : FORBIDDEN);
+  });
+
+  it("ignores a trailing slash", () => {
+    expect(routeDecision("normal", "/positions/", capsOf("janssens"))).toEqual(FORBIDDEN);
+    expect(routeDecision("normal", "/positions/", capsOf("vermeulen"))).toEqual(ALLOW);
+  });
+
+  it.each(["/unknown", "/unknown/deeper/path", "/dashboards", "/teams", "/hours", "/employees/3307", "/register", "/%zz", "/team%2Fpayroll-team"])(
+    "allows the unknown path %s (it 404s later), even to a company with nothing",
+    (path) => {
+      for (const company of ALL) {
+        expect(mayOpen(path, capsOf(company))).toBe(true);
+        expect(routeDecision("normal", path, capsOf(company))).toEqual(ALLOW);
+      }
+    },
+  );
+
+  // The router matches paths case-insensitively and after percent-decoding, so these open the
+  // same pages as their plain spellings and must meet the same conditions.
+  it.each([
+    ["/DASHBOARD", "lambert"],
+    ["/Dashboard", "extendingOnly"],
+    ["/%64ashboard", "lambert"],
+    ["/Team/payroll-team", "janssens"],
+    ["/POSITIONS/add-position", "dubois"],
+    ["/Hours-Validation", "vermeulen"],
+    ["/hours%2Dvalidation", "vermeulen"],
+    ["/Vivaldis-Payroll-Promo", "klok"],
+  ] as const)("refuses %s to %s like its plain spelling", (path, company) => {
+    expect(mayOpen(path, capsOf(company))).toBe(false);
+    expect(routeDecision("normal", path, capsOf(company))).toEqual(FORBIDDEN);
+  });
+
+  it("applies the state redirects to other spellings too", () => {
+    expect(routeDecision("normal", "/Staff/x", NONE)).toEqual(redirect("/team"));
+    expect(routeDecision("normal", "/TERMS", NONE)).toEqual(redirect("/"));
+    expect(routeDecision("terms", "/Preferences/language", NONE)).toEqual(ALLOW);
+    expect(routeDecision("terms", "/DASHBOARD", NONE)).toEqual(redirect("/terms"));
   });
 });

@@ -113,7 +113,20 @@ function meets(requirement: Requirement, c: Capabilities): boolean {
   }
 }
 
-const firstSegment = (pathname: string) => pathname.split("/").filter(Boolean)[0] ?? "";
+/**
+ * The router matches paths case-insensitively and after percent-decoding (/DASHBOARD and
+ * /%64ashboard open /dashboard), so the segment is compared the same way.
+ */
+function firstSegment(pathname: string): string {
+  const segment = pathname.split("/").filter(Boolean)[0] ?? "";
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape: the router matches it undecoded too.
+  }
+  return decoded.toLowerCase();
+}
 
 /** Whether the company may open a path of the normal state; unknown paths are allowed (they 404). */
 export function mayOpen(pathname: string, capabilities: Capabilities): boolean {
