@@ -1,6 +1,7 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as forms from "~/styles/forms.css";
+import { useFormatters } from "~/utils/format";
 import * as styles from "~/styles/shell.css";
 import { NavIcon } from "./nav-icons";
 
@@ -13,6 +14,7 @@ export type NavEntry = { key: string; to: string; badge?: number };
 export function SidePanel({ entries, collapsed }: { entries: NavEntry[]; collapsed: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const format = useFormatters();
   return (
     <nav aria-label={t("nav.label")} className={collapsed ? `${styles.sidePanel} ${styles.sidePanelCollapsed}` : styles.sidePanel}>
       <ul className={styles.navList}>
@@ -26,7 +28,7 @@ export function SidePanel({ entries, collapsed }: { entries: NavEntry[]; collaps
                 <span className={collapsed ? forms.hidden : styles.navLabel}>{label}</span>
                 {entry.badge ? (
                   <span className={styles.badge}>
-                    <span aria-hidden="true">{entry.badge}</span>
+                    <span aria-hidden="true">{format.number(entry.badge)}</span>
                     <span className={forms.hidden}>{badgeText}</span>
                   </span>
                 ) : null}

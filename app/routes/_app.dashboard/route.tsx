@@ -6,6 +6,7 @@ import { dashboardCounts } from "~/services/shell.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/layout.css";
+import { useFormatters } from "~/utils/format";
 import { titleMeta } from "~/utils/meta";
 
 const COUNTS = ["unpaidInvoicesCount", "extensionCandidatesCount", "openedSurveysCount", "contractNotReadyCount"] as const;
@@ -19,13 +20,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { counts } = useLoaderData<typeof loader>();
+  const format = useFormatters();
   return (
     <>
       <h1>{t("dashboard.title")}</h1>
       <ul className={styles.counts}>
         {COUNTS.map((name) => (
           <li key={name} className={styles.countCard}>
-            <span className={styles.countNumber}>{counts[name]}</span>
+            <span className={styles.countNumber}>{format.number(counts[name])}</span>
             {t(`dashboard.${name}`, { count: counts[name] })}
           </li>
         ))}

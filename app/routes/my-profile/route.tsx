@@ -10,6 +10,7 @@ import { languageOf } from "~/i18next.server";
 import { loadFromApi, requireCredentials } from "~/services/auth.server";
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
+import { useFormatters } from "~/utils/format";
 import { titleMeta } from "~/utils/meta";
 
 /** Where a signed-in employee lands: their details and what is still missing. */
@@ -26,11 +27,12 @@ export default function MyProfilePage() {
   const { t } = useTranslation();
   const { employee, missing } = useLoaderData<typeof loader>();
   const { profile } = employee;
+  const format = useFormatters();
   const rows: [string, string | null][] = [
     ["email", employee.email],
     ["mobile", employee.mobile],
     ["address", [profile.street, profile.streetNumber, profile.zip, profile.city].filter(Boolean).join(" ") || null],
-    ["birthdate", profile.birthdate],
+    ["birthdate", profile.birthdate ? format.date(profile.birthdate) : null],
     ["placeOfBirth", profile.placeOfBirth],
     ["nationality", profile.nationalityCountry],
   ];

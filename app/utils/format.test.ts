@@ -1,0 +1,19 @@
+import { formattersFor } from "./format";
+
+describe("formattersFor", () => {
+  it("formats numbers per language", () => {
+    expect(formattersFor("en").number(12345)).toBe("12,345");
+    expect(formattersFor("nl").number(12345)).toBe("12.345");
+    expect(formattersFor("fr").number(12345).replace(/\s/g, " ")).toBe("12 345");
+  });
+
+  it("formats calendar dates without shifting the day", () => {
+    expect(formattersFor("en").date("1997-04-08")).toBe("8 April 1997");
+    expect(formattersFor("nl").date("1997-04-08")).toBe("8 april 1997");
+    expect(formattersFor("fr").date("1997-04-08")).toBe("8 avril 1997");
+  });
+
+  it("falls back to Dutch for an unknown language", () => {
+    expect(formattersFor("de").date("2026-01-31")).toBe("31 januari 2026");
+  });
+});
