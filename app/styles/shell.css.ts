@@ -3,7 +3,12 @@ import { vars } from "./theme.css";
 
 const mobile = "screen and (max-width: 48rem)";
 
-export const frame = style({ display: "flex", alignItems: "stretch", minHeight: "calc(100vh - 3.5rem)" });
+export const frame = style({
+  display: "flex",
+  alignItems: "stretch",
+  minHeight: "calc(100vh - 3.5rem)",
+  "@media": { [mobile]: { flexDirection: "column" } },
+});
 export const sidePanel = style({
   flex: `0 0 ${vars.width.sidePanel}`,
   width: vars.width.sidePanel,

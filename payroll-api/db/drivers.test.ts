@@ -58,7 +58,7 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
       company_register: await count(db, "company_register"),
       committees: await count(db, "committees"),
     };
-    expect(counts).toEqual({ users: 13, companies: 10, employees: 7, invoices: 6, company_register: 16, committees: 19 });
+    expect(counts).toEqual({ users: 15, companies: 10, employees: 7, invoices: 6, company_register: 16, committees: 19 });
 
     expect(await seedDemoData(db)).toEqual([]);
     expect(await count(db, "users")).toBe(counts.users);

@@ -170,6 +170,11 @@ const USERS: UserSeed[] = [
   { email: "onboarding3@example.com", first: "Chloé", last: "Delvaux", language: "en", memberships: [{ company: "starterThree" }] },
   { email: "terms@example.com", first: "Lucas", last: "Wouters", language: "nl", memberships: [{ company: "wouters" }],
     termsAccepted: false },
+  // Two more, so that the browser tests can accept the terms with and without JavaScript.
+  { email: "terms2@example.com", first: "Jana", last: "Wouters", language: "en", memberships: [{ company: "wouters" }],
+    termsAccepted: false },
+  { email: "terms3@example.com", first: "Wout", last: "Wouters", language: "en", memberships: [{ company: "wouters" }],
+    termsAccepted: false },
   { email: "twofactor@example.com", first: "Marie", last: "Lemmens", language: "en", memberships: [{ company: "peeters" }],
     otp: true },
   { email: "invited@example.com", first: "Ruben", last: "Aerts", language: "en", memberships: [{ company: "peeters" }],

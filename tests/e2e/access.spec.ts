@@ -46,6 +46,17 @@ test.describe("access", () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  test("accepting the terms leads to the start page", async ({ page }, testInfo) => {
+    await page.goto("/login?lng=en");
+    await signIn(page, testInfo.project.name === "js" ? "terms2@example.com" : "terms3@example.com");
+    await arrive(page, "Terms and conditions");
+    await page.getByRole("button", { name: "Accept" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await arrive(page, "Dashboard");
+    await page.goto("/terms");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test("a route the company may not use shows the no-permission page", async ({ page }) => {
     await page.goto("/login?lng=en");
     await signIn(page, "selection@example.com");

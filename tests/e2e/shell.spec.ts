@@ -36,6 +36,18 @@ test.describe("the shell", () => {
     expect((await nav.boundingBox())?.width).toBe(256);
   });
 
+  test("small screens get the navigation across the top", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/login?lng=en");
+    await signIn(page, "employer@example.com");
+    await arrive(page, "Dashboard");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect((await nav.boundingBox())?.width).toBe(375);
+    await expect(page.getByRole("button", { name: "Collapse the menu" })).toBeHidden();
+    const main = await page.getByRole("main").boundingBox();
+    expect(main!.y).toBeGreaterThan((await nav.boundingBox())!.y);
+  });
+
   test("restriction notices show, and an acknowledged one goes away", async ({ page }) => {
     await page.goto("/login?lng=en");
     await signIn(page, "payroll@example.com");
