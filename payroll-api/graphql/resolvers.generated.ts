@@ -54,6 +54,17 @@ export type Query = {
   onboarding: Onboarding;
   /** Joint committees (paritaire comités), for work profiles; all of them without a statute. */
   committees: Array<Committee>;
+  /** The selected company's information, as company settings show and edit it. */
+  companySettings: CompanySettings;
+  /** The users of the selected company, the caller among them. */
+  companyUsers: Array<CompanyUser>;
+  /** One user of the selected company; null when no such user belongs to it. */
+  companyUser?: Maybe<CompanyUser>;
+  costPlaces: Array<CostPlace>;
+  /** The caller's e-mail notification preferences for the selected company. */
+  emailSettings: EmailSettings;
+  /** The selected company's offers, optionally of one type. */
+  offers: Array<Offer>;
 };
 
 
@@ -76,6 +87,16 @@ export type QueryCommitteesArgs = {
   statute?: InputMaybe<Statute>;
 };
 
+
+export type QueryCompanyUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOffersArgs = {
+  type?: InputMaybe<OfferType>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   acceptTermsAndConditions: StatusPayload;
@@ -95,6 +116,23 @@ export type Mutation = {
   completeOnboarding: User;
   /** Creates a company with the caller as its first user and selects it. Errors: VAT_INVALID, VAT_TAKEN, FIELD_REQUIRED. */
   registerCompany: User;
+  /** The caller's own profile; a password is only changed when given. Errors: EMAIL_INVALID, EMAIL_TAKEN, NAME_REQUIRED, PASSWORD_UNACCEPTABLE, PHONE_INVALID. */
+  updateProfile: User;
+  /** Errors: NOT_ALLOWED, FIELD_REQUIRED, WEBSITE_INVALID. */
+  updateCompanySettings: CompanySettings;
+  /** A PNG or JPEG logo, judged by its bytes. Errors: NOT_ALLOWED, LOGO_INVALID, LOGO_TOO_LARGE. */
+  updateCompanyLogo: CompanySettings;
+  /** Invites a user to the selected company; they get a set-your-password e-mail. Errors: NOT_ALLOWED, EMAIL_INVALID, EMAIL_TAKEN, ALREADY_IN_LIST, FIELD_REQUIRED. */
+  addCompanyUser: CompanyUser;
+  /** Errors: NOT_ALLOWED, NOT_FOUND. */
+  updateCompanyUserHoursValidation: CompanyUser;
+  /** Revokes the user's access to the selected company. Errors: NOT_ALLOWED, NOT_FOUND, CANNOT_REMOVE_YOURSELF. */
+  removeCompanyUser: StatusPayload;
+  /** Errors: FIELD_REQUIRED, COST_PLACES_DISABLED. */
+  addCostPlace: CostPlace;
+  /** Removing cannot be undone; invoices already issued keep their cost place. Errors: NOT_FOUND. */
+  removeCostPlace: StatusPayload;
+  updateEmailSettings: EmailSettings;
 };
 
 
@@ -140,6 +178,51 @@ export type MutationSaveOnboardingContractTypeArgs = {
 
 export type MutationRegisterCompanyArgs = {
   input: CompanyDetailsInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationUpdateCompanySettingsArgs = {
+  input: CompanySettingsInput;
+};
+
+
+export type MutationUpdateCompanyLogoArgs = {
+  input: CompanyLogoInput;
+};
+
+
+export type MutationAddCompanyUserArgs = {
+  input: AddCompanyUserInput;
+};
+
+
+export type MutationUpdateCompanyUserHoursValidationArgs = {
+  input: CompanyUserHoursValidationInput;
+};
+
+
+export type MutationRemoveCompanyUserArgs = {
+  input: RemoveCompanyUserInput;
+};
+
+
+export type MutationAddCostPlaceArgs = {
+  input: AddCostPlaceInput;
+};
+
+
+export type MutationRemoveCostPlaceArgs = {
+  input: RemoveCostPlaceInput;
+};
+
+
+export type MutationUpdateEmailSettingsArgs = {
+  input: EmailSettingsInput;
 };
 
 export type User = {
@@ -297,6 +380,8 @@ export type CompanyPermission = {
   companyId: Scalars['ID']['output'];
   companyName: Scalars['String']['output'];
   hoursValidationLevel: HoursValidationLevel;
+  /** May invite and remove users and change their hours-validation level in this company. */
+  canManageUsers: Scalars['Boolean']['output'];
   construct4dPermissions?: Maybe<FourDPermissions>;
   interim4dPermissions?: Maybe<FourDPermissions>;
 };
@@ -403,6 +488,118 @@ export type SetYourPasswordInput = {
   password: Scalars['String']['input'];
 };
 
+/** Offer types as the offers filter knows them: payroll (with a connexys id) or selection (the rest). */
+export type OfferType =
+  | 'payroll'
+  | 'selection';
+
+export type CompanySettings = {
+  __typename?: 'CompanySettings';
+  id: Scalars['ID']['output'];
+  officialName?: Maybe<Scalars['String']['output']>;
+  vat?: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  street?: Maybe<Scalars['String']['output']>;
+  streetNumber?: Maybe<Scalars['String']['output']>;
+  buildingNumber?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Whether the company has a logo; the bytes are at GET /api/companies/{id}/logo. */
+  hasLogo: Scalars['Boolean']['output'];
+  /** Changes whenever the logo does, for cache busting. */
+  logoVersion?: Maybe<Scalars['String']['output']>;
+  /** The caller may edit the company information and logo. */
+  canEdit: Scalars['Boolean']['output'];
+};
+
+export type CompanyUser = {
+  __typename?: 'CompanyUser';
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  telephone?: Maybe<Scalars['String']['output']>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  function?: Maybe<Scalars['String']['output']>;
+  preferredLanguage: Locale;
+  hoursValidationLevel: HoursValidationLevel;
+  createdAt: Scalars['DateTime']['output'];
+  lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
+  isCurrentUser: Scalars['Boolean']['output'];
+};
+
+export type CostPlace = {
+  __typename?: 'CostPlace';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type EmailSettings = {
+  __typename?: 'EmailSettings';
+  employeeIsContractReadyNotification: Scalars['Boolean']['output'];
+  positionApprovedNotification: Scalars['Boolean']['output'];
+  positionRejectedNotification: Scalars['Boolean']['output'];
+  surveyNotification: Scalars['Boolean']['output'];
+  extensionReminderNotification: Scalars['Boolean']['output'];
+};
+
+export type ProfileInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Only when changing it. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanySettingsInput = {
+  displayName: Scalars['String']['input'];
+  buildingNumber?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyLogoInput = {
+  /** The file's bytes, base64-encoded. */
+  data: Scalars['String']['input'];
+};
+
+export type AddCompanyUserInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  function?: InputMaybe<Scalars['String']['input']>;
+  preferredLanguage: Locale;
+};
+
+export type CompanyUserHoursValidationInput = {
+  userId: Scalars['ID']['input'];
+  level: HoursValidationLevel;
+};
+
+export type RemoveCompanyUserInput = {
+  userId: Scalars['ID']['input'];
+};
+
+export type AddCostPlaceInput = {
+  name: Scalars['String']['input'];
+};
+
+export type RemoveCostPlaceInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type EmailSettingsInput = {
+  employeeIsContractReadyNotification: Scalars['Boolean']['input'];
+  positionApprovedNotification: Scalars['Boolean']['input'];
+  positionRejectedNotification: Scalars['Boolean']['input'];
+  surveyNotification: Scalars['Boolean']['input'];
+  extensionReminderNotification: Scalars['Boolean']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -484,9 +681,9 @@ export type ResolversTypes = {
   HoursValidationLevel: HoursValidationLevel;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserRow>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Company: ResolverTypeWrapper<CompanyRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -519,6 +716,20 @@ export type ResolversTypes = {
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
   SetYourPasswordInput: SetYourPasswordInput;
+  OfferType: OfferType;
+  CompanySettings: ResolverTypeWrapper<CompanySettings>;
+  CompanyUser: ResolverTypeWrapper<CompanyUser>;
+  CostPlace: ResolverTypeWrapper<CostPlace>;
+  EmailSettings: ResolverTypeWrapper<EmailSettings>;
+  ProfileInput: ProfileInput;
+  CompanySettingsInput: CompanySettingsInput;
+  CompanyLogoInput: CompanyLogoInput;
+  AddCompanyUserInput: AddCompanyUserInput;
+  CompanyUserHoursValidationInput: CompanyUserHoursValidationInput;
+  RemoveCompanyUserInput: RemoveCompanyUserInput;
+  AddCostPlaceInput: AddCostPlaceInput;
+  RemoveCostPlaceInput: RemoveCostPlaceInput;
+  EmailSettingsInput: EmailSettingsInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -527,9 +738,9 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  ID: Scalars['ID']['output'];
   Mutation: Record<PropertyKey, never>;
   User: UserRow;
-  ID: Scalars['ID']['output'];
   Company: CompanyRow;
   Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
@@ -558,6 +769,19 @@ export type ResolversParentTypes = {
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
   SetYourPasswordInput: SetYourPasswordInput;
+  CompanySettings: CompanySettings;
+  CompanyUser: CompanyUser;
+  CostPlace: CostPlace;
+  EmailSettings: EmailSettings;
+  ProfileInput: ProfileInput;
+  CompanySettingsInput: CompanySettingsInput;
+  CompanyLogoInput: CompanyLogoInput;
+  AddCompanyUserInput: AddCompanyUserInput;
+  CompanyUserHoursValidationInput: CompanyUserHoursValidationInput;
+  RemoveCompanyUserInput: RemoveCompanyUserInput;
+  AddCostPlaceInput: AddCostPlaceInput;
+  RemoveCostPlaceInput: RemoveCostPlaceInput;
+  EmailSettingsInput: EmailSettingsInput;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -575,6 +799,12 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   companyRegisterEntry?: Resolver<Maybe<ResolversTypes['CompanyRegisterEntry']>, ParentType, ContextType, RequireFields<QueryCompanyRegisterEntryArgs, 'vat'>>;
   onboarding?: Resolver<ResolversTypes['Onboarding'], ParentType, ContextType>;
   committees?: Resolver<Array<ResolversTypes['Committee']>, ParentType, ContextType, Partial<QueryCommitteesArgs>>;
+  companySettings?: Resolver<ResolversTypes['CompanySettings'], ParentType, ContextType>;
+  companyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType>;
+  companyUser?: Resolver<Maybe<ResolversTypes['CompanyUser']>, ParentType, ContextType, RequireFields<QueryCompanyUserArgs, 'id'>>;
+  costPlaces?: Resolver<Array<ResolversTypes['CostPlace']>, ParentType, ContextType>;
+  emailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, Partial<QueryOffersArgs>>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -588,6 +818,15 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   saveOnboardingContractType?: Resolver<ResolversTypes['Onboarding'], ParentType, ContextType, RequireFields<MutationSaveOnboardingContractTypeArgs, 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   registerCompany?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateCompanySettings?: Resolver<ResolversTypes['CompanySettings'], ParentType, ContextType, RequireFields<MutationUpdateCompanySettingsArgs, 'input'>>;
+  updateCompanyLogo?: Resolver<ResolversTypes['CompanySettings'], ParentType, ContextType, RequireFields<MutationUpdateCompanyLogoArgs, 'input'>>;
+  addCompanyUser?: Resolver<ResolversTypes['CompanyUser'], ParentType, ContextType, RequireFields<MutationAddCompanyUserArgs, 'input'>>;
+  updateCompanyUserHoursValidation?: Resolver<ResolversTypes['CompanyUser'], ParentType, ContextType, RequireFields<MutationUpdateCompanyUserHoursValidationArgs, 'input'>>;
+  removeCompanyUser?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationRemoveCompanyUserArgs, 'input'>>;
+  addCostPlace?: Resolver<ResolversTypes['CostPlace'], ParentType, ContextType, RequireFields<MutationAddCostPlaceArgs, 'input'>>;
+  removeCostPlace?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationRemoveCostPlaceArgs, 'input'>>;
+  updateEmailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType, RequireFields<MutationUpdateEmailSettingsArgs, 'input'>>;
 };
 
 export type UserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -679,6 +918,7 @@ export type CompanyPermissionResolvers<ContextType = ApiContext, ParentType exte
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hoursValidationLevel?: Resolver<ResolversTypes['HoursValidationLevel'], ParentType, ContextType>;
+  canManageUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   construct4dPermissions?: Resolver<Maybe<ResolversTypes['FourDPermissions']>, ParentType, ContextType>;
   interim4dPermissions?: Resolver<Maybe<ResolversTypes['FourDPermissions']>, ParentType, ContextType>;
 };
@@ -741,6 +981,51 @@ export type UpdateUserPayloadResolvers<ContextType = ApiContext, ParentType exte
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type CompanySettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanySettings'] = ResolversParentTypes['CompanySettings']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  officialName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streetNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buildingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasLogo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CompanyUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredLanguage?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  hoursValidationLevel?: Resolver<ResolversTypes['HoursValidationLevel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  isCurrentUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CostPlaceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CostPlace'] = ResolversParentTypes['CostPlace']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EmailSettings'] = ResolversParentTypes['EmailSettings']> = {
+  employeeIsContractReadyNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  positionApprovedNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  positionRejectedNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  surveyNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extensionReminderNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -763,5 +1048,9 @@ export type Resolvers<ContextType = ApiContext> = {
   StatusPayload?: StatusPayloadResolvers<ContextType>;
   SelectCompanyPayload?: SelectCompanyPayloadResolvers<ContextType>;
   UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
+  CompanySettings?: CompanySettingsResolvers<ContextType>;
+  CompanyUser?: CompanyUserResolvers<ContextType>;
+  CostPlace?: CostPlaceResolvers<ContextType>;
+  EmailSettings?: EmailSettingsResolvers<ContextType>;
 };
 
