@@ -6,9 +6,9 @@ import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { PASSWORD_MIN_LENGTH } from "../domain/password";
 import { i18nConfig } from "./i18n";
 import { languageOf, resources } from "./i18next.server";
+import { messageVariables } from "./services/message-variables.server";
 import { refreshedSessionCookie } from "./services/session.server";
 import { NonceContext } from "./utils/nonce";
 
@@ -65,7 +65,7 @@ async function translationsFor(request: Request) {
     ...i18nConfig,
     lng,
     resources: { [lng]: resources[lng] },
-    interpolation: { ...i18nConfig.interpolation, defaultVariables: { passwordMinLength: PASSWORD_MIN_LENGTH } },
+    interpolation: { ...i18nConfig.interpolation, defaultVariables: messageVariables() },
   });
   return instance;
 }

@@ -12,12 +12,12 @@ import {
 import { createInstance, type Resource } from "i18next";
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { PASSWORD_MIN_LENGTH } from "../domain/password";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { NewVersionWatcher } from "./components/new-version-watcher";
 import { env } from "./env.server";
 import { i18nConfig } from "./i18n";
 import { languageCookie, languageOf, resources } from "./i18next.server";
+import { messageVariables } from "./services/message-variables.server";
 import { errorTitle } from "./utils/meta";
 import { useNonce } from "./utils/nonce";
 import "./styles/theme.css";
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     url.searchParams.delete("lng");
     throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": await languageCookie.serialize(locale) } });
   }
-  return json({ locale, translations: resources[locale], sentryDsn: env().SENTRY_DSN ?? null });
+  return json({ locale, translations: resources[locale], messageVariables: messageVariables(), sentryDsn: env().SENTRY_DSN ?? null });
 }
 
 // The translations only change with the language: through ?lng=, or through a form (signing in
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, formMethod, defaultShouldRevalidate }) =>
   nextUrl.searchParams.has("lng") || (formMethod !== undefined && formMethod !== "GET") ? defaultShouldRevalidate : false;
 
-function useI18n(locale: string, translations: Resource[string] | undefined) {
+function useI18n(locale: string, translations: Resource[string] | undefined, variables: Record<string, unknown> | undefined) {
   return useMemo(() => {
     if (!translations) return null;
     const instance = createInstance();
@@ -52,7 +52,7 @@ function useI18n(locale: string, translations: Resource[string] | undefined) {
       lng: locale,
       resources: { [locale]: translations },
       initImmediate: false,
-      interpolation: { ...i18nConfig.interpolation, defaultVariables: { passwordMinLength: PASSWORD_MIN_LENGTH } },
+      interpolation: { ...i18nConfig.interpolation, defaultVariables: variables },
     });
     return instance;
     // The translations of one language never change while the page lives.
@@ -64,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const locale = data?.locale ?? i18nConfig.fallbackLng;
-  const i18n = useI18n(locale, data?.translations);
+  const i18n = useI18n(locale, data?.translations, data?.messageVariables);
   return (
     <html lang={locale} data-sentry-dsn={data?.sentryDsn ?? undefined}>
       <head>

@@ -30,7 +30,7 @@ const USER_QUERY = `query User {
       vivaldisOffice { code name street zip city email phone }
     }
     permissions {
-      companyId companyName hoursValidationLevel
+      companyId companyName hoursValidationLevel canManageUsers
       construct4dPermissions { id permissions }
       interim4dPermissions { id permissions }
     }
@@ -433,6 +433,7 @@ describe("GraphQL: user", () => {
         companyId: vermeulen,
         companyName: "Bakkerij Vermeulen",
         hoursValidationLevel: "all_allowed",
+        canManageUsers: true,
         construct4dPermissions: null,
         interim4dPermissions: null,
       },
@@ -440,6 +441,7 @@ describe("GraphQL: user", () => {
         companyId: klok,
         companyName: "Brouwerij De Klok",
         hoursValidationLevel: "all_allowed",
+        canManageUsers: true,
         construct4dPermissions: { id: "4101", permissions: ["hours_validation", "extending_contracts"] },
         interim4dPermissions: { id: "4102", permissions: ["hours_validation", "extending_contracts"] },
       },

@@ -7,6 +7,8 @@ import { migrate } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { LOGO_MAX_BYTES } from "../domain/image";
+import { companyLogoRoutes } from "./rest/company-logos";
 import { hoursValidationRoutes } from "./rest/hours-validation";
 import { sessionRoutes } from "./rest/sessions";
 
@@ -18,6 +20,12 @@ export type PayrollApiOptions = {
   portalUrl: string;
   seed?: boolean;
 };
+
+/**
+ * GraphQL bodies carry a logo as base64 (updateCompanyLogo): room for twice the largest logo, so that
+ * an image somewhat over the limit still reaches the resolver and gets its LOGO_TOO_LARGE answer.
+ */
+export const GRAPHQL_BODY_LIMIT_BYTES = Math.ceil((LOGO_MAX_BYTES * 2 * 4) / 3) + 64 * 1024;
 
 export type PayrollApi = { app: express.Express; db: Database; mailer: Mailer; outboxDir: string };
 
@@ -38,13 +46,22 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
 
   const app = express();
   app.disable("x-powered-by");
+  // The GraphQL endpoint's parser comes first: the general one then leaves the parsed body alone.
+  app.use(graphql.graphqlEndpoint, express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }));
   app.use(express.json({ limit: "100kb" }));
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
   app.use(sessionRoutes(db, mailer));
   app.use(hoursValidationRoutes(db));
+  app.use(companyLogoRoutes(db));
   app.use(graphql.graphqlEndpoint, (req, res) => graphql(req, res));
   app.use((_req, res) => res.status(404).json({ error: "not_found" }));
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    // The body parser's refusals (too large, not JSON) are the client's error, not ours.
+    const status = (error as { status?: number; type?: string }).status;
+    if (status === 413) return res.status(413).json({ error: "payload_too_large" });
+    if (status === 400 && (error as { type?: string }).type === "entity.parse.failed") {
+      return res.status(400).json({ error: "bad_request" });
+    }
     console.error("payroll-api:", error);
     res.status(500).json({ error: "internal" });
   };

@@ -197,3 +197,50 @@ export function YesNoField({ meta, legend, hint }: { meta: FieldMetadata<string 
     </div>
   );
 }
+
+/** A native checkbox with its label; unchecked boxes send nothing, which the schema reads as false. */
+export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<string | boolean | undefined>; label: string; hint?: string }) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  return (
+    <div className={styles.checkbox}>
+      <input
+        type="checkbox"
+        id={meta.id}
+        name={meta.name}
+        form={meta.formId}
+        value="on"
+        defaultChecked={meta.initialValue === "on"}
+        aria-describedby={hintId}
+      />
+      <label htmlFor={meta.id}>
+        {label}
+        {hint ? (
+          <span className={styles.hint} id={hintId}>
+            {hint}
+          </span>
+        ) : null}
+      </label>
+    </div>
+  );
+}
+
+/** A multi-line text field, wired like TextField. */
+export function TextAreaField({ meta, label, hint, optional }: { meta: FieldMetadata<string | undefined>; label: string; hint?: string; optional?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <FieldFrame meta={meta} label={optional ? `${label} ${t("forms.optional")}` : label} hint={hint}>
+      {(describedBy) => (
+        <textarea
+          id={meta.id}
+          name={meta.name}
+          form={meta.formId}
+          defaultValue={meta.initialValue ?? ""}
+          aria-invalid={meta.errors ? true : undefined}
+          aria-describedby={describedBy}
+          className={styles.input}
+          rows={5}
+        />
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "../../domain/email";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/password";
+import { isValidPhone } from "../../domain/phone";
 
 // Messages are translation keys: the page renders them in the user's language.
 
@@ -20,11 +21,7 @@ export const NewPasswordSchema = z
 
 export const NameSchema = z.string({ required_error: "common:validation.nameRequired" }).trim().max(100, "common:validation.nameTooLong");
 
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()./-]{6,20}$/, "common:validation.phoneInvalid")
-  .optional();
+export const PhoneSchema = z.string().trim().refine(isValidPhone, "common:validation.phoneInvalid").optional();
 
 /** A new password typed twice; the mismatch is reported on the confirmation field. */
 export const NewPasswordWithConfirmationSchema = z

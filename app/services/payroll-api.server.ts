@@ -60,6 +60,15 @@ export async function rest<T>(path: string, { method, body, credentials = null }
   throw new ApiError(kindOfStatus(response.status), payload?.error, response.status);
 }
 
+/** A raw answer of the API (binary downloads such as logos); failures to connect count as unavailable. */
+export async function fetchFromApi(path: string, credentials: Credentials): Promise<Response> {
+  try {
+    return await fetch(new URL(path, apiUrl()), { headers: authHeaders(credentials), signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw new ApiError("unavailable");
+  }
+}
+
 export async function graphql<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Result, Variables>,
   variables: Variables,

@@ -65,6 +65,13 @@ export async function startSession(credentials: Credentials, redirectTo: string)
   return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
+/** The same session with new credentials (the user changed their e-mail address, say). */
+export async function sessionWithCredentials(request: Request, credentials: Credentials): Promise<string> {
+  const session = await getSession(request);
+  session.set("credentials", seal(JSON.stringify(credentials), env().SESSION_SECRET));
+  return commitSession(session);
+}
+
 export async function storeOtpChallenge(request: Request, challenge: { email: string; otpToken: string }) {
   const session = await sessionStorage().getSession();
   session.set("otpChallenge", seal(JSON.stringify(challenge), env().SESSION_SECRET));

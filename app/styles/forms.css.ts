@@ -57,3 +57,5 @@ export const fieldset = style({ border: 0, margin: 0, padding: 0 });
 export const radio = style({ display: "flex", gap: vars.space.s, alignItems: "center", marginBottom: vars.space.xs });
 export const summaryList = style({ margin: `0 0 ${vars.space.l}`, display: "grid", gridTemplateColumns: "minmax(10rem, 1fr) 2fr auto", gap: `${vars.space.s} ${vars.space.m}` });
 export const progress = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m, padding: 0, listStyle: "none", marginBottom: vars.space.l });
+export const dangerButton = style([button, { background: vars.color.error, selectors: { "&:hover": { background: "#8c1d17" } } }]);
+export const checkbox = style({ display: "flex", gap: vars.space.s, alignItems: "flex-start", marginBottom: vars.space.s });

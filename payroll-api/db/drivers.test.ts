@@ -57,8 +57,13 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
       invoices: await count(db, "invoices"),
       company_register: await count(db, "company_register"),
       committees: await count(db, "committees"),
+      company_memberships: await count(db, "company_memberships"),
+      cost_places: await count(db, "cost_places"),
     };
-    expect(counts).toEqual({ users: 15, companies: 10, employees: 7, invoices: 6, company_register: 16, committees: 19 });
+    expect(counts).toEqual({
+      users: 19, companies: 10, employees: 7, invoices: 6, company_register: 16, committees: 19, company_memberships: 19,
+      cost_places: 3,
+    });
 
     expect(await seedDemoData(db)).toEqual([]);
     expect(await count(db, "users")).toBe(counts.users);

@@ -19,6 +19,10 @@ type CompanySeed = {
   city: string;
   office: string;
   costPlaces?: boolean;
+  /** Seeded cost places (only meaningful with costPlaces). */
+  costPlaceNames?: string[];
+  website?: string;
+  description?: string;
   construct4d?: number;
   interim4d?: number;
   /** Account restriction notices (part 1 §6); none when left out. */
@@ -37,6 +41,9 @@ const COMPANIES: Record<string, CompanySeed> = {
   klok: {
     name: "Brouwerij De Klok", officialName: "Brouwerij De Klok NV", vat: belgianVat("04123456"),
     street: "Mechelsesteenweg", number: "212", zip: "2018", city: "Antwerpen", office: "ANT", costPlaces: true,
+    costPlaceNames: ["Brouwerij Antwerpen", "Bottelarij Mechelen", "Verkoop & marketing"],
+    website: "https://www.brouwerijdeklok.be",
+    description: "Familiebrouwerij aan de Mechelsesteenweg sinds 1923: speciaalbieren, een eigen bottelarij in Mechelen en rondleidingen voor groepen.",
     construct4d: 4101, interim4d: 4102,
     offers: [
       { name: "Payroll", kind: "payroll", connexysId: "CX-100245" },
@@ -146,10 +153,26 @@ export const COMMITTEES: CommitteeSeed[] = [
   ["322", "Paritair comité voor de uitzendarbeid en de erkende ondernemingen die buurtwerken of -diensten leveren", "worker", 38, false, "not_applicable"],
 ];
 
-type Membership = { company: keyof typeof COMPANIES; construct?: string[]; interim?: string[] };
+type HoursValidationLevel = "all_allowed" | "can_validate_construct_hours" | "can_validate_interim_hours" | "not_allowed";
+type Membership = {
+  company: keyof typeof COMPANIES; construct?: string[]; interim?: string[];
+  /** "HR manager" when left out. */
+  function?: string;
+  /** all_allowed when left out. */
+  hoursValidation?: HoursValidationLevel;
+  /** May invite and remove users and edit the company information; true when left out. */
+  manageUsers?: boolean;
+};
 type UserSeed = {
   email: string; first: string; last: string; language: "en" | "nl" | "fr"; memberships: Membership[];
   termsAccepted?: boolean; otp?: boolean;
+  /** "+32 470 12 34 56" when left out; null for none. */
+  mobile?: string | null;
+  telephone?: string;
+  /** 400 when left out. */
+  createdDaysAgo?: number;
+  /** Never seen when left out. */
+  lastSeenDaysAgo?: number;
   /** Invited but without a password yet: the seed's caller e-mails them a welcome link. */
   invited?: boolean;
 };
@@ -181,6 +204,21 @@ const USERS: UserSeed[] = [
     invited: true },
   { email: "welcome@example.com", first: "Hanne", last: "Coppens", language: "en", memberships: [{ company: "peeters" }],
     invited: true },
+  // More users of Brouwerij De Klok, for its company users list. Only Els Vermeersch (employer@) and
+  // Tom Verstraete may manage users there; viewer@example.com signs in and sees NOT_ALLOWED.
+  { email: "viewer@example.com", first: "Wim", last: "Claeys", language: "nl", mobile: "+32 478 55 21 09",
+    createdDaysAgo: 210, lastSeenDaysAgo: 3,
+    memberships: [{ company: "klok", function: "Boekhouder", hoursValidation: "not_allowed", manageUsers: false }] },
+  { email: "sarah.desmet@example.com", first: "Sarah", last: "De Smet", language: "nl", telephone: "+32 3 218 44 10",
+    mobile: "+32 486 20 47 31", createdDaysAgo: 150, lastSeenDaysAgo: 1,
+    memberships: [{ company: "klok", function: "Productieleider", hoursValidation: "can_validate_construct_hours",
+      construct: ["hours_validation"], manageUsers: false }] },
+  { email: "sophie.lejeune@example.com", first: "Sophie", last: "Lejeune", language: "fr", mobile: null, createdDaysAgo: 20,
+    memberships: [{ company: "klok", function: "Responsable logistique", hoursValidation: "can_validate_interim_hours",
+      interim: ["hours_validation"], manageUsers: false }] },
+  { email: "tom.verstraete@example.com", first: "Tom", last: "Verstraete", language: "en", mobile: "+32 471 90 12 77",
+    createdDaysAgo: 320, lastSeenDaysAgo: 12,
+    memberships: [{ company: "klok", function: "Office manager" }] },
 ];
 
 const TEAM = [
@@ -223,12 +261,17 @@ export async function seedDemoData(db: Database): Promise<number[]> {
     for (const [key, c] of Object.entries(COMPANIES)) {
       const [{ id }] = await tx.query<{ id: number }>(
         `insert into companies (name, official_name, vat, street, street_number, zip, city, office_code,
-           cost_places_enabled, construct4d_id, interim4d_id, contract_creation_blocked, credit_limit_status)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) returning id`,
+           cost_places_enabled, construct4d_id, interim4d_id, contract_creation_blocked, credit_limit_status,
+           website, description)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) returning id`,
         [c.name, c.officialName, c.vat, c.street, c.number, c.zip, c.city, c.office, c.costPlaces ?? false,
-          c.construct4d ?? null, c.interim4d ?? null, c.contractCreationBlocked ?? false, c.creditLimitStatus ?? "within"],
+          c.construct4d ?? null, c.interim4d ?? null, c.contractCreationBlocked ?? false, c.creditLimitStatus ?? "within",
+          c.website ?? null, c.description ?? null],
       );
       companyIds[key] = id;
+      for (const name of c.costPlaceNames ?? []) {
+        await tx.query("insert into cost_places (company_id, name) values ($1, $2)", [id, name]);
+      }
       for (const offer of c.offers) {
         await tx.query("insert into offers (company_id, name, kind, connexys_id) values ($1,$2,$3,$4)",
           [id, offer.name, offer.kind, offer.connexysId ?? null]);
@@ -237,18 +280,23 @@ export async function seedDemoData(db: Database): Promise<number[]> {
     for (const u of USERS) {
       const selected = u.memberships[0] ? companyIds[u.memberships[0].company] : null;
       const [{ id }] = await tx.query<{ id: number }>(
-        `insert into users (email, password_hash, first_name, last_name, mobile, preferred_language, accepted_terms_at,
-           selected_company_id, otp_required, created_at)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() - interval '400 days') returning id`,
-        [u.email, u.invited ? null : passwordHash, u.first, u.last, "+32 470 12 34 56", u.language,
-          u.termsAccepted === false ? null : new Date("2025-01-15T09:00:00Z"), selected, u.otp ?? false],
+        `insert into users (email, password_hash, first_name, last_name, mobile, telephone, preferred_language,
+           accepted_terms_at, selected_company_id, otp_required, created_at, last_seen_at)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10, now() - make_interval(days => $11),
+           now() - make_interval(days => $12)) returning id`,
+        [u.email, u.invited ? null : passwordHash, u.first, u.last,
+          u.mobile === undefined ? "+32 470 12 34 56" : u.mobile, u.telephone ?? null, u.language,
+          u.termsAccepted === false ? null : new Date("2025-01-15T09:00:00Z"), selected, u.otp ?? false,
+          u.createdDaysAgo ?? 400, u.lastSeenDaysAgo ?? null],
       );
       if (u.invited) invited.push(id);
       for (const m of u.memberships) {
         await tx.query(
-          `insert into company_memberships (user_id, company_id, function, construct4d_permissions, interim4d_permissions)
-           values ($1,$2,$3,$4,$5)`,
-          [id, companyIds[m.company], "HR manager", m.construct ?? [], m.interim ?? []],
+          `insert into company_memberships (user_id, company_id, function, hours_validation_level, can_manage_users,
+             construct4d_permissions, interim4d_permissions)
+           values ($1,$2,$3,$4,$5,$6,$7)`,
+          [id, companyIds[m.company], m.function ?? "HR manager", m.hoursValidation ?? "all_allowed", m.manageUsers ?? true,
+            m.construct ?? [], m.interim ?? []],
         );
       }
     }

@@ -25,20 +25,44 @@ export function forbidden(): GraphQLError {
   return createGraphQLError("Forbidden", { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
 }
 
+/** The caller may not do this in the selected company (e.g. manage its users). */
+export function notAllowed(): GraphQLError {
+  return createGraphQLError("NOT_ALLOWED", { extensions: { code: "NOT_ALLOWED", http: { status: 403 } } });
+}
+
+/** No such row in the selected company: the same answer whether it exists elsewhere or not at all. */
+export function notFound(): GraphQLError {
+  return createGraphQLError("NOT_FOUND", { extensions: { code: "NOT_FOUND", http: { status: 404 } } });
+}
+
 export function requireCaller(context: ApiContext, kind: AccountKind): number {
   if (context.caller?.kind !== kind) throw unauthenticated();
   return context.caller.id;
 }
 
 /** The signed-in user's selected company, which every company-scoped field reads. */
-export async function requireSelectedCompany(context: ApiContext): Promise<{ userId: number; companyId: number }> {
+export async function requireSelectedCompany(
+  context: ApiContext,
+): Promise<{ userId: number; companyId: number; canManageUsers: boolean }> {
   const userId = requireCaller(context, "user");
-  const [row] = await context.db.query<{ company_id: number }>(
-    `select m.company_id from users u
+  const [row] = await context.db.query<{ company_id: number; can_manage_users: boolean }>(
+    `select m.company_id, m.can_manage_users from users u
      join company_memberships m on m.user_id = u.id and m.company_id = u.selected_company_id
      where u.id = $1`,
     [userId],
   );
   if (!row) throw forbidden();
-  return { userId, companyId: row.company_id };
+  return { userId, companyId: row.company_id, canManageUsers: row.can_manage_users };
+}
+
+/** The selected company, when the caller may manage its users and information; NOT_ALLOWED otherwise. */
+export async function requireUserManager(context: ApiContext): Promise<{ userId: number; companyId: number }> {
+  const selected = await requireSelectedCompany(context);
+  if (!selected.canManageUsers) throw notAllowed();
+  return selected;
+}
+
+/** An id argument as a database id; anything else matches no row (0). */
+export function idOf(id: string): number {
+  return /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : 0;
 }

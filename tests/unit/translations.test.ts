@@ -8,8 +8,10 @@
 //   app/routes/_app.dashboard/route.tsx t(`dashboard.${name}`, { count })
 //   app/components/forms.tsx            t(`forms.${answer}`) for yes and no
 //   app/components/shell/side-panel.tsx t(`nav.${entry.key}`), t(`nav.badges.${entry.key}`, { count })
+//   settings pages                      t(`email.flags.${name}`), t(`menu.groups.${group.id}`), t(`offers.types.${…}`)
 //   onboarding pages                    t(`onboarding.steps.${step}`), t(`onboarding.contractType.uses.${statute}`),
 //                                       t(`onboarding.contractType.onlyIfUsed.${statute}`), t(`preventionServices.${value}`)
+//   company users pages                 t(`levels.${level}`), t(`levels.${user.hoursValidationLevel}`) (companyAdmin)
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +21,10 @@ import type { ErrorPage } from "~/components/error-boundary";
 import { ONBOARDING_STEPS } from "../../domain/onboarding";
 import { PREVENTION_SERVICES } from "../../domain/prevention-services";
 import type { Statute, UserDashboardQuery } from "~/graphql/operations.generated";
+import { EMAIL_SETTINGS } from "~/schemas/email-settings";
 import { NAVIGATION } from "~/services/shell.server";
+import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
+import type { HoursValidationLevel } from "~/graphql/operations.generated";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const LOCALES_DIR = path.join(ROOT, "locales");
@@ -184,7 +189,13 @@ describe("translation keys used in app/", () => {
         "employeeProfile.requirements.${item}",
         "errorPages.${page}.body",
         "errorPages.${page}.title",
+        "email.flags.${name}",
         "forms.${answer}",
+        "menu.groups.${group.id}",
+        'offers.types.${offer.connexysId ? "payroll" : "selection"}',
+        "offers.types.${value}",
+        "levels.${level}",
+        "levels.${user.hoursValidationLevel}",
         "nav.${entry.key}",
         "nav.badges.${entry.key}",
         "onboarding.contractType.onlyIfUsed.${statute}",
@@ -291,8 +302,35 @@ describe("keys built at run time", () => {
     expect(translationExists(`common:onboarding.contractType.onlyIfUsed.${statute}`)).toBe(true);
   });
 
+  it.each(EMAIL_SETTINGS)("settings:email.flags.%s exists", (flag) => {
+    expect(translationExists(`settings:email.flags.${flag}`)).toBe(true);
+  });
+
+  it.each(["company", "personal"])("settings:menu.groups.%s exists", (group) => {
+    expect(translationExists(`settings:menu.groups.${group}`)).toBe(true);
+  });
+
+  it.each(["payroll", "selection"])("settings:offers.types.%s exists", (type) => {
+    expect(translationExists(`settings:offers.types.${type}`)).toBe(true);
+  });
+
   it.each(PREVENTION_SERVICES)("preventionServices.%s exists", (service) => {
     expect(translationExists(`common:preventionServices.${service}`)).toBe(true);
+  });
+
+  // Every level of the API's enum has a label, and the select offers every level.
+  const hoursValidationLevels: Record<HoursValidationLevel, true> = {
+    all_allowed: true,
+    can_validate_construct_hours: true,
+    can_validate_interim_hours: true,
+    not_allowed: true,
+  };
+  it("the hours-validation select offers every level", () => {
+    expect([...HOURS_VALIDATION_LEVELS].sort()).toEqual(Object.keys(hoursValidationLevels).sort());
+  });
+
+  it.each(Object.keys(hoursValidationLevels))("companyAdmin levels.%s exists", (level) => {
+    expect(translationExists(`companyAdmin:levels.${level}`)).toBe(true);
   });
 
   it.each(Object.keys(dashboardCounts))("dashboard.%s has its plural forms", (name) => {

@@ -1,9 +1,13 @@
 import type { Resolvers } from "../resolvers.generated";
 import { companyNoticeResolvers } from "./company-notices";
+import { companySettingsResolvers } from "./company-settings";
+import { companyUserResolvers } from "./company-users";
+import { costPlaceResolvers } from "./cost-places";
 import { dashboardResolvers } from "./dashboard";
 import { employeeResolvers } from "./employee";
 import { onboardingResolvers } from "./onboarding";
 import { passwordResolvers } from "./passwords";
+import { profileResolvers } from "./profile";
 import { userResolvers } from "./user";
 
 const parts: Resolvers[] = [
@@ -13,6 +17,10 @@ const parts: Resolvers[] = [
   passwordResolvers,
   onboardingResolvers,
   companyNoticeResolvers,
+  profileResolvers,
+  companySettingsResolvers,
+  companyUserResolvers,
+  costPlaceResolvers,
 ];
 
 /** Merges each area's resolvers type by type. */

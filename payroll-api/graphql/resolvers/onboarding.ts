@@ -270,7 +270,8 @@ export const onboardingResolvers: Resolvers = {
               company.preventionContractNumber, company.dayContractsAllowed,
             ],
           );
-          await tx.query("insert into company_memberships (user_id, company_id) values ($1, $2)", [userId, id]);
+          // The founder of a company manages its users.
+          await tx.query("insert into company_memberships (user_id, company_id, can_manage_users) values ($1, $2, true)", [userId, id]);
           await tx.query("update users set selected_company_id = $2 where id = $1", [userId, id]);
         }),
       );

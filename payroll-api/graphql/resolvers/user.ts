@@ -15,6 +15,7 @@ type MembershipRow = {
   company_id: number;
   company_name: string;
   hours_validation_level: "all_allowed" | "can_validate_construct_hours" | "can_validate_interim_hours" | "not_allowed";
+  can_manage_users: boolean;
   construct4d_id: number | null;
   interim4d_id: number | null;
   construct4d_permissions: string[];
@@ -83,7 +84,7 @@ export const userResolvers: Resolvers = {
     },
     permissions: async (user, _args, context) => {
       const rows = await context.db.query<MembershipRow>(
-        `select m.company_id, c.name as company_name, m.hours_validation_level, c.construct4d_id, c.interim4d_id,
+        `select m.company_id, c.name as company_name, m.hours_validation_level, m.can_manage_users, c.construct4d_id, c.interim4d_id,
            m.construct4d_permissions, m.interim4d_permissions
          from company_memberships m join companies c on c.id = m.company_id
          where m.user_id = $1 order by c.name`,
@@ -93,6 +94,7 @@ export const userResolvers: Resolvers = {
         companyId: String(row.company_id),
         companyName: row.company_name,
         hoursValidationLevel: row.hours_validation_level,
+        canManageUsers: row.can_manage_users,
         construct4dPermissions: fourD(row.construct4d_id, row.construct4d_permissions),
         interim4dPermissions: fourD(row.interim4d_id, row.interim4d_permissions),
       }));

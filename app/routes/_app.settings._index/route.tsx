@@ -1,0 +1,35 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorContent } from "~/components/error-boundary";
+import { ProfileForm } from "~/components/profile-form";
+import { loadProfile } from "~/services/profile.server";
+import { translatorFor } from "~/services/translate.server";
+import * as styles from "~/styles/settings.css";
+import { titleMeta } from "~/utils/meta";
+
+/**
+ * /settings: on large screens the profile beside the menu, on small ones the menu alone (part 1
+ * §2.3). The server cannot know the screen, so the profile is rendered and hidden by CSS there.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [profile, t] = await Promise.all([loadProfile(request), translatorFor(request, "settings")]);
+  return json({ title: t("title"), profile });
+}
+
+export default function SettingsIndexPage() {
+  const { t } = useTranslation("settings");
+  const { profile } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{t("title")}</h1>
+      <section className={styles.wideOnly} aria-labelledby="settings-profile">
+        <h2 id="settings-profile">{t("profile.title")}</h2>
+        <ProfileForm profile={profile} lastResult={undefined} action="/settings/profile" />
+      </section>
+    </>
+  );
+}
+
+export const meta = titleMeta;
+export const ErrorBoundary = ErrorContent;

@@ -1,0 +1,115 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorContent } from "~/components/error-boundary";
+import { Notice } from "~/components/forms";
+import { CompanyUsersQueryDocument } from "~/graphql/operations.generated";
+import { loadList, mayManageUsers } from "~/services/company-admin.server";
+import { graphql } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import * as adminStyles from "~/styles/company-admin.css";
+import * as forms from "~/styles/forms.css";
+import * as styles from "~/styles/settings.css";
+import { useFormatters } from "~/utils/format";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["companyAdmin"] };
+
+/** The users of the selected company (part 1 §5), the signed-in user among them as "You". */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const t = await translatorFor(request, "companyAdmin");
+  const users = await loadList(request, async () => (await graphql(CompanyUsersQueryDocument, {}, account.credentials)).companyUsers);
+  const search = new URL(request.url).searchParams;
+  return json(
+    {
+      title: t("users.title"),
+      company: account.user.company?.name ?? "",
+      users,
+      mayManage: mayManageUsers(account),
+      added: search.has("added"),
+      removed: search.has("removed"),
+    },
+    { status: users ? 200 : 503 },
+  );
+}
+
+export default function CompanyUsersPage() {
+  const { t } = useTranslation("companyAdmin");
+  const format = useFormatters();
+  const location = useLocation();
+  const { company, users, mayManage, added, removed } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{t("users.title")}</h1>
+      {added ? <Notice>{t("users.added")}</Notice> : null}
+      {removed ? <Notice>{t("users.removed")}</Notice> : null}
+      {mayManage ? (
+        <p>
+          <Link className={forms.button} to="/settings/company-users/add-company-user">
+            {t("users.add")}
+          </Link>
+        </p>
+      ) : null}
+      {users === null ? (
+        <div role="alert">
+          <p>{t("users.loadFailed")}</p>
+          <a className={forms.secondaryButton} href={`${location.pathname}${location.search}`}>
+            {t("tryAgain")}
+          </a>
+        </div>
+      ) : users.length === 0 ? (
+        <p>{t("noResults")}</p>
+      ) : (
+        // Focusable and named, so that keyboard users can scroll a table wider than the screen.
+        <div className={adminStyles.tableScroll} role="region" aria-labelledby="company-users-caption" tabIndex={0}>
+          <table className={styles.table}>
+            <caption className={forms.hidden} id="company-users-caption">
+              {t("users.caption", { company })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>{t("users.columns.name")}</th>
+                <th scope="col" className={styles.cell}>{t("users.columns.email")}</th>
+                <th scope="col" className={styles.cell}>{t("users.columns.function")}</th>
+                <th scope="col" className={styles.cell}>{t("users.columns.hoursValidation")}</th>
+                <th scope="col" className={styles.cell}>{t("users.columns.createdAt")}</th>
+                <th scope="col" className={styles.cell}>{t("users.columns.lastSeenAt")}</th>
+                <th scope="col" className={styles.cell}>
+                  <span className={forms.hidden}>{t("actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => {
+                const name = `${user.firstName} ${user.lastName}`;
+                return (
+                  <tr key={user.id}>
+                    <th scope="row" className={styles.cell}>
+                      {user.isCurrentUser ? t("users.you") : name}
+                    </th>
+                    <td className={styles.cell}>{user.email}</td>
+                    <td className={styles.cell}>{user.function || t("notProvided")}</td>
+                    <td className={styles.cell}>{t(`levels.${user.hoursValidationLevel}`)}</td>
+                    <td className={styles.cell}>{format.date(user.createdAt)}</td>
+                    <td className={styles.cell}>{user.lastSeenAt ? format.date(user.lastSeenAt) : t("users.never")}</td>
+                    <td className={styles.cell}>
+                      <Link to={`/settings/company-users/${encodeURIComponent(user.id)}`}>
+                        {t("users.view")}
+                        <span className={forms.hidden}> {name}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+export const meta = titleMeta;
+export const ErrorBoundary = ErrorContent;

@@ -1,0 +1,126 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { LANGUAGE_NAMES } from "../../../domain/languages";
+import { ErrorSummary, Notice, SelectField, SubmitButton } from "~/components/forms";
+import { recordNotFound } from "~/components/record-not-found";
+import { UpdateCompanyUserHoursValidationMutationDocument } from "~/graphql/operations.generated";
+import { formErrorFor } from "~/services/auth.server";
+import { mayManageUsers, notFound, requireCompanyUser } from "~/services/company-admin.server";
+import { ApiError, graphql } from "~/services/payroll-api.server";
+import { requireAccount } from "~/services/user.server";
+import * as forms from "~/styles/forms.css";
+import * as styles from "~/styles/settings.css";
+import { useFormatters } from "~/utils/format";
+import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
+import { HoursValidationLevelSchema } from "./schema";
+
+export const handle = { i18n: ["companyAdmin"] };
+
+/**
+ * One user of the company (part 1 §5). A user who may manage users changes another user's
+ * hours-validation level here and finds the Remove link; nobody changes or removes themselves
+ * (docs/decisions/0008-company-users-and-cost-places.md).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const user = await requireCompanyUser(request, account, params.userId ?? "");
+  return json({
+    title: `${user.firstName} ${user.lastName}`,
+    user,
+    mayEdit: mayManageUsers(account) && !user.isCurrentUser,
+    saved: new URL(request.url).searchParams.has("saved"),
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { credentials } = await requireAccount(request);
+  const userId = params.userId ?? "";
+  const submission = parseWithZod(await request.formData(), { schema: HoursValidationLevelSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await graphql(UpdateCompanyUserHoursValidationMutationDocument, { input: { userId, level: submission.value.level } }, credentials);
+  } catch (error) {
+    const code = error instanceof ApiError ? error.code : undefined;
+    if (code === "NOT_FOUND") throw notFound();
+    const formError = code === "NOT_ALLOWED" ? "companyAdmin:user.errors.notAllowed" : formErrorFor(error, "companyAdmin:user.errors.failed");
+    return json(submission.reply({ formErrors: [formError] }), { status: code === "NOT_ALLOWED" ? 403 : 400 });
+  }
+  return redirect(`/settings/company-users/${encodeURIComponent(userId)}?saved=1`);
+}
+
+export default function CompanyUserPage() {
+  const { t } = useTranslation("companyAdmin");
+  const format = useFormatters();
+  const { user, mayEdit, saved } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof HoursValidationLevelSchema>>({
+    id: "hours-validation-level",
+    lastResult,
+    defaultValue: { level: user.hoursValidationLevel },
+    shouldRevalidate: "onBlur",
+  });
+  const name = `${user.firstName} ${user.lastName}`;
+  const rows: [label: string, value: string][] = [
+    [t("user.email"), user.email],
+    [t("user.telephone"), user.telephone || t("notProvided")],
+    [t("user.mobile"), user.mobile || t("notProvided")],
+    [t("user.function"), user.function || t("notProvided")],
+    [t("user.language"), LANGUAGE_NAMES[user.preferredLanguage]],
+    [t("user.hoursValidation"), t(`levels.${user.hoursValidationLevel}`)],
+    [t("user.createdAt"), format.date(user.createdAt)],
+    [t("user.lastSeenAt"), user.lastSeenAt ? format.date(user.lastSeenAt) : t("users.never")],
+  ];
+  return (
+    <>
+      <p>
+        <Link to="/settings/company-users">{t("user.back")}</Link>
+      </p>
+      <h1>{name}</h1>
+      {saved && !lastResult ? <Notice>{t("user.saved")}</Notice> : null}
+      {mayEdit ? <ErrorSummary form={form} fields={[fields.level]} /> : null}
+      {user.isCurrentUser ? <p>{t("user.yourself")}</p> : null}
+      <dl className={styles.details} aria-label={t("user.detailsLabel", { name })}>
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {mayEdit ? (
+        <>
+          <h2>{t("user.levelTitle")}</h2>
+          <Form method="post" className={forms.form} {...getFormProps(form)}>
+            <SelectField
+              meta={fields.level}
+              label={t("user.level")}
+              placeholder={t("common:forms.choose")}
+              options={HOURS_VALIDATION_LEVELS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+            />
+            <SubmitButton>{t("user.save")}</SubmitButton>
+          </Form>
+          <p>
+            <Link className={forms.secondaryButton} to={`/settings/company-users/${encodeURIComponent(user.id)}/remove`}>
+              {t("user.remove")}
+              <span className={forms.hidden}> {name}</span>
+            </Link>
+          </p>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+const notFoundPage = recordNotFound({
+  title: "companyAdmin:user.notFound.title",
+  body: "companyAdmin:user.notFound.body",
+  backTo: "/settings/company-users",
+  back: "companyAdmin:user.back",
+});
+export const meta = notFoundPage.meta;
+export const ErrorBoundary = notFoundPage.ErrorBoundary;

@@ -1,0 +1,10 @@
+// Kept out of the route module so the browser bundle does not carry zod: the server validates.
+import { z } from "zod";
+import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
+
+export const HoursValidationLevelSchema = z.object({
+  level: z.enum(HOURS_VALIDATION_LEVELS, {
+    required_error: "companyAdmin:user.errors.levelRequired",
+    invalid_type_error: "companyAdmin:user.errors.levelRequired",
+  }),
+});

@@ -1,0 +1,157 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { formatVat } from "../../../domain/vat";
+import { ErrorContent } from "~/components/error-boundary";
+import { ErrorSummary, Notice, SubmitButton, TextAreaField, TextField } from "~/components/forms";
+import { CompanySettingsQueryDocument, UpdateCompanySettingsMutationDocument } from "~/graphql/operations.generated";
+import { CompanySettingsSchema } from "~/schemas/company-settings";
+import { formErrorFor, loadFromApi } from "~/services/auth.server";
+import { uploadCompanyLogo } from "~/services/company-logo.server";
+import { ApiError, graphql } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import * as forms from "~/styles/forms.css";
+import * as styles from "~/styles/settings.css";
+import { titleMeta } from "~/utils/meta";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const { companySettings } = await loadFromApi(request, () => graphql(CompanySettingsQueryDocument, {}, account.credentials));
+  const t = await translatorFor(request, "settings");
+  const notice = new URL(request.url).searchParams;
+  return json({
+    title: t("company.title"),
+    company: companySettings,
+    logoUpdated: notice.get("logo") === "updated",
+    saved: notice.has("saved"),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { credentials } = await requireAccount(request);
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return uploadCompanyLogo(request, credentials);
+  const submission = parseWithZod(await request.formData(), { schema: CompanySettingsSchema });
+  if (submission.status !== "success") return json({ form: "details" as const, result: submission.reply() }, { status: 400 });
+  const { displayName, buildingNumber, website, description } = submission.value;
+  try {
+    await graphql(
+      UpdateCompanySettingsMutationDocument,
+      { input: { displayName, buildingNumber: buildingNumber ?? null, website: website ?? null, description: description ?? null } },
+      credentials,
+    );
+  } catch (error) {
+    const reply =
+      error instanceof ApiError && error.code === "WEBSITE_INVALID"
+        ? submission.reply({ fieldErrors: { website: ["settings:company.websiteInvalid"] } })
+        : submission.reply({ formErrors: [formErrorFor(error, "settings:company.failed")] });
+    return json({ form: "details" as const, result: reply }, { status: 400 });
+  }
+  return redirect("/settings/company?saved=1");
+}
+
+type DetailsFields = z.input<typeof CompanySettingsSchema>;
+
+export default function CompanyInformationPage() {
+  const { t } = useTranslation("settings");
+  const { company, logoUpdated, saved } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [logoForm, logoFields] = useForm<{ logo: File }>({ id: "logo", lastResult: actionData?.form === "logo" ? actionData.result : undefined });
+  const [detailsForm, fields] = useForm<DetailsFields>({
+    id: "company-settings",
+    lastResult: actionData?.form === "details" ? actionData.result : undefined,
+    defaultValue: {
+      displayName: company.displayName,
+      buildingNumber: company.buildingNumber ?? undefined,
+      website: company.website ?? undefined,
+      description: company.description ?? undefined,
+    },
+    shouldRevalidate: "onBlur",
+  });
+  const address = [company.street && `${company.street} ${company.streetNumber ?? ""}`.trim(), company.zip && `${company.zip} ${company.city ?? ""}`.trim()]
+    .filter(Boolean)
+    .join(", ");
+  const logoHint = t("company.logoHint");
+  return (
+    <>
+      <h1>{t("company.title")}</h1>
+      {logoUpdated ? <Notice>{t("company.logoUpdated")}</Notice> : null}
+      {saved && !actionData ? <Notice>{t("company.saved")}</Notice> : null}
+      <ErrorSummary form={logoForm} fields={[logoFields.logo]} />
+      <ErrorSummary form={detailsForm} fields={[fields.displayName, fields.buildingNumber, fields.website, fields.description]} />
+
+      <h2>{t("company.logo")}</h2>
+      {company.hasLogo ? (
+        <img className={styles.logo} src={`/settings/company/logo?v=${company.logoVersion ?? ""}`} alt={t("company.logoAlt", { name: company.displayName })} />
+      ) : (
+        <p>{t("company.noLogo")}</p>
+      )}
+      {company.canEdit ? (
+        <Form method="post" encType="multipart/form-data" className={forms.form} {...getFormProps(logoForm)}>
+          <div className={logoFields.logo.errors ? `${forms.field} ${forms.fieldWithError}` : forms.field}>
+            <label className={forms.label} htmlFor={logoFields.logo.id}>
+              {t("company.newLogo")}
+            </label>
+            <span className={forms.hint} id={`${logoFields.logo.id}-hint`}>
+              {logoHint}
+            </span>
+            {logoFields.logo.errors ? (
+              <p className={forms.errorMessage} id={logoFields.logo.errorId}>
+                <span className={forms.hidden}>{t("common:forms.errorPrefix")} </span>
+                {t(logoFields.logo.errors[0])}
+              </p>
+            ) : null}
+            <input
+              type="file"
+              id={logoFields.logo.id}
+              name="logo"
+              accept="image/png,image/jpeg"
+              aria-invalid={logoFields.logo.errors ? true : undefined}
+              aria-describedby={[`${logoFields.logo.id}-hint`, logoFields.logo.errors ? logoFields.logo.errorId : ""].join(" ").trim()}
+            />
+          </div>
+          <SubmitButton>{t("company.uploadLogo")}</SubmitButton>
+        </Form>
+      ) : null}
+
+      <h2>{t("company.details")}</h2>
+      <dl className={styles.details}>
+        <dt>{t("company.officialName")}</dt>
+        <dd>{company.officialName ?? "–"}</dd>
+        <dt>{t("company.vat")}</dt>
+        <dd>{company.vat ? formatVat(company.vat) : "–"}</dd>
+        <dt>{t("company.headOffice")}</dt>
+        <dd>{address || "–"}</dd>
+        {company.canEdit ? null : (
+          <>
+            <dt>{t("company.displayName")}</dt>
+            <dd>{company.displayName}</dd>
+            <dt>{t("company.buildingNumber")}</dt>
+            <dd>{company.buildingNumber ?? "–"}</dd>
+            <dt>{t("company.website")}</dt>
+            <dd>{company.website ?? "–"}</dd>
+            <dt>{t("company.description")}</dt>
+            <dd>{company.description ?? "–"}</dd>
+          </>
+        )}
+      </dl>
+      {company.canEdit ? (
+        <Form method="post" className={forms.form} {...getFormProps(detailsForm)}>
+          <TextField meta={fields.displayName} label={t("company.displayName")} />
+          <TextField meta={fields.buildingNumber} label={t("company.buildingNumber")} optional />
+          <TextField meta={fields.website} label={t("company.website")} hint={t("company.websiteHint")} optional />
+          <TextAreaField meta={fields.description} label={t("company.description")} optional />
+          <SubmitButton>{t("company.save")}</SubmitButton>
+        </Form>
+      ) : (
+        <p>{t("company.readOnly")}</p>
+      )}
+    </>
+  );
+}
+
+export const meta = titleMeta;
+export const ErrorBoundary = ErrorContent;

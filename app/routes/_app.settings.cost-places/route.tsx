@@ -1,0 +1,92 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorContent } from "~/components/error-boundary";
+import { Notice } from "~/components/forms";
+import { CostPlacesQueryDocument } from "~/graphql/operations.generated";
+import { loadList, requireCostPlaces } from "~/services/company-admin.server";
+import { graphql } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import * as forms from "~/styles/forms.css";
+import * as styles from "~/styles/settings.css";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["companyAdmin"] };
+
+/** The company's cost places (part 1 §6), only for a company that has them enabled. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  requireCostPlaces(account);
+  const t = await translatorFor(request, "companyAdmin");
+  const costPlaces = await loadList(request, async () => (await graphql(CostPlacesQueryDocument, {}, account.credentials)).costPlaces);
+  const search = new URL(request.url).searchParams;
+  return json(
+    {
+      title: t("costPlaces.title"),
+      company: account.user.company?.name ?? "",
+      costPlaces,
+      added: search.has("added"),
+      removed: search.has("removed"),
+    },
+    { status: costPlaces ? 200 : 503 },
+  );
+}
+
+export default function CostPlacesPage() {
+  const { t } = useTranslation("companyAdmin");
+  const location = useLocation();
+  const { company, costPlaces, added, removed } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{t("costPlaces.title")}</h1>
+      {added ? <Notice>{t("costPlaces.added")}</Notice> : null}
+      {removed ? <Notice>{t("costPlaces.removed")}</Notice> : null}
+      <p>
+        <Link className={forms.button} to="/settings/add-cost-place">
+          {t("costPlaces.add")}
+        </Link>
+      </p>
+      {costPlaces === null ? (
+        <div role="alert">
+          <p>{t("costPlaces.loadFailed")}</p>
+          <a className={forms.secondaryButton} href={`${location.pathname}${location.search}`}>
+            {t("tryAgain")}
+          </a>
+        </div>
+      ) : costPlaces.length === 0 ? (
+        <p>{t("noResults")}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className={forms.hidden}>{t("costPlaces.caption", { company })}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>{t("costPlaces.name")}</th>
+              <th scope="col" className={styles.cell}>
+                <span className={forms.hidden}>{t("actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {costPlaces.map((costPlace) => (
+              <tr key={costPlace.id}>
+                <th scope="row" className={styles.cell}>
+                  {costPlace.name}
+                </th>
+                <td className={styles.cell}>
+                  <Link to={`/settings/cost-places/${encodeURIComponent(costPlace.id)}/remove`}>
+                    {t("costPlaces.remove")}
+                    <span className={forms.hidden}> {costPlace.name}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+export const meta = titleMeta;
+export const ErrorBoundary = ErrorContent;

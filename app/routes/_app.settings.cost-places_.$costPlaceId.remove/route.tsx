@@ -1,0 +1,70 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Confirmation } from "~/components/confirmation";
+import { ErrorSummary } from "~/components/forms";
+import { recordNotFound } from "~/components/record-not-found";
+import { CostPlacesQueryDocument, RemoveCostPlaceMutationDocument } from "~/graphql/operations.generated";
+import { formErrorFor, loadFromApi } from "~/services/auth.server";
+import { notFound, requireCostPlaces } from "~/services/company-admin.server";
+import { ApiError, graphql } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+
+export const handle = { i18n: ["companyAdmin"] };
+
+/**
+ * Removing a cost place (part 1 §6) after this confirmation page: the GET only asks, the POST
+ * removes. It cannot be undone, but invoices already issued keep their cost place.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  requireCostPlaces(account);
+  // The API has no single cost place query: the list is short, and scoped to the company.
+  const { costPlaces } = await loadFromApi(request, () => graphql(CostPlacesQueryDocument, {}, account.credentials));
+  const costPlace = costPlaces.find((candidate) => candidate.id === params.costPlaceId);
+  if (!costPlace) throw notFound();
+  const t = await translatorFor(request, "companyAdmin");
+  return json({ title: t("removeCostPlace.title"), costPlace });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const account = await requireAccount(request);
+  requireCostPlaces(account);
+  try {
+    await graphql(RemoveCostPlaceMutationDocument, { input: { id: params.costPlaceId ?? "" } }, account.credentials);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "NOT_FOUND") throw notFound();
+    return json({ error: formErrorFor(error, "companyAdmin:removeCostPlace.failed") }, { status: 400 });
+  }
+  return redirect("/settings/cost-places?removed=1");
+}
+
+export default function RemoveCostPlacePage() {
+  const { t } = useTranslation("companyAdmin");
+  const { costPlace } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <ErrorSummary form={{ errors: actionData ? [actionData.error] : undefined, errorId: "remove-cost-place-error" }} fields={[]} />
+      <Confirmation
+        title={t("removeCostPlace.title")}
+        confirmLabel={t("removeCostPlace.confirm")}
+        cancelLabel={t("removeCostPlace.cancel")}
+        cancelTo="/settings/cost-places"
+      >
+        <p>{t("removeCostPlace.question", { name: costPlace.name })}</p>
+        <p>{t("removeCostPlace.warning")}</p>
+      </Confirmation>
+    </>
+  );
+}
+
+const notFoundPage = recordNotFound({
+  title: "companyAdmin:costPlaces.notFound.title",
+  body: "companyAdmin:costPlaces.notFound.body",
+  backTo: "/settings/cost-places",
+  back: "companyAdmin:costPlaces.back",
+});
+export const meta = notFoundPage.meta;
+export const ErrorBoundary = notFoundPage.ErrorBoundary;

@@ -1,0 +1,65 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorContent } from "~/components/error-boundary";
+import { CheckboxField, ErrorSummary, Notice, SubmitButton } from "~/components/forms";
+import { EmailSettingsQueryDocument, UpdateEmailSettingsMutationDocument } from "~/graphql/operations.generated";
+import { EMAIL_SETTINGS, EmailSettingsSchema } from "~/schemas/email-settings";
+import { formErrorFor, loadFromApi } from "~/services/auth.server";
+import { graphql } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import * as forms from "~/styles/forms.css";
+import { titleMeta } from "~/utils/meta";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const { emailSettings } = await loadFromApi(request, () => graphql(EmailSettingsQueryDocument, {}, account.credentials));
+  const t = await translatorFor(request, "settings");
+  return json({ title: t("email.title"), settings: emailSettings, saved: new URL(request.url).searchParams.has("saved") });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { credentials } = await requireAccount(request);
+  const submission = parseWithZod(await request.formData(), { schema: EmailSettingsSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await graphql(UpdateEmailSettingsMutationDocument, { input: submission.value }, credentials);
+  } catch (error) {
+    return json(submission.reply({ formErrors: [formErrorFor(error, "settings:email.failed")] }), { status: 400 });
+  }
+  return redirect("/settings/email-settings?saved=1");
+}
+
+/** Mail preferences (part 1 §3): which e-mails the user gets about this company. */
+export default function EmailSettingsPage() {
+  const { t } = useTranslation("settings");
+  const { settings, saved } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "email-settings",
+    lastResult,
+    defaultValue: Object.fromEntries(EMAIL_SETTINGS.map((name) => [name, settings[name] ? "on" : undefined])),
+  });
+  return (
+    <>
+      <h1>{t("email.title")}</h1>
+      {saved && !lastResult ? <Notice>{t("email.saved")}</Notice> : null}
+      <ErrorSummary form={form} fields={[]} />
+      <Form method="post" className={forms.form} {...getFormProps(form)}>
+        <fieldset className={forms.fieldset}>
+          <legend className={forms.label}>{t("email.legend")}</legend>
+          {EMAIL_SETTINGS.map((name) => (
+            <CheckboxField key={name} meta={fields[name]} label={t(`email.flags.${name}`)} />
+          ))}
+        </fieldset>
+        <SubmitButton>{t("email.save")}</SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+export const meta = titleMeta;
+export const ErrorBoundary = ErrorContent;

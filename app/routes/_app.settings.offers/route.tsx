@@ -1,0 +1,82 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorContent } from "~/components/error-boundary";
+import { OffersQueryDocument, type OfferType } from "~/graphql/operations.generated";
+import { loadFromApi } from "~/services/auth.server";
+import { graphql } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import * as forms from "~/styles/forms.css";
+import * as shell from "~/styles/shell.css";
+import * as styles from "~/styles/settings.css";
+import { titleMeta } from "~/utils/meta";
+
+const OFFER_TYPES: OfferType[] = ["payroll", "selection"];
+const isOfferType = (value: string | null): value is OfferType => OFFER_TYPES.includes(value as OfferType);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const requested = new URL(request.url).searchParams.get("type");
+  const type = isOfferType(requested) ? requested : null;
+  const { offers } = await loadFromApi(request, () => graphql(OffersQueryDocument, { type }, account.credentials));
+  const t = await translatorFor(request, "settings");
+  return json({ title: t("offers.title"), offers, type });
+}
+
+/** The company's offers with a type filter: a GET form, so the filter works without JavaScript. */
+export default function OffersPage() {
+  const { t } = useTranslation("settings");
+  const { offers, type } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{t("offers.title")}</h1>
+      <Form method="get" className={shell.inlineForm}>
+        <label htmlFor="offer-type">{t("offers.filter")}</label>
+        <select id="offer-type" name="type" defaultValue={type ?? ""} className={shell.select}>
+          <option value="">{t("offers.all")}</option>
+          {OFFER_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`offers.types.${value}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={forms.secondaryButton}>
+          {t("offers.apply")}
+        </button>
+      </Form>
+      {offers.length === 0 ? (
+        <p>{t("noResults")}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className={forms.hidden}>{t("offers.title")}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                {t("offers.name")}
+              </th>
+              <th scope="col" className={styles.cell}>
+                {t("offers.type")}
+              </th>
+              <th scope="col" className={styles.cell}>
+                {t("offers.reference")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {offers.map((offer) => (
+              <tr key={offer.id}>
+                <td className={styles.cell}>{offer.name}</td>
+                <td className={styles.cell}>{t(`offers.types.${offer.connexysId ? "payroll" : "selection"}`)}</td>
+                <td className={styles.cell}>{offer.connexysId ?? "–"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+export const meta = titleMeta;
+export const ErrorBoundary = ErrorContent;

@@ -1,0 +1,162 @@
+import { deflateSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { arrive, expect, signIn, test } from "./support/fixtures";
+
+/** A real PNG of one pixel, built here so the test needs no fixture file. */
+function onePixelPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, checksum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.from([0, 11, 92, 173]))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+// Tests that change data work on a different account and company per project, so the runs with
+// and without JavaScript never overwrite each other's changes.
+const OWN = {
+  js: { email: "employer@example.com", firstName: "Els", company: "Brouwerij De Klok" },
+  "no-js": { email: "payroll@example.com", firstName: "Pieter", company: "Transport Peeters" },
+};
+const own = (project: string) => OWN[project as keyof typeof OWN];
+
+async function start(page: Page, email: string) {
+  await page.goto("/login?lng=en");
+  await signIn(page, email);
+  await arrive(page, "Dashboard");
+}
+
+test.describe("settings", () => {
+  test("/settings shows the menu with the profile beside it; the old mail address redirects", async ({ page }) => {
+    await start(page, "employer@example.com");
+    await page.goto("/settings");
+    await arrive(page, "Settings");
+    const menu = page.getByRole("navigation", { name: "Settings" });
+    for (const name of ["Company information", "Users", "Offers", "Cost places", "Profile", "Mail preferences"]) {
+      await expect(menu.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
+    await page.goto("/settings/mail-management");
+    await expect(page).toHaveURL(/\/settings\/email-settings$/);
+  });
+
+  test("the profile refuses mismatched passwords and saves the rest", async ({ page }, testInfo) => {
+    await start(page, own(testInfo.project.name).email);
+    await page.goto("/settings/profile");
+    await arrive(page, "Profile");
+    await page.getByLabel("New password (optional)", { exact: true }).fill("a-new-password-2026");
+    await page.getByLabel("Confirm the new password (optional)").fill("another-password-2026");
+    await page.getByRole("button", { name: "Save" }).click();
+    await arrive(page, "Profile");
+    await expect(page.getByRole("alert")).toContainText("The passwords you entered does not match.");
+    await expect(page.getByLabel("First name")).toHaveValue(own(testInfo.project.name).firstName);
+
+    const phone = testInfo.project.name === "js" ? "+32 3 123 45 67" : "+32 3 765 43 21";
+    await page.getByLabel("Phone (optional)").fill(phone);
+    await page.getByLabel("New password (optional)", { exact: true }).fill("");
+    await page.getByLabel("Confirm the new password (optional)").fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await arrive(page, "Profile");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Your profile was saved.");
+    await expect(page.getByLabel("Phone (optional)")).toHaveValue(phone);
+  });
+
+  test("the logo upload judges the file by its bytes and its size", async ({ page }, testInfo) => {
+    await start(page, own(testInfo.project.name).email);
+    await page.goto("/settings/company");
+    await arrive(page, "Company information");
+    const upload = page.getByLabel("New logo");
+
+    await upload.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("This is only text, not a picture.") });
+    await page.getByRole("button", { name: "Upload logo" }).click();
+    await arrive(page, "Company information");
+    await expect(page.getByRole("alert")).toContainText("The logo must be a PNG or JPEG image.");
+
+    const tooLarge = Buffer.concat([onePixelPng(), Buffer.alloc(3 * 1024 * 1024)]);
+    await page.getByLabel("New logo").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: tooLarge });
+    await page.getByRole("button", { name: "Upload logo" }).click();
+    await arrive(page, "Company information");
+    await expect(page.getByRole("alert")).toContainText("image must be smaller than 2MB");
+
+    await page.getByLabel("New logo").setInputFiles({ name: "logo.txt", mimeType: "text/plain", buffer: onePixelPng() });
+    await page.getByRole("button", { name: "Upload logo" }).click();
+    await arrive(page, "Company information");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("The new logo was saved.");
+    const logo = page.getByRole("img", { name: `Logo of ${own(testInfo.project.name).company}` });
+    await expect(logo).toBeVisible();
+    const response = await page.request.get((await logo.getAttribute("src"))!);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  });
+
+  test("company information: a wrong website is refused, a right one saved", async ({ page }, testInfo) => {
+    await start(page, own(testInfo.project.name).email);
+    await page.goto("/settings/company");
+    await page.getByLabel("Website (optional)").fill("not a website");
+    await page.getByRole("button", { name: "Save" }).click();
+    await arrive(page, "Company information");
+    await expect(page.getByRole("alert")).toContainText("Enter a website address that starts with https:// or http://");
+    const website = `https://www.example-${testInfo.project.name}-${Date.now()}.be`;
+    await page.getByLabel("Website (optional)").fill(website);
+    await page.getByRole("button", { name: "Save" }).click();
+    await arrive(page, "Company information");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("The company information was saved.");
+    await expect(page.getByLabel("Website (optional)")).toHaveValue(website);
+  });
+
+  test("mail preferences are saved", async ({ page }, testInfo) => {
+    await start(page, own(testInfo.project.name).email);
+    const flag = "a survey is waiting for me";
+    await page.goto("/settings/email-settings");
+    await arrive(page, "Mail preferences");
+    const box = page.getByLabel(flag);
+    const before = await box.isChecked();
+    await box.setChecked(!before);
+    await page.getByRole("button", { name: "Save preferences" }).click();
+    await arrive(page, "Mail preferences");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Your mail preferences were saved.");
+    await expect(page.getByLabel(flag)).toBeChecked({ checked: !before });
+    await page.reload();
+    await expect(page.getByLabel(flag)).toBeChecked({ checked: !before });
+  });
+
+  test("offers filter by type with a plain GET form", async ({ page }) => {
+    await start(page, "employer@example.com");
+    await page.goto("/settings/offers");
+    await arrive(page, "Offers");
+    await expect(page.getByRole("row")).toHaveCount(4);
+    await page.getByLabel("Type").selectOption("payroll");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/\/settings\/offers\?type=payroll$/);
+    await arrive(page, "Offers");
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await expect(page.getByRole("cell", { name: "CX-100245" })).toBeVisible();
+    await page.getByLabel("Type").selectOption("selection");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await arrive(page, "Offers");
+    await expect(page.getByRole("row")).toHaveCount(3);
+    await expect(page.getByRole("cell", { name: "CX-100245" })).toHaveCount(0);
+  });
+});
