@@ -84,7 +84,7 @@ export default function CompanyUserPage() {
       {saved && !lastResult ? <Notice>{t("user.saved")}</Notice> : null}
       {mayEdit ? <ErrorSummary form={form} fields={[fields.level]} /> : null}
       {user.isCurrentUser ? <p>{t("user.yourself")}</p> : null}
-      <dl className={styles.details} aria-label={t("user.detailsLabel", { name })}>
+      <dl className={styles.details}>
         {rows.map(([label, value]) => (
           <Fragment key={label}>
             <dt>{label}</dt>
