@@ -1,12 +1,5 @@
 import { z } from "zod";
-
-export const EMAIL_SETTINGS = [
-  "employeeIsContractReadyNotification",
-  "positionApprovedNotification",
-  "positionRejectedNotification",
-  "surveyNotification",
-  "extensionReminderNotification",
-] as const;
+import { EMAIL_SETTINGS } from "../../domain/email-settings";
 
 // A checkbox left unticked sends nothing at all: absent means false.
 const ticked = z

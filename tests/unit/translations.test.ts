@@ -21,7 +21,7 @@ import type { ErrorPage } from "~/components/error-boundary";
 import { ONBOARDING_STEPS } from "../../domain/onboarding";
 import { PREVENTION_SERVICES } from "../../domain/prevention-services";
 import type { Statute, UserDashboardQuery } from "~/graphql/operations.generated";
-import { EMAIL_SETTINGS } from "~/schemas/email-settings";
+import { EMAIL_SETTINGS } from "../../domain/email-settings";
 import { NAVIGATION } from "~/services/shell.server";
 import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
 import type { HoursValidationLevel } from "~/graphql/operations.generated";

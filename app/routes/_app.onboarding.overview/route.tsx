@@ -4,12 +4,12 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { formatVat } from "../../../domain/vat";
 import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { OnboardingProgress } from "~/components/onboarding-progress";
 import { CompleteOnboardingMutationDocument } from "~/graphql/operations.generated";
+import { NoFieldsSchema } from "~/schemas/no-fields";
 import { formErrorFor } from "~/services/auth.server";
 import { requireOnboardingStep, type OnboardingDraft } from "~/services/onboarding.server";
 import { graphql } from "~/services/payroll-api.server";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { account } = await requireOnboardingStep(request, "overview");
-  const submission = parseWithZod(await request.formData(), { schema: z.object({}) });
+  const submission = parseWithZod(await request.formData(), { schema: NoFieldsSchema });
   try {
     await graphql(CompleteOnboardingMutationDocument, {}, account.credentials);
   } catch (error) {

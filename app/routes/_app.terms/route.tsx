@@ -4,12 +4,12 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import type { Language } from "../../../domain/languages";
 import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { env } from "~/env.server";
 import { AcceptTermsAndConditionsMutationDocument } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
+import { NoFieldsSchema } from "~/schemas/no-fields";
 import { formErrorFor } from "~/services/auth.server";
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { credentials } = await requireAccount(request);
-  const submission = parseWithZod(await request.formData(), { schema: z.object({}) });
+  const submission = parseWithZod(await request.formData(), { schema: NoFieldsSchema });
   try {
     await graphql(AcceptTermsAndConditionsMutationDocument, { input: { clientMutationId: null } }, credentials);
   } catch (error) {
