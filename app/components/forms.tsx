@@ -88,28 +88,21 @@ export function Notice({ children }: { children: ReactNode }) {
   );
 }
 
-function FieldFrame({
-  meta,
-  label,
-  hint,
-  children,
-}: {
-  meta: { id: string; errorId: string; errors?: string[] };
-  label: string;
-  hint?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
+type MessageTarget = { id: string; errorId: string; errors?: string[] };
+
+/** What aria-describedby of a field lists: its hint and, when invalid, its message. */
+export function describedByOf(meta: MessageTarget, hint?: string): string | undefined {
+  return [hint ? `${meta.id}-hint` : undefined, meta.errors?.[0] ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
+}
+
+/** A field's hint and its one error message, after the label, as GOV.UK places them. */
+export function HintAndError({ meta, hint }: { meta: MessageTarget; hint?: string }) {
   const { t } = useTranslation();
-  const hintId = hint ? `${meta.id}-hint` : undefined;
   const error = meta.errors?.[0];
-  const describedBy = [hintId, error ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={error ? `${styles.field} ${styles.fieldWithError}` : styles.field}>
-      <label className={styles.label} htmlFor={meta.id}>
-        {label}
-      </label>
+    <>
       {hint ? (
-        <span className={styles.hint} id={hintId}>
+        <span className={styles.hint} id={`${meta.id}-hint`}>
           {hint}
         </span>
       ) : null}
@@ -119,7 +112,30 @@ function FieldFrame({
           {t(error)}
         </p>
       ) : null}
-      {children(describedBy)}
+    </>
+  );
+}
+
+export const fieldClassOf = (meta: MessageTarget) => (meta.errors?.[0] ? `${styles.field} ${styles.fieldWithError}` : styles.field);
+
+function FieldFrame({
+  meta,
+  label,
+  hint,
+  children,
+}: {
+  meta: MessageTarget;
+  label: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  return (
+    <div className={fieldClassOf(meta)}>
+      <label className={styles.label} htmlFor={meta.id}>
+        {label}
+      </label>
+      <HintAndError meta={meta} hint={hint} />
+      {children(describedByOf(meta, hint))}
     </div>
   );
 }
@@ -161,25 +177,11 @@ export function SelectField({ meta, label, hint, options, placeholder }: SelectF
 /** A yes/no question as two radios in a fieldset whose legend is the question. */
 export function YesNoField({ meta, legend, hint }: { meta: FieldMetadata<string | undefined>; legend: string; hint?: string }) {
   const { t } = useTranslation();
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const error = meta.errors?.[0];
-  const describedBy = [hintId, error ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
-  const checked = meta.initialValue;
   return (
-    <div className={error ? `${styles.field} ${styles.fieldWithError}` : styles.field}>
-      <fieldset className={styles.fieldset} aria-describedby={describedBy} id={meta.id}>
+    <div className={fieldClassOf(meta)}>
+      <fieldset className={styles.fieldset} aria-describedby={describedByOf(meta, hint)} id={meta.id}>
         <legend className={styles.label}>{legend}</legend>
-        {hint ? (
-          <span className={styles.hint} id={hintId}>
-            {hint}
-          </span>
-        ) : null}
-        {error ? (
-          <p className={styles.errorMessage} id={meta.errorId}>
-            <span className={styles.hidden}>{t("forms.errorPrefix")} </span>
-            {t(error)}
-          </p>
-        ) : null}
+        <HintAndError meta={meta} hint={hint} />
         {(["yes", "no"] as const).map((answer) => (
           <div key={answer} className={styles.radio}>
             <input
@@ -188,7 +190,7 @@ export function YesNoField({ meta, legend, hint }: { meta: FieldMetadata<string 
               name={meta.name}
               form={meta.formId}
               value={answer}
-              defaultChecked={checked === answer}
+              defaultChecked={meta.initialValue === answer}
             />
             <label htmlFor={`${meta.id}-${answer}`}>{t(`forms.${answer}`)}</label>
           </div>

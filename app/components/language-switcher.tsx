@@ -8,7 +8,7 @@ import * as styles from "~/styles/layout.css";
  * always loads a whole new document, since every text on the page changes.
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const kept = [...new URLSearchParams(location.search)].filter(([name]) => name !== "lng");
   return (
@@ -16,19 +16,29 @@ export function LanguageSwitcher() {
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      <LanguageButtons name="lng" className={styles.languageButton} />
+    </Form>
+  );
+}
+
+/** One submit button per language, each named in itself; the current one is marked. */
+export function LanguageButtons({ name, className }: { name: string; className: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <>
       {SUPPORTED_LANGUAGES.map((language) => (
         <button
           key={language}
           type="submit"
-          name="lng"
+          name={name}
           value={language}
           lang={language}
-          className={styles.languageButton}
+          className={className}
           aria-current={i18n.language === language ? "true" : undefined}
         >
           {LANGUAGE_NAMES[language]}
         </button>
       ))}
-    </Form>
+    </>
   );
 }

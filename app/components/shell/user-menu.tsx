@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "../../../domain/languages";
+import { LanguageButtons } from "../language-switcher";
 import * as forms from "~/styles/forms.css";
 import * as styles from "~/styles/shell.css";
 
@@ -11,7 +11,7 @@ export type CompanyChoice = { id: string; name: string };
  * the language here also saves it as the user's preferred language.
  */
 export function UserMenu({ userName, showSettings }: { userName: string; showSettings: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   return (
     <details className={styles.menu}>
@@ -21,19 +21,7 @@ export function UserMenu({ userName, showSettings }: { userName: string; showSet
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <fieldset className={styles.inlineForm}>
             <legend className={styles.menuHeading}>{t("userMenu.language")}</legend>
-            {SUPPORTED_LANGUAGES.map((language) => (
-              <button
-                key={language}
-                type="submit"
-                name="language"
-                value={language}
-                lang={language}
-                className={forms.secondaryButton}
-                aria-current={i18n.language === language ? "true" : undefined}
-              >
-                {LANGUAGE_NAMES[language]}
-              </button>
-            ))}
+            <LanguageButtons name="language" className={forms.secondaryButton} />
           </fieldset>
         </Form>
         {showSettings ? <Link to="/settings">{t("userMenu.settings")}</Link> : null}

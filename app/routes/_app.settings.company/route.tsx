@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatVat } from "../../../domain/vat";
 import { ErrorContent } from "~/components/error-boundary";
-import { ErrorSummary, Notice, SubmitButton, TextAreaField, TextField } from "~/components/forms";
+import { describedByOf, ErrorSummary, fieldClassOf, HintAndError, Notice, SubmitButton, TextAreaField, TextField } from "~/components/forms";
 import { CompanySettingsQueryDocument, UpdateCompanySettingsMutationDocument } from "~/graphql/operations.generated";
 import { CompanySettingsSchema } from "~/schemas/company-settings";
 import { formErrorFor, loadFromApi } from "~/services/auth.server";
@@ -74,7 +74,6 @@ export default function CompanyInformationPage() {
   const address = [company.street && `${company.street} ${company.streetNumber ?? ""}`.trim(), company.zip && `${company.zip} ${company.city ?? ""}`.trim()]
     .filter(Boolean)
     .join(", ");
-  const logoHint = t("company.logoHint");
   return (
     <>
       <h1>{t("company.title")}</h1>
@@ -91,26 +90,18 @@ export default function CompanyInformationPage() {
       )}
       {company.canEdit ? (
         <Form method="post" encType="multipart/form-data" className={forms.form} {...getFormProps(logoForm)}>
-          <div className={logoFields.logo.errors ? `${forms.field} ${forms.fieldWithError}` : forms.field}>
+          <div className={fieldClassOf(logoFields.logo)}>
             <label className={forms.label} htmlFor={logoFields.logo.id}>
               {t("company.newLogo")}
             </label>
-            <span className={forms.hint} id={`${logoFields.logo.id}-hint`}>
-              {logoHint}
-            </span>
-            {logoFields.logo.errors ? (
-              <p className={forms.errorMessage} id={logoFields.logo.errorId}>
-                <span className={forms.hidden}>{t("common:forms.errorPrefix")} </span>
-                {t(logoFields.logo.errors[0])}
-              </p>
-            ) : null}
+            <HintAndError meta={logoFields.logo} hint={t("company.logoHint")} />
             <input
               type="file"
               id={logoFields.logo.id}
               name="logo"
               accept="image/png,image/jpeg"
               aria-invalid={logoFields.logo.errors ? true : undefined}
-              aria-describedby={[`${logoFields.logo.id}-hint`, logoFields.logo.errors ? logoFields.logo.errorId : ""].join(" ").trim()}
+              aria-describedby={describedByOf(logoFields.logo, t("company.logoHint"))}
             />
           </div>
           <SubmitButton>{t("company.uploadLogo")}</SubmitButton>
