@@ -28,11 +28,20 @@ export async function saveProfile(request: Request) {
   const account = await requireAccount(request);
   const submission = parseWithZod(await request.formData(), { schema: ProfileSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
-  const { password, confirmation: _confirmation, ...profile } = submission.value;
+  const profile = submission.value;
   try {
     await graphql(
       UpdateProfileMutationDocument,
-      { input: { ...profile, telephone: profile.telephone ?? null, mobile: profile.mobile ?? null, password: password || null } },
+      {
+        input: {
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          email: profile.email,
+          telephone: profile.telephone ?? null,
+          mobile: profile.mobile ?? null,
+          password: profile.password || null,
+        },
+      },
       account.credentials,
     );
   } catch (error) {
