@@ -32,8 +32,20 @@ function hoursValidationCompanyIds(account: Account): string[] {
     .map((list) => list!.id);
 }
 
-/** Timesheets waiting for the employer, over every hours-validation company of the user. */
-export async function unprocessedTimesheetCount(request: Request, account: Account, today = new Date()): Promise<number> {
+const timesheetsByRequest = new WeakMap<Request, Promise<number>>();
+
+/** Timesheets waiting for the employer, once per request: the shell's badge and the dashboard share it. */
+export function unprocessedTimesheetCount(request: Request, account: Account): Promise<number> {
+  let count = timesheetsByRequest.get(request);
+  if (!count) {
+    count = countUnprocessedTimesheets(request, account, new Date());
+    timesheetsByRequest.set(request, count);
+  }
+  return count;
+}
+
+/** Over every hours-validation company of the user, in the window part 2 §7 names. */
+async function countUnprocessedTimesheets(request: Request, account: Account, today: Date): Promise<number> {
   const { startDate, endDate } = hoursValidationWindow(today);
   const query = new URLSearchParams({ startDate, endDate });
   const lists = await Promise.all(

@@ -50,3 +50,4 @@ export const counts = style({ display: "grid", gridTemplateColumns: "repeat(auto
 export const countCard = style({ border: `2px solid ${vars.color.border}`, padding: vars.space.m, borderRadius: "4px" });
 export const countNumber = style({ display: "block", fontSize: "2rem", fontWeight: 700 });
 export const nav = style({ padding: `${vars.space.s} ${vars.space.l}`, borderBottom: `1px solid ${vars.color.border}`, display: "flex", gap: vars.space.m });
+export const countLink = style({ display: "block", color: vars.color.text, textDecoration: "none", selectors: { "&:hover": { color: vars.color.primary, textDecoration: "underline" } } });

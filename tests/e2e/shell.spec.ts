@@ -17,6 +17,19 @@ test.describe("the shell", () => {
     await expect(page.getByRole("link", { name: "Need help?" })).toHaveAttribute("href", "/faq#contact");
   });
 
+  test("the dashboard's to-do cards count the seeded work and lead to it", async ({ page }) => {
+    await page.goto("/login?lng=en");
+    await signIn(page, "employer@example.com");
+    await arrive(page, "Dashboard");
+    const cards = page.getByRole("main").getByRole("listitem");
+    await expect(cards).toHaveCount(5);
+    await expect(page.getByRole("main").getByRole("link", { name: "3 unpaid invoices" })).toHaveAttribute("href", "/invoices");
+    await expect(page.getByRole("main").getByRole("link", { name: "3 contracts to extend" })).toHaveAttribute("href", "/contracts");
+    await expect(page.getByRole("main").getByRole("link", { name: "3 unfilled surveys" })).toHaveAttribute("href", "/surveys");
+    await expect(page.getByRole("main").getByRole("link", { name: "3 employees missing contract data" })).toHaveAttribute("href", "/team");
+    await expect(page.getByRole("main").getByRole("link", { name: /timesheets? to process/ })).toHaveAttribute("href", "/hours-validation");
+  });
+
   test("the side panel collapses and stays collapsed", async ({ page }) => {
     await page.goto("/login?lng=en");
     await signIn(page, "employer@example.com");

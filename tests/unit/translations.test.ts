@@ -5,7 +5,7 @@
 // them; those in the code today are listed here and checked one by one at the end of this file:
 //   app/components/error-boundary.tsx   t(`errorPages.${page}.title`), t(`errorPages.${page}.body`)
 //   app/routes/my-profile/route.tsx     t(`employeeProfile.requirements.${item}`), t(`employeeProfile.fields.${key}`)
-//   app/routes/_app.dashboard/route.tsx t(`dashboard.${name}`, { count })
+//   app/routes/_app.dashboard/route.tsx t(`dashboard.${card.name}`, { count })
 //   app/components/forms.tsx            t(`forms.${answer}`) for yes and no
 //   app/components/shell/side-panel.tsx t(`nav.${entry.key}`), t(`nav.badges.${entry.key}`, { count })
 //   settings pages                      t(`email.flags.${name}`), t(`menu.groups.${group.id}`), t(`offers.types.${…}`)
@@ -184,7 +184,7 @@ describe("translation keys used in app/", () => {
   it("skips only the template keys listed at the top of this file", () => {
     expect([...new Set(dynamicKeys.map((usage) => usage.key))].sort()).toEqual(
       [
-        "dashboard.${name}",
+        "dashboard.${card.name}",
         "employeeProfile.fields.${key}",
         "employeeProfile.requirements.${item}",
         "errorPages.${page}.body",
@@ -257,7 +257,8 @@ describe("the scanner itself", () => {
 describe("keys built at run time", () => {
   // Record<…, true> makes tsc fail when a value is added to the union and not here.
   const errorPages: Record<ErrorPage, true> = { notFound: true, noPermission: true, tooManyRequests: true, serviceUnavailable: true, generic: true };
-  const dashboardCounts: Record<keyof UserDashboardQuery["userDashboard"], true> = {
+  const dashboardCounts: Record<keyof UserDashboardQuery["userDashboard"] | "unprocessedTimesheetsCount", true> = {
+    unprocessedTimesheetsCount: true,
     unpaidInvoicesCount: true,
     extensionCandidatesCount: true,
     openedSurveysCount: true,

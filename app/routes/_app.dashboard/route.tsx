@@ -1,36 +1,68 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/components/error-boundary";
-import { dashboardCounts } from "~/services/shell.server";
+import { mayOpen } from "../../../domain/access";
+import { dashboardCounts, unprocessedTimesheetCount } from "~/services/shell.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/layout.css";
 import { useFormatters } from "~/utils/format";
 import { titleMeta } from "~/utils/meta";
 
-const COUNTS = ["unpaidInvoicesCount", "extensionCandidatesCount", "openedSurveysCount", "contractNotReadyCount"] as const;
+/** The to-do cards (part 1 §2.3), each leading to where its work is done. */
+const CARDS = [
+  { name: "unpaidInvoicesCount", to: "/invoices" },
+  { name: "extensionCandidatesCount", to: "/contracts" },
+  { name: "openedSurveysCount", to: "/surveys" },
+  { name: "contractNotReadyCount", to: "/team" },
+  { name: "unprocessedTimesheetsCount", to: "/hours-validation" },
+] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
-  const t = await translatorFor(request);
-  return json({ title: t("dashboard.title"), counts: await dashboardCounts(request, account) });
+  const { capabilities } = account;
+  const [counts, timesheets, t] = await Promise.all([
+    dashboardCounts(request, account),
+    capabilities.hoursValidation ? unprocessedTimesheetCount(request, account) : null,
+    translatorFor(request),
+  ]);
+  const values: Record<(typeof CARDS)[number]["name"], number | null> = { ...counts, unprocessedTimesheetsCount: timesheets };
+  const cards = CARDS.filter((card) => values[card.name] !== null).map((card) => ({
+    name: card.name,
+    count: values[card.name] ?? 0,
+    to: mayOpen(card.to, capabilities) ? card.to : null,
+  }));
+  return json({ title: t("dashboard.title"), cards });
 }
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { counts } = useLoaderData<typeof loader>();
+  const { cards } = useLoaderData<typeof loader>();
   const format = useFormatters();
   return (
     <>
       <h1>{t("dashboard.title")}</h1>
       <ul className={styles.counts}>
-        {COUNTS.map((name) => (
-          <li key={name} className={styles.countCard}>
-            <span className={styles.countNumber}>{format.number(counts[name])}</span>
-            {t(`dashboard.${name}`, { count: counts[name] })}
-          </li>
-        ))}
+        {cards.map((card) => {
+          const content = (
+            <>
+              <span className={styles.countNumber}>{format.number(card.count)}</span>
+              {t(`dashboard.${card.name}`, { count: card.count })}
+            </>
+          );
+          return (
+            <li key={card.name} className={styles.countCard}>
+              {card.to ? (
+                <Link to={card.to} className={styles.countLink}>
+                  {content}
+                </Link>
+              ) : (
+                content
+              )}
+            </li>
+          );
+        })}
       </ul>
     </>
   );
