@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { LOGO_MAX_BYTES } from "../domain/image";
 import { companyLogoRoutes } from "./rest/company-logos";
 import { hoursValidationRoutes } from "./rest/hours-validation";
+import { invoicePdfRoutes } from "./rest/invoice-pdfs";
 import { sessionRoutes } from "./rest/sessions";
 
 export type PayrollApiOptions = {
@@ -53,6 +54,7 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   app.use(sessionRoutes(db, mailer));
   app.use(hoursValidationRoutes(db));
   app.use(companyLogoRoutes(db));
+  app.use(invoicePdfRoutes(db));
   app.use(graphql.graphqlEndpoint, (req, res) => graphql(req, res));
   app.use((_req, res) => res.status(404).json({ error: "not_found" }));
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {

@@ -10,7 +10,7 @@ type TextFieldProps = {
   meta: FieldMetadata<string | undefined>;
   label: string;
   hint?: string;
-  type?: "text" | "email" | "password" | "tel" | "hidden";
+  type?: "text" | "email" | "password" | "tel" | "hidden" | "date";
   autoComplete?: string;
   optional?: boolean;
 };

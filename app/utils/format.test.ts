@@ -7,6 +7,12 @@ describe("formattersFor", () => {
     expect(formattersFor("fr").number(12345).replace(/\s/g, " ")).toBe("12 345");
   });
 
+  it("formats euro amounts from cents", () => {
+    expect(formattersFor("en").euro(912075)).toBe("€9,120.75");
+    expect(formattersFor("nl").euro(912075).replace(/\s/g, " ")).toBe("€ 9.120,75");
+    expect(formattersFor("fr").euro(912075).replace(/\s/g, " ")).toBe("9 120,75 €");
+  });
+
   it("formats calendar dates without shifting the day", () => {
     expect(formattersFor("en").date("1997-04-08")).toBe("8 April 1997");
     expect(formattersFor("nl").date("1997-04-08")).toBe("8 april 1997");

@@ -1,15 +1,17 @@
 import { useTranslation } from "react-i18next";
 
-// Numbers and dates in the page's language, with the browser's own Intl: no locale data to
+// Numbers, euro amounts and dates in the page's language, with the browser's own Intl: no locale data to
 // ship. Belgian conventions: nl-BE and fr-BE; English pages use en-GB's day-month order.
 const LOCALES: Record<string, string> = { en: "en-GB", nl: "nl-BE", fr: "fr-BE" };
 
 export function formattersFor(language: string) {
   const locale = LOCALES[language] ?? LOCALES.nl;
   const number = new Intl.NumberFormat(locale);
+  const euro = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return {
     number: (value: number) => number.format(value),
+    euro: (cents: number) => euro.format(cents / 100),
     /** A calendar date (yyyy-MM-dd), shown as 8 April 1997 / 8 april 1997 / 8 avril 1997. */
     date: (isoDate: string) => date.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
   };

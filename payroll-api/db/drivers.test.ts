@@ -61,7 +61,7 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
       cost_places: await count(db, "cost_places"),
     };
     expect(counts).toEqual({
-      users: 19, companies: 10, employees: 7, invoices: 6, company_register: 16, committees: 19, company_memberships: 19,
+      users: 19, companies: 10, employees: 7, invoices: 61, company_register: 16, committees: 19, company_memberships: 19,
       cost_places: 3,
     });
 

@@ -344,6 +344,7 @@ async function seedCompanyActivity(tx: Queryable, companyId: number) {
       [companyId, name, cents, dueInDays, status],
     );
   }
+  await seedInvoiceHistory(tx, companyId);
   const surveyTypes = ["first_company_survey", "second_company_survey", "first_employee_survey"];
   const team = await tx.query<{ employee_id: number }>(
     "select employee_id from team_members where company_id = $1 order by employee_id limit 4",
@@ -366,6 +367,33 @@ async function seedCompanyActivity(tx: Queryable, companyId: number) {
       `insert into hours_validation_contracts (external_company_id, employee_name, position_name, status, start_date, end_date)
        values ($1,$2,$3,$4, current_date + $5::int, current_date + $6::int)`,
       [external, employee, position, status, start, end],
+    );
+  }
+}
+
+/** Older invoices of De Klok than the five above, so that its invoices list has pages. */
+export const INVOICE_HISTORY_COUNT = 55;
+
+/**
+ * INVOICE_HISTORY_COUNT invoices, one every 9 days, expiring 54 to 540 days ago (about 18 months back):
+ * all settled, so they change neither the unpaid count nor the overdue notice. Each was issued 30 days
+ * before its expiration date and is named after that: F{year}-{number}, numbers rising through the year
+ * and staying below the 0412 of the five recent ones. Totals vary but are fixed.
+ */
+async function seedInvoiceHistory(tx: Queryable, companyId: number) {
+  const [{ today }] = await tx.query<{ today: string }>("select to_char(current_date, 'YYYY-MM-DD') as today");
+  const day = 86_400_000;
+  const todayMs = Date.parse(`${today}T00:00:00Z`);
+  for (let i = 1; i <= INVOICE_HISTORY_COUNT; i++) {
+    const expires = new Date(todayMs - (45 + 9 * i) * day);
+    const issued = new Date(expires.getTime() - 30 * day);
+    const year = issued.getUTCFullYear();
+    const dayOfYear = Math.floor((issued.getTime() - Date.UTC(year, 0, 1)) / day) + 1;
+    const name = `F${year}-${String(Math.floor(dayOfYear * 1.1) + 1).padStart(4, "0")}`;
+    const cents = 420_000 + ((i * 7_919_311) % 1_900_000) + ((i * 37) % 100);
+    await tx.query(
+      "insert into invoices (company_id, name, total_cents, expires_on, status) values ($1, $2, $3, $4::date, $5)",
+      [companyId, name, cents, expires.toISOString().slice(0, 10), i === 1 ? "processing" : "paid"],
     );
   }
 }

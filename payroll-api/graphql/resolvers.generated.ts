@@ -65,6 +65,8 @@ export type Query = {
   emailSettings: EmailSettings;
   /** The selected company's offers, optionally of one type. */
   offers: Array<Offer>;
+  /** The selected company's invoices, latest expiration date first, one page at a time (pageSize at most 100). */
+  invoices: InvoicePage;
 };
 
 
@@ -95,6 +97,13 @@ export type QueryCompanyUserArgs = {
 
 export type QueryOffersArgs = {
   type?: InputMaybe<OfferType>;
+};
+
+
+export type QueryInvoicesArgs = {
+  filter?: InputMaybe<InvoiceFilter>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
 };
 
 export type Mutation = {
@@ -600,6 +609,35 @@ export type EmailSettingsInput = {
   extensionReminderNotification: Scalars['Boolean']['input'];
 };
 
+export type InvoiceStatus =
+  | 'paid'
+  | 'processing'
+  | 'not_paid';
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The total in euro cents. */
+  totalCents: Scalars['Int']['output'];
+  expiresOn: Scalars['Date']['output'];
+  status: InvoiceStatus;
+};
+
+/** A period of expiration dates, both ends included; either end may be left open. */
+export type InvoiceFilter = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  nodes: Array<Invoice>;
+  totalCount: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -682,11 +720,11 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserRow>;
   Company: ResolverTypeWrapper<CompanyRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CreditLimitStatus: CreditLimitStatus;
   Statute: Statute;
   PreventionService: PreventionService;
@@ -730,6 +768,10 @@ export type ResolversTypes = {
   AddCostPlaceInput: AddCostPlaceInput;
   RemoveCostPlaceInput: RemoveCostPlaceInput;
   EmailSettingsInput: EmailSettingsInput;
+  InvoiceStatus: InvoiceStatus;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceFilter: InvoiceFilter;
+  InvoicePage: ResolverTypeWrapper<InvoicePage>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -739,11 +781,11 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   User: UserRow;
   Company: CompanyRow;
   Boolean: Scalars['Boolean']['output'];
-  Int: Scalars['Int']['output'];
   Committee: Committee;
   Float: Scalars['Float']['output'];
   CompanyRegisterEntry: CompanyRegisterEntry;
@@ -782,6 +824,9 @@ export type ResolversParentTypes = {
   AddCostPlaceInput: AddCostPlaceInput;
   RemoveCostPlaceInput: RemoveCostPlaceInput;
   EmailSettingsInput: EmailSettingsInput;
+  Invoice: Invoice;
+  InvoiceFilter: InvoiceFilter;
+  InvoicePage: InvoicePage;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -805,6 +850,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   costPlaces?: Resolver<Array<ResolversTypes['CostPlace']>, ParentType, ContextType>;
   emailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, Partial<QueryOffersArgs>>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'page' | 'pageSize'>>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1026,6 +1072,21 @@ export type EmailSettingsResolvers<ContextType = ApiContext, ParentType extends 
   extensionReminderNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -1052,5 +1113,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CompanyUser?: CompanyUserResolvers<ContextType>;
   CostPlace?: CostPlaceResolvers<ContextType>;
   EmailSettings?: EmailSettingsResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
 };
 

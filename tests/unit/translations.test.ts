@@ -8,6 +8,7 @@
 //   app/routes/_app.dashboard/route.tsx t(`dashboard.${card.name}`, { count })
 //   app/components/forms.tsx            t(`forms.${answer}`) for yes and no
 //   app/components/shell/side-panel.tsx t(`nav.${entry.key}`), t(`nav.badges.${entry.key}`, { count })
+//   invoices page                       t(`columns.${column}`), t(`status.${invoice.status}`)
 //   settings pages                      t(`email.flags.${name}`), t(`menu.groups.${group.id}`), t(`offers.types.${…}`)
 //   onboarding pages                    t(`onboarding.steps.${step}`), t(`onboarding.contractType.uses.${statute}`),
 //                                       t(`onboarding.contractType.onlyIfUsed.${statute}`), t(`preventionServices.${value}`)
@@ -20,7 +21,7 @@ import { PROFILE_REQUIREMENTS } from "../../domain/employee-profile";
 import type { ErrorPage } from "~/components/error-boundary";
 import { ONBOARDING_STEPS } from "../../domain/onboarding";
 import { PREVENTION_SERVICES } from "../../domain/prevention-services";
-import type { Statute, UserDashboardQuery } from "~/graphql/operations.generated";
+import type { InvoiceStatus, Statute, UserDashboardQuery } from "~/graphql/operations.generated";
 import { EMAIL_SETTINGS } from "../../domain/email-settings";
 import { NAVIGATION } from "~/services/shell.server";
 import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
@@ -189,6 +190,7 @@ describe("translation keys used in app/", () => {
         "employeeProfile.requirements.${item}",
         "errorPages.${page}.body",
         "errorPages.${page}.title",
+        "columns.${column}",
         "email.flags.${name}",
         "forms.${answer}",
         "menu.groups.${group.id}",
@@ -198,6 +200,7 @@ describe("translation keys used in app/", () => {
         "levels.${user.hoursValidationLevel}",
         "nav.${entry.key}",
         "nav.badges.${entry.key}",
+        "status.${invoice.status}",
         "onboarding.contractType.onlyIfUsed.${statute}",
         "onboarding.contractType.uses.${statute}",
         "onboarding.steps.${STEP_OF[statute]}",
@@ -265,6 +268,7 @@ describe("keys built at run time", () => {
     contractNotReadyCount: true,
   };
   const statutes: Statute[] = ["worker", "clerk"];
+  const invoiceStatuses: Record<InvoiceStatus, true> = { paid: true, processing: true, not_paid: true };
   // The rows of app/routes/my-profile/route.tsx, which keeps them in a local array.
   const profileFields = ["email", "mobile", "address", "birthdate", "placeOfBirth", "nationality"];
 
@@ -301,6 +305,14 @@ describe("keys built at run time", () => {
   it.each(statutes)("onboarding.contractType texts exist for %s", (statute) => {
     expect(translationExists(`common:onboarding.contractType.uses.${statute}`)).toBe(true);
     expect(translationExists(`common:onboarding.contractType.onlyIfUsed.${statute}`)).toBe(true);
+  });
+
+  it.each(["name", "total", "expiresOn", "status", "actions"])("invoices:columns.%s exists", (column) => {
+    expect(translationExists(`invoices:columns.${column}`)).toBe(true);
+  });
+
+  it.each(Object.keys(invoiceStatuses))("invoices:status.%s exists", (status) => {
+    expect(translationExists(`invoices:status.${status}`)).toBe(true);
   });
 
   it.each(EMAIL_SETTINGS)("settings:email.flags.%s exists", (flag) => {

@@ -5,6 +5,7 @@ import { companyUserResolvers } from "./company-users";
 import { costPlaceResolvers } from "./cost-places";
 import { dashboardResolvers } from "./dashboard";
 import { employeeResolvers } from "./employee";
+import { invoiceResolvers } from "./invoices";
 import { onboardingResolvers } from "./onboarding";
 import { passwordResolvers } from "./passwords";
 import { profileResolvers } from "./profile";
@@ -21,6 +22,7 @@ const parts: Resolvers[] = [
   companySettingsResolvers,
   companyUserResolvers,
   costPlaceResolvers,
+  invoiceResolvers,
 ];
 
 /** Merges each area's resolvers type by type. */

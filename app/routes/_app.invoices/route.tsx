@@ -1,0 +1,114 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ErrorContent } from "~/components/error-boundary";
+import { ErrorSummary, TextField } from "~/components/forms";
+import { InvoicesQueryDocument } from "~/graphql/operations.generated";
+import { InvoiceFilterSchema } from "~/schemas/invoice-filter";
+import { loadFromApi } from "~/services/auth.server";
+import { graphql } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import * as forms from "~/styles/forms.css";
+import * as styles from "~/styles/settings.css";
+import { useFormatters } from "~/utils/format";
+import { titleMeta } from "~/utils/meta";
+
+const PAGE_SIZE = 25;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const url = new URL(request.url);
+  // The filter is a GET form: its answer, valid or not, is the address itself.
+  const submission = parseWithZod(url.searchParams, { schema: InvoiceFilterSchema });
+  const filter = submission.status === "success" ? submission.value : { page: 1 };
+  const { invoices } = await loadFromApi(request, () =>
+    graphql(
+      InvoicesQueryDocument,
+      { filter: { from: filter.from ?? null, to: filter.to ?? null }, page: filter.page ?? 1, pageSize: PAGE_SIZE },
+      account.credentials,
+    ),
+  );
+  const t = await translatorFor(request, "invoices");
+  return json({
+    title: t("title"),
+    invoices,
+    filter: { from: filter.from, to: filter.to },
+    result: submission.status === "success" ? undefined : submission.reply(),
+  });
+}
+
+/** A page's address with the filter kept. */
+function pageLink(filter: { from?: string; to?: string }, page: number) {
+  const query = new URLSearchParams();
+  if (filter.from) query.set("from", filter.from);
+  if (filter.to) query.set("to", filter.to);
+  query.set("page", String(page));
+  return `/invoices?${query}`;
+}
+
+export default function InvoicesPage() {
+  const { t } = useTranslation("invoices");
+  const format = useFormatters();
+  const { invoices, filter, result } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof InvoiceFilterSchema>>({ id: "invoice-filter", lastResult: result, defaultValue: filter });
+  return (
+    <>
+      <h1>{t("title")}</h1>
+      <ErrorSummary form={form} fields={[fields.from, fields.to]} />
+      <Form method="get" className={forms.actions} {...getFormProps(form)}>
+        <TextField meta={fields.from} label={t("filter.from")} hint={t("filter.dateHint")} type="date" />
+        <TextField meta={fields.to} label={t("filter.to")} hint={t("filter.dateHint")} type="date" />
+        <button type="submit" className={forms.secondaryButton}>
+          {t("filter.apply")}
+        </button>
+        <Link to="/invoices">{t("filter.clear")}</Link>
+      </Form>
+      {invoices.nodes.length === 0 ? (
+        <p>{t("noResults")}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className={forms.hidden}>{t("caption", { page: invoices.page, pageCount: invoices.pageCount })}</caption>
+          <thead>
+            <tr>
+              {(["name", "total", "expiresOn", "status", "actions"] as const).map((column) => (
+                <th key={column} scope="col" className={styles.cell}>
+                  {t(`columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.nodes.map((invoice) => (
+              <tr key={invoice.id}>
+                <td className={styles.cell}>{invoice.name}</td>
+                <td className={styles.cell}>{format.euro(invoice.totalCents)}</td>
+                <td className={styles.cell}>{format.date(invoice.expiresOn)}</td>
+                <td className={styles.cell}>{t(`status.${invoice.status}`)}</td>
+                <td className={styles.cell}>
+                  <a href={`/invoices/${invoice.id}/pdf`} download>
+                    {t("view")}
+                    <span className={forms.hidden}> {invoice.name}</span>
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {invoices.pageCount > 1 ? (
+        <nav aria-label={t("pagination.label")} className={forms.actions}>
+          {invoices.page > 1 ? <Link to={pageLink(filter, invoices.page - 1)}>{t("pagination.previous")}</Link> : null}
+          <span>{t("pagination.position", { page: invoices.page, pageCount: invoices.pageCount })}</span>
+          {invoices.page < invoices.pageCount ? <Link to={pageLink(filter, invoices.page + 1)}>{t("pagination.next")}</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+export const meta = titleMeta;
+export const ErrorBoundary = ErrorContent;

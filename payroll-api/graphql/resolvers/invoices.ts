@@ -1,0 +1,56 @@
+// The selected company's invoices, one page at a time, latest expiration date first.
+import { badInput, requireSelectedCompany } from "../context";
+import type { InvoiceStatus, Resolvers } from "../resolvers.generated";
+
+export const INVOICE_PAGE_SIZE_MAX = 100;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A yyyy-MM-dd calendar date that exists; anything else is DATE_INVALID. */
+function dateArgument(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const match = typeof value === "string" ? ISO_DATE.exec(value) : null;
+  if (!match) throw badInput("DATE_INVALID");
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (date.toISOString().slice(0, 10) !== value) throw badInput("DATE_INVALID");
+  return value;
+}
+
+type InvoiceRow = { id: number; name: string; total_cents: number; expires_on_day: string; status: InvoiceStatus };
+
+export const invoiceResolvers: Resolvers = {
+  Query: {
+    invoices: async (_parent, { filter, page, pageSize }, context) => {
+      const { companyId } = await requireSelectedCompany(context);
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > INVOICE_PAGE_SIZE_MAX) throw badInput("PAGE_SIZE_INVALID");
+      if (!Number.isInteger(page) || page < 1) throw badInput("PAGE_INVALID");
+      const from = dateArgument(filter?.from);
+      const to = dateArgument(filter?.to);
+      // Both ends included; an open end matches everything on that side.
+      const where = `company_id = $1 and ($2::date is null or expires_on >= $2::date) and ($3::date is null or expires_on <= $3::date)`;
+      const [{ count }] = await context.db.query<{ count: number }>(
+        `select count(*)::int as count from invoices where ${where}`,
+        [companyId, from, to],
+      );
+      const rows = await context.db.query<InvoiceRow>(
+        // to_char: the drivers would turn a date into a JavaScript Date at local midnight.
+        `select id, name, total_cents, to_char(expires_on, 'YYYY-MM-DD') as expires_on_day, status
+         from invoices where ${where}
+         order by expires_on desc, id desc limit $4 offset $5`,
+        [companyId, from, to, pageSize, (page - 1) * pageSize],
+      );
+      return {
+        nodes: rows.map((row) => ({
+          id: String(row.id),
+          name: row.name,
+          totalCents: row.total_cents,
+          expiresOn: row.expires_on_day,
+          status: row.status,
+        })),
+        totalCount: count,
+        page,
+        pageCount: Math.max(1, Math.ceil(count / pageSize)),
+      };
+    },
+  },
+};

@@ -1,0 +1,242 @@
+// Invoices (Query.invoices and the invoice PDF), over HTTP on a fresh migrated and seeded database for
+// this file. The seed gives Brouwerij De Klok 60 invoices (5 recent ones and 55 settled older ones) and
+// Transport Peeters one.
+import { startTestApi, userHeaders, type Credentials, type TestApi } from "./test-support";
+
+let t: TestApi;
+let klok: number;
+let vermeulen: number;
+let peeters: number;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  klok = await companyIdOf("Brouwerij De Klok");
+  vermeulen = await companyIdOf("Bakkerij Vermeulen");
+  peeters = await companyIdOf("Transport Peeters");
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function companyIdOf(name: string) {
+  const [row] = await t.api.db.query<{ id: number }>("select id from companies where name = $1", [name]);
+  return row.id;
+}
+
+const sessions = new Map<string, Credentials>();
+const as = async (email: string) => {
+  if (!sessions.has(email)) sessions.set(email, await t.signIn(email));
+  return userHeaders(sessions.get(email)!);
+};
+
+const errorCode = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
+
+type InvoiceNode = { id: string; name: string; totalCents: number; expiresOn: string; status: string };
+type Page = { nodes: InvoiceNode[]; totalCount: number; page: number; pageCount: number };
+
+const INVOICES = `query Invoices($filter: InvoiceFilter, $page: Int!, $pageSize: Int!) {
+  invoices(filter: $filter, page: $page, pageSize: $pageSize) { nodes { id name totalCents expiresOn status } totalCount page pageCount }
+}`;
+
+async function invoices(email: string, variables: { page?: number; pageSize?: number; filter?: { from?: string; to?: string } }) {
+  return t.graphql<{ invoices: Page }>(INVOICES, { page: 1, pageSize: 25, ...variables }, await as(email));
+}
+
+async function page(email: string, variables: Parameters<typeof invoices>[1]): Promise<Page> {
+  const answer = await invoices(email, variables);
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.invoices;
+}
+
+/** De Klok's invoices straight from the table, in the list's order. */
+async function klokInvoices(): Promise<InvoiceNode[]> {
+  return t.api.db.query<InvoiceNode>(
+    `select id::text as id, name, total_cents as "totalCents", to_char(expires_on, 'YYYY-MM-DD') as "expiresOn", status
+     from invoices where company_id = $1 order by expires_on desc, id desc`,
+    [klok],
+  );
+}
+
+describe("the seed", () => {
+  it("gives De Klok 60 invoices over about 18 months, still 3 unpaid and none overdue", async () => {
+    const all = await klokInvoices();
+    expect(all).toHaveLength(60);
+    expect(new Set(all.map((i) => i.name)).size).toBe(60);
+    for (const invoice of all) expect(invoice.name).toMatch(/^F20\d\d-\d{4}$/);
+    expect(all.filter((i) => i.status === "not_paid")).toHaveLength(3);
+    const [{ months }] = await t.api.db.query<{ months: number }>(
+      "select (current_date - min(expires_on)) / 30 as months from invoices where company_id = $1",
+      [klok],
+    );
+    expect(months).toBe(18);
+    const dashboard = await t.graphql(
+      "query { userDashboard { unpaidInvoicesCount } user { company { overdueInvoicesCount } } }",
+      {},
+      await as("employer@example.com"),
+    );
+    expect(dashboard.data).toEqual({ userDashboard: { unpaidInvoicesCount: 3 }, user: { company: { overdueInvoicesCount: 0 } } });
+  });
+});
+
+describe("Query.invoices", () => {
+  it("answers UNAUTHENTICATED without credentials", async () => {
+    const answer = await t.graphql(INVOICES, { page: 1, pageSize: 25 });
+    expect(errorCode(answer)).toBe("UNAUTHENTICATED");
+  });
+
+  it("pages through De Klok's invoices, latest expiration date first", async () => {
+    const all = await klokInvoices();
+    const first = await page("employer@example.com", { page: 1, pageSize: 25 });
+    expect(first).toMatchObject({ totalCount: 60, page: 1, pageCount: 3 });
+    expect(first.nodes).toHaveLength(25);
+    const second = await page("employer@example.com", { page: 2, pageSize: 25 });
+    expect(second).toMatchObject({ totalCount: 60, page: 2, pageCount: 3 });
+    expect(second.nodes).toHaveLength(25);
+    const third = await page("employer@example.com", { page: 3, pageSize: 25 });
+    expect(third.nodes).toHaveLength(10);
+    expect([...first.nodes, ...second.nodes, ...third.nodes]).toEqual(all);
+
+    const dates = all.map((i) => i.expiresOn);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(first.nodes[0]).toMatchObject({ name: "F2026-0561", totalCents: 2210980, status: "not_paid" });
+    expect(first.nodes[0].expiresOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("answers no nodes but the right counts beyond the last page", async () => {
+    expect(await page("employer@example.com", { page: 4, pageSize: 25 })).toEqual({
+      nodes: [], totalCount: 60, page: 4, pageCount: 3,
+    });
+    expect(await page("employer@example.com", { page: 1000, pageSize: 100 })).toEqual({
+      nodes: [], totalCount: 60, page: 1000, pageCount: 1,
+    });
+  });
+
+  it("defaults to the first page of 25", async () => {
+    const answer = await t.graphql<{ invoices: Page }>(
+      "query { invoices { nodes { id } totalCount page pageCount } }",
+      {},
+      await as("employer@example.com"),
+    );
+    expect(answer.data?.invoices).toMatchObject({ totalCount: 60, page: 1, pageCount: 3 });
+    expect(answer.data?.invoices.nodes).toHaveLength(25);
+  });
+
+  it("accepts page sizes from 1 to 100 and refuses 0 and 101 with PAGE_SIZE_INVALID", async () => {
+    const one = await page("employer@example.com", { pageSize: 1 });
+    expect(one).toMatchObject({ totalCount: 60, pageCount: 60 });
+    expect(one.nodes).toHaveLength(1);
+    const hundred = await page("employer@example.com", { pageSize: 100 });
+    expect(hundred).toMatchObject({ totalCount: 60, pageCount: 1 });
+    expect(hundred.nodes).toHaveLength(60);
+    for (const pageSize of [0, 101, -5]) {
+      const answer = await invoices("employer@example.com", { pageSize });
+      expect(errorCode(answer)).toBe("PAGE_SIZE_INVALID");
+      expect(answer.data ?? null).toBeNull();
+    }
+  });
+
+  it("refuses a page below 1 with PAGE_INVALID", async () => {
+    expect(errorCode(await invoices("employer@example.com", { page: 0 }))).toBe("PAGE_INVALID");
+  });
+
+  it("filters on the expiration date, both ends included", async () => {
+    const all = await klokInvoices();
+    const to = all[10].expiresOn;
+    const from = all[20].expiresOn;
+    const between = await page("employer@example.com", { filter: { from, to }, pageSize: 100 });
+    expect(between.nodes).toEqual(all.slice(10, 21));
+    expect(between).toMatchObject({ totalCount: 11, pageCount: 1 });
+
+    const oneDay = await page("employer@example.com", { filter: { from, to: from } });
+    expect(oneDay.nodes).toEqual([all[20]]);
+
+    const fromOnly = await page("employer@example.com", { filter: { from }, pageSize: 10 });
+    expect(fromOnly).toMatchObject({ totalCount: 21, pageCount: 3 });
+    expect(fromOnly.nodes).toEqual(all.slice(0, 10));
+
+    const toOnly = await page("employer@example.com", { filter: { to }, page: 2, pageSize: 40 });
+    expect(toOnly).toMatchObject({ totalCount: 50, pageCount: 2 });
+    expect(toOnly.nodes).toEqual(all.slice(50));
+
+    const empty = await page("employer@example.com", { filter: { from: to, to: from } });
+    expect(empty).toEqual({ nodes: [], totalCount: 0, page: 1, pageCount: 1 });
+  });
+
+  it("refuses a date that is not a yyyy-MM-dd calendar day with DATE_INVALID", async () => {
+    for (const from of ["2026-02-30", "21-11-2026", "2026-1-5", "yesterday"]) {
+      expect(errorCode(await invoices("employer@example.com", { filter: { from } }))).toBe("DATE_INVALID");
+    }
+  });
+
+  it("shows only the selected company's invoices", async () => {
+    const peetersPage = await page("payroll@example.com", { pageSize: 100 });
+    const expected = await t.api.db.query<{ id: string }>("select id::text as id from invoices where company_id = $1", [peeters]);
+    expect(peetersPage.totalCount).toBe(1);
+    expect(peetersPage.nodes.map((i) => i.id)).toEqual(expected.map((i) => i.id));
+    expect(peetersPage.nodes[0]).toMatchObject({ name: "F2026-0377", totalCents: 486200, status: "not_paid" });
+    const klokIds = new Set((await klokInvoices()).map((i) => i.id));
+    expect(peetersPage.nodes.some((i) => klokIds.has(i.id))).toBe(false);
+  });
+
+  it("orders invoices expiring on the same day by id, highest first", async () => {
+    const all = await klokInvoices();
+    const day = all[30].expiresOn;
+    const added = await t.api.db.query<{ id: number }>(
+      `insert into invoices (company_id, name, total_cents, expires_on, status)
+       values ($1, 'F2099-0001', 100, $2::date, 'paid'), ($1, 'F2099-0002', 200, $2::date, 'paid') returning id`,
+      [klok, day],
+    );
+    try {
+      const sameDay = await page("employer@example.com", { filter: { from: day, to: day } });
+      const ids = sameDay.nodes.map((i) => Number(i.id));
+      expect(ids).toEqual([Number(all[30].id), ...added.map((a) => a.id)].sort((a, b) => b - a));
+    } finally {
+      await t.api.db.query("delete from invoices where id = any($1::int[])", [added.map((a) => a.id)]);
+    }
+  });
+});
+
+describe("GET /api/companies/:companyId/invoices/:invoiceId/pdf", () => {
+  const pdfOf = async (companyId: number | string, invoiceId: number | string, headers: Record<string, string> = {}) =>
+    fetch(`${t.url}/api/companies/${companyId}/invoices/${invoiceId}/pdf`, { headers });
+
+  const klokInvoice = async (name: string) => {
+    const [row] = await t.api.db.query<{ id: number }>("select id from invoices where company_id = $1 and name = $2", [klok, name]);
+    return row.id;
+  };
+
+  it("serves a member a one-page A4 PDF as an attachment named after the invoice", async () => {
+    const response = await pdfOf(klok, await klokInvoice("F2026-0468"), await as("employer@example.com"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="F2026-0468.pdf"');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString("latin1");
+    expect(text.startsWith("%PDF-")).toBe(true);
+    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+    expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(text).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+  });
+
+  it("answers 401 without credentials", async () => {
+    const response = await pdfOf(klok, await klokInvoice("F2026-0468"));
+    expect(response.status).toBe(401);
+  });
+
+  it("answers 404 to a user of another company", async () => {
+    const response = await pdfOf(klok, await klokInvoice("F2026-0468"), await as("payroll@example.com"));
+    expect(response.status).toBe(404);
+  });
+
+  it("answers 404 for an invoice of another company, even through a company the caller belongs to", async () => {
+    const [peetersInvoice] = await t.api.db.query<{ id: number }>("select id from invoices where company_id = $1", [peeters]);
+    const employer = await as("employer@example.com");
+    expect((await pdfOf(klok, peetersInvoice.id, employer)).status).toBe(404);
+    expect((await pdfOf(peeters, peetersInvoice.id, employer)).status).toBe(404);
+    // employer@ belongs to Bakkerij Vermeulen too, but the invoice is De Klok's.
+    expect((await pdfOf(vermeulen, await klokInvoice("F2026-0468"), employer)).status).toBe(404);
+    expect((await pdfOf(klok, 999999, employer)).status).toBe(404);
+    expect((await pdfOf(klok, "abc", employer)).status).toBe(404);
+  });
+});

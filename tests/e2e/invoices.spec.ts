@@ -1,0 +1,56 @@
+import { readFile } from "node:fs/promises";
+import { arrive, expect, signIn, test } from "./support/fixtures";
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test.describe("invoices", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/login?lng=en");
+    await signIn(page, "employer@example.com");
+    await arrive(page, "Dashboard");
+  });
+
+  test("pages through the list with plain links", async ({ page }) => {
+    await page.goto("/invoices");
+    await arrive(page, "Invoices");
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(26);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages).toContainText(/Page 1 of [2-9]/);
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/invoices\?page=2$/);
+    await arrive(page, "Invoices");
+    await expect(pages).toContainText(/Page 2 of/);
+    await expect(pages.getByRole("link", { name: "Previous page" })).toBeVisible();
+  });
+
+  test("filters by period, and refuses a reversed one", async ({ page }) => {
+    await page.goto("/invoices");
+    await page.getByLabel("From").fill(isoDay(5));
+    await page.getByLabel("To").fill(isoDay(30));
+    await page.getByRole("button", { name: "Filter" }).click();
+    await arrive(page, "Invoices");
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByRole("cell", { name: "F2026-0530", exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Not paid" }).first()).toBeVisible();
+    await expect(page.getByRole("cell", { name: /€/ }).first()).toBeVisible();
+
+    await page.goto(`/invoices?from=${isoDay(30)}&to=${isoDay(5)}`);
+    await arrive(page, "Invoices");
+    await expect(page.getByRole("alert")).toContainText("The end of the period must not be before its start");
+
+    await page.goto(`/invoices?from=${isoDay(400)}`);
+    await arrive(page, "Invoices");
+    await expect(page.getByText("No results found")).toBeVisible();
+  });
+
+  test("downloads an invoice as a PDF", async ({ page }) => {
+    await page.goto("/invoices");
+    await arrive(page, "Invoices");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /View F2026-0530/ }).click()]);
+    expect(download.suggestedFilename()).toBe("F2026-0530.pdf");
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+});
