@@ -24,6 +24,8 @@ const ROUTES: { path: string; as: string | null }[] = [
   { path: "/set-your-password?token=bench", as: null },
   { path: "/dashboard", as: "employer@example.com" },
   { path: "/faq", as: "employer@example.com" },
+  { path: "/invoices", as: "employer@example.com" },
+  { path: "/invoices?page=3", as: "employer@example.com" },
   { path: "/settings", as: "employer@example.com" },
   { path: "/settings/company", as: "employer@example.com" },
   { path: "/settings/company-users", as: "employer@example.com" },
