@@ -1,15 +1,6 @@
 // The reference payroll API over HTTP, on a fresh migrated and seeded database shared by this file.
 import { issueLink } from "./auth/one-time-links";
-import {
-  DEMO_PASSWORD,
-  PORTAL_URL,
-  employeeHeaders,
-  startTestApi,
-  userHeaders,
-  type Credentials,
-  type GraphqlAnswer,
-  type TestApi,
-} from "./test-support";
+import { DEMO_PASSWORD, employeeHeaders, errorCode, PORTAL_URL, startTestApi, userHeaders, type Credentials, type GraphqlAnswer, type TestApi } from "./test-support";
 
 let t: TestApi;
 
@@ -54,8 +45,6 @@ const dayFromToday = async (days: number) => {
   const [row] = await t.api.db.query<{ day: string }>("select to_char(current_date + $1::int, 'YYYY-MM-DD') as day", [days]);
   return row.day;
 };
-
-const errorCode = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
 
 let uniqueCounter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++uniqueCounter}@example.org`;

@@ -4,16 +4,7 @@
 // ids from arguments only ever name rows of that company.
 import { LOGO_MAX_BYTES } from "../domain/image";
 import { belgianVat } from "./db/seed";
-import {
-  DEMO_PASSWORD,
-  PORTAL_URL,
-  employeeHeaders,
-  startTestApi,
-  userHeaders,
-  type Credentials,
-  type GraphqlAnswer,
-  type TestApi,
-} from "./test-support";
+import { companyIdOf, DEMO_PASSWORD, employeeHeaders, errorCode, PORTAL_URL, startTestApi, userHeaders, type Credentials, type GraphqlAnswer, type TestApi } from "./test-support";
 
 let t: TestApi;
 let klok: number;
@@ -22,21 +13,15 @@ let peeters: number;
 
 beforeAll(async () => {
   t = await startTestApi();
-  klok = await companyIdOf("Brouwerij De Klok");
-  vermeulen = await companyIdOf("Bakkerij Vermeulen");
-  peeters = await companyIdOf("Transport Peeters");
+  klok = await companyIdOf(t, "Brouwerij De Klok");
+  vermeulen = await companyIdOf(t, "Bakkerij Vermeulen");
+  peeters = await companyIdOf(t, "Transport Peeters");
 });
 
 afterAll(async () => {
   await t?.close();
 });
 
-const errorCode = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
-
-async function companyIdOf(name: string) {
-  const [row] = await t.api.db.query<{ id: number }>("select id from companies where name = $1", [name]);
-  return row.id;
-}
 
 const userIdOf = async (email: string) => {
   const [row] = await t.api.db.query<{ id: number }>("select id from users where lower(email) = lower($1)", [email]);

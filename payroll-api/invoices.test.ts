@@ -1,7 +1,7 @@
 // Invoices (Query.invoices and the invoice PDF), over HTTP on a fresh migrated and seeded database for
 // this file. The seed gives Brouwerij De Klok 60 invoices (5 recent ones and 55 settled older ones) and
 // Transport Peeters one.
-import { startTestApi, userHeaders, type Credentials, type TestApi } from "./test-support";
+import { companyIdOf, errorCode, startTestApi, userHeaders, type Credentials, type TestApi } from "./test-support";
 
 let t: TestApi;
 let klok: number;
@@ -10,27 +10,21 @@ let peeters: number;
 
 beforeAll(async () => {
   t = await startTestApi();
-  klok = await companyIdOf("Brouwerij De Klok");
-  vermeulen = await companyIdOf("Bakkerij Vermeulen");
-  peeters = await companyIdOf("Transport Peeters");
+  klok = await companyIdOf(t, "Brouwerij De Klok");
+  vermeulen = await companyIdOf(t, "Bakkerij Vermeulen");
+  peeters = await companyIdOf(t, "Transport Peeters");
 });
 
 afterAll(async () => {
   await t?.close();
 });
 
-async function companyIdOf(name: string) {
-  const [row] = await t.api.db.query<{ id: number }>("select id from companies where name = $1", [name]);
-  return row.id;
-}
 
 const sessions = new Map<string, Credentials>();
 const as = async (email: string) => {
   if (!sessions.has(email)) sessions.set(email, await t.signIn(email));
   return userHeaders(sessions.get(email)!);
 };
-
-const errorCode = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
 
 type InvoiceNode = { id: string; name: string; totalCents: number; expiresOn: string; status: string };
 type Page = { nodes: InvoiceNode[]; totalCount: number; page: number; pageCount: number };

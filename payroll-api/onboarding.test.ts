@@ -2,7 +2,7 @@
 // committees and the account notices, over HTTP on a fresh migrated and seeded database for this file.
 import { formatVat } from "../domain/vat";
 import { COMMITTEES, belgianVat } from "./db/seed";
-import { employeeHeaders, startTestApi, userHeaders, type Credentials, type TestApi } from "./test-support";
+import { employeeHeaders, errorCode, startTestApi, userHeaders, type Credentials, type TestApi } from "./test-support";
 
 let t: TestApi;
 
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const errorCode = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
 
 const sessions = new Map<string, Credentials>();
 const session = async (email: string) => {

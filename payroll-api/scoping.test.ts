@@ -1,6 +1,6 @@
 // Nobody reads or changes another company's data by guessing an id, and each kind of token only opens
 // its own kind of query. One fresh database for the file.
-import { employeeHeaders, startTestApi, userHeaders, type Credentials, type TestApi } from "./test-support";
+import { companyIdOf, employeeHeaders, errorCode, startTestApi, userHeaders, type Credentials, type TestApi } from "./test-support";
 
 let t: TestApi;
 
@@ -16,12 +16,6 @@ const DASHBOARD = "query { userDashboard { contractNotReadyCount extensionCandid
 const SELECT = "mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }";
 const COMPANY = "query { user { email company { id name } permissions { companyId } } }";
 
-const errorCode = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
-
-const companyIdOf = async (name: string) => {
-  const [row] = await t.api.db.query<{ id: number }>("select id from companies where name = $1", [name]);
-  return row.id;
-};
 
 /** What the dashboard of `email` should count, straight from the tables, for its selected company. */
 async function expectedDashboard(email: string) {
@@ -64,8 +58,8 @@ const session = async (email: string) => {
 describe("selectCompany", () => {
   it("refuses payroll@example.com the employer's company, and every other company it is not a member of", async () => {
     const payroll = await session("payroll@example.com");
-    const own = await companyIdOf("Transport Peeters");
-    const klok = await companyIdOf("Brouwerij De Klok");
+    const own = await companyIdOf(t, "Transport Peeters");
+    const klok = await companyIdOf(t, "Brouwerij De Klok");
     const others = await t.api.db.query<{ id: number }>("select id from companies where id <> $1 order by id", [own]);
     expect(others.map((row) => row.id)).toContain(klok);
 
@@ -88,7 +82,7 @@ describe("selectCompany", () => {
 describe("userDashboard", () => {
   it("counts only each user's own company's rows", async () => {
     // Give a second company some rows, so a leak either way would show.
-    const peeters = await companyIdOf("Transport Peeters");
+    const peeters = await companyIdOf(t, "Transport Peeters");
     const [{ id: employeeId }] = await t.api.db.query<{ id: number }>("select id from employees where email = 'employee@example.com'");
     await t.api.db.query(
       "insert into invoices (company_id, name, total_cents, expires_on, status) values ($1, 'F2026-9001', 10000, current_date + 3, 'not_paid')",
@@ -171,8 +165,8 @@ describe("userDashboard", () => {
 
   it("ignores a selected company the user is not (or no longer) a member of", async () => {
     const promo = await session("promo@example.com");
-    const own = await companyIdOf("Imprimerie Lambert");
-    const klok = await companyIdOf("Brouwerij De Klok");
+    const own = await companyIdOf(t, "Imprimerie Lambert");
+    const klok = await companyIdOf(t, "Brouwerij De Klok");
     // As if the selection pointed elsewhere, e.g. after the membership was revoked.
     await t.api.db.query("update users set selected_company_id = $1 where email = 'promo@example.com'", [klok]);
     try {
@@ -219,8 +213,8 @@ describe("hours-validation contracts", () => {
 
   it("follows the selected company: after switching, the other company's ids are refused", async () => {
     const employer = await session("employer@example.com");
-    const vermeulen = await companyIdOf("Bakkerij Vermeulen");
-    const klok = await companyIdOf("Brouwerij De Klok");
+    const vermeulen = await companyIdOf(t, "Bakkerij Vermeulen");
+    const klok = await companyIdOf(t, "Brouwerij De Klok");
     expect((await t.graphql(SELECT, { id: String(vermeulen) }, userHeaders(employer))).data?.selectCompany.user.company).toEqual({
       id: String(vermeulen),
     });

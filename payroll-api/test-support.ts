@@ -35,6 +35,15 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
+/** The code of a GraphQL answer's first error (UNAUTHENTICATED, NOT_FOUND, …). */
+export const errorCode = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
+
+/** A seeded company's id, looked up by name so tests do not depend on insertion order. */
+export async function companyIdOf(t: TestApi, name: string): Promise<number> {
+  const [row] = await t.api.db.query<{ id: number }>("select id from companies where name = $1", [name]);
+  return row.id;
+}
+
 export const userHeaders = (c: Credentials) => ({ "x-user-email": c.email, "x-user-token": c.token });
 export const employeeHeaders = (c: Credentials) => ({ "x-employee-email": c.email, "x-employee-token": c.token });
 
