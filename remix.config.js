@@ -1,5 +1,11 @@
+// Overridable so that two builds can share a checkout, each served by its own test run
+// (server.ts reads the same variable).
+const buildDir = process.env.PORTAL_BUILD_DIR;
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
+  serverBuildPath: buildDir ? `${buildDir}/index.js` : "build/index.js",
+  assetsBuildDirectory: buildDir ? `${buildDir}/assets` : "public/build",
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverPlatform: "node",

@@ -75,7 +75,9 @@ async function main() {
     console.info(`Embedded payroll API on ${api.url} (data in ${path.resolve(env.DATA_DIR)})`);
   }
 
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const buildDir = process.env.PORTAL_BUILD_DIR;
+  const serverBuildPath = buildDir ? path.join(buildDir, "index.js") : "build/index.js";
+  const build = (await import(pathToFileURL(path.resolve(serverBuildPath)).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
@@ -85,7 +87,7 @@ async function main() {
   // Open pages poll this to learn that a new build is live (app/components/new-version-watcher.tsx).
   app.get("/version", (_req, res) => res.set("Cache-Control", "no-store").json({ version: build.assets.version }));
   // Fingerprinted assets never change under the same name.
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use("/build", express.static(buildDir ? path.join(buildDir, "assets") : "public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
   app.all(
     "*",

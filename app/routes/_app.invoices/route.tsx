@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, TextField } from "~/components/forms";
+import { Pagination } from "~/components/pagination";
 import { InvoicesQueryDocument } from "~/graphql/operations.generated";
 import { InvoiceFilterSchema } from "~/schemas/invoice-filter";
 import { loadFromApi } from "~/services/auth.server";
@@ -39,15 +40,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filter: { from: filter.from, to: filter.to },
     result: submission.status === "success" ? undefined : submission.reply(),
   });
-}
-
-/** A page's address with the filter kept. */
-function pageLink(filter: { from?: string; to?: string }, page: number) {
-  const query = new URLSearchParams();
-  if (filter.from) query.set("from", filter.from);
-  if (filter.to) query.set("to", filter.to);
-  query.set("page", String(page));
-  return `/invoices?${query}`;
 }
 
 export default function InvoicesPage() {
@@ -99,13 +91,7 @@ export default function InvoicesPage() {
           </tbody>
         </table>
       )}
-      {invoices.pageCount > 1 ? (
-        <nav aria-label={t("pagination.label")} className={forms.actions}>
-          {invoices.page > 1 ? <Link to={pageLink(filter, invoices.page - 1)}>{t("pagination.previous")}</Link> : null}
-          <span>{t("pagination.position", { page: invoices.page, pageCount: invoices.pageCount })}</span>
-          {invoices.page < invoices.pageCount ? <Link to={pageLink(filter, invoices.page + 1)}>{t("pagination.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination page={invoices.page} pageCount={invoices.pageCount} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 // The selected company's invoices, one page at a time, latest expiration date first.
 import { badInput, requireSelectedCompany } from "../context";
+import { pageOf, pageWindow } from "../pagination";
 import type { InvoiceStatus, Resolvers } from "../resolvers.generated";
-
-export const INVOICE_PAGE_SIZE_MAX = 100;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -22,8 +21,7 @@ export const invoiceResolvers: Resolvers = {
   Query: {
     invoices: async (_parent, { filter, page, pageSize }, context) => {
       const { companyId } = await requireSelectedCompany(context);
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > INVOICE_PAGE_SIZE_MAX) throw badInput("PAGE_SIZE_INVALID");
-      if (!Number.isInteger(page) || page < 1) throw badInput("PAGE_INVALID");
+      const window = pageWindow(page, pageSize);
       const from = dateArgument(filter?.from);
       const to = dateArgument(filter?.to);
       // Both ends included; an open end matches everything on that side.
@@ -37,20 +35,16 @@ export const invoiceResolvers: Resolvers = {
         `select id, name, total_cents, to_char(expires_on, 'YYYY-MM-DD') as expires_on_day, status
          from invoices where ${where}
          order by expires_on desc, id desc limit $4 offset $5`,
-        [companyId, from, to, pageSize, (page - 1) * pageSize],
+        [companyId, from, to, window.limit, window.offset],
       );
-      return {
-        nodes: rows.map((row) => ({
-          id: String(row.id),
-          name: row.name,
-          totalCents: row.total_cents,
-          expiresOn: row.expires_on_day,
-          status: row.status,
-        })),
-        totalCount: count,
-        page,
-        pageCount: Math.max(1, Math.ceil(count / pageSize)),
-      };
+      const invoices = rows.map((row) => ({
+        id: String(row.id),
+        name: row.name,
+        totalCents: row.total_cents,
+        expiresOn: row.expires_on_day,
+        status: row.status,
+      }));
+      return pageOf(invoices, count, window);
     },
   },
 };
