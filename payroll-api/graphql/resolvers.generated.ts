@@ -67,6 +67,20 @@ export type Query = {
   offers: Array<Offer>;
   /** The selected company's invoices, latest expiration date first, one page at a time (pageSize at most 100). */
   invoices: InvoicePage;
+  /** Function codes, optionally of one joint committee, in code order. */
+  functionCodes: Array<FunctionCode>;
+  /** The selected company's rate agreement documents, latest valid-until first. */
+  rateAgreementDocuments: Array<RateAgreementDocument>;
+  /** Belgian localities whose zip starts with, or whose name contains, the search (at most 20): where the user selects a location the address look-up could not resolve. */
+  localities: Array<Locality>;
+  /** The selected company's positions by name, one page at a time (pageSize at most 100); the search matches the name. */
+  positions: PositionPage;
+  /** One position of the selected company; null when it has no such position. */
+  position?: Maybe<Position>;
+  /** The caller's wizard draft for a new position (positionId null) or for editing one; an edit draft starts as a copy of the position. */
+  positionDraft: PositionDraft;
+  /** The work post sheet of a position of the selected company; null when the position has none (or no such position). */
+  workPostSheet?: Maybe<WorkPostSheet>;
 };
 
 
@@ -106,6 +120,38 @@ export type QueryInvoicesArgs = {
   pageSize?: Scalars['Int']['input'];
 };
 
+
+export type QueryFunctionCodesArgs = {
+  committeeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLocalitiesArgs = {
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryPositionsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryPositionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPositionDraftArgs = {
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryWorkPostSheetArgs = {
+  positionId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   acceptTermsAndConditions: StatusPayload;
@@ -142,6 +188,25 @@ export type Mutation = {
   /** Removing cannot be undone; invoices already issued keep their cost place. Errors: NOT_FOUND. */
   removeCostPlace: StatusPayload;
   updateEmailSettings: EmailSettings;
+  /**
+   * Saves one or more wizard steps of the caller's draft as typed, unvalidated (Previous keeps everything).
+   * The address is looked up: location.latitude and longitude stay null when it cannot be resolved.
+   * Errors: NOT_FOUND (positionId), NO_VALID_RATE_AGREEMENT.
+   */
+  savePositionDraft: PositionDraft;
+  /**
+   * Creates (positionId null) or updates the position from the whole draft, then deletes the draft. A new position is waiting_approval.
+   * Errors: NOT_FOUND, NO_VALID_RATE_AGREEMENT, POSITION_INVALID (extensions.problems lists each field and its code).
+   */
+  submitPositionDraft: Position;
+  /** Throws the caller's draft away (Cancel). Errors: none; a missing draft is fine. */
+  discardPositionDraft: StatusPayload;
+  /** Fills a new work post sheet for a position without one. Errors: NOT_FOUND, WORK_POST_SHEET_EXISTS, WORK_POST_SHEET_INVALID (extensions.problems). */
+  createWorkPostSheet: WorkPostSheet;
+  /** Changes a filled sheet; a sheet must exist first. Errors: NOT_FOUND, WORK_POST_SHEET_MISSING, WORK_POST_SHEET_INVALID (extensions.problems). */
+  updateWorkPostSheet: WorkPostSheet;
+  /** Stores the company's own PDF as the position's sheet (replacing a filled one). Errors: NOT_FOUND, PDF_INVALID, PDF_TOO_LARGE. */
+  uploadWorkPostSheet: WorkPostSheet;
 };
 
 
@@ -234,6 +299,36 @@ export type MutationUpdateEmailSettingsArgs = {
   input: EmailSettingsInput;
 };
 
+
+export type MutationSavePositionDraftArgs = {
+  input: SavePositionDraftInput;
+};
+
+
+export type MutationSubmitPositionDraftArgs = {
+  input: SubmitPositionDraftInput;
+};
+
+
+export type MutationDiscardPositionDraftArgs = {
+  input: SubmitPositionDraftInput;
+};
+
+
+export type MutationCreateWorkPostSheetArgs = {
+  input: WorkPostSheetInput;
+};
+
+
+export type MutationUpdateWorkPostSheetArgs = {
+  input: WorkPostSheetInput;
+};
+
+
+export type MutationUploadWorkPostSheetArgs = {
+  input: UploadWorkPostSheetInput;
+};
+
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
@@ -267,6 +362,8 @@ export type Company = {
   creditLimitStatus: CreditLimitStatus;
   /** Unpaid invoices whose expiration date is at least 21 days past. */
   overdueInvoicesCount: Scalars['Int']['output'];
+  /** The company has a rate agreement document valid today: without one it waits for a rate agreement and cannot add positions. */
+  hasValidRateAgreement: Scalars['Boolean']['output'];
 };
 
 export type CreditLimitStatus =
@@ -308,6 +405,8 @@ export type Committee = {
   averageWeeklyHours: Scalars['Float']['output'];
   isFlexiAllowed: Scalars['Boolean']['output'];
   overtimePayingStatus: OvertimePayingStatus;
+  /** Average weekly hours per calendar year, latest year first (the current figure is averageWeeklyHours). */
+  averageWeeklyHoursByYear: Array<YearlyAverageHours>;
 };
 
 export type CompanyRegisterEntry = {
@@ -638,6 +737,362 @@ export type InvoicePage = {
   pageCount: Scalars['Int']['output'];
 };
 
+export type YearlyAverageHours = {
+  __typename?: 'YearlyAverageHours';
+  year: Scalars['Int']['output'];
+  averageWeeklyHours: Scalars['Float']['output'];
+};
+
+export type FunctionCode = {
+  __typename?: 'FunctionCode';
+  id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  codeAndName: Scalars['String']['output'];
+  committee: Committee;
+  actualCoefficient: Scalars['Float']['output'];
+  payrollCoefficient: Scalars['Float']['output'];
+  /** A student code: positions with it must allow students and need a work post sheet. */
+  isStudentCode: Scalars['Boolean']['output'];
+  /** The lowest gross hourly wage of this function, in euro cents. */
+  minimumHourlyWageCents: Scalars['Int']['output'];
+};
+
+export type RateAgreementDocument = {
+  __typename?: 'RateAgreementDocument';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  validUntil: Scalars['Date']['output'];
+  office: Office;
+  dayContractsAllowed: Scalars['Boolean']['output'];
+  /** validUntil is today or later. */
+  isValid: Scalars['Boolean']['output'];
+};
+
+export type Locality = {
+  __typename?: 'Locality';
+  zip: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+export type PositionStatus =
+  | 'approved'
+  | 'waiting_approval';
+
+export type PremiumType =
+  | 'cold_weather_bonus'
+  | 'late_shift_bonus'
+  | 'night_shift_bonus'
+  | 'morning_shift_bonus'
+  | 'meal_vouchers'
+  | 'bike_bonus'
+  | 'kilometer_compensation'
+  | 'social_kilometer_compensation'
+  | 'eco_cheque'
+  | 'dimona'
+  | 'mobility'
+  | 'other';
+
+export type PremiumUnit =
+  | 'PERCENT'
+  | 'PER_DAY'
+  | 'PER_HOUR'
+  | 'PER_KILOMETER'
+  | 'PER_WEEK';
+
+/** Certificates a position may ask of its employees. */
+export type CertificateType =
+  | 'vca_basic'
+  | 'vca_vol'
+  | 'forklift'
+  | 'first_aid'
+  | 'food_hygiene'
+  | 'electrical_ba4'
+  | 'electrical_ba5'
+  | 'driving_licence_c'
+  | 'asbestos'
+  | 'working_at_height';
+
+export type Address = {
+  __typename?: 'Address';
+  street: Scalars['String']['output'];
+  streetNumber: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2, e.g. BE. */
+  country: Scalars['String']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+};
+
+export type Premium = {
+  __typename?: 'Premium';
+  type: PremiumType;
+  /** In euro, or a percentage for unit PERCENT; for meal_vouchers the employer's share per voucher. */
+  value: Scalars['Float']['output'];
+  unit?: Maybe<PremiumUnit>;
+  /** meal_vouchers only: the employee's share per voucher, in euro. */
+  contributionValue?: Maybe<Scalars['Float']['output']>;
+};
+
+export type Position = {
+  __typename?: 'Position';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  functionCode: FunctionCode;
+  committee: Committee;
+  statute: Statute;
+  isFlexi: Scalars['Boolean']['output'];
+  noVatApplicable: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  onTheMove: Scalars['Boolean']['output'];
+  /** Null when the position is on the move (various locations). */
+  location?: Maybe<Address>;
+  /** The function code's minimum gross hourly wage, in euro cents. */
+  minimumWageCents: Scalars['Int']['output'];
+  /** The offered gross hourly wage, in euro cents. */
+  wageCents: Scalars['Int']['output'];
+  vivaldisOfficeCode: Scalars['String']['output'];
+  studentsAllowed: Scalars['Boolean']['output'];
+  workEquipmentRequired: Scalars['Boolean']['output'];
+  workEquipmentRequiredConfirmation: Scalars['Boolean']['output'];
+  vcaCertificationRequired: Scalars['Boolean']['output'];
+  vcaCertificationRequiredConfirmation: Scalars['Boolean']['output'];
+  /** A work post sheet is required: VCA required, a student function code or a worker committee. */
+  wpsRequired: Scalars['Boolean']['output'];
+  certificateTypes: Array<CertificateType>;
+  premiums: Array<Premium>;
+  nettoPremiumComment?: Maybe<Scalars['String']['output']>;
+  useEcoChequeComment: Scalars['Boolean']['output'];
+  ecoChequeComment?: Maybe<Scalars['String']['output']>;
+  status: PositionStatus;
+  createdAt: Scalars['DateTime']['output'];
+  workPostSheet?: Maybe<WorkPostSheet>;
+};
+
+export type PositionPage = {
+  __typename?: 'PositionPage';
+  nodes: Array<Position>;
+  totalCount: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+};
+
+/** What the wizard has saved so far; every field may still be empty. */
+export type PositionDraft = {
+  __typename?: 'PositionDraft';
+  /** Null for a new position. */
+  positionId?: Maybe<Scalars['ID']['output']>;
+  general: PositionGeneralDraft;
+  safety: PositionSafetyDraft;
+  premiums: PositionPremiumsDraft;
+};
+
+export type PositionGeneralDraft = {
+  __typename?: 'PositionGeneralDraft';
+  name?: Maybe<Scalars['String']['output']>;
+  functionCodeId?: Maybe<Scalars['ID']['output']>;
+  noVatApplicable?: Maybe<Scalars['Boolean']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  onTheMove?: Maybe<Scalars['Boolean']['output']>;
+  location?: Maybe<Address>;
+  /** Euro cents. */
+  wageCents?: Maybe<Scalars['Int']['output']>;
+  vivaldisOfficeCode?: Maybe<Scalars['String']['output']>;
+  studentsAllowed?: Maybe<Scalars['Boolean']['output']>;
+  isFlexi?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type PositionSafetyDraft = {
+  __typename?: 'PositionSafetyDraft';
+  workEquipmentRequired?: Maybe<Scalars['Boolean']['output']>;
+  workEquipmentRequiredConfirmation?: Maybe<Scalars['Boolean']['output']>;
+  vcaCertificationRequired?: Maybe<Scalars['Boolean']['output']>;
+  vcaCertificationRequiredConfirmation?: Maybe<Scalars['Boolean']['output']>;
+  certificateTypes: Array<CertificateType>;
+};
+
+export type PositionPremiumsDraft = {
+  __typename?: 'PositionPremiumsDraft';
+  premiums: Array<Premium>;
+  nettoPremiumComment?: Maybe<Scalars['String']['output']>;
+  useEcoChequeComment?: Maybe<Scalars['Boolean']['output']>;
+  ecoChequeComment?: Maybe<Scalars['String']['output']>;
+};
+
+export type SavePositionDraftInput = {
+  /** Null for a new position. */
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+  general?: InputMaybe<PositionGeneralInput>;
+  safety?: InputMaybe<PositionSafetyInput>;
+  premiums?: InputMaybe<PositionPremiumsInput>;
+};
+
+export type AddressInput = {
+  street?: InputMaybe<Scalars['String']['input']>;
+  streetNumber?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PositionGeneralInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  functionCodeId?: InputMaybe<Scalars['ID']['input']>;
+  noVatApplicable?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  onTheMove?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<AddressInput>;
+  /** Euro cents. */
+  wageCents?: InputMaybe<Scalars['Int']['input']>;
+  vivaldisOfficeCode?: InputMaybe<Scalars['String']['input']>;
+  studentsAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  isFlexi?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PositionSafetyInput = {
+  workEquipmentRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  workEquipmentRequiredConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
+  vcaCertificationRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  vcaCertificationRequiredConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
+  certificateTypes?: InputMaybe<Array<CertificateType>>;
+};
+
+export type PremiumInput = {
+  type: PremiumType;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  unit?: InputMaybe<PremiumUnit>;
+  contributionValue?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type PositionPremiumsInput = {
+  premiums?: InputMaybe<Array<PremiumInput>>;
+  nettoPremiumComment?: InputMaybe<Scalars['String']['input']>;
+  useEcoChequeComment?: InputMaybe<Scalars['Boolean']['input']>;
+  ecoChequeComment?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubmitPositionDraftInput = {
+  /** Null for a new position. */
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WorkPostSheetKind =
+  /** The company's own PDF; GET /api/positions/{positionId}/work-post-sheet.pdf serves it. */
+  | 'uploaded'
+  /** Filled in the portal. */
+  | 'filled';
+
+export type ProtectiveEquipment =
+  | 'glasses'
+  | 'work_trousers'
+  | 'hearing_protection'
+  | 'gloves'
+  | 'helmet'
+  | 'jacket'
+  | 'mask'
+  | 'dust_protection'
+  | 'harness'
+  | 'safety_shoes'
+  | 'ointments'
+  | 'other';
+
+export type Vaccine =
+  | 'tetanus'
+  | 'tuberculosis'
+  | 'hepatitis_b'
+  | 'other';
+
+/** Health-risk codes of the health surveillance; domain/work-post-sheet.ts holds their numbers (1, 2, 5, 1135 ...). */
+export type HealthRisk =
+  | 'safety_position'
+  | 'increased_vigilance'
+  | 'young_under_18'
+  | 'chemical_agents'
+  | 'biological_agents'
+  | 'noise'
+  | 'ergonomic_load'
+  | 'handling_loads'
+  | 'night_work'
+  | 'shift_work';
+
+export type WorkPostSheet = {
+  __typename?: 'WorkPostSheet';
+  positionId: Scalars['ID']['output'];
+  /** The position's name, null when the position is not set (kept for the view's 'position not set'). */
+  positionName?: Maybe<Scalars['String']['output']>;
+  kind: WorkPostSheetKind;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** When an employee last opened the sheet; null: never seen. */
+  lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Uploaded sheets only. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  tasksToPerform?: Maybe<Scalars['String']['output']>;
+  requiredQualifications?: Maybe<Scalars['String']['output']>;
+  welcomeOfficerName?: Maybe<Scalars['String']['output']>;
+  welcomeOfficerFunction?: Maybe<Scalars['String']['output']>;
+  /** The welcome officer's phone; null: no phone. */
+  welcomeOfficerPhone?: Maybe<Scalars['String']['output']>;
+  workEquipment?: Maybe<Scalars['String']['output']>;
+  priorInstructions?: Maybe<Scalars['String']['output']>;
+  foreseeableTraining?: Maybe<Scalars['String']['output']>;
+  workstationLocation?: Maybe<Scalars['String']['output']>;
+  protectiveEquipment: Array<ProtectiveEquipment>;
+  protectiveEquipmentOther?: Maybe<Scalars['String']['output']>;
+  vaccines: Array<Vaccine>;
+  vaccineOther?: Maybe<Scalars['String']['output']>;
+  healthRisks: Array<HealthRisk>;
+  /** Set when no health risk is ticked: the user confirmed there are none. */
+  noHealthRisksConfirmed: Scalars['Boolean']['output'];
+  maternityProtection?: Maybe<Scalars['Boolean']['output']>;
+  pregnancyAdjustmentEndDate?: Maybe<Scalars['Date']['output']>;
+  breastfeedingAdjustmentEndDate?: Maybe<Scalars['Date']['output']>;
+  adviceDate?: Maybe<Scalars['Date']['output']>;
+  adviceByPreventionCommittee?: Maybe<Scalars['Boolean']['output']>;
+  unionRepresentationOrDirectParticipation?: Maybe<Scalars['Boolean']['output']>;
+  labourDoctorAdviceDate?: Maybe<Scalars['Date']['output']>;
+  internalServiceAdviceDate?: Maybe<Scalars['Date']['output']>;
+  preventionService?: Maybe<PreventionService>;
+};
+
+export type WorkPostSheetInput = {
+  positionId: Scalars['ID']['input'];
+  tasksToPerform?: InputMaybe<Scalars['String']['input']>;
+  requiredQualifications?: InputMaybe<Scalars['String']['input']>;
+  welcomeOfficerName?: InputMaybe<Scalars['String']['input']>;
+  welcomeOfficerFunction?: InputMaybe<Scalars['String']['input']>;
+  welcomeOfficerPhone?: InputMaybe<Scalars['String']['input']>;
+  workEquipment?: InputMaybe<Scalars['String']['input']>;
+  priorInstructions?: InputMaybe<Scalars['String']['input']>;
+  foreseeableTraining?: InputMaybe<Scalars['String']['input']>;
+  workstationLocation?: InputMaybe<Scalars['String']['input']>;
+  protectiveEquipment: Array<ProtectiveEquipment>;
+  protectiveEquipmentOther?: InputMaybe<Scalars['String']['input']>;
+  vaccines: Array<Vaccine>;
+  vaccineOther?: InputMaybe<Scalars['String']['input']>;
+  healthRisks: Array<HealthRisk>;
+  noHealthRisksConfirmed: Scalars['Boolean']['input'];
+  maternityProtection?: InputMaybe<Scalars['Boolean']['input']>;
+  pregnancyAdjustmentEndDate?: InputMaybe<Scalars['Date']['input']>;
+  breastfeedingAdjustmentEndDate?: InputMaybe<Scalars['Date']['input']>;
+  adviceDate?: InputMaybe<Scalars['Date']['input']>;
+  adviceByPreventionCommittee?: InputMaybe<Scalars['Boolean']['input']>;
+  unionRepresentationOrDirectParticipation?: InputMaybe<Scalars['Boolean']['input']>;
+  labourDoctorAdviceDate?: InputMaybe<Scalars['Date']['input']>;
+  internalServiceAdviceDate?: InputMaybe<Scalars['Date']['input']>;
+  preventionService?: InputMaybe<PreventionService>;
+};
+
+export type UploadWorkPostSheetInput = {
+  positionId: Scalars['ID']['input'];
+  fileName: Scalars['String']['input'];
+  /** The PDF's bytes, base64-encoded. */
+  data: Scalars['String']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -772,6 +1227,36 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceFilter: InvoiceFilter;
   InvoicePage: ResolverTypeWrapper<InvoicePage>;
+  YearlyAverageHours: ResolverTypeWrapper<YearlyAverageHours>;
+  FunctionCode: ResolverTypeWrapper<FunctionCode>;
+  RateAgreementDocument: ResolverTypeWrapper<RateAgreementDocument>;
+  Locality: ResolverTypeWrapper<Locality>;
+  PositionStatus: PositionStatus;
+  PremiumType: PremiumType;
+  PremiumUnit: PremiumUnit;
+  CertificateType: CertificateType;
+  Address: ResolverTypeWrapper<Address>;
+  Premium: ResolverTypeWrapper<Premium>;
+  Position: ResolverTypeWrapper<Position>;
+  PositionPage: ResolverTypeWrapper<PositionPage>;
+  PositionDraft: ResolverTypeWrapper<PositionDraft>;
+  PositionGeneralDraft: ResolverTypeWrapper<PositionGeneralDraft>;
+  PositionSafetyDraft: ResolverTypeWrapper<PositionSafetyDraft>;
+  PositionPremiumsDraft: ResolverTypeWrapper<PositionPremiumsDraft>;
+  SavePositionDraftInput: SavePositionDraftInput;
+  AddressInput: AddressInput;
+  PositionGeneralInput: PositionGeneralInput;
+  PositionSafetyInput: PositionSafetyInput;
+  PremiumInput: PremiumInput;
+  PositionPremiumsInput: PositionPremiumsInput;
+  SubmitPositionDraftInput: SubmitPositionDraftInput;
+  WorkPostSheetKind: WorkPostSheetKind;
+  ProtectiveEquipment: ProtectiveEquipment;
+  Vaccine: Vaccine;
+  HealthRisk: HealthRisk;
+  WorkPostSheet: ResolverTypeWrapper<WorkPostSheet>;
+  WorkPostSheetInput: WorkPostSheetInput;
+  UploadWorkPostSheetInput: UploadWorkPostSheetInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -827,6 +1312,28 @@ export type ResolversParentTypes = {
   Invoice: Invoice;
   InvoiceFilter: InvoiceFilter;
   InvoicePage: InvoicePage;
+  YearlyAverageHours: YearlyAverageHours;
+  FunctionCode: FunctionCode;
+  RateAgreementDocument: RateAgreementDocument;
+  Locality: Locality;
+  Address: Address;
+  Premium: Premium;
+  Position: Position;
+  PositionPage: PositionPage;
+  PositionDraft: PositionDraft;
+  PositionGeneralDraft: PositionGeneralDraft;
+  PositionSafetyDraft: PositionSafetyDraft;
+  PositionPremiumsDraft: PositionPremiumsDraft;
+  SavePositionDraftInput: SavePositionDraftInput;
+  AddressInput: AddressInput;
+  PositionGeneralInput: PositionGeneralInput;
+  PositionSafetyInput: PositionSafetyInput;
+  PremiumInput: PremiumInput;
+  PositionPremiumsInput: PositionPremiumsInput;
+  SubmitPositionDraftInput: SubmitPositionDraftInput;
+  WorkPostSheet: WorkPostSheet;
+  WorkPostSheetInput: WorkPostSheetInput;
+  UploadWorkPostSheetInput: UploadWorkPostSheetInput;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -851,6 +1358,13 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   emailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, Partial<QueryOffersArgs>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'page' | 'pageSize'>>;
+  functionCodes?: Resolver<Array<ResolversTypes['FunctionCode']>, ParentType, ContextType, Partial<QueryFunctionCodesArgs>>;
+  rateAgreementDocuments?: Resolver<Array<ResolversTypes['RateAgreementDocument']>, ParentType, ContextType>;
+  localities?: Resolver<Array<ResolversTypes['Locality']>, ParentType, ContextType, RequireFields<QueryLocalitiesArgs, 'search'>>;
+  positions?: Resolver<ResolversTypes['PositionPage'], ParentType, ContextType, RequireFields<QueryPositionsArgs, 'page' | 'pageSize'>>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType, RequireFields<QueryPositionArgs, 'id'>>;
+  positionDraft?: Resolver<ResolversTypes['PositionDraft'], ParentType, ContextType, Partial<QueryPositionDraftArgs>>;
+  workPostSheet?: Resolver<Maybe<ResolversTypes['WorkPostSheet']>, ParentType, ContextType, RequireFields<QueryWorkPostSheetArgs, 'positionId'>>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -873,6 +1387,12 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   addCostPlace?: Resolver<ResolversTypes['CostPlace'], ParentType, ContextType, RequireFields<MutationAddCostPlaceArgs, 'input'>>;
   removeCostPlace?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationRemoveCostPlaceArgs, 'input'>>;
   updateEmailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType, RequireFields<MutationUpdateEmailSettingsArgs, 'input'>>;
+  savePositionDraft?: Resolver<ResolversTypes['PositionDraft'], ParentType, ContextType, RequireFields<MutationSavePositionDraftArgs, 'input'>>;
+  submitPositionDraft?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<MutationSubmitPositionDraftArgs, 'input'>>;
+  discardPositionDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDiscardPositionDraftArgs, 'input'>>;
+  createWorkPostSheet?: Resolver<ResolversTypes['WorkPostSheet'], ParentType, ContextType, RequireFields<MutationCreateWorkPostSheetArgs, 'input'>>;
+  updateWorkPostSheet?: Resolver<ResolversTypes['WorkPostSheet'], ParentType, ContextType, RequireFields<MutationUpdateWorkPostSheetArgs, 'input'>>;
+  uploadWorkPostSheet?: Resolver<ResolversTypes['WorkPostSheet'], ParentType, ContextType, RequireFields<MutationUploadWorkPostSheetArgs, 'input'>>;
 };
 
 export type UserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -902,6 +1422,7 @@ export type CompanyResolvers<ContextType = ApiContext, ParentType extends Resolv
   contractCreationBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   creditLimitStatus?: Resolver<ResolversTypes['CreditLimitStatus'], ParentType, ContextType>;
   overdueInvoicesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasValidRateAgreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CommitteeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Committee'] = ResolversParentTypes['Committee']> = {
@@ -913,6 +1434,7 @@ export type CommitteeResolvers<ContextType = ApiContext, ParentType extends Reso
   averageWeeklyHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   isFlexiAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   overtimePayingStatus?: Resolver<ResolversTypes['OvertimePayingStatus'], ParentType, ContextType>;
+  averageWeeklyHoursByYear?: Resolver<Array<ResolversTypes['YearlyAverageHours']>, ParentType, ContextType>;
 };
 
 export type CompanyRegisterEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyRegisterEntry'] = ResolversParentTypes['CompanyRegisterEntry']> = {
@@ -1087,6 +1609,162 @@ export type InvoicePageResolvers<ContextType = ApiContext, ParentType extends Re
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type YearlyAverageHoursResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['YearlyAverageHours'] = ResolversParentTypes['YearlyAverageHours']> = {
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageWeeklyHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type FunctionCodeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FunctionCode'] = ResolversParentTypes['FunctionCode']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeAndName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  committee?: Resolver<ResolversTypes['Committee'], ParentType, ContextType>;
+  actualCoefficient?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payrollCoefficient?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isStudentCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimumHourlyWageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RateAgreementDocumentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RateAgreementDocument'] = ResolversParentTypes['RateAgreementDocument']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['Office'], ParentType, ContextType>;
+  dayContractsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LocalityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Locality'] = ResolversParentTypes['Locality']> = {
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PremiumResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Premium'] = ResolversParentTypes['Premium']> = {
+  type?: Resolver<ResolversTypes['PremiumType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['PremiumUnit']>, ParentType, ContextType>;
+  contributionValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PositionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Position'] = ResolversParentTypes['Position']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  functionCode?: Resolver<ResolversTypes['FunctionCode'], ParentType, ContextType>;
+  committee?: Resolver<ResolversTypes['Committee'], ParentType, ContextType>;
+  statute?: Resolver<ResolversTypes['Statute'], ParentType, ContextType>;
+  isFlexi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noVatApplicable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onTheMove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  minimumWageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vivaldisOfficeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workEquipmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workEquipmentRequiredConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vcaCertificationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vcaCertificationRequiredConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wpsRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certificateTypes?: Resolver<Array<ResolversTypes['CertificateType']>, ParentType, ContextType>;
+  premiums?: Resolver<Array<ResolversTypes['Premium']>, ParentType, ContextType>;
+  nettoPremiumComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useEcoChequeComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ecoChequeComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PositionStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workPostSheet?: Resolver<Maybe<ResolversTypes['WorkPostSheet']>, ParentType, ContextType>;
+};
+
+export type PositionPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PositionPage'] = ResolversParentTypes['PositionPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PositionDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PositionDraft'] = ResolversParentTypes['PositionDraft']> = {
+  positionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  general?: Resolver<ResolversTypes['PositionGeneralDraft'], ParentType, ContextType>;
+  safety?: Resolver<ResolversTypes['PositionSafetyDraft'], ParentType, ContextType>;
+  premiums?: Resolver<ResolversTypes['PositionPremiumsDraft'], ParentType, ContextType>;
+};
+
+export type PositionGeneralDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PositionGeneralDraft'] = ResolversParentTypes['PositionGeneralDraft']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  functionCodeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  noVatApplicable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onTheMove?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  wageCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vivaldisOfficeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studentsAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isFlexi?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type PositionSafetyDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PositionSafetyDraft'] = ResolversParentTypes['PositionSafetyDraft']> = {
+  workEquipmentRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  workEquipmentRequiredConfirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  vcaCertificationRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  vcaCertificationRequiredConfirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  certificateTypes?: Resolver<Array<ResolversTypes['CertificateType']>, ParentType, ContextType>;
+};
+
+export type PositionPremiumsDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PositionPremiumsDraft'] = ResolversParentTypes['PositionPremiumsDraft']> = {
+  premiums?: Resolver<Array<ResolversTypes['Premium']>, ParentType, ContextType>;
+  nettoPremiumComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useEcoChequeComment?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ecoChequeComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WorkPostSheetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WorkPostSheet'] = ResolversParentTypes['WorkPostSheet']> = {
+  positionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  positionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WorkPostSheetKind'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tasksToPerform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredQualifications?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  welcomeOfficerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  welcomeOfficerFunction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  welcomeOfficerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workEquipment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priorInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foreseeableTraining?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workstationLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  protectiveEquipment?: Resolver<Array<ResolversTypes['ProtectiveEquipment']>, ParentType, ContextType>;
+  protectiveEquipmentOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vaccines?: Resolver<Array<ResolversTypes['Vaccine']>, ParentType, ContextType>;
+  vaccineOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  healthRisks?: Resolver<Array<ResolversTypes['HealthRisk']>, ParentType, ContextType>;
+  noHealthRisksConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maternityProtection?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  pregnancyAdjustmentEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  breastfeedingAdjustmentEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  adviceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  adviceByPreventionCommittee?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  unionRepresentationOrDirectParticipation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  labourDoctorAdviceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  internalServiceAdviceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  preventionService?: Resolver<Maybe<ResolversTypes['PreventionService']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -1115,5 +1793,18 @@ export type Resolvers<ContextType = ApiContext> = {
   EmailSettings?: EmailSettingsResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
+  YearlyAverageHours?: YearlyAverageHoursResolvers<ContextType>;
+  FunctionCode?: FunctionCodeResolvers<ContextType>;
+  RateAgreementDocument?: RateAgreementDocumentResolvers<ContextType>;
+  Locality?: LocalityResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  Premium?: PremiumResolvers<ContextType>;
+  Position?: PositionResolvers<ContextType>;
+  PositionPage?: PositionPageResolvers<ContextType>;
+  PositionDraft?: PositionDraftResolvers<ContextType>;
+  PositionGeneralDraft?: PositionGeneralDraftResolvers<ContextType>;
+  PositionSafetyDraft?: PositionSafetyDraftResolvers<ContextType>;
+  PositionPremiumsDraft?: PositionPremiumsDraftResolvers<ContextType>;
+  WorkPostSheet?: WorkPostSheetResolvers<ContextType>;
 };
 
