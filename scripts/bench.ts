@@ -1,18 +1,16 @@
 // The portal's performance figures: for each route, the gzipped JavaScript a first visit loads on
 // its critical path and in all, and the server's render time and throughput. Measured against the
 // production build with the embedded API on a fresh data folder. `npm run bench`.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { benchListScale } from "./bench/list-scale";
+import { assetFile, ms, signIn, startPortal, timeRequests } from "./bench/portal";
 
 const BUDGET_KB = 130;
 const PORT = 3900;
-const BASE = `http://localhost:${PORT}`;
-const RENDER_SAMPLES = 40;
-const THROUGHPUT_SECONDS = 3;
-const CONCURRENCY = 8;
 
 /** Each route with the demo account that may open it (null: signed out). */
 const ROUTES: { path: string; as: string | null }[] = [
@@ -44,12 +42,12 @@ const ROUTES: { path: string; as: string | null }[] = [
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function gzippedSize(asset: string): number {
-  return gzipSync(readFileSync(path.join("public", asset))).length;
+  return gzipSync(readFileSync(assetFile(asset))).length;
 }
 
 /** Static imports are on the critical path; dynamic import() calls load later, if at all. */
 function importsOf(asset: string): { staticImports: string[]; dynamicImports: string[] } {
-  const code = readFileSync(path.join("public", asset), "utf8");
+  const code = readFileSync(assetFile(asset), "utf8");
   const resolve = (specifier: string) =>
     specifier.startsWith("/") ? specifier : path.posix.join(path.posix.dirname(asset), specifier);
   const module = `((?:\\.{1,2}|/build)/[^"']+\\.js)`;
@@ -86,90 +84,35 @@ function javaScriptOf(html: string) {
   return { criticalBytes, allBytes: criticalBytes + sum([...later].filter((a) => !critical.has(a))) };
 }
 
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${BASE}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: "Demo-portal-2026", redirectTo: "" }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`could not sign in as ${email}`);
-  return cookie;
-}
-
-async function timeRequests(url: string, cookie: string | undefined) {
-  const headers = { cookie: cookie ?? "", "accept-language": "en" };
-  const samples: number[] = [];
-  for (let i = 0; i < RENDER_SAMPLES; i++) {
-    const start = performance.now();
-    await (await fetch(url, { headers, redirect: "manual" })).arrayBuffer();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  let completed = 0;
-  const until = performance.now() + THROUGHPUT_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        await (await fetch(url, { headers, redirect: "manual" })).arrayBuffer();
-        completed++;
-      }
-    }),
-  );
-  return {
-    median: samples[Math.floor(samples.length / 2)],
-    p95: samples[Math.floor(samples.length * 0.95)],
-    perSecond: completed / THROUGHPUT_SECONDS,
-  };
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the portal did not start");
-}
-
-async function main() {
-  if (spawnSync("npx", ["remix", "build"], { stdio: "ignore" }).status !== 0) throw new Error("remix build failed");
+/** The routes table: JavaScript weight against the budget, render time and throughput. */
+async function benchRoutes(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
-  const server = spawn("npx", ["tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SESSION_SECRET: "bench-session-secret-that-is-long-enough",
-      LOGIN_ATTEMPTS_PER_CLIENT: "1000",
-    },
-    stdio: "ignore",
-    detached: true,
-  });
+  const portal = await startPortal(dataDir, PORT);
+  let overBudget = false;
   try {
-    await waitForServer();
     const cookies = new Map<string | null, string | undefined>([[null, undefined]]);
-    for (const { as } of ROUTES) if (!cookies.has(as)) cookies.set(as, await signIn(as!));
+    for (const { as } of ROUTES) if (!cookies.has(as)) cookies.set(as, await signIn(portal.base, as!));
     console.log(`Budget: ${BUDGET_KB} KB of gzipped JavaScript on a first visit's critical path.\n`);
     console.log("route                              status  JS critical  JS in all  render median  p95     req/s");
-    let overBudget = false;
     for (const route of ROUTES) {
       const cookie = cookies.get(route.as);
-      const response = await fetch(BASE + route.path, { headers: { cookie: cookie ?? "", "accept-language": "en" } });
+      const response = await fetch(portal.base + route.path, { headers: { cookie: cookie ?? "", "accept-language": "en" } });
       const js = javaScriptOf(await response.text());
-      const timing = await timeRequests(BASE + route.path, cookie);
+      const timing = await timeRequests(portal.base + route.path, cookie);
       const over = js.criticalBytes / 1024 > BUDGET_KB;
       overBudget ||= over;
       console.log(
-        `${route.path.padEnd(34)} ${String(response.status).padEnd(7)} ${`${kb(js.criticalBytes)} KB`.padEnd(12)} ${`${kb(js.allBytes)} KB`.padEnd(10)} ${`${timing.median.toFixed(1)} ms`.padEnd(14)} ${`${timing.p95.toFixed(1)} ms`.padEnd(7)} ${timing.perSecond.toFixed(0)}${over ? "  OVER BUDGET" : ""}`,
+        `${route.path.padEnd(34)} ${String(response.status).padEnd(7)} ${`${kb(js.criticalBytes)} KB`.padEnd(12)} ${`${kb(js.allBytes)} KB`.padEnd(10)} ${ms(timing.median).padEnd(14)} ${ms(timing.p95).padEnd(7)} ${timing.perSecond.toFixed(0)}${over ? "  OVER BUDGET" : ""}`,
       );
     }
-    if (overBudget) process.exitCode = 1;
   } finally {
-    process.kill(-server.pid!, "SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  return !overBudget;
 }
 
-await main();
+if (spawnSync("npx", ["remix", "build"], { stdio: "ignore" }).status !== 0) throw new Error("remix build failed");
+const withinBudget = await benchRoutes();
+await benchListScale(PORT + 1);
+if (!withinBudget) process.exitCode = 1;

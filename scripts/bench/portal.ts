@@ -1,0 +1,86 @@
+// Starting the production build with the embedded API, signing in, and timing requests: what every
+// part of the benchmark shares.
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+export const DEMO_PASSWORD = "Demo-portal-2026";
+const RENDER_SAMPLES = 40;
+const THROUGHPUT_SECONDS = 3;
+const CONCURRENCY = 8;
+
+/** Where the build's browser assets are: public/build, or PORTAL_BUILD_DIR/assets (as server.ts serves them). */
+export function assetFile(asset: string): string {
+  const buildDir = process.env.PORTAL_BUILD_DIR;
+  return buildDir ? path.join(buildDir, "assets", asset.replace(/^\/build\//, "")) : path.join("public", asset);
+}
+
+export type RunningPortal = { base: string; stop(): Promise<void> };
+
+/** The production server on a data folder (seeded on first start), as `npm start` runs it. */
+export async function startPortal(dataDir: string, port: number): Promise<RunningPortal> {
+  const server = spawn("npx", ["tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "bench-session-secret-that-is-long-enough",
+      LOGIN_ATTEMPTS_PER_CLIENT: "1000",
+    },
+    stdio: "ignore",
+    detached: true,
+  });
+  const base = `http://localhost:${port}`;
+  const stop = async () => {
+    process.kill(-server.pid!, "SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  };
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error("the portal did not start");
+}
+
+export async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: DEMO_PASSWORD, redirectTo: "" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`could not sign in as ${email}`);
+  return cookie;
+}
+
+export type Timing = { median: number; p95: number; perSecond: number };
+
+/** Render time of one page, sequentially, then throughput with CONCURRENCY requests in flight. */
+export async function timeRequests(url: string, cookie: string | undefined): Promise<Timing> {
+  const headers = { cookie: cookie ?? "", "accept-language": "en" };
+  const samples: number[] = [];
+  for (let i = 0; i < RENDER_SAMPLES; i++) {
+    const start = performance.now();
+    await (await fetch(url, { headers, redirect: "manual" })).arrayBuffer();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  let completed = 0;
+  const until = performance.now() + THROUGHPUT_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        await (await fetch(url, { headers, redirect: "manual" })).arrayBuffer();
+        completed++;
+      }
+    }),
+  );
+  return {
+    median: samples[Math.floor(samples.length / 2)],
+    p95: samples[Math.floor(samples.length * 0.95)],
+    perSecond: completed / THROUGHPUT_SECONDS,
+  };
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
