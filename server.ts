@@ -10,6 +10,7 @@ import * as Sentry from "@sentry/remix";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { EnvError, parseEnv, type Env } from "./app/env.server";
+import { runInRequestScope } from "./app/services/request-scope.server";
 import { startPayrollApi, type RunningPayrollApi } from "./payroll-api/start";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -89,14 +90,12 @@ async function main() {
   // Fingerprinted assets never change under the same name.
   app.use("/build", express.static(buildDir ? path.join(buildDir, "assets") : "public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
-    }),
-  );
+  const handleWithRemix = createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
+  });
+  app.all("*", (req, res, next) => runInRequestScope(() => handleWithRemix(req, res, next)));
 
   const server: Server = app.listen(env.PORT, () => console.info(`Employer portal on http://localhost:${env.PORT}`));
 

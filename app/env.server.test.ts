@@ -155,3 +155,15 @@ describe("parseEnv SESSION_SECRET", () => {
     expect(second).not.toBe(first);
   });
 });
+
+describe("parseEnv WORK_POST_SHEET_MAX_MB", () => {
+  it("defaults to the API's limit of 5 MB, and takes a lower one", () => {
+    expect(parseEnv({}).WORK_POST_SHEET_MAX_MB).toBe(5);
+    expect(parseEnv({ WORK_POST_SHEET_MAX_MB: "5" }).WORK_POST_SHEET_MAX_MB).toBe(5);
+    expect(parseEnv({ WORK_POST_SHEET_MAX_MB: "0.5" }).WORK_POST_SHEET_MAX_MB).toBe(0.5);
+  });
+
+  it.each(["5.1", "0", "-1", "lots"])("refuses %s", (value) => {
+    expect(envErrorFor({ WORK_POST_SHEET_MAX_MB: value }).message).toContain("WORK_POST_SHEET_MAX_MB");
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { LOGO_MAX_MEGABYTES } from "../domain/image";
+import { WORK_POST_SHEET_PDF_MAX_MEGABYTES } from "../domain/work-post-sheet";
 
 // An empty variable (FOO=) means "not set", as most deployment tools write it.
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -27,6 +28,8 @@ const EnvSchema = z
     TERMS_URL_FR: optional(z.string().url()),
     /** The largest company logo accepted, in megabytes; the upload stops as soon as it is exceeded. */
     LOGO_MAX_MB: z.coerce.number().positive().max(LOGO_MAX_MEGABYTES).default(LOGO_MAX_MEGABYTES),
+    /** The largest PDF accepted as a position's own work post sheet, in megabytes; at most the API's limit. */
+    WORK_POST_SHEET_MAX_MB: z.coerce.number().positive().max(WORK_POST_SHEET_PDF_MAX_MEGABYTES).default(WORK_POST_SHEET_PDF_MAX_MEGABYTES),
     /** Sign-in attempts one client address may make in 15 minutes. */
     LOGIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
     /** Trust X-Forwarded-For from this many proxies in front of the portal. */

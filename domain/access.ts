@@ -72,6 +72,8 @@ type Requirement =
   | "payroll"
   | "payrollOrHoursValidation"
   | "hoursValidation"
+  | "interimHoursValidation"
+  | "constructHoursValidation"
   | "withoutPayroll"
   | "withoutSelection";
 
@@ -94,6 +96,20 @@ const AREAS: Record<string, Requirement> = {
   "hours-validation": "hoursValidation",
 };
 
+/**
+ * Pages inside an area that need more than the area does, by their leading path segments; a path meets
+ * its area's requirement and that of every entry it starts with. The team area (payroll or hours
+ * validation) has a payroll team for payroll companies and a selection team per line of work whose hours
+ * the user validates (docs/decisions/0010-team.md).
+ */
+const PAGES: Record<string, Requirement> = {
+  "team/payroll-team": "payroll",
+  "team/invite-to-payroll-team": "payroll",
+  "team/selection-team": "hoursValidation",
+  "team/selection-team/interim": "interimHoursValidation",
+  "team/selection-team/construct": "constructHoursValidation",
+};
+
 function meets(requirement: Requirement, c: Capabilities): boolean {
   switch (requirement) {
     case "open":
@@ -106,6 +122,10 @@ function meets(requirement: Requirement, c: Capabilities): boolean {
       return c.payroll || c.hoursValidation;
     case "hoursValidation":
       return c.hoursValidation;
+    case "interimHoursValidation":
+      return c.interimHoursValidation;
+    case "constructHoursValidation":
+      return c.constructHoursValidation;
     case "withoutPayroll":
       return !c.payroll;
     case "withoutSelection":
@@ -115,24 +135,39 @@ function meets(requirement: Requirement, c: Capabilities): boolean {
 
 /**
  * The router matches paths case-insensitively and after percent-decoding (/DASHBOARD and
- * /%64ashboard open /dashboard), so the segment is compared the same way.
+ * /%64ashboard open /dashboard), so segments are compared the same way.
  */
+function segmentsOf(pathname: string): string[] {
+  return pathname
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).toLowerCase();
+      } catch {
+        // A malformed escape: the router matches it undecoded too.
+        return segment.toLowerCase();
+      }
+    });
+}
+
 function firstSegment(pathname: string): string {
-  const segment = pathname.split("/").filter(Boolean)[0] ?? "";
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // A malformed escape: the router matches it undecoded too.
-  }
-  return decoded.toLowerCase();
+  return segmentsOf(pathname)[0] ?? "";
 }
 
 /** Whether the company may open a path of the normal state; unknown paths are allowed (they 404). */
 export function mayOpen(pathname: string, capabilities: Capabilities): boolean {
-  const requirement = AREAS[firstSegment(pathname)];
-  return requirement === undefined || meets(requirement, capabilities);
+  const segments = segmentsOf(pathname);
+  const requirement = AREAS[segments[0] ?? ""];
+  if (requirement !== undefined && !meets(requirement, capabilities)) return false;
+  return Object.entries(PAGES).every(
+    ([page, pageRequirement]) => !startsWith(segments, page.split("/")) || meets(pageRequirement, capabilities),
+  );
 }
+
+// Segment by segment: a decoded %2F inside one segment is no path separator to the router.
+const startsWith = (segments: string[], prefix: string[]) =>
+  prefix.length <= segments.length && prefix.every((segment, index) => segments[index] === segment);
 
 export type RouteDecision = { kind: "allow" } | { kind: "redirect"; to: string } | { kind: "forbidden" };
 

@@ -8,10 +8,12 @@ import { seedDemoData } from "./db/seed";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { LOGO_MAX_BYTES } from "../domain/image";
+import { WORK_POST_SHEET_PDF_MAX_BYTES } from "../domain/work-post-sheet";
 import { companyLogoRoutes } from "./rest/company-logos";
 import { hoursValidationRoutes } from "./rest/hours-validation";
 import { invoicePdfRoutes } from "./rest/invoice-pdfs";
 import { sessionRoutes } from "./rest/sessions";
+import { workPostSheetPdfRoutes } from "./rest/work-post-sheet-pdfs";
 
 export type PayrollApiOptions = {
   databaseUrl?: string;
@@ -23,10 +25,11 @@ export type PayrollApiOptions = {
 };
 
 /**
- * GraphQL bodies carry a logo as base64 (updateCompanyLogo): room for twice the largest logo, so that
- * an image somewhat over the limit still reaches the resolver and gets its LOGO_TOO_LARGE answer.
+ * GraphQL bodies carry a logo or a work post sheet's PDF as base64 (updateCompanyLogo,
+ * uploadWorkPostSheet): room for twice the largest file, so that a file somewhat over its limit still
+ * reaches the resolver and gets its LOGO_TOO_LARGE or PDF_TOO_LARGE answer.
  */
-export const GRAPHQL_BODY_LIMIT_BYTES = Math.ceil((LOGO_MAX_BYTES * 2 * 4) / 3) + 64 * 1024;
+export const GRAPHQL_BODY_LIMIT_BYTES = Math.ceil((Math.max(LOGO_MAX_BYTES, WORK_POST_SHEET_PDF_MAX_BYTES) * 2 * 4) / 3) + 64 * 1024;
 
 export type PayrollApi = { app: express.Express; db: Database; mailer: Mailer; outboxDir: string };
 
@@ -55,6 +58,7 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   app.use(hoursValidationRoutes(db));
   app.use(companyLogoRoutes(db));
   app.use(invoicePdfRoutes(db));
+  app.use(workPostSheetPdfRoutes(db));
   app.use(graphql.graphqlEndpoint, (req, res) => graphql(req, res));
   app.use((_req, res) => res.status(404).json({ error: "not_found" }));
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {

@@ -3,6 +3,7 @@
 // migrated and seeded database for this file. Every operation works on the caller's selected company;
 // ids from arguments only ever name rows of that company.
 import { LOGO_MAX_BYTES } from "../domain/image";
+import { GRAPHQL_BODY_LIMIT_BYTES } from "./app";
 import { belgianVat } from "./db/seed";
 import { companyIdOf, DEMO_PASSWORD, employeeHeaders, errorCode, PORTAL_URL, startTestApi, userHeaders, type Credentials, type GraphqlAnswer, type TestApi } from "./test-support";
 
@@ -384,7 +385,8 @@ describe("updateCompanyLogo and GET /api/companies/:id/logo", () => {
   });
 
   it("answers 413 to a request body far over the limit", async () => {
-    const answer = await upload(pngOfSize(LOGO_MAX_BYTES * 3));
+    // As base64 a third larger than the body limit itself.
+    const answer = await upload(pngOfSize(GRAPHQL_BODY_LIMIT_BYTES));
     expect(answer.status).toBe(413);
   });
 

@@ -105,11 +105,12 @@ describe("userDashboard", () => {
       seen.set(email, answer.data?.userDashboard);
     }
 
-    // The seed gives Transport Peeters one overdue unpaid invoice; the test added another.
+    // The seed gives Transport Peeters one overdue unpaid invoice and two opened surveys; the test added
+    // one of each.
     expect(seen.get("payroll@example.com")).toEqual({
       contractNotReadyCount: 1,
       extensionCandidatesCount: 0,
-      openedSurveysCount: 1,
+      openedSurveysCount: 3,
       unpaidInvoicesCount: 2,
     });
     const employer = seen.get("employer@example.com")!;

@@ -45,6 +45,15 @@ export async function companyIdOf(t: TestApi, name: string): Promise<number> {
 }
 
 export const userHeaders = (c: Credentials) => ({ "x-user-email": c.email, "x-user-token": c.token });
+
+/** The headers of a signed-in user, signing each e-mail in once per test file: `const as = signedInHeaders(() => t)`, then `await as("employer@example.com")`. */
+export function signedInHeaders(api: () => TestApi): (email: string) => Promise<Record<string, string>> {
+  const sessions = new Map<string, Promise<Credentials>>();
+  return async (email) => {
+    if (!sessions.has(email)) sessions.set(email, api().signIn(email));
+    return userHeaders(await sessions.get(email)!);
+  };
+}
 export const employeeHeaders = (c: Credentials) => ({ "x-employee-email": c.email, "x-employee-token": c.token });
 
 /** Creates, migrates and seeds a database in a fresh folder, and serves the API on a free port. */

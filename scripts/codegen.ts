@@ -44,7 +44,12 @@ export async function generate(): Promise<Record<string, string>> {
       enumsAsTypes: true,
       useTypeImports: true,
       contextType: "./context#ApiContext",
-      mappers: { User: "./rows#UserRow", Company: "./rows#CompanyRow", Employee: "./rows#EmployeeRow" },
+      mappers: {
+        User: "./rows#UserRow",
+        Company: "./rows#CompanyRow",
+        Employee: "./rows#EmployeeRow",
+        Committee: "./resolvers/reference-tables#CommitteeModel",
+      },
     },
     plugins: [{ typescript: {} }, { typescriptResolvers: {} }],
     pluginMap,

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as styles from "~/styles/forms.css";
 
@@ -140,13 +140,44 @@ function FieldFrame({
   );
 }
 
+/** A file input wired like every other field; the server judges the file by its bytes, whatever accept says. */
+export function FileField({ meta, label, hint, accept }: { meta: MessageTarget & { name: string }; label: string; hint?: string; accept: string }) {
+  return (
+    <FieldFrame meta={meta} label={label} hint={hint}>
+      {(describedBy) => (
+        <input type="file" id={meta.id} name={meta.name} accept={accept} aria-invalid={meta.errors ? true : undefined} aria-describedby={describedBy} />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** An option of a select; options that name a group are shown under it (consecutive ones together). */
+type SelectOption = { value: string; label: string; group?: string };
+
 type SelectFieldProps = {
   meta: FieldMetadata<string | undefined>;
   label: string;
   hint?: string;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
   placeholder: string;
 };
+
+function groupsOf(options: SelectOption[]): { group?: string; options: SelectOption[] }[] {
+  const groups: { group?: string; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = groups[groups.length - 1];
+    if (last && last.group === option.group) last.options.push(option);
+    else groups.push({ group: option.group, options: [option] });
+  }
+  return groups;
+}
+
+const optionsOf = (options: SelectOption[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 
 /** A native select: it works everywhere, without JavaScript, with every assistive technology. */
 export function SelectField({ meta, label, hint, options, placeholder }: SelectFieldProps) {
@@ -163,36 +194,57 @@ export function SelectField({ meta, label, hint, options, placeholder }: SelectF
           className={styles.input}
         >
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {groupsOf(options).map(({ group, options: grouped }, index) =>
+            group ? (
+              <optgroup key={group} label={group}>
+                {optionsOf(grouped)}
+              </optgroup>
+            ) : (
+              <Fragment key={index}>{optionsOf(grouped)}</Fragment>
+            ),
+          )}
         </select>
       )}
     </FieldFrame>
   );
 }
 
-/** A yes/no question as two radios in a fieldset whose legend is the question. */
-export function YesNoField({ meta, legend, hint }: { meta: FieldMetadata<string | undefined>; legend: string; hint?: string }) {
-  const { t } = useTranslation();
+type ChoicesMeta = MessageTarget & { name: string; formId: string; initialValue?: unknown };
+
+/**
+ * A question answered by radios (one answer) or checkboxes (any number, each sent under the same
+ * name) in a fieldset whose legend is the question.
+ */
+export function ChoicesField({
+  meta,
+  legend,
+  hint,
+  type,
+  options,
+}: {
+  meta: ChoicesMeta;
+  legend: string;
+  hint?: string;
+  type: "radio" | "checkbox";
+  options: { value: string; label: string }[];
+}) {
+  const chosen = ([] as unknown[]).concat(meta.initialValue ?? []);
   return (
     <div className={fieldClassOf(meta)}>
       <fieldset className={styles.fieldset} aria-describedby={describedByOf(meta, hint)} id={meta.id}>
         <legend className={styles.label}>{legend}</legend>
         <HintAndError meta={meta} hint={hint} />
-        {(["yes", "no"] as const).map((answer) => (
-          <div key={answer} className={styles.radio}>
+        {options.map((option) => (
+          <div key={option.value} className={type === "radio" ? styles.radio : styles.checkbox}>
             <input
-              type="radio"
-              id={`${meta.id}-${answer}`}
+              type={type}
+              id={`${meta.id}-${option.value}`}
               name={meta.name}
               form={meta.formId}
-              value={answer}
-              defaultChecked={meta.initialValue === answer}
+              value={option.value}
+              defaultChecked={chosen.includes(option.value)}
             />
-            <label htmlFor={`${meta.id}-${answer}`}>{t(`forms.${answer}`)}</label>
+            <label htmlFor={`${meta.id}-${option.value}`}>{option.label}</label>
           </div>
         ))}
       </fieldset>
@@ -200,10 +252,21 @@ export function YesNoField({ meta, legend, hint }: { meta: FieldMetadata<string 
   );
 }
 
-/** A native checkbox with its label; unchecked boxes send nothing, which the schema reads as false. */
+/** A yes/no question as two radios in a fieldset whose legend is the question. */
+export function YesNoField({ meta, legend, hint }: { meta: FieldMetadata<string | undefined>; legend: string; hint?: string }) {
+  const { t } = useTranslation();
+  const options = (["yes", "no"] as const).map((answer) => ({ value: answer, label: t(`forms.${answer}`) }));
+  return <ChoicesField meta={meta} legend={legend} hint={hint} type="radio" options={options} />;
+}
+
+/**
+ * A native checkbox with its label; unchecked boxes send nothing, which the schema reads as false.
+ * A confirmation that must be ticked shows its message above the box, as every field does.
+ */
 export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<string | boolean | undefined>; label: string; hint?: string }) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
-  return (
+  const error = meta.errors?.[0];
+  const checkbox = (
     <div className={styles.checkbox}>
       <input
         type="checkbox"
@@ -212,7 +275,8 @@ export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<strin
         form={meta.formId}
         value="on"
         defaultChecked={meta.initialValue === "on"}
-        aria-describedby={hintId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(meta, hint)}
       />
       <label htmlFor={meta.id}>
         {label}
@@ -222,6 +286,13 @@ export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<strin
           </span>
         ) : null}
       </label>
+    </div>
+  );
+  if (!error) return checkbox;
+  return (
+    <div className={fieldClassOf(meta)}>
+      <HintAndError meta={meta} />
+      {checkbox}
     </div>
   );
 }

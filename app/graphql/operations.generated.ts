@@ -177,6 +177,249 @@ export type InvoiceFilter = {
   to: string | null | undefined;
 };
 
+export type PositionStatus =
+  | 'approved'
+  | 'waiting_approval';
+
+export type PremiumType =
+  | 'cold_weather_bonus'
+  | 'late_shift_bonus'
+  | 'night_shift_bonus'
+  | 'morning_shift_bonus'
+  | 'meal_vouchers'
+  | 'bike_bonus'
+  | 'kilometer_compensation'
+  | 'social_kilometer_compensation'
+  | 'eco_cheque'
+  | 'dimona'
+  | 'mobility'
+  | 'other';
+
+export type PremiumUnit =
+  | 'PERCENT'
+  | 'PER_DAY'
+  | 'PER_HOUR'
+  | 'PER_KILOMETER'
+  | 'PER_WEEK';
+
+/** Certificates a position may ask of its employees. */
+export type CertificateType =
+  | 'vca_basic'
+  | 'vca_vol'
+  | 'forklift'
+  | 'first_aid'
+  | 'food_hygiene'
+  | 'electrical_ba4'
+  | 'electrical_ba5'
+  | 'driving_licence_c'
+  | 'asbestos'
+  | 'working_at_height';
+
+export type SavePositionDraftInput = {
+  /** Null for a new position. */
+  positionId: string | number | null | undefined;
+  general: PositionGeneralInput | null | undefined;
+  safety: PositionSafetyInput | null | undefined;
+  premiums: PositionPremiumsInput | null | undefined;
+};
+
+export type AddressInput = {
+  street: string | null | undefined;
+  streetNumber: string | null | undefined;
+  zip: string | null | undefined;
+  city: string | null | undefined;
+  country: string | null | undefined;
+};
+
+export type PositionGeneralInput = {
+  name: string | null | undefined;
+  functionCodeId: string | number | null | undefined;
+  noVatApplicable: boolean | null | undefined;
+  description: string | null | undefined;
+  onTheMove: boolean | null | undefined;
+  location: AddressInput | null | undefined;
+  /** Euro cents. */
+  wageCents: number | null | undefined;
+  vivaldisOfficeCode: string | null | undefined;
+  studentsAllowed: boolean | null | undefined;
+  isFlexi: boolean | null | undefined;
+};
+
+export type PositionSafetyInput = {
+  workEquipmentRequired: boolean | null | undefined;
+  workEquipmentRequiredConfirmation: boolean | null | undefined;
+  vcaCertificationRequired: boolean | null | undefined;
+  vcaCertificationRequiredConfirmation: boolean | null | undefined;
+  certificateTypes: Array<CertificateType> | null | undefined;
+};
+
+export type PremiumInput = {
+  type: PremiumType;
+  value: number | null | undefined;
+  unit: PremiumUnit | null | undefined;
+  contributionValue: number | null | undefined;
+};
+
+export type PositionPremiumsInput = {
+  premiums: Array<PremiumInput> | null | undefined;
+  nettoPremiumComment: string | null | undefined;
+  useEcoChequeComment: boolean | null | undefined;
+  ecoChequeComment: string | null | undefined;
+};
+
+export type SubmitPositionDraftInput = {
+  /** Null for a new position. */
+  positionId: string | number | null | undefined;
+};
+
+export type WorkPostSheetKind =
+  /** The company's own PDF; GET /api/positions/{positionId}/work-post-sheet.pdf serves it. */
+  | 'uploaded'
+  /** Filled in the portal. */
+  | 'filled';
+
+export type ProtectiveEquipment =
+  | 'glasses'
+  | 'work_trousers'
+  | 'hearing_protection'
+  | 'gloves'
+  | 'helmet'
+  | 'jacket'
+  | 'mask'
+  | 'dust_protection'
+  | 'harness'
+  | 'safety_shoes'
+  | 'ointments'
+  | 'other';
+
+export type Vaccine =
+  | 'tetanus'
+  | 'tuberculosis'
+  | 'hepatitis_b'
+  | 'other';
+
+/** Health-risk codes of the health surveillance; domain/work-post-sheet.ts holds their numbers (1, 2, 5, 1135 ...). */
+export type HealthRisk =
+  | 'safety_position'
+  | 'increased_vigilance'
+  | 'young_under_18'
+  | 'chemical_agents'
+  | 'biological_agents'
+  | 'noise'
+  | 'ergonomic_load'
+  | 'handling_loads'
+  | 'night_work'
+  | 'shift_work';
+
+export type WorkPostSheetInput = {
+  positionId: string | number;
+  tasksToPerform: string | null | undefined;
+  requiredQualifications: string | null | undefined;
+  welcomeOfficerName: string | null | undefined;
+  welcomeOfficerFunction: string | null | undefined;
+  welcomeOfficerPhone: string | null | undefined;
+  workEquipment: string | null | undefined;
+  priorInstructions: string | null | undefined;
+  foreseeableTraining: string | null | undefined;
+  workstationLocation: string | null | undefined;
+  protectiveEquipment: Array<ProtectiveEquipment>;
+  protectiveEquipmentOther: string | null | undefined;
+  vaccines: Array<Vaccine>;
+  vaccineOther: string | null | undefined;
+  healthRisks: Array<HealthRisk>;
+  noHealthRisksConfirmed: boolean;
+  maternityProtection: boolean | null | undefined;
+  pregnancyAdjustmentEndDate: string | null | undefined;
+  breastfeedingAdjustmentEndDate: string | null | undefined;
+  adviceDate: string | null | undefined;
+  adviceByPreventionCommittee: boolean | null | undefined;
+  unionRepresentationOrDirectParticipation: boolean | null | undefined;
+  labourDoctorAdviceDate: string | null | undefined;
+  internalServiceAdviceDate: string | null | undefined;
+  preventionService: PreventionService | null | undefined;
+};
+
+export type UploadWorkPostSheetInput = {
+  positionId: string | number;
+  fileName: string;
+  /** The PDF's bytes, base64-encoded. */
+  data: string;
+};
+
+export type SurveyType =
+  | 'first_company_survey'
+  | 'second_company_survey'
+  | 'first_employee_survey'
+  | 'second_employee_survey';
+
+/** A CLOSED survey is completed: its answers can be read, not changed. */
+export type SurveyState =
+  | 'OPENED'
+  | 'CLOSED';
+
+export type SurveyStateFilter =
+  | 'ANY'
+  | 'OPENED'
+  | 'CLOSED';
+
+/** What a question takes: a rating from 1 to 5, yes or no, or a free text. */
+export type SurveyQuestionKind =
+  | 'rating'
+  | 'yes_no'
+  | 'text';
+
+export type SubmitSurveyInput = {
+  surveyId: string | number;
+  /** One answer per answered question; optional questions may be left out. */
+  answers: Array<SurveyAnswerInput>;
+};
+
+/** Set only the value of the question's kind: rating (1 to 5), yes (true for yes, false for no) or text. */
+export type SurveyAnswerInput = {
+  questionId: string | number;
+  rating: number | null | undefined;
+  yes: boolean | null | undefined;
+  text: string | null | undefined;
+};
+
+/** Part 1 §4: contract_ready is shown as available. */
+export type TeamMemberStatus =
+  | 'awaiting_registration'
+  | 'contract_ready'
+  | 'missing_information'
+  | 'expired_information';
+
+/** The two lines of selection work. */
+export type SelectionKind =
+  | 'interim'
+  | 'construct';
+
+/** Clerk (bediende) or worker (arbeider). */
+export type WorkerType =
+  | 'clerk'
+  | 'worker';
+
+export type TeamMemberFilter = {
+  /** Words of the first or last name, each matched anywhere in the name, case ignored; at most 100 characters. */
+  search: string | null | undefined;
+  /** The archived (disabled) members instead of the active ones. */
+  archived: boolean | null | undefined;
+};
+
+export type InviteToPayrollTeamInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string | null | undefined;
+  /** A new account's language, which its e-mails use; an existing account keeps its own. */
+  preferredLanguage: Locale;
+};
+
+export type TeamMemberInput = {
+  /** The employee's id. */
+  employeeId: string | number;
+};
+
 export type CompanyUserFieldsFragment = { id: string, firstName: string, lastName: string, email: string, telephone: string | null, mobile: string | null, function: string | null, preferredLanguage: Locale, hoursValidationLevel: HoursValidationLevel, createdAt: string, lastSeenAt: string | null, isCurrentUser: boolean };
 
 export type CompanyUsersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -313,6 +556,77 @@ export type SetYourPasswordMutationVariables = Exact<{
 
 export type SetYourPasswordMutation = { setYourPassword: { status: string } };
 
+export type PositionsQueryVariables = Exact<{
+  search: string | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type PositionsQuery = { positions: { totalCount: number, page: number, pageCount: number, nodes: Array<{ id: string, name: string, onTheMove: boolean, statute: Statute, status: PositionStatus, wpsRequired: boolean, location: { zip: string, city: string } | null, workPostSheet: { kind: WorkPostSheetKind } | null }> } };
+
+export type PositionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PositionQuery = { position: { id: string, name: string, statute: Statute, isFlexi: boolean, noVatApplicable: boolean, description: string | null, onTheMove: boolean, minimumWageCents: number, wageCents: number, vivaldisOfficeCode: string, studentsAllowed: boolean, workEquipmentRequired: boolean, workEquipmentRequiredConfirmation: boolean, vcaCertificationRequired: boolean, vcaCertificationRequiredConfirmation: boolean, wpsRequired: boolean, certificateTypes: Array<CertificateType>, nettoPremiumComment: string | null, useEcoChequeComment: boolean, ecoChequeComment: string | null, status: PositionStatus, functionCode: { codeAndName: string }, committee: { codeAndName: string }, location: { street: string, streetNumber: string, zip: string, city: string, country: string, latitude: number | null, longitude: number | null } | null, premiums: Array<{ type: PremiumType, value: number | null, unit: PremiumUnit | null, contributionValue: number | null }>, workPostSheet: { kind: WorkPostSheetKind, createdAt: string } | null } | null };
+
+export type AddressFieldsFragment = { street: string, streetNumber: string, zip: string, city: string, country: string, latitude: number | null, longitude: number | null };
+
+export type PremiumFieldsFragment = { type: PremiumType, value: number | null, unit: PremiumUnit | null, contributionValue: number | null };
+
+export type PositionDraftFieldsFragment = { positionId: string | null, general: { name: string | null, functionCodeId: string | null, noVatApplicable: boolean | null, description: string | null, onTheMove: boolean | null, wageCents: number | null, vivaldisOfficeCode: string | null, studentsAllowed: boolean | null, isFlexi: boolean | null, location: { street: string, streetNumber: string, zip: string, city: string, country: string, latitude: number | null, longitude: number | null } | null }, safety: { workEquipmentRequired: boolean | null, workEquipmentRequiredConfirmation: boolean | null, vcaCertificationRequired: boolean | null, vcaCertificationRequiredConfirmation: boolean | null, certificateTypes: Array<CertificateType> }, premiums: { nettoPremiumComment: string | null, useEcoChequeComment: boolean | null, ecoChequeComment: string | null, premiums: Array<{ type: PremiumType, value: number | null, unit: PremiumUnit | null, contributionValue: number | null }> } };
+
+export type PositionCompanyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PositionCompanyQuery = { user: { company: { id: string, name: string, hasValidRateAgreement: boolean, vivaldisOffice: { code: string, name: string, street: string, zip: string, city: string, email: string, phone: string } | null } | null } | null };
+
+export type PositionWizardQueryVariables = Exact<{
+  positionId: string | number | null | undefined;
+}>;
+
+
+export type PositionWizardQuery = { positionDraft: { positionId: string | null, general: { name: string | null, functionCodeId: string | null, noVatApplicable: boolean | null, description: string | null, onTheMove: boolean | null, wageCents: number | null, vivaldisOfficeCode: string | null, studentsAllowed: boolean | null, isFlexi: boolean | null, location: { street: string, streetNumber: string, zip: string, city: string, country: string, latitude: number | null, longitude: number | null } | null }, safety: { workEquipmentRequired: boolean | null, workEquipmentRequiredConfirmation: boolean | null, vcaCertificationRequired: boolean | null, vcaCertificationRequiredConfirmation: boolean | null, certificateTypes: Array<CertificateType> }, premiums: { nettoPremiumComment: string | null, useEcoChequeComment: boolean | null, ecoChequeComment: string | null, premiums: Array<{ type: PremiumType, value: number | null, unit: PremiumUnit | null, contributionValue: number | null }> } }, functionCodes: Array<{ id: string, codeAndName: string, isStudentCode: boolean, minimumHourlyWageCents: number, committee: { id: string, codeAndName: string, isFlexiAllowed: boolean } }>, rateAgreementDocuments: Array<{ isValid: boolean, office: { code: string, name: string, street: string, zip: string, city: string, email: string, phone: string } }> };
+
+export type OfficeFieldsFragment = { code: string, name: string, street: string, zip: string, city: string, email: string, phone: string };
+
+export type SavedPositionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SavedPositionQuery = { position: { id: string, name: string, studentsAllowed: boolean } | null };
+
+export type LocalitiesQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type LocalitiesQuery = { localities: Array<{ zip: string, city: string }> };
+
+export type SavePositionDraftMutationVariables = Exact<{
+  input: SavePositionDraftInput;
+}>;
+
+
+export type SavePositionDraftMutation = { savePositionDraft: { positionId: string | null, general: { name: string | null, functionCodeId: string | null, noVatApplicable: boolean | null, description: string | null, onTheMove: boolean | null, wageCents: number | null, vivaldisOfficeCode: string | null, studentsAllowed: boolean | null, isFlexi: boolean | null, location: { street: string, streetNumber: string, zip: string, city: string, country: string, latitude: number | null, longitude: number | null } | null }, safety: { workEquipmentRequired: boolean | null, workEquipmentRequiredConfirmation: boolean | null, vcaCertificationRequired: boolean | null, vcaCertificationRequiredConfirmation: boolean | null, certificateTypes: Array<CertificateType> }, premiums: { nettoPremiumComment: string | null, useEcoChequeComment: boolean | null, ecoChequeComment: string | null, premiums: Array<{ type: PremiumType, value: number | null, unit: PremiumUnit | null, contributionValue: number | null }> } } };
+
+export type SubmitPositionDraftMutationVariables = Exact<{
+  input: SubmitPositionDraftInput;
+}>;
+
+
+export type SubmitPositionDraftMutation = { submitPositionDraft: { id: string } };
+
+export type DiscardPositionDraftMutationVariables = Exact<{
+  input: SubmitPositionDraftInput;
+}>;
+
+
+export type DiscardPositionDraftMutation = { discardPositionDraft: { status: string } };
+
 export type UserQueryVariables = Exact<{
   locale: Locale | null | undefined;
 }>;
@@ -405,9 +719,150 @@ export type OffersQueryVariables = Exact<{
 
 export type OffersQuery = { offers: Array<{ id: string, name: string, kind: OfferKind, connexysId: string | null }> };
 
+export type SurveyFieldsFragment = { id: string, participantId: string, createdAt: string, surveyType: SurveyType, state: SurveyState, completedAt: string | null, employee: { id: string, firstName: string, lastName: string } };
+
+export type CompanySurveysQueryVariables = Exact<{
+  state: SurveyStateFilter;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type CompanySurveysQuery = { companySurveys: { totalCount: number, page: number, pageCount: number, nodes: Array<{ id: string, participantId: string, createdAt: string, surveyType: SurveyType, state: SurveyState, completedAt: string | null, employee: { id: string, firstName: string, lastName: string } }> } };
+
+export type CompanySurveyQueryVariables = Exact<{
+  id: string | number;
+  locale: Locale | null | undefined;
+}>;
+
+
+export type CompanySurveyQuery = { companySurvey: { survey: { id: string, participantId: string, createdAt: string, surveyType: SurveyType, state: SurveyState, completedAt: string | null, employee: { id: string, firstName: string, lastName: string } }, questions: Array<{ id: string, kind: SurveyQuestionKind, required: boolean, text: string, answer: { rating: number | null, yes: boolean | null, text: string | null } | null }> } };
+
+export type SubmitSurveyMutationVariables = Exact<{
+  input: SubmitSurveyInput;
+}>;
+
+
+export type SubmitSurveyMutation = { submitSurvey: { id: string, state: SurveyState } };
+
+export type TeamMemberFieldsFragment = { id: string, firstName: string, lastName: string, location: string | null, age: number | null, status: TeamMemberStatus, archived: boolean, deletable: boolean };
+
+export type TeamMembersQueryVariables = Exact<{
+  filter: TeamMemberFilter | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type TeamMembersQuery = { teamMembers: { totalCount: number, page: number, pageCount: number, nodes: Array<{ id: string, firstName: string, lastName: string, location: string | null, age: number | null, status: TeamMemberStatus, archived: boolean, deletable: boolean }> } };
+
+export type TeamMemberQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TeamMemberQuery = { teamMember: { id: string, firstName: string, lastName: string, location: string | null, age: number | null, status: TeamMemberStatus, archived: boolean, deletable: boolean } | null };
+
+export type SelectionTeamQueryVariables = Exact<{
+  kind: SelectionKind;
+  search: string | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type SelectionTeamQuery = { selectionTeam: { totalCount: number, page: number, pageCount: number, nodes: Array<{ id: string, firstName: string, lastName: string, location: string | null, age: number | null, workerType: WorkerType }> } };
+
+export type InviteToPayrollTeamMutationVariables = Exact<{
+  input: InviteToPayrollTeamInput;
+}>;
+
+
+export type InviteToPayrollTeamMutation = { inviteToPayrollTeam: { id: string } };
+
+export type ArchiveTeamMemberMutationVariables = Exact<{
+  input: TeamMemberInput;
+}>;
+
+
+export type ArchiveTeamMemberMutation = { archiveTeamMember: { id: string } };
+
+export type RestoreTeamMemberMutationVariables = Exact<{
+  input: TeamMemberInput;
+}>;
+
+
+export type RestoreTeamMemberMutation = { restoreTeamMember: { id: string } };
+
+export type DeleteTeamMemberMutationVariables = Exact<{
+  input: TeamMemberInput;
+}>;
+
+
+export type DeleteTeamMemberMutation = { deleteTeamMember: { status: string } };
+
+export type ResendTeamInvitationMutationVariables = Exact<{
+  input: TeamMemberInput;
+}>;
+
+
+export type ResendTeamInvitationMutation = { resendTeamInvitation: { id: string } };
+
+export type WorkPostSheetFieldsFragment = { positionId: string, positionName: string | null, kind: WorkPostSheetKind, createdAt: string, updatedAt: string, lastSeenAt: string | null, fileName: string | null, tasksToPerform: string | null, requiredQualifications: string | null, welcomeOfficerName: string | null, welcomeOfficerFunction: string | null, welcomeOfficerPhone: string | null, workEquipment: string | null, priorInstructions: string | null, foreseeableTraining: string | null, workstationLocation: string | null, protectiveEquipment: Array<ProtectiveEquipment>, protectiveEquipmentOther: string | null, vaccines: Array<Vaccine>, vaccineOther: string | null, healthRisks: Array<HealthRisk>, noHealthRisksConfirmed: boolean, maternityProtection: boolean | null, pregnancyAdjustmentEndDate: string | null, breastfeedingAdjustmentEndDate: string | null, adviceDate: string | null, adviceByPreventionCommittee: boolean | null, unionRepresentationOrDirectParticipation: boolean | null, labourDoctorAdviceDate: string | null, internalServiceAdviceDate: string | null, preventionService: PreventionService | null };
+
+export type WorkPostSheetPositionQueryVariables = Exact<{
+  positionId: string | number;
+}>;
+
+
+export type WorkPostSheetPositionQuery = { position: { id: string, name: string, wpsRequired: boolean, workPostSheet: { positionId: string, positionName: string | null, kind: WorkPostSheetKind, createdAt: string, updatedAt: string, lastSeenAt: string | null, fileName: string | null, tasksToPerform: string | null, requiredQualifications: string | null, welcomeOfficerName: string | null, welcomeOfficerFunction: string | null, welcomeOfficerPhone: string | null, workEquipment: string | null, priorInstructions: string | null, foreseeableTraining: string | null, workstationLocation: string | null, protectiveEquipment: Array<ProtectiveEquipment>, protectiveEquipmentOther: string | null, vaccines: Array<Vaccine>, vaccineOther: string | null, healthRisks: Array<HealthRisk>, noHealthRisksConfirmed: boolean, maternityProtection: boolean | null, pregnancyAdjustmentEndDate: string | null, breastfeedingAdjustmentEndDate: string | null, adviceDate: string | null, adviceByPreventionCommittee: boolean | null, unionRepresentationOrDirectParticipation: boolean | null, labourDoctorAdviceDate: string | null, internalServiceAdviceDate: string | null, preventionService: PreventionService | null } | null } | null };
+
+export type WorkPostSheetCopySourcesQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type WorkPostSheetCopySourcesQuery = { positions: { pageCount: number, nodes: Array<{ id: string, name: string, workPostSheet: { kind: WorkPostSheetKind } | null }> } };
+
+export type WorkPostSheetToCopyQueryVariables = Exact<{
+  positionId: string | number;
+}>;
+
+
+export type WorkPostSheetToCopyQuery = { workPostSheet: { positionId: string, positionName: string | null, kind: WorkPostSheetKind, createdAt: string, updatedAt: string, lastSeenAt: string | null, fileName: string | null, tasksToPerform: string | null, requiredQualifications: string | null, welcomeOfficerName: string | null, welcomeOfficerFunction: string | null, welcomeOfficerPhone: string | null, workEquipment: string | null, priorInstructions: string | null, foreseeableTraining: string | null, workstationLocation: string | null, protectiveEquipment: Array<ProtectiveEquipment>, protectiveEquipmentOther: string | null, vaccines: Array<Vaccine>, vaccineOther: string | null, healthRisks: Array<HealthRisk>, noHealthRisksConfirmed: boolean, maternityProtection: boolean | null, pregnancyAdjustmentEndDate: string | null, breastfeedingAdjustmentEndDate: string | null, adviceDate: string | null, adviceByPreventionCommittee: boolean | null, unionRepresentationOrDirectParticipation: boolean | null, labourDoctorAdviceDate: string | null, internalServiceAdviceDate: string | null, preventionService: PreventionService | null } | null };
+
+export type CreateWorkPostSheetMutationVariables = Exact<{
+  input: WorkPostSheetInput;
+}>;
+
+
+export type CreateWorkPostSheetMutation = { createWorkPostSheet: { positionId: string } };
+
+export type UpdateWorkPostSheetMutationVariables = Exact<{
+  input: WorkPostSheetInput;
+}>;
+
+
+export type UpdateWorkPostSheetMutation = { updateWorkPostSheet: { positionId: string } };
+
+export type UploadWorkPostSheetMutationVariables = Exact<{
+  input: UploadWorkPostSheetInput;
+}>;
+
+
+export type UploadWorkPostSheetMutation = { uploadWorkPostSheet: { positionId: string } };
+
 export const CompanyUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"function"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"hoursValidationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"isCurrentUser"}}]}}]} as unknown as DocumentNode<CompanyUserFieldsFragment, unknown>;
 export const ContractTypeDraftFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractTypeDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OnboardingContractType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statute"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"committee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codeAndName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasOvertime"}},{"kind":"Field","name":{"kind":"Name","value":"paidOvertime"}}]}}]} as unknown as DocumentNode<ContractTypeDraftFragment, unknown>;
+export const AddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]} as unknown as DocumentNode<AddressFieldsFragment, unknown>;
+export const PremiumFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PremiumFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premium"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"contributionValue"}}]}}]} as unknown as DocumentNode<PremiumFieldsFragment, unknown>;
+export const PositionDraftFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PositionDraftFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PositionDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"general"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"functionCodeId"}},{"kind":"Field","name":{"kind":"Name","value":"noVatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"onTheMove"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wageCents"}},{"kind":"Field","name":{"kind":"Name","value":"vivaldisOfficeCode"}},{"kind":"Field","name":{"kind":"Name","value":"studentsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"isFlexi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"safety"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workEquipmentRequired"}},{"kind":"Field","name":{"kind":"Name","value":"workEquipmentRequiredConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"vcaCertificationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"vcaCertificationRequiredConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"premiums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PremiumFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nettoPremiumComment"}},{"kind":"Field","name":{"kind":"Name","value":"useEcoChequeComment"}},{"kind":"Field","name":{"kind":"Name","value":"ecoChequeComment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PremiumFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premium"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"contributionValue"}}]}}]} as unknown as DocumentNode<PositionDraftFieldsFragment, unknown>;
+export const OfficeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfficeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Office"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode<OfficeFieldsFragment, unknown>;
 export const CompanySettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"officialName"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"hasLogo"}},{"kind":"Field","name":{"kind":"Name","value":"logoVersion"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}}]}}]} as unknown as DocumentNode<CompanySettingsFieldsFragment, unknown>;
+export const SurveyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participantId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"surveyType"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<SurveyFieldsFragment, unknown>;
+export const TeamMemberFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"deletable"}}]}}]} as unknown as DocumentNode<TeamMemberFieldsFragment, unknown>;
+export const WorkPostSheetFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkPostSheetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkPostSheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"tasksToPerform"}},{"kind":"Field","name":{"kind":"Name","value":"requiredQualifications"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeOfficerName"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeOfficerFunction"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeOfficerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"workEquipment"}},{"kind":"Field","name":{"kind":"Name","value":"priorInstructions"}},{"kind":"Field","name":{"kind":"Name","value":"foreseeableTraining"}},{"kind":"Field","name":{"kind":"Name","value":"workstationLocation"}},{"kind":"Field","name":{"kind":"Name","value":"protectiveEquipment"}},{"kind":"Field","name":{"kind":"Name","value":"protectiveEquipmentOther"}},{"kind":"Field","name":{"kind":"Name","value":"vaccines"}},{"kind":"Field","name":{"kind":"Name","value":"vaccineOther"}},{"kind":"Field","name":{"kind":"Name","value":"healthRisks"}},{"kind":"Field","name":{"kind":"Name","value":"noHealthRisksConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"maternityProtection"}},{"kind":"Field","name":{"kind":"Name","value":"pregnancyAdjustmentEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"breastfeedingAdjustmentEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"adviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"adviceByPreventionCommittee"}},{"kind":"Field","name":{"kind":"Name","value":"unionRepresentationOrDirectParticipation"}},{"kind":"Field","name":{"kind":"Name","value":"labourDoctorAdviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalServiceAdviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"preventionService"}}]}}]} as unknown as DocumentNode<WorkPostSheetFieldsFragment, unknown>;
 export const CompanyUsersQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyUsersQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"function"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"hoursValidationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"isCurrentUser"}}]}}]} as unknown as DocumentNode<CompanyUsersQuery, CompanyUsersQueryVariables>;
 export const CompanyUserQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyUserQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"function"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"hoursValidationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"isCurrentUser"}}]}}]} as unknown as DocumentNode<CompanyUserQuery, CompanyUserQueryVariables>;
 export const AddCompanyUserMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCompanyUserMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddCompanyUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCompanyUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddCompanyUserMutation, AddCompanyUserMutationVariables>;
@@ -428,6 +883,15 @@ export const RegisterCompanyMutationDocument = {"kind":"Document","definitions":
 export const RequestPasswordResetMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordResetMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPasswordMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SetYourPasswordMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetYourPasswordMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetYourPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setYourPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SetYourPasswordMutation, SetYourPasswordMutationVariables>;
+export const PositionsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PositionsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"onTheMove"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statute"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"wpsRequired"}},{"kind":"Field","name":{"kind":"Name","value":"workPostSheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}}]} as unknown as DocumentNode<PositionsQuery, PositionsQueryVariables>;
+export const PositionQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PositionQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"functionCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codeAndName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"committee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codeAndName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statute"}},{"kind":"Field","name":{"kind":"Name","value":"isFlexi"}},{"kind":"Field","name":{"kind":"Name","value":"noVatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"onTheMove"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minimumWageCents"}},{"kind":"Field","name":{"kind":"Name","value":"wageCents"}},{"kind":"Field","name":{"kind":"Name","value":"vivaldisOfficeCode"}},{"kind":"Field","name":{"kind":"Name","value":"studentsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"workEquipmentRequired"}},{"kind":"Field","name":{"kind":"Name","value":"workEquipmentRequiredConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"vcaCertificationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"vcaCertificationRequiredConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"wpsRequired"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypes"}},{"kind":"Field","name":{"kind":"Name","value":"premiums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PremiumFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nettoPremiumComment"}},{"kind":"Field","name":{"kind":"Name","value":"useEcoChequeComment"}},{"kind":"Field","name":{"kind":"Name","value":"ecoChequeComment"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"workPostSheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PremiumFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premium"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"contributionValue"}}]}}]} as unknown as DocumentNode<PositionQuery, PositionQueryVariables>;
+export const PositionCompanyQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PositionCompanyQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasValidRateAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"vivaldisOffice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfficeFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfficeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Office"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode<PositionCompanyQuery, PositionCompanyQueryVariables>;
+export const PositionWizardQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PositionWizardQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positionDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PositionDraftFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"functionCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codeAndName"}},{"kind":"Field","name":{"kind":"Name","value":"isStudentCode"}},{"kind":"Field","name":{"kind":"Name","value":"minimumHourlyWageCents"}},{"kind":"Field","name":{"kind":"Name","value":"committee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codeAndName"}},{"kind":"Field","name":{"kind":"Name","value":"isFlexiAllowed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rateAgreementDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isValid"}},{"kind":"Field","name":{"kind":"Name","value":"office"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OfficeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PremiumFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premium"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"contributionValue"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PositionDraftFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PositionDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"general"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"functionCodeId"}},{"kind":"Field","name":{"kind":"Name","value":"noVatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"onTheMove"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wageCents"}},{"kind":"Field","name":{"kind":"Name","value":"vivaldisOfficeCode"}},{"kind":"Field","name":{"kind":"Name","value":"studentsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"isFlexi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"safety"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workEquipmentRequired"}},{"kind":"Field","name":{"kind":"Name","value":"workEquipmentRequiredConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"vcaCertificationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"vcaCertificationRequiredConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"premiums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PremiumFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nettoPremiumComment"}},{"kind":"Field","name":{"kind":"Name","value":"useEcoChequeComment"}},{"kind":"Field","name":{"kind":"Name","value":"ecoChequeComment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OfficeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Office"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]} as unknown as DocumentNode<PositionWizardQuery, PositionWizardQueryVariables>;
+export const SavedPositionQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedPositionQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"studentsAllowed"}}]}}]}}]} as unknown as DocumentNode<SavedPositionQuery, SavedPositionQueryVariables>;
+export const LocalitiesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocalitiesQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<LocalitiesQuery, LocalitiesQueryVariables>;
+export const SavePositionDraftMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePositionDraftMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SavePositionDraftInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePositionDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PositionDraftFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PremiumFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premium"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"contributionValue"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PositionDraftFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PositionDraft"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"general"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"functionCodeId"}},{"kind":"Field","name":{"kind":"Name","value":"noVatApplicable"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"onTheMove"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wageCents"}},{"kind":"Field","name":{"kind":"Name","value":"vivaldisOfficeCode"}},{"kind":"Field","name":{"kind":"Name","value":"studentsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"isFlexi"}}]}},{"kind":"Field","name":{"kind":"Name","value":"safety"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workEquipmentRequired"}},{"kind":"Field","name":{"kind":"Name","value":"workEquipmentRequiredConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"vcaCertificationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"vcaCertificationRequiredConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"premiums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PremiumFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nettoPremiumComment"}},{"kind":"Field","name":{"kind":"Name","value":"useEcoChequeComment"}},{"kind":"Field","name":{"kind":"Name","value":"ecoChequeComment"}}]}}]}}]} as unknown as DocumentNode<SavePositionDraftMutation, SavePositionDraftMutationVariables>;
+export const SubmitPositionDraftMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPositionDraftMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitPositionDraftInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPositionDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SubmitPositionDraftMutation, SubmitPositionDraftMutationVariables>;
+export const DiscardPositionDraftMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DiscardPositionDraftMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitPositionDraftInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discardPositionDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DiscardPositionDraftMutation, DiscardPositionDraftMutationVariables>;
 export const UserQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTermsAndConditionsAt"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"hasNonPayrollOffers"}},{"kind":"Field","name":{"kind":"Name","value":"costPlacesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"contractCreationBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimitStatus"}},{"kind":"Field","name":{"kind":"Name","value":"overdueInvoicesCount"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"connexysId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"canManageUsers"}},{"kind":"Field","name":{"kind":"Name","value":"construct4dPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"interim4dPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserQuery, UserQueryVariables>;
 export const EmployeeQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"intentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"studentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"countryOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"nationalityCountry"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}}]}}]}}]}}]} as unknown as DocumentNode<EmployeeQuery, EmployeeQueryVariables>;
 export const SessionSagaUserQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionSagaUserQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}}]}}]}}]} as unknown as DocumentNode<SessionSagaUserQuery, SessionSagaUserQueryVariables>;
@@ -442,3 +906,20 @@ export const UpdateCompanyLogoMutationDocument = {"kind":"Document","definitions
 export const EmailSettingsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailSettingsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeIsContractReadyNotification"}},{"kind":"Field","name":{"kind":"Name","value":"positionApprovedNotification"}},{"kind":"Field","name":{"kind":"Name","value":"positionRejectedNotification"}},{"kind":"Field","name":{"kind":"Name","value":"surveyNotification"}},{"kind":"Field","name":{"kind":"Name","value":"extensionReminderNotification"}}]}}]}}]} as unknown as DocumentNode<EmailSettingsQuery, EmailSettingsQueryVariables>;
 export const UpdateEmailSettingsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEmailSettingsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmailSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveyNotification"}}]}}]}}]} as unknown as DocumentNode<UpdateEmailSettingsMutation, UpdateEmailSettingsMutationVariables>;
 export const OffersQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OffersQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OfferType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"connexysId"}}]}}]}}]} as unknown as DocumentNode<OffersQuery, OffersQueryVariables>;
+export const CompanySurveysQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanySurveysQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SurveyStateFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companySurveys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SurveyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participantId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"surveyType"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<CompanySurveysQuery, CompanySurveysQueryVariables>;
+export const CompanySurveyQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanySurveyQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companySurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"survey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SurveyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"answer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"yes"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participantId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"surveyType"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}}]}}]} as unknown as DocumentNode<CompanySurveyQuery, CompanySurveyQueryVariables>;
+export const SubmitSurveyMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSurveyMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitSurveyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<SubmitSurveyMutation, SubmitSurveyMutationVariables>;
+export const TeamMembersQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamMembersQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMemberFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamMemberFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"deletable"}}]}}]} as unknown as DocumentNode<TeamMembersQuery, TeamMembersQueryVariables>;
+export const TeamMemberQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamMemberQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"deletable"}}]}}]} as unknown as DocumentNode<TeamMemberQuery, TeamMemberQueryVariables>;
+export const SelectionTeamQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelectionTeamQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SelectionKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectionTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"workerType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}}]} as unknown as DocumentNode<SelectionTeamQuery, SelectionTeamQueryVariables>;
+export const InviteToPayrollTeamMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteToPayrollTeamMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteToPayrollTeamInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteToPayrollTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<InviteToPayrollTeamMutation, InviteToPayrollTeamMutationVariables>;
+export const ArchiveTeamMemberMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveTeamMemberMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveTeamMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ArchiveTeamMemberMutation, ArchiveTeamMemberMutationVariables>;
+export const RestoreTeamMemberMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreTeamMemberMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreTeamMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RestoreTeamMemberMutation, RestoreTeamMemberMutationVariables>;
+export const DeleteTeamMemberMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTeamMemberMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTeamMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DeleteTeamMemberMutation, DeleteTeamMemberMutationVariables>;
+export const ResendTeamInvitationMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendTeamInvitationMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendTeamInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ResendTeamInvitationMutation, ResendTeamInvitationMutationVariables>;
+export const WorkPostSheetPositionQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkPostSheetPositionQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"wpsRequired"}},{"kind":"Field","name":{"kind":"Name","value":"workPostSheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkPostSheetFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkPostSheetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkPostSheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"tasksToPerform"}},{"kind":"Field","name":{"kind":"Name","value":"requiredQualifications"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeOfficerName"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeOfficerFunction"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeOfficerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"workEquipment"}},{"kind":"Field","name":{"kind":"Name","value":"priorInstructions"}},{"kind":"Field","name":{"kind":"Name","value":"foreseeableTraining"}},{"kind":"Field","name":{"kind":"Name","value":"workstationLocation"}},{"kind":"Field","name":{"kind":"Name","value":"protectiveEquipment"}},{"kind":"Field","name":{"kind":"Name","value":"protectiveEquipmentOther"}},{"kind":"Field","name":{"kind":"Name","value":"vaccines"}},{"kind":"Field","name":{"kind":"Name","value":"vaccineOther"}},{"kind":"Field","name":{"kind":"Name","value":"healthRisks"}},{"kind":"Field","name":{"kind":"Name","value":"noHealthRisksConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"maternityProtection"}},{"kind":"Field","name":{"kind":"Name","value":"pregnancyAdjustmentEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"breastfeedingAdjustmentEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"adviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"adviceByPreventionCommittee"}},{"kind":"Field","name":{"kind":"Name","value":"unionRepresentationOrDirectParticipation"}},{"kind":"Field","name":{"kind":"Name","value":"labourDoctorAdviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalServiceAdviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"preventionService"}}]}}]} as unknown as DocumentNode<WorkPostSheetPositionQuery, WorkPostSheetPositionQueryVariables>;
+export const WorkPostSheetCopySourcesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkPostSheetCopySourcesQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"workPostSheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}}]} as unknown as DocumentNode<WorkPostSheetCopySourcesQuery, WorkPostSheetCopySourcesQueryVariables>;
+export const WorkPostSheetToCopyQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkPostSheetToCopyQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workPostSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkPostSheetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkPostSheetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkPostSheet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"tasksToPerform"}},{"kind":"Field","name":{"kind":"Name","value":"requiredQualifications"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeOfficerName"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeOfficerFunction"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeOfficerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"workEquipment"}},{"kind":"Field","name":{"kind":"Name","value":"priorInstructions"}},{"kind":"Field","name":{"kind":"Name","value":"foreseeableTraining"}},{"kind":"Field","name":{"kind":"Name","value":"workstationLocation"}},{"kind":"Field","name":{"kind":"Name","value":"protectiveEquipment"}},{"kind":"Field","name":{"kind":"Name","value":"protectiveEquipmentOther"}},{"kind":"Field","name":{"kind":"Name","value":"vaccines"}},{"kind":"Field","name":{"kind":"Name","value":"vaccineOther"}},{"kind":"Field","name":{"kind":"Name","value":"healthRisks"}},{"kind":"Field","name":{"kind":"Name","value":"noHealthRisksConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"maternityProtection"}},{"kind":"Field","name":{"kind":"Name","value":"pregnancyAdjustmentEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"breastfeedingAdjustmentEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"adviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"adviceByPreventionCommittee"}},{"kind":"Field","name":{"kind":"Name","value":"unionRepresentationOrDirectParticipation"}},{"kind":"Field","name":{"kind":"Name","value":"labourDoctorAdviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalServiceAdviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"preventionService"}}]}}]} as unknown as DocumentNode<WorkPostSheetToCopyQuery, WorkPostSheetToCopyQueryVariables>;
+export const CreateWorkPostSheetMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWorkPostSheetMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkPostSheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorkPostSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positionId"}}]}}]}}]} as unknown as DocumentNode<CreateWorkPostSheetMutation, CreateWorkPostSheetMutationVariables>;
+export const UpdateWorkPostSheetMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWorkPostSheetMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkPostSheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorkPostSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positionId"}}]}}]}}]} as unknown as DocumentNode<UpdateWorkPostSheetMutation, UpdateWorkPostSheetMutationVariables>;
+export const UploadWorkPostSheetMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadWorkPostSheetMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadWorkPostSheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadWorkPostSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"positionId"}}]}}]}}]} as unknown as DocumentNode<UploadWorkPostSheetMutation, UploadWorkPostSheetMutationVariables>;

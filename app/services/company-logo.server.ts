@@ -1,20 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
-import {
-  json,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
-import { imageTypeOf } from "../../domain/image";
+import { json, redirect } from "@remix-run/node";
+import { bytesOfMegabytes, imageTypeOf } from "../../domain/image";
 import { env } from "~/env.server";
 import { UpdateCompanyLogoMutationDocument } from "~/graphql/operations.generated";
 import { LogoSchema } from "~/schemas/company-settings";
 import { ApiError, graphql } from "./payroll-api.server";
 import type { Credentials } from "./session.server";
-
-// Multipart framing around the file: boundaries, headers, the other small fields.
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+import { readUpload } from "./upload.server";
 
 function logoError(message: string) {
   const formData = new FormData();
@@ -23,27 +15,15 @@ function logoError(message: string) {
 }
 
 /**
- * The logo upload. Its size is enforced while the upload streams in: a declared length over the
- * limit is refused before reading, and the multipart parser stops at the limit. The file counts as
- * an image by its first bytes only, never by its name or declared type.
+ * The logo upload, its size enforced while it streams in (readUpload). The file counts as an image by
+ * its first bytes only, never by its name or declared type.
  */
 export async function uploadCompanyLogo(request: Request, credentials: Credentials) {
-  const maxBytes = env().LOGO_MAX_MB * 1024 * 1024;
   const tooLarge = () => logoError("settings:company.logoTooLarge");
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes + MULTIPART_OVERHEAD_BYTES) return tooLarge();
-  let formData: FormData;
-  try {
-    formData = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: maxBytes, filter: ({ name }) => name === "logo" }),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return tooLarge();
-    throw error;
-  }
-  const file = formData.get("logo");
-  if (!(file instanceof File) || file.size === 0) return logoError("settings:company.logoRequired");
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const upload = await readUpload(request, "logo", bytesOfMegabytes(env().LOGO_MAX_MB));
+  if (upload.kind === "too-large") return tooLarge();
+  if (upload.kind === "missing") return logoError("settings:company.logoRequired");
+  const { bytes } = upload;
   if (!imageTypeOf(bytes)) return logoError("settings:company.logoInvalid");
   try {
     await graphql(UpdateCompanyLogoMutationDocument, { input: { data: Buffer.from(bytes).toString("base64") } }, credentials);

@@ -90,6 +90,15 @@ describe("graphql", () => {
     expect([rejected.kind, rejected.code]).toEqual(["rejected", "EMAIL_TAKEN"]);
   });
 
+  it("keeps the problems of a refused input, and none when there are none", async () => {
+    const { graphql } = await client();
+    const problems = [{ field: "tasksToPerform", code: "FIELD_REQUIRED" }];
+    answer = { status: 422, body: { errors: [{ message: "no", extensions: { code: "WORK_POST_SHEET_INVALID", problems } }] } };
+    expect((await failureOf(() => graphql(document, {}, credentials))).problems).toEqual(problems);
+    answer = { status: 422, body: { errors: [{ message: "no", extensions: { code: "EMAIL_TAKEN" } }] } };
+    expect((await failureOf(() => graphql(document, {}, credentials))).problems).toEqual([]);
+  });
+
   it("treats a dropped connection as unavailable", async () => {
     const { graphql } = await client();
     answer = { status: 0, body: null };

@@ -10,11 +10,15 @@ import type { Credentials } from "./session.server";
  */
 export type ApiErrorKind = "unavailable" | "rejected" | "unauthorized" | "unknown";
 
+/** One field of a refused input and why (extensions.problems of POSITION_INVALID, WORK_POST_SHEET_INVALID …). */
+export type ApiProblem = { field: string; code: string };
+
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     readonly code?: string,
     readonly status?: number,
+    readonly problems: ApiProblem[] = [],
   ) {
     super(`payroll API ${kind}${status ? ` ${status}` : ""}${code ? ` ${code}` : ""}`);
   }
@@ -69,6 +73,19 @@ export async function fetchFromApi(path: string, credentials: Credentials): Prom
   }
 }
 
+/** A PDF of the API passed on as a download (invoices, work post sheets): a 404 stays a 404, any other refusal is a 502. */
+export async function pdfFromApi(path: string, credentials: Credentials): Promise<Response> {
+  const answer = await fetchFromApi(path, credentials);
+  if (!answer.ok) throw new Response(null, { status: answer.status === 404 ? 404 : 502 });
+  return new Response(answer.body, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": answer.headers.get("Content-Disposition") ?? "attachment",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
 export async function graphql<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Result, Variables>,
   variables: Variables,
@@ -90,10 +107,11 @@ export async function graphql<Result, Variables extends Record<string, unknown>>
 
 function toApiError(error: unknown): ApiError {
   if (!(error instanceof ClientError)) return new ApiError("unavailable");
-  const extensions = error.response.errors?.[0]?.extensions as { code?: string } | undefined;
+  const extensions = error.response.errors?.[0]?.extensions as { code?: string; problems?: ApiProblem[] } | undefined;
   const code = extensions?.code;
   if (code === "UNAUTHENTICATED") return new ApiError("unauthorized", code, 401);
   const status = error.response.status;
-  if (status >= 400) return new ApiError(kindOfStatus(status), code, status);
-  return new ApiError(code ? "rejected" : "unknown", code, status);
+  const problems = Array.isArray(extensions?.problems) ? extensions.problems : [];
+  if (status >= 400) return new ApiError(kindOfStatus(status), code, status, problems);
+  return new ApiError(code ? "rejected" : "unknown", code, status, problems);
 }

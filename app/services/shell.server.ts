@@ -6,22 +6,16 @@ import { loadFromApi } from "./auth.server";
 import { graphql, rest } from "./payroll-api.server";
 import type { NavEntry } from "~/components/shell/side-panel";
 import { acknowledgedNotices } from "./preferences.server";
+import { oncePerRequest } from "./request-scope.server";
 import type { Account } from "./user.server";
 
 export type DashboardCounts = UserDashboardQuery["userDashboard"];
 
-const countsByRequest = new WeakMap<Request, Promise<DashboardCounts>>();
-
 /** UserDashboardQuery once per request: the shell's badges and the dashboard share it. */
 export function dashboardCounts(request: Request, account: Account): Promise<DashboardCounts> {
-  let counts = countsByRequest.get(request);
-  if (!counts) {
-    counts = loadFromApi(request, () => graphql(UserDashboardQueryDocument, {}, account.credentials)).then(
-      (data) => data.userDashboard,
-    );
-    countsByRequest.set(request, counts);
-  }
-  return counts;
+  return oncePerRequest(request, "dashboardCounts", () =>
+    loadFromApi(request, () => graphql(UserDashboardQueryDocument, {}, account.credentials)).then((data) => data.userDashboard),
+  );
 }
 
 /** The hours-validation system's company ids the user may validate for in the selected company. */
@@ -32,16 +26,9 @@ function hoursValidationCompanyIds(account: Account): string[] {
     .map((list) => list!.id);
 }
 
-const timesheetsByRequest = new WeakMap<Request, Promise<number>>();
-
 /** Timesheets waiting for the employer, once per request: the shell's badge and the dashboard share it. */
 export function unprocessedTimesheetCount(request: Request, account: Account): Promise<number> {
-  let count = timesheetsByRequest.get(request);
-  if (!count) {
-    count = countUnprocessedTimesheets(request, account, new Date());
-    timesheetsByRequest.set(request, count);
-  }
-  return count;
+  return oncePerRequest(request, "unprocessedTimesheetCount", () => countUnprocessedTimesheets(request, account, new Date()));
 }
 
 /** Over every hours-validation company of the user, in the window part 2 §7 names. */

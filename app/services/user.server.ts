@@ -10,6 +10,8 @@ import { UserQueryDocument, type UserQuery } from "~/graphql/operations.generate
 import { languageOf } from "~/i18next.server";
 import { loadFromApi, requireCredentials, responseForApiError } from "./auth.server";
 import { ApiError, graphql } from "./payroll-api.server";
+import { oncePerRequest } from "./request-scope.server";
+import { sidePanelActionPath } from "./side-panel-action.server";
 import type { Credentials } from "./session.server";
 
 export type SignedInUser = NonNullable<UserQuery["user"]>;
@@ -20,9 +22,6 @@ export type Account = {
   state: ApplicationState;
   capabilities: Capabilities;
 };
-
-// Loaders of one document request share the request object: one UserQuery serves them all.
-const accountsByRequest = new WeakMap<Request, Promise<Account>>();
 
 /** What the user's selected company may use; nothing when no company is selected. */
 function capabilitiesOfUser(user: SignedInUser): Capabilities {
@@ -56,14 +55,14 @@ async function loadAccount(request: Request): Promise<Account> {
  * layout. Signed out → /login; another state's page → that state's page; not allowed → 403.
  */
 export async function requireAccount(request: Request, { layout = false } = {}): Promise<Account> {
-  let account = accountsByRequest.get(request);
-  if (!account) {
-    account = loadAccount(request);
-    accountsByRequest.set(request, account);
-  }
-  const loaded = await account;
-  const decision = routeDecision(loaded.state, new URL(request.url).pathname, loaded.capabilities);
+  // The loaders of one page share one UserQuery.
+  const loaded = await oncePerRequest(request, "account", () => loadAccount(request));
+  const url = new URL(request.url);
+  const decision = routeDecision(loaded.state, url.pathname, loaded.capabilities);
   if (decision.kind === "redirect") throw redirect(decision.to);
+  // Here rather than in the layout, so that it also holds where no layout runs (/ is a resource route).
+  const sidePanelAction = request.method === "GET" ? sidePanelActionPath(url, loaded) : null;
+  if (sidePanelAction) throw redirect(sidePanelAction);
   // The shell's own loader lets a forbidden page through: the page's loader refuses it, and the
   // no-permission message then shows inside the shell.
   if (decision.kind === "forbidden" && !layout) throw json({ reason: "forbidden" }, { status: 403 });

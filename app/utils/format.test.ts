@@ -19,6 +19,14 @@ describe("formattersFor", () => {
     expect(formattersFor("fr").date("1997-04-08")).toBe("8 avril 1997");
   });
 
+  it("formats ages in whole years", () => {
+    expect(formattersFor("en").age(34)).toBe("34 years");
+    expect(formattersFor("en").age(1)).toBe("1 year");
+    expect(formattersFor("nl").age(34)).toBe("34 jaar");
+    expect(formattersFor("fr").age(34).replace(/\s/g, " ")).toBe("34 ans");
+    expect(formattersFor("fr").age(1).replace(/\s/g, " ")).toBe("1 an");
+  });
+
   it("falls back to Dutch for an unknown language", () => {
     expect(formattersFor("de").date("2026-01-31")).toBe("31 januari 2026");
   });

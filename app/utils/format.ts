@@ -9,11 +9,14 @@ export function formattersFor(language: string) {
   const number = new Intl.NumberFormat(locale);
   const euro = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const years = new Intl.NumberFormat(locale, { style: "unit", unit: "year", unitDisplay: "long" });
   return {
     number: (value: number) => number.format(value),
     euro: (cents: number) => euro.format(cents / 100),
     /** A calendar date (yyyy-MM-dd), shown as 8 April 1997 / 8 april 1997 / 8 avril 1997. */
     date: (isoDate: string) => date.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
+    /** An age in whole years: 34 years / 34 jaar / 34 ans. */
+    age: (wholeYears: number) => years.format(wholeYears),
   };
 }
 

@@ -8,6 +8,7 @@ import { verifyPassword } from "../auth/secrets";
 import { openDatabase, type Database } from "./database";
 import { migrate } from "./migrate";
 import { DEMO_PASSWORD, belgianVat, seedDemoData } from "./seed";
+import { TEAM_SEED_EMPLOYEES } from "./seed-team";
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith(".sql")).sort();
@@ -61,7 +62,7 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
       cost_places: await count(db, "cost_places"),
     };
     expect(counts).toEqual({
-      users: 19, companies: 10, employees: 7, invoices: 61, company_register: 16, committees: 19, company_memberships: 19,
+      users: 20, companies: 10, employees: 9 + TEAM_SEED_EMPLOYEES, invoices: 61, company_register: 16, committees: 19, company_memberships: 20,
       cost_places: 3,
     });
 

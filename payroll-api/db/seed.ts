@@ -1,5 +1,9 @@
 import { hashPassword } from "../auth/secrets";
 import type { Database, Queryable } from "./database";
+import { seedPositions } from "./seed-positions";
+import { seedSurveys } from "./seed-surveys";
+import { seedTeams } from "./seed-team";
+import { seedWorkPostSheets } from "./seed-work-post-sheets";
 
 export const DEMO_PASSWORD = "Demo-portal-2026";
 
@@ -182,6 +186,8 @@ const ALL_4D = ["hours_validation", "extending_contracts"];
 const USERS: UserSeed[] = [
   { email: "employer@example.com", first: "Els", last: "Vermeersch", language: "en",
     memberships: [{ company: "klok", construct: ALL_4D, interim: ALL_4D }, { company: "vermeulen" }] },
+  // Only Bakkerij Vermeulen, which has no valid rate agreement: its positions wizard waits for one.
+  { email: "bakery@example.com", first: "Jan", last: "Vermeulen", language: "en", memberships: [{ company: "vermeulen" }] },
   { email: "payroll@example.com", first: "Pieter", last: "Peeters", language: "nl", memberships: [{ company: "peeters" }] },
   { email: "selection@example.com", first: "Lotte", last: "Janssens", language: "nl", memberships: [{ company: "janssens" }] },
   { email: "hours@example.com", first: "Camille", last: "Dubois", language: "fr",
@@ -302,6 +308,10 @@ export async function seedDemoData(db: Database): Promise<number[]> {
     }
     await seedEmployees(tx, passwordHash, companyIds.klok);
     await seedCompanyActivity(tx, companyIds.klok);
+    await seedTeams(tx, { klok: companyIds.klok, dubois: companyIds.dubois });
+    await seedPositions(tx, companyIds);
+    await seedWorkPostSheets(tx, companyIds.klok);
+    await seedSurveys(tx, { klok: companyIds.klok, peeters: companyIds.peeters });
     // Transport Peeters shows the overdue-invoice notice: unpaid for more than 21 days past expiry.
     await tx.query(
       `insert into invoices (company_id, name, total_cents, expires_on, status)
@@ -345,15 +355,6 @@ async function seedCompanyActivity(tx: Queryable, companyId: number) {
     );
   }
   await seedInvoiceHistory(tx, companyId);
-  const surveyTypes = ["first_company_survey", "second_company_survey", "first_employee_survey"];
-  const team = await tx.query<{ employee_id: number }>(
-    "select employee_id from team_members where company_id = $1 order by employee_id limit 4",
-    [companyId],
-  );
-  for (const [index, member] of team.entries()) {
-    await tx.query("insert into surveys (company_id, employee_id, survey_type, state) values ($1,$2,$3,$4)",
-      [companyId, member.employee_id, surveyTypes[index % 3], index < 3 ? "OPENED" : "CLOSED"]);
-  }
   const contracts: [number, string, string, number, number, string | null][] = [
     [4101, "Bram Goossens", "Metselaar", -30, 5, null],
     [4101, "Arne Smets", "Bekister", -20, 12, "draft"],

@@ -21,6 +21,11 @@ export function badInput(code: string): GraphQLError {
   return createGraphQLError(code, { extensions: { code, http: { status: 422 } } });
 }
 
+/** A whole input refused field by field: extensions.problems lists each field and its code. */
+export function invalidInput(code: string, problems: readonly { field: string; code: string }[]): GraphQLError {
+  return createGraphQLError(code, { extensions: { code, problems, http: { status: 422 } } });
+}
+
 export function forbidden(): GraphQLError {
   return createGraphQLError("Forbidden", { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
 }

@@ -2,6 +2,7 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, CompanyRow, EmployeeRow } from './rows';
+import type { CommitteeModel } from './resolvers/reference-tables';
 import type { ApiContext } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -67,6 +68,16 @@ export type Query = {
   offers: Array<Offer>;
   /** The selected company's invoices, latest expiration date first, one page at a time (pageSize at most 100). */
   invoices: InvoicePage;
+  /** The selected company's payroll team, by last and first name, one page at a time (pageSize at most 100). Errors: NOT_ALLOWED (no payroll offer), SEARCH_TOO_LONG. */
+  teamMembers: TeamMemberPage;
+  /** One member of the selected company's payroll team, archived or not; null when the employee is not in it. Errors: NOT_ALLOWED. */
+  teamMember?: Maybe<TeamMember>;
+  /** The selected company's interim or construct team, by last and first name, one page at a time. Errors: NOT_ALLOWED (no hours validation for that kind), SEARCH_TOO_LONG. */
+  selectionTeam: SelectionTeamMemberPage;
+  /** The selected company's surveys, newest first, one page at a time (pageSize at most 100). */
+  companySurveys: SurveyPage;
+  /** One survey of the selected company with its questions, in locale or else the caller's preferred language. Errors: NOT_FOUND. */
+  companySurvey: SurveyQuestionnaire;
   /** Function codes, optionally of one joint committee, in code order. */
   functionCodes: Array<FunctionCode>;
   /** The selected company's rate agreement documents, latest valid-until first. */
@@ -118,6 +129,39 @@ export type QueryInvoicesArgs = {
   filter?: InputMaybe<InvoiceFilter>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryTeamMembersArgs = {
+  filter?: InputMaybe<TeamMemberFilter>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySelectionTeamArgs = {
+  kind: SelectionKind;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryCompanySurveysArgs = {
+  state?: InputMaybe<SurveyStateFilter>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryCompanySurveyArgs = {
+  id: Scalars['ID']['input'];
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -188,6 +232,18 @@ export type Mutation = {
   /** Removing cannot be undone; invoices already issued keep their cost place. Errors: NOT_FOUND. */
   removeCostPlace: StatusPayload;
   updateEmailSettings: EmailSettings;
+  /** Adds an employee to the payroll team (a new account, or the existing one with that e-mail) and e-mails the invitation. Errors: NOT_ALLOWED, FIELD_REQUIRED, EMAIL_INVALID, PHONE_INVALID, ALREADY_IN_TEAM. */
+  inviteToPayrollTeam: TeamMember;
+  /** Archives a member; archiving an archived one changes nothing. Errors: NOT_ALLOWED, NOT_FOUND. */
+  archiveTeamMember: TeamMember;
+  /** Brings an archived member back to the team; restoring an active one changes nothing. Errors: NOT_ALLOWED, NOT_FOUND. */
+  restoreTeamMember: TeamMember;
+  /** Removes a member from the team; the employee's account stays. Errors: NOT_ALLOWED, NOT_FOUND, HAD_CONTRACT (archive instead). */
+  deleteTeamMember: StatusPayload;
+  /** E-mails a fresh set-your-password link; earlier links stop working. Errors: NOT_ALLOWED, NOT_FOUND, NOT_AWAITING_REGISTRATION. */
+  resendTeamInvitation: TeamMember;
+  /** Completes an opened survey of the selected company, which then is CLOSED. Errors: NOT_FOUND, SURVEY_COMPLETED, ANSWER_REQUIRED and ANSWER_INVALID (with extensions.questionId). */
+  submitSurvey: Survey;
   /**
    * Saves one or more wizard steps of the caller's draft as typed, unvalidated (Previous keeps everything).
    * The address is looked up: location.latitude and longitude stay null when it cannot be resolved.
@@ -297,6 +353,36 @@ export type MutationRemoveCostPlaceArgs = {
 
 export type MutationUpdateEmailSettingsArgs = {
   input: EmailSettingsInput;
+};
+
+
+export type MutationInviteToPayrollTeamArgs = {
+  input: InviteToPayrollTeamInput;
+};
+
+
+export type MutationArchiveTeamMemberArgs = {
+  input: TeamMemberInput;
+};
+
+
+export type MutationRestoreTeamMemberArgs = {
+  input: TeamMemberInput;
+};
+
+
+export type MutationDeleteTeamMemberArgs = {
+  input: TeamMemberInput;
+};
+
+
+export type MutationResendTeamInvitationArgs = {
+  input: TeamMemberInput;
+};
+
+
+export type MutationSubmitSurveyArgs = {
+  input: SubmitSurveyInput;
 };
 
 
@@ -830,8 +916,8 @@ export type Address = {
 export type Premium = {
   __typename?: 'Premium';
   type: PremiumType;
-  /** In euro, or a percentage for unit PERCENT; for meal_vouchers the employer's share per voucher. */
-  value: Scalars['Float']['output'];
+  /** In euro, or a percentage for unit PERCENT; for meal_vouchers the employer's share per voucher. Always set on a position; null in a draft until typed. */
+  value?: Maybe<Scalars['Float']['output']>;
   unit?: Maybe<PremiumUnit>;
   /** meal_vouchers only: the employee's share per voucher, in euro. */
   contributionValue?: Maybe<Scalars['Float']['output']>;
@@ -1093,6 +1179,177 @@ export type UploadWorkPostSheetInput = {
   data: Scalars['String']['input'];
 };
 
+export type SurveyType =
+  | 'first_company_survey'
+  | 'second_company_survey'
+  | 'first_employee_survey'
+  | 'second_employee_survey';
+
+/** A CLOSED survey is completed: its answers can be read, not changed. */
+export type SurveyState =
+  | 'OPENED'
+  | 'CLOSED';
+
+export type SurveyStateFilter =
+  | 'ANY'
+  | 'OPENED'
+  | 'CLOSED';
+
+export type SurveyEmployee = {
+  __typename?: 'SurveyEmployee';
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type Survey = {
+  __typename?: 'Survey';
+  id: Scalars['ID']['output'];
+  /** The worker the survey is about. */
+  employee: SurveyEmployee;
+  /** The respondent's id in the survey tool. */
+  participantId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  surveyType: SurveyType;
+  state: SurveyState;
+  /** Set once the survey is completed (CLOSED). */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SurveyPage = {
+  __typename?: 'SurveyPage';
+  nodes: Array<Survey>;
+  totalCount: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+};
+
+/** What a question takes: a rating from 1 to 5, yes or no, or a free text. */
+export type SurveyQuestionKind =
+  | 'rating'
+  | 'yes_no'
+  | 'text';
+
+export type SurveyQuestion = {
+  __typename?: 'SurveyQuestion';
+  id: Scalars['ID']['output'];
+  kind: SurveyQuestionKind;
+  required: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+  /** The answer given; null while the survey is open, and for an optional question left empty. */
+  answer?: Maybe<SurveyAnswer>;
+};
+
+/** Exactly one of the values is set, the one of the question's kind. */
+export type SurveyAnswer = {
+  __typename?: 'SurveyAnswer';
+  rating?: Maybe<Scalars['Int']['output']>;
+  yes?: Maybe<Scalars['Boolean']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** A survey with its questionnaire, in the order the questions are asked. */
+export type SurveyQuestionnaire = {
+  __typename?: 'SurveyQuestionnaire';
+  survey: Survey;
+  questions: Array<SurveyQuestion>;
+};
+
+export type SubmitSurveyInput = {
+  surveyId: Scalars['ID']['input'];
+  /** One answer per answered question; optional questions may be left out. */
+  answers: Array<SurveyAnswerInput>;
+};
+
+/** Set only the value of the question's kind: rating (1 to 5), yes (true for yes, false for no) or text. */
+export type SurveyAnswerInput = {
+  questionId: Scalars['ID']['input'];
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  yes?: InputMaybe<Scalars['Boolean']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Part 1 §4: contract_ready is shown as available. */
+export type TeamMemberStatus =
+  | 'awaiting_registration'
+  | 'contract_ready'
+  | 'missing_information'
+  | 'expired_information';
+
+/** The two lines of selection work. */
+export type SelectionKind =
+  | 'interim'
+  | 'construct';
+
+/** Clerk (bediende) or worker (arbeider). */
+export type WorkerType =
+  | 'clerk'
+  | 'worker';
+
+export type TeamMemberFilter = {
+  /** Words of the first or last name, each matched anywhere in the name, case ignored; at most 100 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The archived (disabled) members instead of the active ones. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A member of the payroll team: an employee and their membership of the company. */
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  /** The employee's id. */
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** The employee's city; null when unknown. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** Whole years since the birthdate; null when the birthdate is unknown. */
+  age?: Maybe<Scalars['Int']['output']>;
+  status: TeamMemberStatus;
+  archived: Scalars['Boolean']['output'];
+  /** False when the employee had a contract with the company: such a member is archived, never deleted. */
+  deletable: Scalars['Boolean']['output'];
+};
+
+export type TeamMemberPage = {
+  __typename?: 'TeamMemberPage';
+  nodes: Array<TeamMember>;
+  totalCount: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+};
+
+export type SelectionTeamMember = {
+  __typename?: 'SelectionTeamMember';
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  age?: Maybe<Scalars['Int']['output']>;
+  workerType: WorkerType;
+};
+
+export type SelectionTeamMemberPage = {
+  __typename?: 'SelectionTeamMemberPage';
+  nodes: Array<SelectionTeamMember>;
+  totalCount: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+};
+
+export type InviteToPayrollTeamInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** A new account's language, which its e-mails use; an existing account keeps its own. */
+  preferredLanguage: Locale;
+};
+
+export type TeamMemberInput = {
+  /** The employee's id. */
+  employeeId: Scalars['ID']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1184,12 +1441,12 @@ export type ResolversTypes = {
   Statute: Statute;
   PreventionService: PreventionService;
   OvertimePayingStatus: OvertimePayingStatus;
-  Committee: ResolverTypeWrapper<Committee>;
+  Committee: ResolverTypeWrapper<CommitteeModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CompanyRegisterEntry: ResolverTypeWrapper<CompanyRegisterEntry>;
-  Onboarding: ResolverTypeWrapper<Onboarding>;
+  Onboarding: ResolverTypeWrapper<Omit<Onboarding, 'workerContractType' | 'clerkContractType'> & { workerContractType?: Maybe<ResolversTypes['OnboardingContractType']>, clerkContractType?: Maybe<ResolversTypes['OnboardingContractType']> }>;
   OnboardingCompany: ResolverTypeWrapper<OnboardingCompany>;
-  OnboardingContractType: ResolverTypeWrapper<OnboardingContractType>;
+  OnboardingContractType: ResolverTypeWrapper<Omit<OnboardingContractType, 'committee'> & { committee?: Maybe<ResolversTypes['Committee']> }>;
   CompanyDetailsInput: CompanyDetailsInput;
   OnboardingContractTypeInput: OnboardingContractTypeInput;
   Offer: ResolverTypeWrapper<Offer>;
@@ -1228,7 +1485,7 @@ export type ResolversTypes = {
   InvoiceFilter: InvoiceFilter;
   InvoicePage: ResolverTypeWrapper<InvoicePage>;
   YearlyAverageHours: ResolverTypeWrapper<YearlyAverageHours>;
-  FunctionCode: ResolverTypeWrapper<FunctionCode>;
+  FunctionCode: ResolverTypeWrapper<Omit<FunctionCode, 'committee'> & { committee: ResolversTypes['Committee'] }>;
   RateAgreementDocument: ResolverTypeWrapper<RateAgreementDocument>;
   Locality: ResolverTypeWrapper<Locality>;
   PositionStatus: PositionStatus;
@@ -1237,8 +1494,8 @@ export type ResolversTypes = {
   CertificateType: CertificateType;
   Address: ResolverTypeWrapper<Address>;
   Premium: ResolverTypeWrapper<Premium>;
-  Position: ResolverTypeWrapper<Position>;
-  PositionPage: ResolverTypeWrapper<PositionPage>;
+  Position: ResolverTypeWrapper<Omit<Position, 'functionCode' | 'committee'> & { functionCode: ResolversTypes['FunctionCode'], committee: ResolversTypes['Committee'] }>;
+  PositionPage: ResolverTypeWrapper<Omit<PositionPage, 'nodes'> & { nodes: Array<ResolversTypes['Position']> }>;
   PositionDraft: ResolverTypeWrapper<PositionDraft>;
   PositionGeneralDraft: ResolverTypeWrapper<PositionGeneralDraft>;
   PositionSafetyDraft: ResolverTypeWrapper<PositionSafetyDraft>;
@@ -1257,6 +1514,28 @@ export type ResolversTypes = {
   WorkPostSheet: ResolverTypeWrapper<WorkPostSheet>;
   WorkPostSheetInput: WorkPostSheetInput;
   UploadWorkPostSheetInput: UploadWorkPostSheetInput;
+  SurveyType: SurveyType;
+  SurveyState: SurveyState;
+  SurveyStateFilter: SurveyStateFilter;
+  SurveyEmployee: ResolverTypeWrapper<SurveyEmployee>;
+  Survey: ResolverTypeWrapper<Survey>;
+  SurveyPage: ResolverTypeWrapper<SurveyPage>;
+  SurveyQuestionKind: SurveyQuestionKind;
+  SurveyQuestion: ResolverTypeWrapper<SurveyQuestion>;
+  SurveyAnswer: ResolverTypeWrapper<SurveyAnswer>;
+  SurveyQuestionnaire: ResolverTypeWrapper<SurveyQuestionnaire>;
+  SubmitSurveyInput: SubmitSurveyInput;
+  SurveyAnswerInput: SurveyAnswerInput;
+  TeamMemberStatus: TeamMemberStatus;
+  SelectionKind: SelectionKind;
+  WorkerType: WorkerType;
+  TeamMemberFilter: TeamMemberFilter;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
+  TeamMemberPage: ResolverTypeWrapper<TeamMemberPage>;
+  SelectionTeamMember: ResolverTypeWrapper<SelectionTeamMember>;
+  SelectionTeamMemberPage: ResolverTypeWrapper<SelectionTeamMemberPage>;
+  InviteToPayrollTeamInput: InviteToPayrollTeamInput;
+  TeamMemberInput: TeamMemberInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1271,12 +1550,12 @@ export type ResolversParentTypes = {
   User: UserRow;
   Company: CompanyRow;
   Boolean: Scalars['Boolean']['output'];
-  Committee: Committee;
+  Committee: CommitteeModel;
   Float: Scalars['Float']['output'];
   CompanyRegisterEntry: CompanyRegisterEntry;
-  Onboarding: Onboarding;
+  Onboarding: Omit<Onboarding, 'workerContractType' | 'clerkContractType'> & { workerContractType?: Maybe<ResolversParentTypes['OnboardingContractType']>, clerkContractType?: Maybe<ResolversParentTypes['OnboardingContractType']> };
   OnboardingCompany: OnboardingCompany;
-  OnboardingContractType: OnboardingContractType;
+  OnboardingContractType: Omit<OnboardingContractType, 'committee'> & { committee?: Maybe<ResolversParentTypes['Committee']> };
   CompanyDetailsInput: CompanyDetailsInput;
   OnboardingContractTypeInput: OnboardingContractTypeInput;
   Offer: Offer;
@@ -1313,13 +1592,13 @@ export type ResolversParentTypes = {
   InvoiceFilter: InvoiceFilter;
   InvoicePage: InvoicePage;
   YearlyAverageHours: YearlyAverageHours;
-  FunctionCode: FunctionCode;
+  FunctionCode: Omit<FunctionCode, 'committee'> & { committee: ResolversParentTypes['Committee'] };
   RateAgreementDocument: RateAgreementDocument;
   Locality: Locality;
   Address: Address;
   Premium: Premium;
-  Position: Position;
-  PositionPage: PositionPage;
+  Position: Omit<Position, 'functionCode' | 'committee'> & { functionCode: ResolversParentTypes['FunctionCode'], committee: ResolversParentTypes['Committee'] };
+  PositionPage: Omit<PositionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Position']> };
   PositionDraft: PositionDraft;
   PositionGeneralDraft: PositionGeneralDraft;
   PositionSafetyDraft: PositionSafetyDraft;
@@ -1334,6 +1613,21 @@ export type ResolversParentTypes = {
   WorkPostSheet: WorkPostSheet;
   WorkPostSheetInput: WorkPostSheetInput;
   UploadWorkPostSheetInput: UploadWorkPostSheetInput;
+  SurveyEmployee: SurveyEmployee;
+  Survey: Survey;
+  SurveyPage: SurveyPage;
+  SurveyQuestion: SurveyQuestion;
+  SurveyAnswer: SurveyAnswer;
+  SurveyQuestionnaire: SurveyQuestionnaire;
+  SubmitSurveyInput: SubmitSurveyInput;
+  SurveyAnswerInput: SurveyAnswerInput;
+  TeamMemberFilter: TeamMemberFilter;
+  TeamMember: TeamMember;
+  TeamMemberPage: TeamMemberPage;
+  SelectionTeamMember: SelectionTeamMember;
+  SelectionTeamMemberPage: SelectionTeamMemberPage;
+  InviteToPayrollTeamInput: InviteToPayrollTeamInput;
+  TeamMemberInput: TeamMemberInput;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1358,6 +1652,11 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   emailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType, Partial<QueryOffersArgs>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'page' | 'pageSize'>>;
+  teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'page' | 'pageSize'>>;
+  teamMember?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<QueryTeamMemberArgs, 'id'>>;
+  selectionTeam?: Resolver<ResolversTypes['SelectionTeamMemberPage'], ParentType, ContextType, RequireFields<QuerySelectionTeamArgs, 'kind' | 'page' | 'pageSize'>>;
+  companySurveys?: Resolver<ResolversTypes['SurveyPage'], ParentType, ContextType, RequireFields<QueryCompanySurveysArgs, 'state' | 'page' | 'pageSize'>>;
+  companySurvey?: Resolver<ResolversTypes['SurveyQuestionnaire'], ParentType, ContextType, RequireFields<QueryCompanySurveyArgs, 'id'>>;
   functionCodes?: Resolver<Array<ResolversTypes['FunctionCode']>, ParentType, ContextType, Partial<QueryFunctionCodesArgs>>;
   rateAgreementDocuments?: Resolver<Array<ResolversTypes['RateAgreementDocument']>, ParentType, ContextType>;
   localities?: Resolver<Array<ResolversTypes['Locality']>, ParentType, ContextType, RequireFields<QueryLocalitiesArgs, 'search'>>;
@@ -1387,6 +1686,12 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   addCostPlace?: Resolver<ResolversTypes['CostPlace'], ParentType, ContextType, RequireFields<MutationAddCostPlaceArgs, 'input'>>;
   removeCostPlace?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationRemoveCostPlaceArgs, 'input'>>;
   updateEmailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType, RequireFields<MutationUpdateEmailSettingsArgs, 'input'>>;
+  inviteToPayrollTeam?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationInviteToPayrollTeamArgs, 'input'>>;
+  archiveTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationArchiveTeamMemberArgs, 'input'>>;
+  restoreTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationRestoreTeamMemberArgs, 'input'>>;
+  deleteTeamMember?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteTeamMemberArgs, 'input'>>;
+  resendTeamInvitation?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationResendTeamInvitationArgs, 'input'>>;
+  submitSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationSubmitSurveyArgs, 'input'>>;
   savePositionDraft?: Resolver<ResolversTypes['PositionDraft'], ParentType, ContextType, RequireFields<MutationSavePositionDraftArgs, 'input'>>;
   submitPositionDraft?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<MutationSubmitPositionDraftArgs, 'input'>>;
   discardPositionDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDiscardPositionDraftArgs, 'input'>>;
@@ -1654,7 +1959,7 @@ export type AddressResolvers<ContextType = ApiContext, ParentType extends Resolv
 
 export type PremiumResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Premium'] = ResolversParentTypes['Premium']> = {
   type?: Resolver<ResolversTypes['PremiumType'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['PremiumUnit']>, ParentType, ContextType>;
   contributionValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
@@ -1765,6 +2070,82 @@ export type WorkPostSheetResolvers<ContextType = ApiContext, ParentType extends 
   preventionService?: Resolver<Maybe<ResolversTypes['PreventionService']>, ParentType, ContextType>;
 };
 
+export type SurveyEmployeeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SurveyEmployee'] = ResolversParentTypes['SurveyEmployee']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SurveyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  employee?: Resolver<ResolversTypes['SurveyEmployee'], ParentType, ContextType>;
+  participantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  surveyType?: Resolver<ResolversTypes['SurveyType'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SurveyState'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type SurveyPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SurveyPage'] = ResolversParentTypes['SurveyPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SurveyQuestionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SurveyQuestion'] = ResolversParentTypes['SurveyQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SurveyQuestionKind'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<Maybe<ResolversTypes['SurveyAnswer']>, ParentType, ContextType>;
+};
+
+export type SurveyAnswerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SurveyAnswer'] = ResolversParentTypes['SurveyAnswer']> = {
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  yes?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SurveyQuestionnaireResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SurveyQuestionnaire'] = ResolversParentTypes['SurveyQuestionnaire']> = {
+  survey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['SurveyQuestion']>, ParentType, ContextType>;
+};
+
+export type TeamMemberResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TeamMemberStatus'], ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deletable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TeamMemberPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamMemberPage'] = ResolversParentTypes['TeamMemberPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SelectionTeamMemberResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SelectionTeamMember'] = ResolversParentTypes['SelectionTeamMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  workerType?: Resolver<ResolversTypes['WorkerType'], ParentType, ContextType>;
+};
+
+export type SelectionTeamMemberPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SelectionTeamMemberPage'] = ResolversParentTypes['SelectionTeamMemberPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['SelectionTeamMember']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -1806,5 +2187,15 @@ export type Resolvers<ContextType = ApiContext> = {
   PositionSafetyDraft?: PositionSafetyDraftResolvers<ContextType>;
   PositionPremiumsDraft?: PositionPremiumsDraftResolvers<ContextType>;
   WorkPostSheet?: WorkPostSheetResolvers<ContextType>;
+  SurveyEmployee?: SurveyEmployeeResolvers<ContextType>;
+  Survey?: SurveyResolvers<ContextType>;
+  SurveyPage?: SurveyPageResolvers<ContextType>;
+  SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
+  SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
+  SurveyQuestionnaire?: SurveyQuestionnaireResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
+  TeamMemberPage?: TeamMemberPageResolvers<ContextType>;
+  SelectionTeamMember?: SelectionTeamMemberResolvers<ContextType>;
+  SelectionTeamMemberPage?: SelectionTeamMemberPageResolvers<ContextType>;
 };
 

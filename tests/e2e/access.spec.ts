@@ -73,7 +73,9 @@ test.describe("access", () => {
     await signIn(page, "employer@example.com");
     await arrive(page, "Dashboard");
     await page.goto("/staff");
-    await expect(page).toHaveURL(/\/team$/);
+    // /team itself leads on to the payroll team of a payroll company (decision 0010).
+    await expect(page).toHaveURL(/\/team\/payroll-team$/);
+    await arrive(page, "Payroll team");
   });
 });
 

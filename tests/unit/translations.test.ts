@@ -13,6 +13,10 @@
 //   onboarding pages                    t(`onboarding.steps.${step}`), t(`onboarding.contractType.uses.${statute}`),
 //                                       t(`onboarding.contractType.onlyIfUsed.${statute}`), t(`preventionServices.${value}`)
 //   company users pages                 t(`levels.${level}`), t(`levels.${user.hoursValidationLevel}`) (companyAdmin)
+//   work post sheet pages               t(`protectiveEquipment.${value}`), t(`vaccines.${value}`), t(`healthRisks.${risk}`),
+//                                       t(`preventionServices.${sheet.preventionService}`) (workPostSheets, common)
+//   positions pages                     t(`statute.${…}`), t(`status.${position.status}`), t(`steps.${…}`), t(`certificates.${type}`),
+//                                       t(`premiumTypes.${…}`), t(`premiumUnits.{label,hint,amount}.${unit}`) (positions)
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +25,10 @@ import { PROFILE_REQUIREMENTS } from "../../domain/employee-profile";
 import type { ErrorPage } from "~/components/error-boundary";
 import { ONBOARDING_STEPS } from "../../domain/onboarding";
 import { PREVENTION_SERVICES } from "../../domain/prevention-services";
-import type { InvoiceStatus, Statute, UserDashboardQuery } from "~/graphql/operations.generated";
+import { PREMIUM_TYPES, PREMIUM_UNITS } from "../../domain/positions";
+import { CERTIFICATE_TYPES, POSITION_STEPS } from "~/utils/position-wizard";
+import { HEALTH_RISKS, PROTECTIVE_EQUIPMENT, VACCINES } from "../../domain/work-post-sheet";
+import type { InvoiceStatus, PositionStatus, Statute, UserDashboardQuery } from "~/graphql/operations.generated";
 import { EMAIL_SETTINGS } from "../../domain/email-settings";
 import { NAVIGATION } from "~/services/shell.server";
 import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
@@ -207,6 +214,20 @@ describe("translation keys used in app/", () => {
         "onboarding.steps.${step}",
         "preventionServices.${company.preventionService}",
         "preventionServices.${value}",
+        "certificates.${type}",
+        "premiumTypes.${premium.type}",
+        "premiumTypes.${type}",
+        "premiumUnits.amount.${premium.unit}",
+        "premiumUnits.hint.${units[0]}",
+        "premiumUnits.label.${unit}",
+        "status.${position.status}",
+        "statute.${position.statute}",
+        "steps.${current}",
+        "steps.${step}",
+        "preventionServices.${sheet.preventionService}",
+        "protectiveEquipment.${value}",
+        "vaccines.${value}",
+        "healthRisks.${risk}",
       ].sort(),
     );
   });
@@ -349,5 +370,41 @@ describe("keys built at run time", () => {
   it.each(Object.keys(dashboardCounts))("dashboard.%s has its plural forms", (name) => {
     expect(translationExists(`common:dashboard.${name}_one`)).toBe(true);
     expect(translationExists(`common:dashboard.${name}_other`)).toBe(true);
+  });
+
+  it.each(PROTECTIVE_EQUIPMENT)("workPostSheets:protectiveEquipment.%s exists", (value) => {
+    expect(translationExists(`workPostSheets:protectiveEquipment.${value}`)).toBe(true);
+  });
+
+  it.each(VACCINES)("workPostSheets:vaccines.%s exists", (value) => {
+    expect(translationExists(`workPostSheets:vaccines.${value}`)).toBe(true);
+  });
+
+  it.each(HEALTH_RISKS)("workPostSheets:healthRisks.%s exists", (risk) => {
+    expect(translationExists(`workPostSheets:healthRisks.${risk}`)).toBe(true);
+  });
+  it.each(statutes)("positions:statute.%s exists", (statute) => {
+    expect(translationExists(`positions:statute.${statute}`)).toBe(true);
+  });
+
+  const positionStatuses: Record<PositionStatus, true> = { approved: true, waiting_approval: true };
+  it.each(Object.keys(positionStatuses))("positions:status.%s exists", (status) => {
+    expect(translationExists(`positions:status.${status}`)).toBe(true);
+  });
+
+  it.each(POSITION_STEPS)("positions:steps.%s exists", (step) => {
+    expect(translationExists(`positions:steps.${step}`)).toBe(true);
+  });
+
+  it.each(CERTIFICATE_TYPES)("positions:certificates.%s exists", (type) => {
+    expect(translationExists(`positions:certificates.${type}`)).toBe(true);
+  });
+
+  it.each(PREMIUM_TYPES)("positions:premiumTypes.%s exists", (type) => {
+    expect(translationExists(`positions:premiumTypes.${type}`)).toBe(true);
+  });
+
+  it.each([...new Set(Object.values(PREMIUM_UNITS).flat())])("positions:premiumUnits.*.%s exist", (unit) => {
+    for (const use of ["label", "hint", "amount"]) expect(translationExists(`positions:premiumUnits.${use}.${unit}`)).toBe(true);
   });
 });

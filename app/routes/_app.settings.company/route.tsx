@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatVat } from "../../../domain/vat";
 import { ErrorContent } from "~/components/error-boundary";
-import { describedByOf, ErrorSummary, fieldClassOf, HintAndError, Notice, SubmitButton, TextAreaField, TextField } from "~/components/forms";
+import { ErrorSummary, FileField, Notice, SubmitButton, TextAreaField, TextField } from "~/components/forms";
 import { CompanySettingsQueryDocument, UpdateCompanySettingsMutationDocument } from "~/graphql/operations.generated";
 import { CompanySettingsSchema } from "~/schemas/company-settings";
 import { formErrorFor, loadFromApi } from "~/services/auth.server";
@@ -90,20 +90,7 @@ export default function CompanyInformationPage() {
       )}
       {company.canEdit ? (
         <Form method="post" encType="multipart/form-data" className={forms.form} {...getFormProps(logoForm)}>
-          <div className={fieldClassOf(logoFields.logo)}>
-            <label className={forms.label} htmlFor={logoFields.logo.id}>
-              {t("company.newLogo")}
-            </label>
-            <HintAndError meta={logoFields.logo} hint={t("company.logoHint")} />
-            <input
-              type="file"
-              id={logoFields.logo.id}
-              name="logo"
-              accept="image/png,image/jpeg"
-              aria-invalid={logoFields.logo.errors ? true : undefined}
-              aria-describedby={describedByOf(logoFields.logo, t("company.logoHint"))}
-            />
-          </div>
+          <FileField meta={logoFields.logo} label={t("company.newLogo")} hint={t("company.logoHint")} accept="image/png,image/jpeg" />
           <SubmitButton>{t("company.uploadLogo")}</SubmitButton>
         </Form>
       ) : null}

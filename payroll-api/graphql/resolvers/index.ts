@@ -8,8 +8,14 @@ import { employeeResolvers } from "./employee";
 import { invoiceResolvers } from "./invoices";
 import { onboardingResolvers } from "./onboarding";
 import { passwordResolvers } from "./passwords";
+import { positionResolvers } from "./positions";
 import { profileResolvers } from "./profile";
+import { referenceTableResolvers } from "./reference-tables";
+import { selectionTeamResolvers } from "./selection-team";
+import { surveyResolvers } from "./surveys";
+import { teamResolvers } from "./team";
 import { userResolvers } from "./user";
+import { workPostSheetResolvers } from "./work-post-sheets";
 
 const parts: Resolvers[] = [
   userResolvers,
@@ -23,6 +29,12 @@ const parts: Resolvers[] = [
   companyUserResolvers,
   costPlaceResolvers,
   invoiceResolvers,
+  referenceTableResolvers,
+  positionResolvers,
+  teamResolvers,
+  selectionTeamResolvers,
+  surveyResolvers,
+  workPostSheetResolvers,
 ];
 
 /** Merges each area's resolvers type by type. */

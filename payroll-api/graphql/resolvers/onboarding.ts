@@ -5,40 +5,18 @@ import { isValidVat, normaliseVat } from "../../../domain/vat";
 import type { Queryable } from "../../db/database";
 import { badInput, forbidden, requireCaller, requireSelectedCompany, type ApiContext } from "../context";
 import type {
-  Committee,
   CompanyDetailsInput,
-  Onboarding,
   OnboardingCompany,
-  OnboardingContractType,
   Resolvers,
+  ResolversParentTypes,
   Statute,
 } from "../resolvers.generated";
+import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "./reference-tables";
 import { loadUser } from "./user";
 
-type CommitteeRow = {
-  id: number;
-  code: string;
-  name: string;
-  statute: Statute;
-  average_weekly_hours: number;
-  is_flexi_allowed: boolean;
-  overtime_paying_status: "not_paid" | "not_applicable" | "paid";
-};
-
-// numeric comes back as a string from node-postgres; float8 is a number on both drivers.
-const COMMITTEE_COLUMNS =
-  "id, code, name, statute, average_weekly_hours::float8 as average_weekly_hours, is_flexi_allowed, overtime_paying_status";
-
-const toCommittee = (row: CommitteeRow): Committee => ({
-  id: String(row.id),
-  code: row.code,
-  name: row.name,
-  codeAndName: `${row.code} ${row.name}`,
-  statute: row.statute,
-  averageWeeklyHours: Number(row.average_weekly_hours),
-  isFlexiAllowed: row.is_flexi_allowed,
-  overtimePayingStatus: row.overtime_paying_status,
-});
+// With their committees as resolvers answer them (reference-tables.ts CommitteeModel).
+type Onboarding = ResolversParentTypes["Onboarding"];
+type OnboardingContractType = ResolversParentTypes["OnboardingContractType"];
 
 /** A committee by an id as the client sends it; null for an unknown or malformed id. */
 async function findCommittee(db: Queryable, id: string | number | null | undefined): Promise<CommitteeRow | null> {

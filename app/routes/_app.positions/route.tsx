@@ -1,0 +1,127 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorContent } from "~/components/error-boundary";
+import { Notice } from "~/components/forms";
+import { Pagination } from "~/components/pagination";
+import { loadPositionsPage } from "~/services/positions.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import * as adminStyles from "~/styles/company-admin.css";
+import * as forms from "~/styles/forms.css";
+import * as positionStyles from "~/styles/positions.css";
+import * as styles from "~/styles/settings.css";
+import { titleMeta } from "~/utils/meta";
+import { PositionSearchSchema } from "./schema";
+
+export const handle = { i18n: ["positions"] };
+
+/** The selected company's positions (part 2 §2, screen 1): a GET search by name, 25 a page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const url = new URL(request.url);
+  const submission = parseWithZod(url.searchParams, { schema: PositionSearchSchema });
+  const { search, page } = submission.status === "success" ? submission.value : { search: undefined, page: undefined };
+  const positions = await loadPositionsPage(request, account, { search, page: page ?? 1 });
+  const t = await translatorFor(request, "positions");
+  return json(
+    { title: t("list.title"), positions, search: search ?? "", added: url.searchParams.has("added") },
+    { status: positions ? 200 : 503 },
+  );
+}
+
+export default function PositionsPage() {
+  const { t } = useTranslation("positions");
+  const location = useLocation();
+  const { positions, search, added } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{t("list.title")}</h1>
+      {added ? <Notice>{t("list.added")}</Notice> : null}
+      <p>
+        <Link className={forms.button} to="/positions/add-position">
+          {t("list.add")}
+        </Link>
+      </p>
+      <Form method="get" role="search" className={forms.actions}>
+        <div className={forms.field}>
+          <label className={forms.label} htmlFor="position-search">
+            {t("list.search")}
+          </label>
+          <input id="position-search" type="search" name="search" defaultValue={search} className={forms.input} />
+        </div>
+        <button type="submit" className={forms.secondaryButton}>
+          {t("list.searchButton")}
+        </button>
+        {search ? <Link to="/positions">{t("list.showAll")}</Link> : null}
+      </Form>
+      {positions === null ? (
+        <div role="alert">
+          <p>{t("list.loadFailed")}</p>
+          <a className={forms.secondaryButton} href={`${location.pathname}${location.search}`}>
+            {t("list.tryAgain")}
+          </a>
+        </div>
+      ) : positions.nodes.length === 0 ? (
+        <p>{t("list.noResults")}</p>
+      ) : (
+        // Focusable and named, so that keyboard users can scroll a table wider than the screen.
+        <div className={adminStyles.tableScroll} role="region" aria-labelledby="positions-caption" tabIndex={0}>
+          <table className={styles.table}>
+            <caption className={forms.hidden} id="positions-caption">
+              {t("list.caption", { page: positions.page, pageCount: positions.pageCount })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>{t("list.columns.name")}</th>
+                <th scope="col" className={styles.cell}>{t("list.columns.location")}</th>
+                <th scope="col" className={styles.cell}>{t("list.columns.statute")}</th>
+                <th scope="col" className={styles.cell}>{t("list.columns.status")}</th>
+                <th scope="col" className={styles.cell}>
+                  <span className={forms.hidden}>{t("list.columns.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {positions.nodes.map((position) => (
+                <tr key={position.id}>
+                  <th scope="row" className={styles.cell}>{position.name}</th>
+                  <td className={styles.cell}>
+                    {position.onTheMove || !position.location ? t("variousLocations") : `${position.location.zip} ${position.location.city}`}
+                  </td>
+                  <td className={styles.cell}>{t(`statute.${position.statute}`)}</td>
+                  <td className={styles.cell}>
+                    {t(`status.${position.status}`)}
+                    {position.wpsRequired && !position.workPostSheet ? (
+                      <>
+                        <br />
+                        <span className={positionStyles.tag}>{t("list.workPostSheetMissing")}</span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td className={styles.cell}>
+                    <span className={forms.actions}>
+                      <Link to={`/positions/view-position/${encodeURIComponent(position.id)}`}>
+                        {t("list.view")}
+                        <span className={forms.hidden}> {position.name}</span>
+                      </Link>
+                      <Link to={`/positions/edit-position/${encodeURIComponent(position.id)}`}>
+                        {t("list.edit")}
+                        <span className={forms.hidden}> {position.name}</span>
+                      </Link>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {positions ? <Pagination page={positions.page} pageCount={positions.pageCount} /> : null}
+    </>
+  );
+}
+
+export const meta = titleMeta;
+export const ErrorBoundary = ErrorContent;

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PositionWizardPage } from "~/components/positions/wizard";
+import { recordNotFound } from "~/components/record-not-found";
+import { actOnPositionStep } from "~/services/position-wizard-action.server";
+import { loadPositionStep } from "~/services/position-wizard.server";
+
+export const handle = { i18n: ["positions"] };
+
+/** /positions/edit-position/{id} is step 1 (General); /safety and /premiums follow (docs/decisions/0013). */
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadPositionStep(request, params.positionId ?? null, params.step);
+export const action = ({ request, params }: ActionFunctionArgs) => actOnPositionStep(request, params.positionId ?? null, params.step);
+
+export default function EditPositionPage() {
+  return <PositionWizardPage data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()?.result} />;
+}
+
+export const { ErrorBoundary, meta } = recordNotFound({
+  title: "positions:notFound.title",
+  body: "positions:notFound.body",
+  backTo: "/positions",
+  back: "positions:notFound.back",
+});

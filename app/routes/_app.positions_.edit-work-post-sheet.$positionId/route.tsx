@@ -1,0 +1,81 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FillSheetForm, formValuesOf, PositionCaption, positionNotFound, UploadSheetForm } from "~/components/work-post-sheet-forms";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import { requirePosition, saveWorkPostSheet } from "~/services/work-post-sheets.server";
+import * as forms from "~/styles/forms.css";
+import { workPostSheetPaths } from "~/utils/work-post-sheet-paths";
+
+export const handle = { i18n: ["workPostSheets"] };
+
+/**
+ * Changes a position's sheet: the filled sheet, or a new PDF in place of the uploaded one; either may
+ * replace the other (?choice=fill|upload). Without a sheet there is nothing to change yet (part 2 §5),
+ * and the page says so and leads to the add page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { credentials } = await requireAccount(request);
+  const position = await requirePosition(request, credentials, params.positionId ?? "");
+  const t = await translatorFor(request, "workPostSheets");
+  const sheet = position.workPostSheet;
+  const choice = new URL(request.url).searchParams.get("choice");
+  const step = !sheet ? "missing" : choice === "fill" || choice === "upload" ? choice : sheet.kind === "uploaded" ? "upload" : "fill";
+  return json({ title: t("edit.title"), position: { id: position.id, name: position.name }, sheet, step });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { credentials } = await requireAccount(request);
+  return saveWorkPostSheet(request, credentials, params.positionId ?? "", "update");
+}
+
+export default function EditWorkPostSheetPage() {
+  const { t } = useTranslation("workPostSheets");
+  const { position, sheet, step } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const paths = workPostSheetPaths(position.id);
+  const switchTo = (choice: "fill" | "upload", label: string) => (
+    <p>
+      <Link to={`${paths.edit}?choice=${choice}`}>{label}</Link>
+    </p>
+  );
+  return (
+    <>
+      <p>
+        <Link to={sheet ? paths.view : paths.position}>{t("back")}</Link>
+      </p>
+      <PositionCaption name={position.name} />
+      <h1>{t("edit.title")}</h1>
+      {step === "missing" ? (
+        <>
+          <p>{t("edit.missing")}</p>
+          <Link className={forms.button} to={paths.add}>
+            {t("edit.addFirst")}
+          </Link>
+        </>
+      ) : null}
+      {step === "upload" && sheet ? (
+        <>
+          {sheet.kind === "uploaded" ? <p>{t("edit.currentFile", { fileName: sheet.fileName })}</p> : <p>{t("edit.replacesSheet")}</p>}
+          {switchTo("fill", t("edit.fillInstead"))}
+          <UploadSheetForm lastResult={actionData?.form === "upload" ? actionData.result : undefined} submitLabel={t("upload.submit")} />
+        </>
+      ) : null}
+      {step === "fill" && sheet ? (
+        <>
+          {sheet.kind === "uploaded" ? <p>{t("edit.replacesFile")}</p> : null}
+          {switchTo("upload", t("edit.uploadInstead"))}
+          <FillSheetForm
+            lastResult={actionData?.form === "fill" ? actionData.result : undefined}
+            defaultValue={sheet.kind === "filled" ? formValuesOf(sheet) : undefined}
+            cancelTo={paths.view}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export const meta = positionNotFound.meta;
+export const ErrorBoundary = positionNotFound.ErrorBoundary;

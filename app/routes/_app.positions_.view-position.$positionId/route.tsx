@@ -1,0 +1,94 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DetailsList } from "~/components/details-list";
+import { Notice } from "~/components/forms";
+import { PositionPremiums } from "~/components/positions/position-premiums";
+import { recordNotFound } from "~/components/record-not-found";
+import { requirePosition } from "~/services/positions.server";
+import { requireAccount } from "~/services/user.server";
+import * as forms from "~/styles/forms.css";
+import { useFormatters } from "~/utils/format";
+
+export const handle = { i18n: ["positions"] };
+
+/** One position in readable form (part 2 §2, screen 3), with the state of its work post sheet. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const position = await requirePosition(request, account, params.positionId ?? "");
+  return json({ title: position.name, position, updated: new URL(request.url).searchParams.has("updated") });
+}
+
+export default function ViewPositionPage() {
+  const { t } = useTranslation("positions");
+  const format = useFormatters();
+  const { position, updated } = useLoaderData<typeof loader>();
+  const yesNo = (value: boolean) => (value ? t("common:forms.yes") : t("common:forms.no"));
+  const id = encodeURIComponent(position.id);
+  const location = position.location;
+  const rows: [label: string, value: string][] = [
+    [t("view.status"), t(`status.${position.status}`)],
+    [t("general.functionCode"), position.functionCode.codeAndName],
+    [t("view.committee"), position.committee.codeAndName],
+    [t("view.statute"), t(`statute.${position.statute}`)],
+    [t("general.noVatApplicable"), yesNo(position.noVatApplicable)],
+    [t("general.description"), position.description || t("view.none")],
+    [t("view.location"), location ? `${location.street} ${location.streetNumber}, ${location.zip} ${location.city}, ${location.country}` : t("variousLocations")],
+    [t("view.wage"), t("view.perHour", { amount: format.euro(position.wageCents) })],
+    [t("view.minimumWage"), t("view.perHour", { amount: format.euro(position.minimumWageCents) })],
+    [t("general.office"), position.vivaldisOfficeCode],
+    [t("general.studentsAllowed"), yesNo(position.studentsAllowed)],
+    [t("general.isFlexi"), yesNo(position.isFlexi)],
+  ];
+  const safety: [string, string][] = [
+    [t("safety.workEquipmentRequired"), yesNo(position.workEquipmentRequired)],
+    [t("view.workEquipmentConfirmed"), yesNo(position.workEquipmentRequiredConfirmation)],
+    [t("safety.vcaRequired"), yesNo(position.vcaCertificationRequired)],
+    [t("view.vcaConfirmed"), yesNo(position.vcaCertificationRequiredConfirmation)],
+    [t("safety.certificates"), position.certificateTypes.map((type) => t(`certificates.${type}`)).join(", ") || t("view.none")],
+  ];
+  return (
+    <>
+      <h1>{position.name}</h1>
+      {updated ? <Notice>{t("view.updated")}</Notice> : null}
+      <p className={forms.actions}>
+        <Link className={forms.button} to={`/positions/edit-position/${id}`}>
+          {t("view.edit")}
+        </Link>
+        <Link to="/positions">{t("view.back")}</Link>
+      </p>
+      <h2>{t("steps.general")}</h2>
+      <DetailsList rows={rows} />
+      <h2>{t("steps.safety")}</h2>
+      <DetailsList rows={safety} />
+      <h2>{t("steps.premiums")}</h2>
+      <PositionPremiums position={position} />
+      <h2>{t("view.workPostSheet")}</h2>
+      {position.workPostSheet ? (
+        <>
+          <p>{t("view.workPostSheetSince", { date: format.date(position.workPostSheet.createdAt) })}</p>
+          <p className={forms.actions}>
+            <Link to={`/positions/view-work-post-sheet/${id}`}>{t("view.viewWorkPostSheet")}</Link>
+            <Link to={`/positions/edit-work-post-sheet/${id}`}>{t("view.editWorkPostSheet")}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{position.wpsRequired ? t("view.workPostSheetRequired") : t("view.noWorkPostSheet")}</p>
+          <p>
+            <Link className={position.wpsRequired ? forms.button : forms.secondaryButton} to={`/positions/add-work-post-sheet/${id}`}>
+              {t("view.addWorkPostSheet")}
+            </Link>
+          </p>
+        </>
+      )}
+    </>
+  );
+}
+
+export const { ErrorBoundary, meta } = recordNotFound({
+  title: "positions:notFound.title",
+  body: "positions:notFound.body",
+  backTo: "/positions",
+  back: "positions:notFound.back",
+});

@@ -1,0 +1,112 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SURVEY_STATE_FILTERS } from "../../../domain/surveys";
+import { ErrorContent } from "~/components/error-boundary";
+import { Pagination } from "~/components/pagination";
+import { CompanySurveysQueryDocument } from "~/graphql/operations.generated";
+import { SurveyFilterSchema } from "~/schemas/survey-filter";
+import { loadList } from "~/services/company-admin.server";
+import { graphql } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import * as forms from "~/styles/forms.css";
+import * as settings from "~/styles/settings.css";
+import * as shell from "~/styles/shell.css";
+import { useFormatters } from "~/utils/format";
+import { titleMeta } from "~/utils/meta";
+import { SURVEY_STATE_LABELS, SURVEY_TYPE_LABELS, surveyPath } from "~/utils/surveys";
+
+export const handle = { i18n: ["surveys"] };
+
+const PAGE_SIZE = 25;
+
+/** The selected company's surveys (part 1 §2.4), newest first, filtered by state with a GET form. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const filter = SurveyFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const surveys = await loadList(request, async () => {
+    const answer = await graphql(CompanySurveysQueryDocument, { ...filter, pageSize: PAGE_SIZE }, account.credentials);
+    return answer.companySurveys;
+  });
+  const t = await translatorFor(request, "surveys");
+  return json({ title: t("title"), state: filter.state, surveys }, { status: surveys ? 200 : 503 });
+}
+
+export default function SurveysPage() {
+  const { t } = useTranslation("surveys");
+  const format = useFormatters();
+  const location = useLocation();
+  const { state, surveys } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{t("title")}</h1>
+      <p>{t("list.intro")}</p>
+      <Form method="get" className={shell.inlineForm}>
+        <label htmlFor="survey-state">{t("list.filter")}</label>
+        <select id="survey-state" name="state" defaultValue={state} className={shell.select}>
+          {SURVEY_STATE_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {value === "ANY" ? t("list.all") : t(SURVEY_STATE_LABELS[value])}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={forms.secondaryButton}>
+          {t("list.apply")}
+        </button>
+      </Form>
+      {surveys === null ? (
+        <div role="alert">
+          <p>{t("list.loadFailed")}</p>
+          <a className={forms.secondaryButton} href={`${location.pathname}${location.search}`}>
+            {t("list.tryAgain")}
+          </a>
+        </div>
+      ) : surveys.nodes.length === 0 ? (
+        <p>{t("list.noResults")}</p>
+      ) : (
+        <table className={settings.table}>
+          <caption className={forms.hidden}>{t("list.caption", { page: surveys.page, pageCount: surveys.pageCount })}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={settings.cell}>{t("list.columns.employee")}</th>
+              <th scope="col" className={settings.cell}>{t("list.columns.createdAt")}</th>
+              <th scope="col" className={settings.cell}>{t("list.columns.type")}</th>
+              <th scope="col" className={settings.cell}>{t("list.columns.state")}</th>
+              <th scope="col" className={settings.cell}>
+                <span className={forms.hidden}>{t("list.columns.actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {surveys.nodes.map((survey) => {
+              const name = `${survey.employee.firstName} ${survey.employee.lastName}`;
+              const type = t(SURVEY_TYPE_LABELS[survey.surveyType]);
+              return (
+                <tr key={survey.id}>
+                  <th scope="row" className={settings.cell}>{name}</th>
+                  <td className={settings.cell}>{format.date(survey.createdAt)}</td>
+                  <td className={settings.cell}>{type}</td>
+                  <td className={settings.cell}>{t(SURVEY_STATE_LABELS[survey.state])}</td>
+                  <td className={settings.cell}>
+                    <Link to={surveyPath(survey)}>
+                      {survey.state === "OPENED" ? t("list.fill") : t("list.view")}
+                      <span className={forms.hidden}>
+                        {" "}
+                        {name}, {type}
+                      </span>
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {surveys ? <Pagination page={surveys.page} pageCount={surveys.pageCount} /> : null}
+    </>
+  );
+}
+
+export const meta = titleMeta;
+export const ErrorBoundary = ErrorContent;

@@ -1,0 +1,69 @@
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import { Notice } from "~/components/forms";
+import { BackToSurveys, SurveySummary, surveyNotFoundPage } from "~/components/survey-summary";
+import type { CompanySurveyQuery } from "~/graphql/operations.generated";
+import { requireSurvey, surveyTitle } from "~/services/surveys.server";
+import { requireAccount } from "~/services/user.server";
+import * as styles from "~/styles/surveys.css";
+import { RATINGS, surveyPath } from "~/utils/surveys";
+
+export const handle = { i18n: ["surveys"] };
+
+/** A completed survey's questions with the answers given, read-only; an open one is filled in instead. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const { survey, questions } = await requireSurvey(request, account, params.surveyId ?? "");
+  if (survey.state === "OPENED") throw redirect(surveyPath(survey));
+  const search = new URL(request.url).searchParams;
+  return json({
+    title: await surveyTitle(request, survey),
+    survey,
+    questions,
+    submitted: search.has("submitted"),
+    alreadyCompleted: search.has("alreadyCompleted"),
+  });
+}
+
+type Answer = CompanySurveyQuery["companySurvey"]["questions"][number]["answer"];
+
+function AnswerText({ answer }: { answer: Answer }) {
+  const { t } = useTranslation("surveys");
+  if (answer?.rating != null) {
+    const word = RATINGS.find((entry) => entry.rating === answer.rating)?.word;
+    return <>{word ? `${answer.rating} – ${t(word)}` : answer.rating}</>;
+  }
+  if (answer?.yes != null) return <>{answer.yes ? t("common:forms.yes") : t("common:forms.no")}</>;
+  if (answer?.text) return <span className={styles.freeText}>{answer.text}</span>;
+  return <>{t("view.notAnswered")}</>;
+}
+
+export default function ViewSurveyPage() {
+  const { t } = useTranslation("surveys");
+  const { title, survey, questions, submitted, alreadyCompleted } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <BackToSurveys />
+      <h1>{title}</h1>
+      {submitted ? <Notice>{t("view.submitted")}</Notice> : null}
+      {alreadyCompleted ? <Notice>{t("view.alreadyCompleted")}</Notice> : null}
+      <SurveySummary survey={survey} />
+      <h2>{t("view.answers")}</h2>
+      <dl className={styles.answers}>
+        {questions.map((question) => (
+          <Fragment key={question.id}>
+            <dt className={styles.question}>{question.text}</dt>
+            <dd className={styles.answer}>
+              <AnswerText answer={question.answer} />
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+export const meta = surveyNotFoundPage.meta;
+export const ErrorBoundary = surveyNotFoundPage.ErrorBoundary;

@@ -1,0 +1,155 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { PAYROLL_TEAM_PATH, teamMemberActions, type TeamMemberAction, type TeamMemberStatus } from "../../../domain/team";
+import { ErrorContent } from "~/components/error-boundary";
+import { Notice } from "~/components/forms";
+import { TeamSearch, TeamTable } from "~/components/team-list";
+import { TeamMembersQueryDocument } from "~/graphql/operations.generated";
+import { PayrollTeamFilterSchema } from "~/schemas/team-filter";
+import { loadList } from "~/services/company-admin.server";
+import { graphql } from "~/services/payroll-api.server";
+import { listQueryOf, payrollTeamHref } from "~/services/team.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import * as forms from "~/styles/forms.css";
+import * as shell from "~/styles/shell.css";
+import * as styles from "~/styles/settings.css";
+import { useFormatters } from "~/utils/format";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["team"] };
+
+const PAGE_SIZE = 25;
+
+/** The notices the list shows after an action, by the `done` parameter the action redirects with. */
+const DONE_NOTICES: Record<string, string> = {
+  invited: "team:payrollTeam.done.invited",
+  archived: "team:payrollTeam.done.archived",
+  restored: "team:payrollTeam.done.restored",
+  deleted: "team:payrollTeam.done.deleted",
+  resent: "team:payrollTeam.done.resent",
+};
+
+/** Part 1 §4: contract_ready is shown as available. */
+const STATUS_LABELS: Record<TeamMemberStatus, string> = {
+  awaiting_registration: "team:status.awaiting_registration",
+  contract_ready: "team:status.contract_ready",
+  missing_information: "team:status.missing_information",
+  expired_information: "team:status.expired_information",
+};
+
+const ACTION_LABELS: Record<TeamMemberAction, string> = {
+  archive: "team:actions.archive",
+  delete: "team:actions.delete",
+  restore: "team:actions.restore",
+  "resend-invitation": "team:actions.resendInvitation",
+};
+
+/** The payroll team (part 1 §2.4): a name search and the active or archived members, 25 a page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const { searchParams } = new URL(request.url);
+  // The filter is a GET form: its answer, valid or not, is the address itself.
+  const submission = parseWithZod(searchParams, { schema: PayrollTeamFilterSchema });
+  const archived = searchParams.get("status") === "archived";
+  const { search, page } = submission.status === "success" ? submission.value : { search: undefined, page: 1 };
+  const members = await loadList(request, async () => {
+    const variables = { filter: { search: search ?? null, archived }, page: page ?? 1, pageSize: PAGE_SIZE };
+    return (await graphql(TeamMembersQueryDocument, variables, account.credentials)).teamMembers;
+  });
+  // Past the last page (its last member was just deleted or archived, say): the last page instead.
+  if (members && members.totalCount > 0 && members.page > members.pageCount) {
+    throw redirect(payrollTeamHref(searchParams, { page: String(members.pageCount) }));
+  }
+  const t = await translatorFor(request, "team");
+  return json(
+    {
+      title: t("payrollTeam.title"),
+      company: account.user.company?.name ?? "",
+      members,
+      filter: { search, status: archived ? "archived" : "active" },
+      listQuery: listQueryOf(searchParams),
+      notice: DONE_NOTICES[searchParams.get("done") ?? ""] ?? null,
+      result: submission.status === "success" ? undefined : submission.reply(),
+    },
+    { status: members ? 200 : 503 },
+  );
+}
+
+export default function PayrollTeamPage() {
+  const { t } = useTranslation("team");
+  const format = useFormatters();
+  const { company, members, filter, listQuery, notice, result } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof PayrollTeamFilterSchema>>({ id: "team-filter", lastResult: result, defaultValue: filter });
+  const archived = filter.status === "archived";
+  const actionHref = (id: string, action: TeamMemberAction) =>
+    `${PAYROLL_TEAM_PATH}/${encodeURIComponent(id)}/${action}${listQuery ? `?${listQuery}` : ""}`;
+  return (
+    <>
+      <h1>{t("payrollTeam.title")}</h1>
+      {notice ? <Notice>{t(notice)}</Notice> : null}
+      <p>
+        <Link className={forms.button} to="/team/invite-to-payroll-team">
+          {t("payrollTeam.invite")}
+        </Link>
+      </p>
+      <TeamSearch
+        form={form}
+        search={fields.search}
+        clearTo={filter.search ? (archived ? `${PAYROLL_TEAM_PATH}?status=archived` : PAYROLL_TEAM_PATH) : null}
+      >
+        <div className={forms.field}>
+          <label className={forms.label} htmlFor="team-filter-status">
+            {t("filter.show")}
+          </label>
+          <select id="team-filter-status" name="status" defaultValue={filter.status} className={shell.select}>
+            <option value="active">{t("filter.active")}</option>
+            <option value="archived">{t("filter.archived")}</option>
+          </select>
+        </div>
+      </TeamSearch>
+      <TeamTable
+        list={members}
+        loadFailed={t("payrollTeam.loadFailed")}
+        id="payroll-team"
+        caption={t(archived ? "payrollTeam.captionArchived" : "payrollTeam.caption", {
+          company,
+          page: members?.page,
+          pageCount: members?.pageCount,
+        })}
+        columns={[t("columns.name"), t("columns.location"), t("columns.age"), t("columns.status"), t("columns.actions")]}
+      >
+        {members?.nodes.map((member) => {
+          const name = `${member.firstName} ${member.lastName}`;
+          return (
+            <tr key={member.id}>
+              <th scope="row" className={styles.cell}>
+                {name}
+              </th>
+              <td className={styles.cell}>{member.location ?? t("unknown")}</td>
+              <td className={styles.cell}>{member.age === null ? t("unknown") : format.age(member.age)}</td>
+              <td className={styles.cell}>{t(STATUS_LABELS[member.status])}</td>
+              <td className={styles.cell}>
+                <span className={forms.actions}>
+                  {teamMemberActions(member).map((action) => (
+                    <Link key={action} to={actionHref(member.id, action)}>
+                      {t(ACTION_LABELS[action])}
+                      <span className={forms.hidden}> {name}</span>
+                    </Link>
+                  ))}
+                </span>
+              </td>
+            </tr>
+          );
+        })}
+      </TeamTable>
+    </>
+  );
+}
+
+export const meta = titleMeta;
+export const ErrorBoundary = ErrorContent;

@@ -1,0 +1,149 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  isTeamMemberAction,
+  PAYROLL_TEAM_PATH,
+  refusalOf,
+  type TeamActionRefusal,
+  type TeamMemberAction,
+} from "../../../domain/team";
+import { Confirmation } from "~/components/confirmation";
+import { ErrorSummary } from "~/components/forms";
+import { recordNotFound } from "~/components/record-not-found";
+import { formErrorFor } from "~/services/auth.server";
+import { notFound } from "~/services/company-admin.server";
+import { ApiError } from "~/services/payroll-api.server";
+import { payrollTeamHref, requireTeamMember } from "~/services/team.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import { runTeamAction } from "./team-action.server";
+
+export const handle = { i18n: ["team"] };
+
+type ActionTexts = { title: string; question: string; consequence: string; confirm: string; failed: string };
+
+/** Every action on a member asks first (part 1 §4): the GET asks, the POST acts, Cancel leads back to the list. */
+const TEXTS: Record<TeamMemberAction, ActionTexts> = {
+  archive: {
+    title: "team:confirm.archive.title",
+    question: "team:confirm.archive.question",
+    consequence: "team:confirm.archive.consequence",
+    confirm: "team:actions.archive",
+    failed: "team:confirm.archive.failed",
+  },
+  delete: {
+    title: "team:confirm.delete.title",
+    question: "team:confirm.delete.question",
+    consequence: "team:confirm.delete.consequence",
+    confirm: "team:actions.delete",
+    failed: "team:confirm.delete.failed",
+  },
+  restore: {
+    title: "team:confirm.restore.title",
+    question: "team:confirm.restore.question",
+    consequence: "team:confirm.restore.consequence",
+    confirm: "team:actions.restore",
+    failed: "team:confirm.restore.failed",
+  },
+  "resend-invitation": {
+    title: "team:confirm.resendInvitation.title",
+    question: "team:confirm.resendInvitation.question",
+    consequence: "team:confirm.resendInvitation.consequence",
+    confirm: "team:actions.resendInvitation",
+    failed: "team:confirm.resendInvitation.failed",
+  },
+};
+
+const REFUSALS: Record<TeamActionRefusal, string> = {
+  archived: "team:refusals.archived",
+  notArchived: "team:refusals.notArchived",
+  hadContract: "team:refusals.hadContract",
+  mayBeDeleted: "team:refusals.mayBeDeleted",
+  notAwaitingRegistration: "team:refusals.notAwaitingRegistration",
+};
+
+/** The API's refusals of a member who changed since the page asked (in another tab, say). */
+const API_REFUSALS: Record<string, TeamActionRefusal> = {
+  HAD_CONTRACT: "hadContract",
+  NOT_AWAITING_REGISTRATION: "notAwaitingRegistration",
+};
+
+function actionOf(params: LoaderFunctionArgs["params"]): TeamMemberAction {
+  if (!isTeamMemberAction(params.action)) throw notFound();
+  return params.action;
+}
+
+/** What the member's page asks, or why it cannot (a refusal, answered 409). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const action = actionOf(params);
+  const member = await requireTeamMember(request, account, params.employeeId ?? "");
+  const refusal = refusalOf(action, member);
+  const t = await translatorFor(request, "team");
+  return json(
+    {
+      title: t(TEXTS[action].title),
+      kind: action,
+      name: `${member.firstName} ${member.lastName}`,
+      company: account.user.company?.name ?? "",
+      refusal: refusal ? REFUSALS[refusal] : null,
+      back: payrollTeamHref(new URL(request.url).searchParams),
+    },
+    { status: refusal ? 409 : 200 },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { credentials } = await requireAccount(request);
+  const action = actionOf(params);
+  const { searchParams } = new URL(request.url);
+  let done: string;
+  try {
+    done = await runTeamAction(action, params.employeeId ?? "", credentials);
+  } catch (error) {
+    const code = error instanceof ApiError ? error.code : undefined;
+    if (code === "NOT_FOUND") throw notFound();
+    const refusal = code ? API_REFUSALS[code] : undefined;
+    if (refusal) return json({ refusal: REFUSALS[refusal], error: null }, { status: 409 });
+    return json({ refusal: null, error: formErrorFor(error, TEXTS[action].failed) }, { status: 400 });
+  }
+  return redirect(payrollTeamHref(searchParams, { done }));
+}
+
+export default function TeamMemberActionPage() {
+  const { t } = useTranslation("team");
+  const { kind, name, company, refusal, back } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const page = TEXTS[kind];
+  const shownRefusal = refusal ?? actionData?.refusal;
+  if (shownRefusal) {
+    return (
+      <>
+        <h1>{t(page.title)}</h1>
+        <p>{t(shownRefusal, { name })}</p>
+        <p>
+          <Link to={back}>{t("member.back")}</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <ErrorSummary form={{ errors: actionData?.error ? [actionData.error] : undefined, errorId: "team-action-error" }} fields={[]} />
+      <Confirmation title={t(page.title)} confirmLabel={t(page.confirm)} cancelLabel={t("confirm.cancel")} cancelTo={back}>
+        <p>{t(page.question, { name })}</p>
+        <p>{t(page.consequence, { name, company })}</p>
+      </Confirmation>
+    </>
+  );
+}
+
+const notFoundPage = recordNotFound({
+  title: "team:member.notFound.title",
+  body: "team:member.notFound.body",
+  backTo: PAYROLL_TEAM_PATH,
+  back: "team:member.back",
+});
+export const meta = notFoundPage.meta;
+export const ErrorBoundary = notFoundPage.ErrorBoundary;

@@ -1,0 +1,112 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { isSelectionKind, SELECTION_TEAM_PATH, teamPagesOf, type SelectionKind } from "../../../domain/team";
+import { ErrorContent } from "~/components/error-boundary";
+import { Tabs } from "~/components/tabs";
+import { TeamSearch, TeamTable } from "~/components/team-list";
+import { SelectionTeamQueryDocument, type WorkerType } from "~/graphql/operations.generated";
+import { SelectionTeamFilterSchema } from "~/schemas/team-filter";
+import { loadList, notFound } from "~/services/company-admin.server";
+import { graphql } from "~/services/payroll-api.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
+import * as styles from "~/styles/settings.css";
+import { useFormatters } from "~/utils/format";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["team"] };
+
+const PAGE_SIZE = 25;
+
+const KIND_LABELS: Record<SelectionKind, string> = {
+  interim: "team:selectionTeam.kinds.interim",
+  construct: "team:selectionTeam.kinds.construct",
+};
+
+/** Part 1 §2.4: the worker type shows as bediende or arbeider. */
+const WORKER_TYPE_LABELS: Record<WorkerType, string> = {
+  clerk: "team:workerType.clerk",
+  worker: "team:workerType.worker",
+};
+
+/**
+ * The selection team (part 1 §2.3, §2.4): the interim or construct workers whose hours the user
+ * validates. With both lines of work, each has its sub-page (/team/selection-team/interim, …/construct)
+ * and /team/selection-team opens the first; with one, /team/selection-team shows it.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const account = await requireAccount(request);
+  const url = new URL(request.url);
+  const kinds = teamPagesOf(account.capabilities).selectionKinds;
+  if (params.kind !== undefined && !isSelectionKind(params.kind)) throw notFound();
+  const subPages = kinds.length > 1;
+  if (subPages && params.kind === undefined) throw redirect(`${SELECTION_TEAM_PATH}/${kinds[0]}${url.search}`);
+  if (!subPages && params.kind !== undefined) throw redirect(`${SELECTION_TEAM_PATH}${url.search}`);
+  const kind = params.kind ?? kinds[0];
+
+  // The search is a GET form: its answer, valid or not, is the address itself.
+  const submission = parseWithZod(url.searchParams, { schema: SelectionTeamFilterSchema });
+  const { search, page } = submission.status === "success" ? submission.value : { search: undefined, page: 1 };
+  const workers = await loadList(request, async () => {
+    const variables = { kind, search: search ?? null, page: page ?? 1, pageSize: PAGE_SIZE };
+    return (await graphql(SelectionTeamQueryDocument, variables, account.credentials)).selectionTeam;
+  });
+  const t = await translatorFor(request, "team");
+  return json(
+    {
+      title: subPages ? t("selectionTeam.titleOfKind", { kind: t(KIND_LABELS[kind]) }) : t("selectionTeam.title"),
+      company: account.user.company?.name ?? "",
+      kind,
+      kinds: subPages ? kinds : [],
+      workers,
+      filter: { search },
+      result: submission.status === "success" ? undefined : submission.reply(),
+    },
+    { status: workers ? 200 : 503 },
+  );
+}
+
+export default function SelectionTeamPage() {
+  const { t } = useTranslation("team");
+  const format = useFormatters();
+  const location = useLocation();
+  const { title, company, kind, kinds, workers, filter, result } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof SelectionTeamFilterSchema>>({ id: "selection-team-filter", lastResult: result, defaultValue: filter });
+  return (
+    <>
+      <h1>{title}</h1>
+      {kinds.length > 0 ? (
+        <Tabs
+          label={t("selectionTeam.kindsLabel")}
+          links={kinds.map((each) => ({ to: `${SELECTION_TEAM_PATH}/${each}`, label: t(KIND_LABELS[each]) }))}
+        />
+      ) : null}
+      <TeamSearch form={form} search={fields.search} clearTo={filter.search ? location.pathname : null} />
+      <TeamTable
+        list={workers}
+        loadFailed={t("selectionTeam.loadFailed")}
+        id="selection-team"
+        caption={t("selectionTeam.caption", { kind: t(KIND_LABELS[kind]), company, page: workers?.page, pageCount: workers?.pageCount })}
+        columns={[t("columns.name"), t("columns.location"), t("columns.age"), t("columns.workerType")]}
+      >
+        {workers?.nodes.map((worker) => (
+          <tr key={worker.id}>
+            <th scope="row" className={styles.cell}>
+              {worker.firstName} {worker.lastName}
+            </th>
+            <td className={styles.cell}>{worker.location ?? t("unknown")}</td>
+            <td className={styles.cell}>{worker.age === null ? t("unknown") : format.age(worker.age)}</td>
+            <td className={styles.cell}>{t(WORKER_TYPE_LABELS[worker.workerType])}</td>
+          </tr>
+        ))}
+      </TeamTable>
+    </>
+  );
+}
+
+export const meta = titleMeta;
+export const ErrorBoundary = ErrorContent;

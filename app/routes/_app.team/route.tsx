@@ -1,0 +1,29 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PAYROLL_TEAM_PATH, SELECTION_TEAM_PATH, teamPagesOf } from "../../../domain/team";
+import { Tabs } from "~/components/tabs";
+import { requireAccount } from "~/services/user.server";
+
+export const handle = { i18n: ["team"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { capabilities } = await requireAccount(request, { layout: true });
+  return json({ pages: teamPagesOf(capabilities) });
+}
+
+/** The team's pages (part 1 §2.3): the payroll team and the selection team, side by side when the company has both. */
+export default function TeamLayout() {
+  const { t } = useTranslation("team");
+  const { pages } = useLoaderData<typeof loader>();
+  const links = [
+    ...(pages.payrollTeam ? [{ to: PAYROLL_TEAM_PATH, label: t("nav.payrollTeam") }] : []),
+    ...(pages.selectionKinds.length > 0 ? [{ to: SELECTION_TEAM_PATH, label: t("nav.selectionTeam") }] : []),
+  ];
+  return (
+    <>
+      {links.length > 1 ? <Tabs label={t("nav.label")} links={links} /> : null}
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+// Reference tables (part 2 §2 screen 14, §3): joint committees with their yearly averages, function
+// codes, the selected company's rate agreement documents, and the Belgian localities search.
+import { localityKey } from "../../db/localities";
+import type { Queryable } from "../../db/database";
+import { idOf, requireCaller, requireSelectedCompany } from "../context";
+import type { Committee, FunctionCode, Office, Resolvers, Statute } from "../resolvers.generated";
+
+/** A committee as resolvers answer it; averageWeeklyHoursByYear has its own resolver. */
+export type CommitteeModel = Omit<Committee, "averageWeeklyHoursByYear">;
+export type FunctionCodeModel = Omit<FunctionCode, "committee"> & { committee: CommitteeModel };
+
+export type CommitteeRow = {
+  id: number;
+  code: string;
+  name: string;
+  statute: Statute;
+  average_weekly_hours: number;
+  is_flexi_allowed: boolean;
+  overtime_paying_status: "not_paid" | "not_applicable" | "paid";
+};
+
+// numeric comes back as a string from node-postgres; float8 is a number on both drivers.
+export const COMMITTEE_COLUMNS =
+  "id, code, name, statute, average_weekly_hours::float8 as average_weekly_hours, is_flexi_allowed, overtime_paying_status";
+
+export const toCommittee = (row: CommitteeRow): CommitteeModel => ({
+  id: String(row.id),
+  code: row.code,
+  name: row.name,
+  codeAndName: `${row.code} ${row.name}`,
+  statute: row.statute,
+  averageWeeklyHours: Number(row.average_weekly_hours),
+  isFlexiAllowed: row.is_flexi_allowed,
+  overtimePayingStatus: row.overtime_paying_status,
+});
+
+type FunctionCodeRow = {
+  id: number;
+  committee_id: number;
+  code: string;
+  name: string;
+  actual_coefficient: number;
+  payroll_coefficient: number;
+  is_student_code: boolean;
+  minimum_hourly_wage_cents: number;
+};
+
+const FUNCTION_CODE_COLUMNS = `id, committee_id, code, name, actual_coefficient::float8 as actual_coefficient,
+  payroll_coefficient::float8 as payroll_coefficient, is_student_code, minimum_hourly_wage_cents`;
+
+/** Function codes with their committees, in two queries whatever their number. */
+async function withCommittees(db: Queryable, rows: FunctionCodeRow[]): Promise<FunctionCodeModel[]> {
+  const committees = await db.query<CommitteeRow>(`select ${COMMITTEE_COLUMNS} from committees where id = any($1::int[])`, [
+    [...new Set(rows.map((row) => row.committee_id))],
+  ]);
+  const committeeById = new Map(committees.map((row) => [row.id, toCommittee(row)]));
+  return rows.map((row) => ({
+    id: String(row.id),
+    code: row.code,
+    name: row.name,
+    codeAndName: `${row.code} ${row.name}`,
+    committee: committeeById.get(row.committee_id)!,
+    actualCoefficient: row.actual_coefficient,
+    payrollCoefficient: row.payroll_coefficient,
+    isStudentCode: row.is_student_code,
+    minimumHourlyWageCents: row.minimum_hourly_wage_cents,
+  }));
+}
+
+/** Function codes by id, with their committees; unknown ids are left out. */
+export async function functionCodesById(db: Queryable, ids: number[]): Promise<Map<string, FunctionCodeModel>> {
+  const rows = await db.query<FunctionCodeRow>(`select ${FUNCTION_CODE_COLUMNS} from function_codes where id = any($1::int[])`, [
+    [...new Set(ids)],
+  ]);
+  return new Map((await withCommittees(db, rows)).map((code) => [code.id, code]));
+}
+
+/** The company has a rate agreement document valid today. */
+export async function hasValidRateAgreement(db: Queryable, companyId: number): Promise<boolean> {
+  const rows = await db.query(
+    "select 1 from rate_agreement_documents where company_id = $1 and valid_until >= current_date limit 1",
+    [companyId],
+  );
+  return rows.length > 0;
+}
+
+type RateAgreementRow = {
+  id: number;
+  name: string;
+  valid_until_day: string;
+  day_contracts_allowed: boolean;
+  is_valid: boolean;
+  office: Office;
+};
+
+/** At most this many localities answer a search: enough to choose from, few enough to read. */
+const LOCALITIES_MAX = 20;
+
+export const referenceTableResolvers: Resolvers = {
+  Query: {
+    functionCodes: async (_parent, { committeeId }, context) => {
+      requireCaller(context, "user");
+      const committee = committeeId === null || committeeId === undefined ? null : idOf(committeeId);
+      const rows = await context.db.query<FunctionCodeRow>(
+        `select ${FUNCTION_CODE_COLUMNS} from function_codes where $1::int is null or committee_id = $1
+         order by code collate "C", id`,
+        [committee],
+      );
+      return withCommittees(context.db, rows);
+    },
+    rateAgreementDocuments: async (_parent, _args, context) => {
+      const { companyId } = await requireSelectedCompany(context);
+      const rows = await context.db.query<RateAgreementRow>(
+        // to_char: the drivers would turn a date into a JavaScript Date at local midnight.
+        `select d.id, d.name, to_char(d.valid_until, 'YYYY-MM-DD') as valid_until_day, d.day_contracts_allowed,
+           d.valid_until >= current_date as is_valid,
+           json_build_object('code', o.code, 'name', o.name, 'street', o.street, 'zip', o.zip, 'city', o.city,
+             'email', o.email, 'phone', o.phone) as office
+         from rate_agreement_documents d join offices o on o.code = d.office_code
+         where d.company_id = $1 order by d.valid_until desc, d.id desc`,
+        [companyId],
+      );
+      return rows.map((row) => ({
+        id: String(row.id),
+        name: row.name,
+        validUntil: row.valid_until_day,
+        office: row.office,
+        dayContractsAllowed: row.day_contracts_allowed,
+        isValid: row.is_valid,
+      }));
+    },
+    localities: async (_parent, { search }, context) => {
+      requireCaller(context, "user");
+      const zip = /^\d{1,4}$/.test(search.trim()) ? search.trim() : null;
+      const key = localityKey(search);
+      if (!zip && !key) return [];
+      // The key holds only letters, digits and spaces: nothing in it is a LIKE wildcard.
+      return context.db.query<{ zip: string; city: string; latitude: number; longitude: number }>(
+        `select zip, city, latitude, longitude from localities
+         where ($1::text is not null and zip like $1 || '%') or ($2 <> '' and city_key like '%' || $2 || '%')
+         order by zip, city limit $3`,
+        [zip, key, LOCALITIES_MAX],
+      );
+    },
+  },
+  Company: {
+    hasValidRateAgreement: (company, _args, context) => hasValidRateAgreement(context.db, company.id),
+  },
+  Committee: {
+    averageWeeklyHoursByYear: async (committee, _args, context) => {
+      const rows = await context.db.query<{ year: number; hours: number }>(
+        `select year, average_weekly_hours::float8 as hours from committee_yearly_hours
+         where committee_id = $1 order by year desc`,
+        [idOf(committee.id)],
+      );
+      return rows.map((row) => ({ year: row.year, averageWeeklyHours: row.hours }));
+    },
+  },
+};

@@ -1,0 +1,166 @@
+// The selected company's payroll team (part 1 §2.4, §3, §4): the list, one member, inviting an
+// employee, archiving, restoring, deleting and resending the invitation. An id argument only ever
+// names an employee through their membership of the caller's selected company.
+import { isValidEmail, normaliseEmail } from "../../../domain/email";
+import { isValidPhone } from "../../../domain/phone";
+import { isDeletable, mayResendInvitation, type TeamMemberStatus } from "../../../domain/team";
+import { sendTeamInvitation } from "../../auth/team-invitations";
+import { joiningStatus } from "../../auth/team-registration";
+import type { Queryable } from "../../db/database";
+import { badInput, idOf, notFound, type ApiContext } from "../context";
+import { pageOf, pageWindow } from "../pagination";
+import type { Resolvers, TeamMember } from "../resolvers.generated";
+import { ageToday, nameMatches, requirePayrollTeam, searchPatterns } from "../team-lists";
+
+type TeamMemberRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  city: string | null;
+  birthdate: string | null;
+  status: TeamMemberStatus;
+  disabled: boolean;
+  had_contract: boolean;
+};
+
+// to_char: the drivers would turn a date into a JavaScript Date at local midnight.
+const MEMBER_COLUMNS = `e.id, e.first_name, e.last_name, e.city, to_char(e.birthdate, 'YYYY-MM-DD') as birthdate,
+  t.status, t.disabled, t.had_contract`;
+
+/**
+ * One page of a company's active or archived members, and their count. Without a search, both read
+ * team_members_list_idx alone (company, archived, sort name), whatever the size of the team.
+ * Parameters: $1 company, $2 archived, then the search patterns when searching, then limit and offset.
+ */
+export function teamPageQueries(searching: boolean) {
+  const where = `t.company_id = $1 and t.disabled = $2${searching ? ` and ${nameMatches("e", "$3")}` : ""}`;
+  const employees = searching ? "join employees e on e.id = t.employee_id" : "";
+  const [limit, offset] = searching ? ["$4", "$5"] : ["$3", "$4"];
+  return {
+    count: `select count(*)::int as count from team_members t ${employees} where ${where}`,
+    rows: `select ${MEMBER_COLUMNS} from team_members t join employees e on e.id = t.employee_id
+      where ${where} order by t.sort_name, t.employee_id limit ${limit} offset ${offset}`,
+  };
+}
+
+const memberOf = (row: TeamMemberRow): TeamMember => ({
+  id: String(row.id),
+  firstName: row.first_name,
+  lastName: row.last_name,
+  location: row.city,
+  age: ageToday(row.birthdate),
+  status: row.status,
+  archived: row.disabled,
+  deletable: isDeletable({ hadContract: row.had_contract }),
+});
+
+async function loadMember(db: Queryable, companyId: number, employeeId: number): Promise<TeamMemberRow | undefined> {
+  const [row] = await db.query<TeamMemberRow>(
+    `select ${MEMBER_COLUMNS} from team_members t join employees e on e.id = t.employee_id
+     where t.company_id = $1 and t.employee_id = $2`,
+    [companyId, employeeId],
+  );
+  return row;
+}
+
+async function requireMember(context: ApiContext, companyId: number, employeeId: string): Promise<TeamMemberRow> {
+  const row = await loadMember(context.db, companyId, idOf(employeeId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Archives or restores a member; doing it twice changes nothing. */
+async function setArchived(context: ApiContext, employeeId: string, archived: boolean): Promise<TeamMember> {
+  const { companyId } = await requirePayrollTeam(context);
+  const updated = await context.db.query(
+    "update team_members set disabled = $3 where company_id = $1 and employee_id = $2 returning employee_id",
+    [companyId, idOf(employeeId), archived],
+  );
+  if (updated.length === 0) throw notFound();
+  return memberOf(await requireMember(context, companyId, employeeId));
+}
+
+export const teamResolvers: Resolvers = {
+  Query: {
+    teamMembers: async (_parent, { filter, page, pageSize }, context) => {
+      const { companyId } = await requirePayrollTeam(context);
+      const window = pageWindow(page, pageSize);
+      const patterns = searchPatterns(filter?.search);
+      const queries = teamPageQueries(patterns.length > 0);
+      const params: unknown[] = [companyId, filter?.archived ?? false, ...(patterns.length > 0 ? [patterns] : [])];
+      const [{ count }] = await context.db.query<{ count: number }>(queries.count, params);
+      const rows = await context.db.query<TeamMemberRow>(queries.rows, [...params, window.limit, window.offset]);
+      return pageOf(rows.map(memberOf), count, window);
+    },
+    teamMember: async (_parent, { id }, context) => {
+      const { companyId } = await requirePayrollTeam(context);
+      const row = await loadMember(context.db, companyId, idOf(id));
+      return row ? memberOf(row) : null;
+    },
+  },
+  Mutation: {
+    inviteToPayrollTeam: async (_parent, { input }, context) => {
+      const { userId, companyId } = await requirePayrollTeam(context);
+      const firstName = input.firstName.trim();
+      const lastName = input.lastName.trim();
+      if (!firstName || !lastName) throw badInput("FIELD_REQUIRED");
+      if (!isValidEmail(input.email)) throw badInput("EMAIL_INVALID");
+      const mobile = input.mobile?.trim() || null;
+      if (mobile && !isValidPhone(mobile)) throw badInput("PHONE_INVALID");
+      const email = normaliseEmail(input.email);
+
+      const joined = await context.db.transaction(async (tx) => {
+        // An employee account is the person's own: one that exists already joins as it is.
+        const [created] = await tx.query<{ id: number }>(
+          `insert into employees (email, first_name, last_name, mobile, preferred_language)
+           values ($1, $2, $3, $4, $5) on conflict do nothing returning id`,
+          [email, firstName, lastName, mobile, input.preferredLanguage],
+        );
+        const [employee] = await tx.query<{ id: number }>("select id from employees where lower(email) = $1", [email]);
+        const [member] = await tx.query<{ employee_id: number }>(
+          `insert into team_members (company_id, employee_id, status, invited_by, invitation_sent_at)
+           values ($1, $2, $3, $4, now()) on conflict do nothing returning employee_id`,
+          [companyId, employee.id, await joiningStatus(tx, employee.id), userId],
+        );
+        return member ? { employeeId: employee.id, newAccount: Boolean(created) } : null;
+      });
+      // Archived members are still in the team: they are restored, not invited again.
+      if (!joined) throw badInput("ALREADY_IN_TEAM");
+      try {
+        await sendTeamInvitation(context, companyId, joined.employeeId);
+      } catch (error) {
+        // Without the e-mail nobody would ever register: take the invitation back, so that inviting
+        // again starts afresh instead of answering ALREADY_IN_TEAM.
+        await context.db.query("delete from team_members where company_id = $1 and employee_id = $2", [companyId, joined.employeeId]);
+        if (joined.newAccount) {
+          await context.db.query("delete from one_time_links where account_kind = 'employee' and account_id = $1", [joined.employeeId]);
+          await context.db.query("delete from employees where id = $1", [joined.employeeId]);
+        }
+        throw error;
+      }
+      return memberOf(await requireMember(context, companyId, String(joined.employeeId)));
+    },
+    archiveTeamMember: (_parent, { input }, context) => setArchived(context, input.employeeId, true),
+    restoreTeamMember: (_parent, { input }, context) => setArchived(context, input.employeeId, false),
+    deleteTeamMember: async (_parent, { input }, context) => {
+      const { companyId } = await requirePayrollTeam(context);
+      await context.db.transaction(async (tx) => {
+        const [member] = await tx.query<{ had_contract: boolean }>(
+          "select had_contract from team_members where company_id = $1 and employee_id = $2 for update",
+          [companyId, idOf(input.employeeId)],
+        );
+        if (!member) throw notFound();
+        if (!isDeletable({ hadContract: member.had_contract })) throw badInput("HAD_CONTRACT");
+        await tx.query("delete from team_members where company_id = $1 and employee_id = $2", [companyId, idOf(input.employeeId)]);
+      });
+      return { status: "deleted" };
+    },
+    resendTeamInvitation: async (_parent, { input }, context) => {
+      const { companyId } = await requirePayrollTeam(context);
+      const row = await requireMember(context, companyId, input.employeeId);
+      if (!mayResendInvitation({ status: row.status, archived: row.disabled })) throw badInput("NOT_AWAITING_REGISTRATION");
+      await sendTeamInvitation(context, companyId, row.id);
+      return memberOf(row);
+    },
+  },
+};
