@@ -46,6 +46,8 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   if (options.seed !== false) {
     for (const userId of await seedDemoData(db)) await sendWelcome(db, mailer, config, "user", userId);
   }
+  // Plans fit the data from the first request on (PGlite has no autovacuum to do it later).
+  await db.exec("analyze");
   const graphql = createGraphqlHandler(db, mailer, config);
 
   const app = express();

@@ -1,7 +1,7 @@
 // Invoices (Query.invoices and the invoice PDF), over HTTP on a fresh migrated and seeded database for
 // this file. The seed gives Brouwerij De Klok 60 invoices (5 recent ones and 55 settled older ones) and
 // Transport Peeters one.
-import { companyIdOf, errorCode, startTestApi, userHeaders, type Credentials, type TestApi } from "./test-support";
+import { companyIdOf, errorCode, startTestApi, type TestApi, signedInHeaders } from "./test-support";
 
 let t: TestApi;
 let klok: number;
@@ -20,11 +20,7 @@ afterAll(async () => {
 });
 
 
-const sessions = new Map<string, Credentials>();
-const as = async (email: string) => {
-  if (!sessions.has(email)) sessions.set(email, await t.signIn(email));
-  return userHeaders(sessions.get(email)!);
-};
+const as = signedInHeaders(() => t);
 
 type InvoiceNode = { id: string; name: string; totalCents: number; expiresOn: string; status: string };
 type Page = { nodes: InvoiceNode[]; totalCount: number; page: number; pageCount: number };

@@ -8,10 +8,9 @@ import {
   employeeHeaders,
   errorCode,
   startTestApi,
-  userHeaders,
-  type Credentials,
   type GraphqlAnswer,
   type TestApi,
+  signedInHeaders,
 } from "./test-support";
 
 let t: TestApi;
@@ -28,11 +27,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const sessions = new Map<string, Credentials>();
-const as = async (email: string) => {
-  if (!sessions.has(email)) sessions.set(email, await t.signIn(email));
-  return userHeaders(sessions.get(email)!);
-};
+const as = signedInHeaders(() => t);
 const EMPLOYER = "employer@example.com";
 
 const SELECT = "mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }";

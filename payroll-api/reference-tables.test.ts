@@ -2,7 +2,7 @@
 // over HTTP on a fresh migrated and seeded database for this file.
 import { FUNCTION_CODES, RATE_AGREEMENTS } from "./db/seed-positions";
 import { COMMITTEES } from "./db/seed";
-import { companyIdOf, errorCode, startTestApi, userHeaders, type Credentials, type TestApi } from "./test-support";
+import { companyIdOf, errorCode, startTestApi, type TestApi, signedInHeaders } from "./test-support";
 
 let t: TestApi;
 let klok: number;
@@ -18,11 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const sessions = new Map<string, Credentials>();
-const as = async (email: string) => {
-  if (!sessions.has(email)) sessions.set(email, await t.signIn(email));
-  return userHeaders(sessions.get(email)!);
-};
+const as = signedInHeaders(() => t);
 
 const SELECT = "mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }";
 

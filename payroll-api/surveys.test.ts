@@ -2,7 +2,7 @@
 // migrated and seeded database for this file. The seed gives Brouwerij De Klok 3 opened and 41 completed
 // surveys, and Transport Peeters 2 opened and 1 completed.
 import { KLOK_COMPLETED_SURVEYS } from "./db/seed-surveys";
-import { companyIdOf, errorCode, startTestApi, userHeaders, type Credentials, type GraphqlAnswer, type TestApi } from "./test-support";
+import { companyIdOf, errorCode, startTestApi, type GraphqlAnswer, type TestApi, signedInHeaders } from "./test-support";
 
 let t: TestApi;
 let klok: number;
@@ -18,11 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const sessions = new Map<string, Credentials>();
-const as = async (email: string) => {
-  if (!sessions.has(email)) sessions.set(email, await t.signIn(email));
-  return userHeaders(sessions.get(email)!);
-};
+const as = signedInHeaders(() => t);
 
 type SurveyNode = {
   id: string;

@@ -6,15 +6,14 @@ import { teamPageQueries } from "./graphql/resolvers/team";
 import { KLOK_SELECTION_TEAM } from "./db/seed-team";
 import {
   companyIdOf,
-  DEMO_PASSWORD,
   employeeHeaders,
   errorCode,
   PORTAL_URL,
   startTestApi,
   userHeaders,
-  type Credentials,
   type ReceivedMail,
   type TestApi,
+  signedInHeaders,
 } from "./test-support";
 
 let t: TestApi;
@@ -31,11 +30,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const sessions = new Map<string, Credentials>();
-const as = async (email: string) => {
-  if (!sessions.has(email)) sessions.set(email, await t.signIn(email));
-  return userHeaders(sessions.get(email)!);
-};
+const as = signedInHeaders(() => t);
 
 type Member = {
   id: string;

@@ -1,10 +1,11 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, TextField } from "~/components/forms";
 import { Pagination } from "~/components/pagination";
 import * as adminStyles from "~/styles/company-admin.css";
+import { ListLoadFailed } from "~/components/list-load-failed";
 import * as forms from "~/styles/forms.css";
 import * as styles from "~/styles/settings.css";
 
@@ -60,15 +61,9 @@ export function TeamTable({
   children: ReactNode;
 }) {
   const { t } = useTranslation("team");
-  const location = useLocation();
   if (list === null) {
     return (
-      <div role="alert">
-        <p>{loadFailed}</p>
-        <a className={forms.secondaryButton} href={`${location.pathname}${location.search}`}>
-          {t("tryAgain")}
-        </a>
-      </div>
+      <ListLoadFailed message={loadFailed} />
     );
   }
   return (

@@ -17,7 +17,7 @@ type ScaledList = {
   fill(db: Queryable, companyId: number, rows: number): Promise<void>;
 };
 
-const LISTS: ScaledList[] = [
+export const LISTS: ScaledList[] = [
   {
     path: "/invoices",
     async fill(db, companyId, rows) {
@@ -26,6 +26,49 @@ const LISTS: ScaledList[] = [
         `insert into invoices (company_id, name, total_cents, expires_on, status)
          select $1, 'B' || lpad(n::text, 6, '0'), 100000 + n, current_date - 600 - n, 'paid'
          from generate_series(1, $2::int - (select count(*)::int from invoices where company_id = $1)) as n`,
+        [companyId, rows],
+      );
+    },
+  },
+  {
+    path: "/team/payroll-team",
+    async fill(db, companyId, rows) {
+      // Registered workers with an e-mail of their own; the sort name comes from the team's trigger.
+      await db.query(
+        `with added as (
+           insert into employees (email, first_name, last_name, city, birthdate, country)
+           select 'bench.worker.' || $2 || '.' || n || '@example.com', 'Worker', 'Bench ' || lpad(n::text, 6, '0'), 'Gent',
+             date '1990-01-01' + n, 'BE'
+           from generate_series(1, $2::int - (select count(*)::int from team_members where company_id = $1 and not disabled)) as n
+           returning id)
+         insert into team_members (company_id, employee_id, status) select $1, id, 'contract_ready' from added`,
+        [companyId, rows],
+      );
+    },
+  },
+  {
+    path: "/surveys",
+    async fill(db, companyId, rows) {
+      // Completed long ago, by one of the company's workers: the open-surveys count does not change.
+      await db.query(
+        `insert into surveys (company_id, employee_id, survey_type, state, created_at, completed_at)
+         select $1, (select min(employee_id) from team_members where company_id = $1), 'first_company_survey', 'CLOSED',
+           now() - make_interval(days => 400 + n), now() - make_interval(days => 399 + n)
+         from generate_series(1, $2::int - (select count(*)::int from surveys where company_id = $1)) as n`,
+        [companyId, rows],
+      );
+    },
+  },
+  {
+    path: "/positions",
+    async fill(db, companyId, rows) {
+      await db.query(
+        `insert into positions (company_id, name, function_code_id, on_the_move, minimum_wage_cents, wage_cents,
+           vivaldis_office_code, students_allowed, status)
+         select $1, 'Bench position ' || lpad(n::text, 6, '0'), p.function_code_id, true, p.minimum_wage_cents,
+           p.wage_cents, p.vivaldis_office_code, p.students_allowed, 'approved'
+         from (select * from positions where company_id = $1 order by id limit 1) as p,
+           generate_series(1, $2::int - (select count(*)::int from positions where company_id = $1)) as n`,
         [companyId, rows],
       );
     },

@@ -81,7 +81,7 @@ test.describe("payroll team", () => {
     await expect(page.getByRole("alert").getByRole("link", { name: "Enter 100 characters or fewer." })).toBeVisible();
   });
 
-  test("invites a staff member, who registers with the e-mailed link", async ({ page }, testInfo) => {
+  test("invites a staff member, and the invitation e-mail lands in the outbox", async ({ page }, testInfo) => {
     const stamp = `${testInfo.project.name}-${Date.now()}`;
     const email = `staff.${stamp}@example.com`;
     const lastName = `Tester-${stamp}`;
@@ -125,22 +125,9 @@ test.describe("payroll team", () => {
     await expect(page.getByLabel("E-mail address")).toHaveAccessibleDescription(/This person is already in the team/);
     await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("nl");
 
-    // The invitation's link lets the new employee choose a password and sign in.
     const mail = await latestMailTo(email, since);
     expect(mail).toContain("Brouwerij De Klok invites you to its team");
-    const link = new URL(linkIn(mail));
-    expect(link.pathname).toBe("/set-your-password");
-    await signOut(page);
-    await page.goto(link.pathname + link.search);
-    await arrive(page, "Set your password");
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("New password").fill("lore-chooses-2026");
-    await page.getByLabel("Confirm the password").fill("lore-chooses-2026");
-    await page.getByRole("button", { name: "Set password" }).click();
-    await arrive(page, "Sign in");
-    await signIn(page, email, "lore-chooses-2026");
-    await expect(page).toHaveURL(/\/my-profile$/);
-    await arrive(page, "Your details");
+    expect(new URL(linkIn(mail)).pathname).toBe("/set-your-password");
   });
 
   test("archives a member who had a contract and restores them, each after confirming", async ({ page }, testInfo) => {
@@ -267,4 +254,38 @@ test.describe("selection team", () => {
       await arrive(page, "No permission");
     }
   });
+});
+
+// A registered invitee joins with missing information, which De Klok's dashboard counts (shell.spec):
+// this flow runs in Bakkerij Vermeulen (bakery@example.com), so De Klok's counts stay as seeded.
+test("an invited staff member registers with the e-mailed link", async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const email = `baker.${stamp}@example.com`;
+  await page.goto("/login?lng=en");
+  await signIn(page, "bakery@example.com");
+  await page.goto("/team/invite-to-payroll-team");
+  await arrive(page, "Invite staff");
+  await page.getByLabel("First name").fill("Lore");
+  await page.getByLabel("Last name").fill(`Baker-${stamp}`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("combobox", { name: "Language" }).selectOption("en");
+  const since = Date.now();
+  await page.getByRole("button", { name: "Invite" }).click();
+  await arrive(page, "Payroll team");
+
+  const mail = await latestMailTo(email, since);
+  expect(mail).toContain("Bakkerij Vermeulen invites you to its team");
+  const link = new URL(linkIn(mail));
+  await signOut(page);
+  await page.goto(link.pathname + link.search);
+  await arrive(page, "Set your password");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("New password").fill("lore-chooses-2026");
+  await page.getByLabel("Confirm the password").fill("lore-chooses-2026");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await arrive(page, "Sign in");
+  await signIn(page, email, "lore-chooses-2026");
+  await expect(page).toHaveURL(/\/my-profile$/);
+  await arrive(page, "Your details");
 });

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ListLoadFailed } from "~/components/list-load-failed";
 import { ErrorContent } from "~/components/error-boundary";
 import { Notice } from "~/components/forms";
 import { Pagination } from "~/components/pagination";
@@ -33,7 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function PositionsPage() {
   const { t } = useTranslation("positions");
-  const location = useLocation();
   const { positions, search, added } = useLoaderData<typeof loader>();
   return (
     <>
@@ -57,12 +57,7 @@ export default function PositionsPage() {
         {search ? <Link to="/positions">{t("list.showAll")}</Link> : null}
       </Form>
       {positions === null ? (
-        <div role="alert">
-          <p>{t("list.loadFailed")}</p>
-          <a className={forms.secondaryButton} href={`${location.pathname}${location.search}`}>
-            {t("list.tryAgain")}
-          </a>
-        </div>
+        <ListLoadFailed message={t("list.loadFailed")} />
       ) : positions.nodes.length === 0 ? (
         <p>{t("list.noResults")}</p>
       ) : (

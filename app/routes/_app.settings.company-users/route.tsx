@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ListLoadFailed } from "~/components/list-load-failed";
 import { ErrorContent } from "~/components/error-boundary";
 import { Notice } from "~/components/forms";
 import { CompanyUsersQueryDocument } from "~/graphql/operations.generated";
@@ -38,7 +39,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function CompanyUsersPage() {
   const { t } = useTranslation("companyAdmin");
   const format = useFormatters();
-  const location = useLocation();
   const { company, users, mayManage, added, removed } = useLoaderData<typeof loader>();
   return (
     <>
@@ -53,12 +53,7 @@ export default function CompanyUsersPage() {
         </p>
       ) : null}
       {users === null ? (
-        <div role="alert">
-          <p>{t("users.loadFailed")}</p>
-          <a className={forms.secondaryButton} href={`${location.pathname}${location.search}`}>
-            {t("tryAgain")}
-          </a>
-        </div>
+        <ListLoadFailed message={t("users.loadFailed")} />
       ) : users.length === 0 ? (
         <p>{t("noResults")}</p>
       ) : (

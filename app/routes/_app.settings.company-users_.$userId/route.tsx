@@ -2,10 +2,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { LANGUAGE_NAMES } from "../../../domain/languages";
+import { DetailsList } from "~/components/details-list";
 import { ErrorSummary, Notice, SelectField, SubmitButton } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
 import { UpdateCompanyUserHoursValidationMutationDocument } from "~/graphql/operations.generated";
@@ -14,7 +14,6 @@ import { mayManageUsers, notFound, requireCompanyUser } from "~/services/company
 import { ApiError, graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
-import * as styles from "~/styles/settings.css";
 import { useFormatters } from "~/utils/format";
 import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
 import { HoursValidationLevelSchema } from "./schema";
@@ -84,14 +83,7 @@ export default function CompanyUserPage() {
       {saved && !lastResult ? <Notice>{t("user.saved")}</Notice> : null}
       {mayEdit ? <ErrorSummary form={form} fields={[fields.level]} /> : null}
       {user.isCurrentUser ? <p>{t("user.yourself")}</p> : null}
-      <dl className={styles.details}>
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
       {mayEdit ? (
         <>
           <h2>{t("user.levelTitle")}</h2>

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ListLoadFailed } from "~/components/list-load-failed";
 import { ErrorContent } from "~/components/error-boundary";
 import { Notice } from "~/components/forms";
 import { CostPlacesQueryDocument } from "~/graphql/operations.generated";
@@ -35,7 +36,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CostPlacesPage() {
   const { t } = useTranslation("companyAdmin");
-  const location = useLocation();
   const { company, costPlaces, added, removed } = useLoaderData<typeof loader>();
   return (
     <>
@@ -48,12 +48,7 @@ export default function CostPlacesPage() {
         </Link>
       </p>
       {costPlaces === null ? (
-        <div role="alert">
-          <p>{t("costPlaces.loadFailed")}</p>
-          <a className={forms.secondaryButton} href={`${location.pathname}${location.search}`}>
-            {t("tryAgain")}
-          </a>
-        </div>
+        <ListLoadFailed message={t("costPlaces.loadFailed")} />
       ) : costPlaces.length === 0 ? (
         <p>{t("noResults")}</p>
       ) : (

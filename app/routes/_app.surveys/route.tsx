@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SURVEY_STATE_FILTERS } from "../../../domain/surveys";
+import { ListLoadFailed } from "~/components/list-load-failed";
 import { ErrorContent } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { CompanySurveysQueryDocument } from "~/graphql/operations.generated";
@@ -36,7 +37,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SurveysPage() {
   const { t } = useTranslation("surveys");
   const format = useFormatters();
-  const location = useLocation();
   const { state, surveys } = useLoaderData<typeof loader>();
   return (
     <>
@@ -56,12 +56,7 @@ export default function SurveysPage() {
         </button>
       </Form>
       {surveys === null ? (
-        <div role="alert">
-          <p>{t("list.loadFailed")}</p>
-          <a className={forms.secondaryButton} href={`${location.pathname}${location.search}`}>
-            {t("list.tryAgain")}
-          </a>
-        </div>
+        <ListLoadFailed message={t("list.loadFailed")} />
       ) : surveys.nodes.length === 0 ? (
         <p>{t("list.noResults")}</p>
       ) : (

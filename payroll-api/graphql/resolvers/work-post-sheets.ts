@@ -9,6 +9,7 @@ import {
   type NormalizedWorkPostSheet,
 } from "../../../domain/work-post-sheet";
 import type { Queryable } from "../../db/database";
+import { batchedByRequest } from "../batch";
 import { badInput, idOf, invalidInput, notFound, requireSelectedCompany, type ApiContext } from "../context";
 import type { Resolvers, WorkPostSheet, WorkPostSheetInput } from "../resolvers.generated";
 import { decodeBase64 } from "./company-settings";
@@ -53,12 +54,20 @@ const SHEET_SELECT = `select s.position_id::text as "positionId", p.name as "pos
 
 type SheetRow = Omit<WorkPostSheet, "createdAt" | "updatedAt" | "lastSeenAt"> & { created_at: Date; updated_at: Date; last_seen_at: Date | null };
 
-async function sheetOfPosition(db: Queryable, positionId: number): Promise<WorkPostSheet | null> {
-  const [row] = await db.query<SheetRow>(`${SHEET_SELECT} where s.position_id = $1`, [positionId]);
-  if (!row) return null;
-  const { created_at, updated_at, last_seen_at, ...sheet } = row;
+function sheetOf({ created_at, updated_at, last_seen_at, ...sheet }: SheetRow): WorkPostSheet {
   return { ...sheet, createdAt: created_at.toISOString(), updatedAt: updated_at.toISOString(), lastSeenAt: last_seen_at?.toISOString() ?? null };
 }
+
+async function sheetOfPosition(db: Queryable, positionId: number): Promise<WorkPostSheet | null> {
+  const [row] = await db.query<SheetRow>(`${SHEET_SELECT} where s.position_id = $1`, [positionId]);
+  return row ? sheetOf(row) : null;
+}
+
+/** The sheets of a list's positions, in one query. */
+const sheetOfListedPosition = batchedByRequest(async (context, positionIds: number[]) => {
+  const rows = await context.db.query<SheetRow>(`${SHEET_SELECT} where s.position_id = any($1::int[])`, [positionIds]);
+  return new Map(rows.map((row) => [Number(row.positionId), sheetOf(row)]));
+});
 
 /** The id of a position of the selected company, and whether it has a sheet; NOT_FOUND otherwise. */
 async function requirePosition(context: ApiContext, positionId: string): Promise<{ id: number; hasSheet: boolean }> {
@@ -97,7 +106,7 @@ export const workPostSheetResolvers: Resolvers = {
   },
   // A position is only ever reached through the selected company, so its sheet needs no other check.
   Position: {
-    workPostSheet: (position, _args, context) => sheetOfPosition(context.db, idOf(String(position.id))),
+    workPostSheet: (position, _args, context) => sheetOfListedPosition(context, idOf(String(position.id))),
   },
   Mutation: {
     createWorkPostSheet: async (_parent, { input }, context) => {
