@@ -1,11 +1,10 @@
 // Helpers for the payroll API's own tests: a fresh API on a fresh database, called over HTTP.
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPayrollApi, type PayrollApi } from "./app";
 import { DEMO_PASSWORD } from "./db/seed";
+import { listenOnLoopback } from "./start";
 
 export { DEMO_PASSWORD };
 export const PORTAL_URL = "http://portal.test";
@@ -60,10 +59,7 @@ export const employeeHeaders = (c: Credentials) => ({ "x-employee-email": c.emai
 export async function startTestApi(): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "payroll-api-test-"));
   const api = await createPayrollApi({ portalUrl: PORTAL_URL, dataDir });
-  const server: Server = await new Promise((resolve) => {
-    const listening = api.app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, url } = await listenOnLoopback(api.app, 0);
 
   const rest: TestApi["rest"] = async (method, route, body, headers = {}) => {
     const response = await fetch(url + route, {
