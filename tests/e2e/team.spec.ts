@@ -264,6 +264,7 @@ test("an invited staff member registers with the e-mailed link", async ({ page }
   const email = `baker.${stamp}@example.com`;
   await page.goto("/login?lng=en");
   await signIn(page, "bakery@example.com");
+  await arrive(page, "Dashboard");
   await page.goto("/team/invite-to-payroll-team");
   await arrive(page, "Invite staff");
   await page.getByLabel("First name").fill("Lore");
