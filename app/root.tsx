@@ -38,10 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ locale, translations: resources[locale], messageVariables: messageVariables(), sentryDsn: env().SENTRY_DSN ?? null });
 }
 
-// The translations only change with the language: through ?lng=, or through a form (signing in
-// applies the user's preferred language). Plain navigation keeps what the page has.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, formMethod, defaultShouldRevalidate }) =>
-  nextUrl.searchParams.has("lng") || (formMethod !== undefined && formMethod !== "GET") ? defaultShouldRevalidate : false;
+// The translations only change with the language: through ?lng=, or through a form that changes
+// it, which answers with a whole new document (the language buttons, a sign-in that applies the
+// user's preferred language). No other navigation or submission reloads them.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
+  nextUrl.searchParams.has("lng") ? defaultShouldRevalidate : false;
 
 function useI18n(locale: string, translations: Resource[string] | undefined, variables: Record<string, unknown> | undefined) {
   return useMemo(() => {

@@ -1,7 +1,8 @@
+import { loadFromApi } from "~/platform/api-calls.server";
 import { CompanySurveyQueryDocument } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
 import { SURVEY_TYPE_LABELS } from "~/utils/surveys";
-import { loadFromApi } from "./auth.server";
+
 import { graphql } from "./payroll-api.server";
 import { translatorFor } from "./translate.server";
 import type { Account } from "./user.server";

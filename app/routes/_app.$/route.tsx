@@ -1,4 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { notFound } from "~/platform/api-calls.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorContent } from "~/components/error-boundary";
 import { requireAccount } from "~/services/user.server";
 import { titleMeta } from "~/utils/meta";
@@ -7,7 +8,7 @@ import { titleMeta } from "~/utils/meta";
 // the normal state to the not-found page inside the shell.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  throw json({ reason: "not-found" }, { status: 404 });
+  throw notFound();
 }
 
 export default function NotFound() {

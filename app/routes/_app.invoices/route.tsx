@@ -1,3 +1,4 @@
+import { loadFromApi } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
@@ -9,7 +10,7 @@ import { ErrorSummary, TextField } from "~/components/forms";
 import { Pagination } from "~/components/pagination";
 import { InvoicesQueryDocument } from "~/graphql/operations.generated";
 import { InvoiceFilterSchema } from "~/schemas/invoice-filter";
-import { loadFromApi } from "~/services/auth.server";
+
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";

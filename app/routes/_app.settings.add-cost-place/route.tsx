@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -7,7 +8,7 @@ import type { z } from "zod";
 import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { AddCostPlaceMutationDocument } from "~/graphql/operations.generated";
-import { formErrorFor } from "~/services/auth.server";
+
 import { requireCostPlaces } from "~/services/company-admin.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";

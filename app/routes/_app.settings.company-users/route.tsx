@@ -1,3 +1,4 @@
+import { loadList } from "~/platform/api-calls.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,7 @@ import { ListLoadFailed } from "~/components/list-load-failed";
 import { ErrorContent } from "~/components/error-boundary";
 import { Notice } from "~/components/forms";
 import { CompanyUsersQueryDocument } from "~/graphql/operations.generated";
-import { loadList, mayManageUsers } from "~/services/company-admin.server";
+import { mayManageUsers } from "~/services/company-admin.server";
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";

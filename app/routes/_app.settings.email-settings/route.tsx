@@ -1,3 +1,4 @@
+import { formErrorFor, loadFromApi } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -8,7 +9,7 @@ import { ErrorContent } from "~/components/error-boundary";
 import { CheckboxField, ErrorSummary, Notice, SubmitButton } from "~/components/forms";
 import { EmailSettingsQueryDocument, UpdateEmailSettingsMutationDocument } from "~/graphql/operations.generated";
 import { EmailSettingsSchema } from "~/schemas/email-settings";
-import { formErrorFor, loadFromApi } from "~/services/auth.server";
+
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";

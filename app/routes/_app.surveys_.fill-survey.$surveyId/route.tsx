@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -6,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ChoicesField, ErrorSummary, SubmitButton, TextAreaField, YesNoField } from "~/components/forms";
 import { BackToSurveys, SurveySummary, surveyNotFoundPage } from "~/components/survey-summary";
 import { SubmitSurveyMutationDocument } from "~/graphql/operations.generated";
-import { formErrorFor } from "~/services/auth.server";
+
 import { ApiError, graphql } from "~/services/payroll-api.server";
 import { requireSurvey, surveyTitle } from "~/services/surveys.server";
 import { requireAccount } from "~/services/user.server";

@@ -1,3 +1,4 @@
+import { loadList } from "~/platform/api-calls.server";
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
@@ -10,7 +11,7 @@ import { Notice } from "~/components/forms";
 import { TeamSearch, TeamTable } from "~/components/team-list";
 import { TeamMembersQueryDocument } from "~/graphql/operations.generated";
 import { PayrollTeamFilterSchema } from "~/schemas/team-filter";
-import { loadList } from "~/services/company-admin.server";
+
 import { graphql } from "~/services/payroll-api.server";
 import { listQueryOf, payrollTeamHref } from "~/services/team.server";
 import { translatorFor } from "~/services/translate.server";

@@ -1,3 +1,4 @@
+import { loadList, notFound } from "~/platform/api-calls.server";
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
@@ -10,7 +11,7 @@ import { Tabs } from "~/components/tabs";
 import { TeamSearch, TeamTable } from "~/components/team-list";
 import { SelectionTeamQueryDocument, type WorkerType } from "~/graphql/operations.generated";
 import { SelectionTeamFilterSchema } from "~/schemas/team-filter";
-import { loadList, notFound } from "~/services/company-admin.server";
+
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";

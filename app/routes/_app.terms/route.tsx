@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -10,7 +11,7 @@ import { env } from "~/env.server";
 import { AcceptTermsAndConditionsMutationDocument } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
 import { NoFieldsSchema } from "~/schemas/no-fields";
-import { formErrorFor } from "~/services/auth.server";
+
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";

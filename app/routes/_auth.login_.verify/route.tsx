@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -5,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
-import { formErrorFor, startSignedInSession, verifyOtp } from "~/services/auth.server";
+import { startSignedInSession, verifyOtp } from "~/services/auth.server";
 import { safeRedirect } from "~/services/safe-redirect";
 import { otpChallengeOf } from "~/services/session.server";
 import { translatorFor } from "~/services/translate.server";
@@ -14,7 +15,6 @@ import { titleMeta } from "~/utils/meta";
 import { OtpSchema } from "./schema";
 
 export const handle = { i18n: ["auth"] };
-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const challenge = await otpChallengeOf(request);

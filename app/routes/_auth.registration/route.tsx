@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -6,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { languageOf } from "~/i18next.server";
-import { formErrorFor, signUp, startSignedInSession } from "~/services/auth.server";
+import { signUp, startSignedInSession } from "~/services/auth.server";
 import { ApiError } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
@@ -14,7 +15,6 @@ import { titleMeta } from "~/utils/meta";
 import { RegistrationSchema } from "./schema";
 
 export const handle = { i18n: ["auth"] };
-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await translatorFor(request, "auth");

@@ -1,3 +1,4 @@
+import { loadFromApi, notFound } from "~/platform/api-calls.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,7 @@ import { Notice } from "~/components/forms";
 import { PageMain, SkipLink } from "~/components/page";
 import { EmployeeQueryDocument } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
-import { loadFromApi, requireCredentials } from "~/services/auth.server";
+import { requireCredentials } from "~/services/auth.server";
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { useFormatters } from "~/utils/format";
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const credentials = await requireCredentials(request, "employee");
   const locale = await languageOf(request);
   const { employee } = await loadFromApi(request, () => graphql(EmployeeQueryDocument, { locale }, credentials));
-  if (!employee) throw json({ reason: "not-found" }, { status: 404 });
+  if (!employee) throw notFound();
   const t = await translatorFor(request);
   return json({ title: t("employeeProfile.title"), employee, missing: missingProfileItems(employee) });
 }
