@@ -2,17 +2,21 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type TypedResponse } from "@remix-run/node";
 import type { z } from "zod";
-import { formErrorFor, responseForApiError } from "~/platform/api-calls.server";
+import { formErrorFor, notFound, responseForApiError } from "~/platform/api-calls.server";
 import { ApiError } from "~/services/payroll-api.server";
 
 // One way to write a form's action (the house style's pipeline): read the form, check it with its
 // zod schema, answer 400 with every typed value kept (never the hidden ones), save through the
 // API, say each of the API's refusals where it belongs, and redirect on success (post, redirect, get).
 
-/** Where one of the API's error codes is said: next to one or more fields, or above the form. */
+/**
+ * Where one of the API's error codes is said: next to one or more fields, above the form (with
+ * the answer's status, 400 unless told), or as the page's "not found" when the record is gone.
+ */
 export type Refusal<Field extends string = string> =
   | { fields: readonly Field[]; message: string }
-  | { form: string; status?: number };
+  | { form: string; status?: number }
+  | { notFound: true };
 
 export type Refusals<Field extends string = string> = Partial<Record<string, Refusal<Field>>>;
 
@@ -63,6 +67,7 @@ export async function formAction<Schema extends z.ZodTypeAny>(options: FormActio
       const fieldErrors = Object.fromEntries(refusal.fields.map((field) => [field, [refusal.message]]));
       return refuse(submission.reply({ fieldErrors, hideFields }));
     }
+    if (refusal && "notFound" in refusal) throw notFound();
     if (refusal) return refuse(submission.reply({ formErrors: [refusal.form], hideFields }), refusal.status);
     const found = problems?.(error);
     if (found) return refuse(submission.reply({ ...found, hideFields }));
