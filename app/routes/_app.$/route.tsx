@@ -5,9 +5,10 @@ import { requireAccount } from "~/services/user.server";
 import { titleMeta } from "~/utils/meta";
 
 // Unknown addresses: signed out they lead to /login, in another state to that state's page, and in
-// the normal state to the not-found page inside the shell.
+// the normal state to the not-found page inside the shell. Access is deny-by-default, so an address
+// outside every area counts as forbidden; like the shell, this page lets that through to say "not found".
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccount(request);
+  await requireAccount(request, { layout: true });
   throw notFound();
 }
 
