@@ -302,7 +302,7 @@ describe("Mutation.inviteToPayrollTeam", () => {
 
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(email);
-    expect(mails[0].subject).toBe("Brouwerij De Klok nodigt je uit in zijn team");
+    expect(mails[0].subject).toBe("Brouwerij De Klok nodigt u uit in zijn team");
     const link = tokenIn(mails[0]);
     expect(`${link.origin}${link.pathname}`).toBe(`${PORTAL_URL}/set-your-password`);
 
@@ -333,7 +333,7 @@ describe("Mutation.inviteToPayrollTeam", () => {
     // Jonas Hermans keeps his names and language; his profile is complete, so he is available at once.
     expect(member).toMatchObject({ id: await employeeIdOf("employee@example.com"), firstName: "Jonas", lastName: "Hermans", status: "contract_ready" });
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe("Brouwerij De Klok nodigt je uit in zijn team");
+    expect(mails[0].subject).toBe("Brouwerij De Klok nodigt u uit in zijn team");
     expect(tokenIn(mails[0]).href).toBe(`${PORTAL_URL}/login`);
     expect(await links()).toBe(linksBefore);
     await t.api.db.query("delete from team_members where company_id = $1 and employee_id = $2", [klok, Number(member!.id)]);

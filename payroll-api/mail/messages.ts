@@ -9,8 +9,8 @@ const RESET: Record<Language, (m: LinkMail) => Omit<Mail, "to">> = {
     text: `Hello ${m.firstName},\n\nSomeone asked to reset the password of your employer portal account. Choose a new password here (the link works for one hour):\n\n${m.link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
   }),
   nl: (m) => ({
-    subject: "Stel je wachtwoord opnieuw in",
-    text: `Hallo ${m.firstName},\n\nEr is gevraagd om het wachtwoord van je account op het werkgeversportaal opnieuw in te stellen. Kies hier een nieuw wachtwoord (de link werkt één uur):\n\n${m.link}\n\nWas jij dit niet? Negeer dan deze e-mail: je wachtwoord blijft ongewijzigd.`,
+    subject: "Stel uw wachtwoord opnieuw in",
+    text: `Beste ${m.firstName},\n\nEr is gevraagd om het wachtwoord van uw account op het werkgeversportaal opnieuw in te stellen. Kies hier een nieuw wachtwoord (de link werkt één uur):\n\n${m.link}\n\nWas u dit niet? Negeer dan deze e-mail: uw wachtwoord blijft ongewijzigd.`,
   }),
   fr: (m) => ({
     subject: "Réinitialisez votre mot de passe",
@@ -25,7 +25,7 @@ const WELCOME: Record<Language, (m: LinkMail) => Omit<Mail, "to">> = {
   }),
   nl: (m) => ({
     subject: "Welkom op het werkgeversportaal",
-    text: `Hallo ${m.firstName},\n\nJe hebt toegang gekregen tot het werkgeversportaal. Stel hier je wachtwoord in (de link werkt zeven dagen):\n\n${m.link}`,
+    text: `Beste ${m.firstName},\n\nU hebt toegang gekregen tot het werkgeversportaal. Stel hier uw wachtwoord in (de link werkt zeven dagen):\n\n${m.link}`,
   }),
   fr: (m) => ({
     subject: "Bienvenue sur le portail employeur",
@@ -35,7 +35,7 @@ const WELCOME: Record<Language, (m: LinkMail) => Omit<Mail, "to">> = {
 
 const OTP: Record<Language, (code: string) => Omit<Mail, "to">> = {
   en: (code) => ({ subject: "Your sign-in code", text: `Your sign-in code is ${code}. It works for ten minutes.` }),
-  nl: (code) => ({ subject: "Je aanmeldcode", text: `Je aanmeldcode is ${code}. Hij werkt tien minuten.` }),
+  nl: (code) => ({ subject: "Uw aanmeldcode", text: `Uw aanmeldcode is ${code}. Hij werkt tien minuten.` }),
   fr: (code) => ({ subject: "Votre code de connexion", text: `Votre code de connexion est ${code}. Il est valable dix minutes.` }),
 };
 

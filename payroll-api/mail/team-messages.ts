@@ -15,10 +15,10 @@ const TEXTS: Record<Language, (m: TeamInvitation) => Omit<Mail, "to">> = {
       : `Hello ${m.firstName},\n\n${m.company} has added you to its team. Choose your password here to register, then complete your details (the link works for seven days):\n\n${m.link}`,
   }),
   nl: (m) => ({
-    subject: `${m.company} nodigt je uit in zijn team`,
+    subject: `${m.company} nodigt u uit in zijn team`,
     text: m.registered
-      ? `Hallo ${m.firstName},\n\n${m.company} heeft je aan zijn team toegevoegd. Meld je aan met je wachtwoord om je gegevens na te kijken:\n\n${m.link}`
-      : `Hallo ${m.firstName},\n\n${m.company} heeft je aan zijn team toegevoegd. Kies hier je wachtwoord om je te registreren en vul daarna je gegevens aan (de link werkt zeven dagen):\n\n${m.link}`,
+      ? `Beste ${m.firstName},\n\n${m.company} heeft u aan zijn team toegevoegd. Meld u aan met uw wachtwoord om uw gegevens na te kijken:\n\n${m.link}`
+      : `Beste ${m.firstName},\n\n${m.company} heeft u aan zijn team toegevoegd. Kies hier uw wachtwoord om u te registreren en vul daarna uw gegevens aan (de link werkt zeven dagen):\n\n${m.link}`,
   }),
   fr: (m) => ({
     subject: `${m.company} vous invite dans son équipe`,
