@@ -15,7 +15,7 @@
 //   company users pages                 t(`levels.${level}`), t(`levels.${user.hoursValidationLevel}`) (companyAdmin)
 //   work post sheet pages               t(`protectiveEquipment.${value}`), t(`vaccines.${value}`), t(`healthRisks.${risk}`),
 //                                       t(`preventionServices.${sheet.preventionService}`) (workPostSheets, common)
-//   positions pages                     t(`statute.${…}`), t(`status.${position.status}`), t(`steps.${…}`), t(`certificates.${type}`),
+//   positions pages                     t(`statute.${…}`), t(`status.${position.status}`), t(`certificates.${type}`),
 //                                       t(`premiumTypes.${…}`), t(`premiumUnits.{label,hint,amount}.${unit}`) (positions)
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
 import { readFileSync, readdirSync } from "node:fs";
@@ -26,7 +26,7 @@ import type { ErrorPage } from "~/components/error-boundary";
 import { ONBOARDING_STEPS } from "../../domain/onboarding";
 import { PREVENTION_SERVICES } from "../../domain/prevention-services";
 import { PREMIUM_TYPES, PREMIUM_UNITS } from "../../domain/positions";
-import { CERTIFICATE_TYPES, POSITION_STEPS } from "~/utils/position-wizard";
+import { CERTIFICATE_TYPES, positionWizard } from "~/utils/position-wizard";
 import { HEALTH_RISKS, PROTECTIVE_EQUIPMENT, VACCINES } from "../../domain/work-post-sheet";
 import type { InvoiceStatus, PositionStatus, Statute, UserDashboardQuery } from "~/graphql/operations.generated";
 import { EMAIL_SETTINGS } from "../../domain/email-settings";
@@ -222,8 +222,6 @@ describe("translation keys used in app/", () => {
         "premiumUnits.label.${unit}",
         "status.${position.status}",
         "statute.${position.statute}",
-        "steps.${current}",
-        "steps.${step}",
         "preventionServices.${sheet.preventionService}",
         "protectiveEquipment.${value}",
         "vaccines.${value}",
@@ -392,8 +390,8 @@ describe("keys built at run time", () => {
     expect(translationExists(`positions:status.${status}`)).toBe(true);
   });
 
-  it.each(POSITION_STEPS)("positions:steps.%s exists", (step) => {
-    expect(translationExists(`positions:steps.${step}`)).toBe(true);
+  it.each(positionWizard.steps.map((step) => step.title))("the position wizard's step title %s exists", (title) => {
+    expect(translationExists(title)).toBe(true);
   });
 
   it.each(CERTIFICATE_TYPES)("positions:certificates.%s exists", (type) => {
