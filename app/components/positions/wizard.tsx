@@ -8,7 +8,7 @@ import { CheckStep } from "~/areas/positions/check-step";
 import type { WizardPage } from "~/forms/wizard/wizard";
 import { WizardProgress } from "~/forms/wizard/wizard-parts";
 
-/** Where the user is in the steps (part 2 §4), the current one marked for screen readers too. */
+/** "Step 2 of 4: Safety" under the progress list (part 2 §4). */
 function StepHeading({ page }: { page: WizardPage }) {
   const { t } = useTranslation("positions");
   return <h2>{t("wizard.stepOf", { number: page.number, total: page.total, step: t(page.title) })}</h2>;
