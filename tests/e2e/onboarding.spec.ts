@@ -9,6 +9,8 @@ const ONBOARDING = {
 const COMMITTEE = "124 Paritair comité voor het bouwbedrijf";
 
 test("a company without a VAT number completes the four onboarding steps", async ({ page, javaScriptOn }, testInfo) => {
+  // About twenty pages, each scanned by axe.
+  test.setTimeout(180_000);
   const account = ONBOARDING[testInfo.project.name as keyof typeof ONBOARDING];
   await page.goto("/login?lng=en");
   await signIn(page, account.email);
