@@ -1,45 +1,7 @@
-// The onboarding wizard of a company without a VAT number (part 1 §2.4, §4): its steps in order, which
-// step a draft stands at, and the checks of the company step. Shared by the portal and the payroll API.
+// The onboarding of a company without a VAT number (part 1 §2.4, §4): the checks of the company step
+// and of the contract-type steps. Shared by the portal and the payroll API; the wizard's steps are
+// declared with the portal's wizard kit (app/areas/onboarding/onboarding-wizard.ts).
 import { isValidVat } from "./vat";
-
-export const ONBOARDING_STEPS = ["company", "worker-contract-type", "clerk-contract-type", "overview"] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-
-/** The saved parts of a draft; null (or undefined) means the step was not saved yet. */
-export type OnboardingDraftParts = {
-  company: unknown | null;
-  workerContractType: unknown | null;
-  clerkContractType: unknown | null;
-};
-
-const saved = (part: unknown) => part !== null && part !== undefined;
-
-/** The first step whose part is not saved, in wizard order; overview once every part is saved. */
-export function firstUnfinishedStep(draft: OnboardingDraftParts): OnboardingStep {
-  if (!saved(draft.company)) return "company";
-  if (!saved(draft.workerContractType)) return "worker-contract-type";
-  if (!saved(draft.clerkContractType)) return "clerk-contract-type";
-  return "overview";
-}
-
-/** Every part is saved: the draft can be approved. */
-export function isOnboardingComplete(draft: OnboardingDraftParts): boolean {
-  return firstUnfinishedStep(draft) === "overview";
-}
-
-/** A step can be opened when every step before it is saved (going back is always possible). */
-export function canOpenStep(draft: OnboardingDraftParts, step: OnboardingStep): boolean {
-  return ONBOARDING_STEPS.indexOf(step) <= ONBOARDING_STEPS.indexOf(firstUnfinishedStep(draft));
-}
-
-export function nextStep(step: OnboardingStep): OnboardingStep | null {
-  return ONBOARDING_STEPS[ONBOARDING_STEPS.indexOf(step) + 1] ?? null;
-}
-
-export function previousStep(step: OnboardingStep): OnboardingStep | null {
-  const index = ONBOARDING_STEPS.indexOf(step);
-  return index > 0 ? ONBOARDING_STEPS[index - 1] : null;
-}
 
 /** The company step's text fields, as the onboarding company step and company registration take them. */
 export type CompanyDetailsText = {

@@ -173,7 +173,7 @@ describe("onboarding of onboarding@example.com (a company without a VAT number)"
   const saveCompany = (overrides: Record<string, unknown> = {}) => t.graphql(SAVE_COMPANY, { input: details(overrides) }, headers);
   const saveContractType = (input: Record<string, unknown>) => t.graphql(SAVE_CONTRACT_TYPE, { input }, headers);
   const draftRow = async () =>
-    (await t.api.db.query("select company_id from onboarding_drafts where company_id = (select id from companies where name = 'Nieuwe Zaak')"))
+    (await t.api.db.query("select 1 from wizard_drafts where kind = 'onboarding' and company_id = (select id from companies where name = 'Nieuwe Zaak')"))
       .length;
 
   it("starts with an empty draft", async () => {
@@ -248,18 +248,34 @@ describe("onboarding of onboarding@example.com (a company without a VAT number)"
     expect(errorCode(await t.graphql(COMPLETE, {}, headers))).toBe("ONBOARDING_INCOMPLETE");
   });
 
-  it("requires a committee of the step's statute when the statute is used", async () => {
+  it("saves a contract-type step as typed: unanswered, or with a committee of the other statute", async () => {
+    const unanswered = await saveContractType({ statute: "worker", committeeId: await committeeId("200"), paidOvertime: true });
+    expect(unanswered.errors).toBeUndefined();
+    expect(unanswered.data?.saveOnboardingContractType.workerContractType).toMatchObject({
+      statute: "worker",
+      used: null,
+      hasOvertime: null,
+      paidOvertime: true,
+      committee: { code: "200", statute: "clerk" },
+    });
+    expect(errorCode(await t.graphql(COMPLETE, {}, headers))).toBe("ONBOARDING_INCOMPLETE");
+  });
+
+  it("refuses to complete while a used statute has no committee of its own", async () => {
+    await saveContractType({ statute: "clerk", used: false });
     const none = await saveContractType({ statute: "worker", used: true, hasOvertime: false });
-    expect(none.status).toBe(422);
-    expect(errorCode(none)).toBe("COMMITTEE_REQUIRED");
+    expect(none.data?.saveOnboardingContractType.workerContractType.committee).toBeNull();
+    expect(errorCode(await t.graphql(COMPLETE, {}, headers))).toBe("COMMITTEE_REQUIRED");
     for (const unknown of ["999999", "not-an-id", "99999999999999999999"]) {
-      expect(errorCode(await saveContractType({ statute: "worker", used: true, committeeId: unknown })), unknown).toBe("COMMITTEE_REQUIRED");
+      await saveContractType({ statute: "worker", used: true, committeeId: unknown });
+      expect(errorCode(await t.graphql(COMPLETE, {}, headers)), unknown).toBe("COMMITTEE_REQUIRED");
     }
-    const clerkCommittee = await saveContractType({ statute: "worker", used: true, committeeId: await committeeId("200") });
+    await saveContractType({ statute: "worker", used: true, committeeId: await committeeId("200") });
+    const clerkCommittee = await t.graphql(COMPLETE, {}, headers);
+    expect(clerkCommittee.status).toBe(422);
     expect(errorCode(clerkCommittee)).toBe("COMMITTEE_STATUTE");
-    const workerCommittee = await saveContractType({ statute: "clerk", used: true, committeeId: await committeeId("124") });
-    expect(errorCode(workerCommittee)).toBe("COMMITTEE_STATUTE");
-    expect((await t.graphql(ONBOARDING, {}, headers)).data?.onboarding.workerContractType).toBeNull();
+    const [company] = await t.api.db.query<{ vat: string | null }>("select vat from companies where name = 'Nieuwe Zaak'");
+    expect(company.vat).toBeNull();
   });
 
   it("saves the worker step with its committee and overtime", async () => {
@@ -279,38 +295,36 @@ describe("onboarding of onboarding@example.com (a company without a VAT number)"
       committee: expect.objectContaining({ id: await committeeId("124"), code: "124", statute: "worker", averageWeeklyHours: 40 }),
     });
     expect(answer.data?.saveOnboardingContractType.company.vat).toBe(NIEUWE_ZAAK_VAT);
-    expect(answer.data?.saveOnboardingContractType.clerkContractType).toBeNull();
+    expect(answer.data?.saveOnboardingContractType.clerkContractType).toMatchObject({ used: false });
   });
 
-  it("keeps paid overtime false without overtime", async () => {
-    const answer = await saveContractType({
-      statute: "clerk",
-      used: true,
-      committeeId: await committeeId("200"),
-      hasOvertime: false,
-      paidOvertime: true,
-    });
-    expect(answer.data?.saveOnboardingContractType.clerkContractType).toMatchObject({
-      statute: "clerk",
-      used: true,
-      hasOvertime: false,
-      paidOvertime: false,
-      committee: { code: "200" },
-    });
-  });
-
-  it("saves a statute that is not used without committee or overtime", async () => {
+  it("keeps the answers of a statute that is not used as typed", async () => {
     const answer = await saveContractType({ statute: "clerk", used: false, committeeId: await committeeId("124"), hasOvertime: true });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.saveOnboardingContractType.clerkContractType).toEqual({
       statute: "clerk",
       used: false,
-      hasOvertime: null,
+      hasOvertime: true,
       paidOvertime: null,
-      committee: null,
+      committee: expect.objectContaining({ code: "124" }),
     });
     // The worker step is untouched.
     expect(answer.data?.saveOnboardingContractType.workerContractType).toMatchObject({ used: true, committee: { code: "124" } });
+  });
+
+  it("keeps one draft per user: another user of the company starts with an empty one", async () => {
+    const colleague = await t.signUp(`colleague.${Date.now()}@example.org`);
+    await t.api.db.query(
+      `with company as (select id from companies where name = 'Nieuwe Zaak'), colleague as (select id from users where email = $1)
+       insert into company_memberships (user_id, company_id) select colleague.id, company.id from colleague, company`,
+      [colleague.email],
+    );
+    await t.api.db.query("update users set selected_company_id = (select id from companies where name = 'Nieuwe Zaak') where email = $1", [colleague.email]);
+    const theirs = await t.graphql(ONBOARDING, {}, userHeaders(colleague));
+    expect(theirs.data?.onboarding).toEqual({ company: null, workerContractType: null, clerkContractType: null });
+    expect((await t.graphql(SAVE_CONTRACT_TYPE, { input: { statute: "worker", used: false } }, userHeaders(colleague))).errors).toBeUndefined();
+    expect((await t.graphql(ONBOARDING, {}, headers)).data?.onboarding.workerContractType).toMatchObject({ used: true });
+    expect(await draftRow()).toBe(2);
   });
 
   it("refuses to complete when the VAT number was taken after the step was saved, and keeps the draft", async () => {
@@ -328,14 +342,17 @@ describe("onboarding of onboarding@example.com (a company without a VAT number)"
     expect(errorCode(answer)).toBe("VAT_TAKEN");
     const [company] = await t.api.db.query<{ vat: string | null }>("select vat from companies where name = 'Nieuwe Zaak'");
     expect(company.vat).toBeNull();
-    expect(await draftRow()).toBe(1);
+    expect(await draftRow()).toBe(2);
     expect((await t.graphql(ONBOARDING, {}, headers)).data?.onboarding.company.vat).toBe(NIEUWE_ZAAK_VAT);
     // Saving the taken number again is refused as well.
     expect(errorCode(await saveCompany())).toBe("VAT_TAKEN");
   });
 
-  it("completes: the company gets the draft's details and its VAT number, and the draft is gone", async () => {
+  it("completes: the company gets the draft's details and its VAT number, and every user's draft is gone", async () => {
     expect((await saveCompany({ vat: formatVat(PAKHUIS_VAT), displayName: "'t Pakhuis", officialName: "Restaurant 't Pakhuis BV" })).errors).toBeUndefined();
+    // Paid overtime only counts with overtime.
+    const worker = { statute: "worker", used: true, committeeId: await committeeId("124"), hasOvertime: false, paidOvertime: true };
+    expect((await saveContractType(worker)).errors).toBeUndefined();
     const answer = await t.graphql(COMPLETE, {}, headers);
     expect(answer.status).toBe(200);
     expect(answer.errors).toBeUndefined();
@@ -365,14 +382,14 @@ describe("onboarding of onboarding@example.com (a company without a VAT number)"
       day_contracts_allowed: true,
       uses_workers: true,
       worker_committee: "124",
-      worker_has_overtime: true,
-      worker_paid_overtime: true,
+      worker_has_overtime: false,
+      worker_paid_overtime: false,
       uses_clerks: false,
       clerk_committee_id: null,
       clerk_has_overtime: null,
       clerk_paid_overtime: null,
     });
-    const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from onboarding_drafts");
+    const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from wizard_drafts where kind = 'onboarding'");
     expect(count).toBe(0);
   });
 
@@ -401,7 +418,7 @@ describe("onboarding is only for a selected company without a VAT number", () =>
     }
     const [klok] = await t.api.db.query<{ vat: string }>("select vat from companies where name = 'Brouwerij De Klok'");
     expect(klok.vat).toBe(KLOK_VAT);
-    expect(await t.api.db.query("select 1 from onboarding_drafts")).toEqual([]);
+    expect(await t.api.db.query("select 1 from wizard_drafts where kind = 'onboarding'")).toEqual([]);
   });
 
   it("answers FORBIDDEN to a user without a selected company, and UNAUTHENTICATED when signed out", async () => {

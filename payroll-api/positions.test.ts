@@ -281,6 +281,35 @@ describe("Mutation.savePositionDraft", () => {
     expect(other.general.name).toBeNull();
   });
 
+  it("keeps one draft per user and position, however often it is saved", async () => {
+    const id = await positionIdOf(klok, "Kok proeflokaal");
+    for (const name of ["Een", "Twee"]) {
+      await call(SAVE, { input: { general: { name } } });
+      await call(SAVE, { input: { positionId: id, general: { name } } });
+    }
+    const drafts = await t.api.db.query<{ subject_id: string | null; name: string }>(
+      `select subject_id, steps->'general'->>'name' as name from wizard_drafts
+       where kind = 'position' and user_id = (select id from users where email = 'employer@example.com') order by subject_id nulls first`,
+    );
+    expect(drafts).toEqual([{ subject_id: null, name: "Twee" }, { subject_id: id, name: "Twee" }]);
+    await call(DISCARD, { input: { positionId: id } });
+  });
+
+  it("reads a draft not saved for 30 days as none: a new position's starts empty, an edit's as the position", async () => {
+    const id = await positionIdOf(klok, "Kok proeflokaal");
+    await call(SAVE, { input: { general: { name: "Vergeten" } } });
+    await call(SAVE, { input: { positionId: id, general: { name: "Vergeten" } } });
+    await t.api.db.query("update wizard_drafts set expires_at = now() - interval '1 second' where kind = 'position'");
+    expect((await call(DRAFT, {})).data!.positionDraft.general.name).toBeNull();
+    expect((await call(DRAFT, { positionId: id })).data!.positionDraft.general.name).toBe("Kok proeflokaal");
+    // Saving one step starts a new draft: the expired steps do not come back.
+    await call(SAVE, { input: { safety: { workEquipmentRequired: false } } });
+    const resumed = (await call(DRAFT, {})).data!.positionDraft;
+    expect(resumed.general.name).toBeNull();
+    expect(resumed.safety.workEquipmentRequired).toBe(false);
+    await call(DISCARD, { input: { positionId: id } });
+  });
+
   it("resolves a Belgian address by zip and locality, whatever the case and accents", async () => {
     const saved = await call(SAVE, { input: { general: { location: { ...ADDRESS, zip: " 4000 ", city: "LIEGE", country: "be" } } } });
     expect(saved.data!.savePositionDraft.general.location).toMatchObject({ city: "LIEGE", latitude: 50.6451381, longitude: 5.5734203 });
@@ -303,7 +332,7 @@ describe("Mutation.savePositionDraft", () => {
   it("answers NOT_FOUND for another company's position, before anything is saved", async () => {
     const id = await positionIdOf(vermeulen, "Bakker");
     expect(errorCode(await call(SAVE, { input: { positionId: id, general: { name: "Gekaapt" } } }))).toBe("NOT_FOUND");
-    const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from position_drafts where position_id = $1", [Number(id)]);
+    const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from wizard_drafts where kind = 'position' and subject_id = $1", [id]);
     expect(count).toBe(0);
   });
 
@@ -347,7 +376,7 @@ describe("Mutation.submitPositionDraft: a new position", () => {
       ],
     });
     expect((await positions({ search: "Testbrouwer" })).nodes.map((p) => p.id)).toEqual([position.id]);
-    const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from position_drafts");
+    const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from wizard_drafts where kind = 'position'");
     expect(count).toBe(0);
   });
 

@@ -1,29 +1,32 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, Notice, SelectField, TextField, YesNoField } from "./forms";
 import { PREVENTION_SERVICES } from "../../domain/prevention-services";
+import type { FormReply } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import type { CompanyDetailsSchema } from "~/schemas/company";
 import * as styles from "~/styles/forms.css";
 
 type Fields = z.input<typeof CompanyDetailsSchema>;
 
+/** The form's last reply; `fetched` when the Fetch button filled in the register's details. */
+type CompanyDetailsReply = FormReply & { fetched?: boolean };
+
+type Props = { defaultValue: Partial<Record<keyof Fields, string>> | undefined; lastResult: CompanyDetailsReply | undefined; children: ReactNode };
+
 /** The company details fields with the VAT Fetch action; the caller adds the step's buttons. */
-export function CompanyDetailsForm({
-  defaultValue,
-  lastResult,
-  fetched,
-  children,
-}: {
-  defaultValue: Partial<Record<keyof Fields, string>> | undefined;
-  lastResult: SubmissionResult<string[]> | undefined;
-  fetched: boolean;
-  children: ReactNode;
-}) {
+export function CompanyDetailsForm(props: Props) {
+  // A fetched register entry replaces the form's values, so the form starts afresh with them.
+  const fetched = props.lastResult?.fetched === true;
+  return <CompanyDetailsFields key={fetched ? JSON.stringify(props.lastResult?.initialValue) : "typed"} {...props} fetched={fetched} />;
+}
+
+function CompanyDetailsFields({ defaultValue, lastResult, fetched, children }: Props & { fetched: boolean }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<Fields>({ id: "company-details", lastResult, defaultValue, shouldRevalidate: "onBlur" });
+  const [form, fields] = useServerValidatedForm<Fields>({ id: "company-details", lastResult, defaultValue });
   return (
     <>
       <ErrorSummary

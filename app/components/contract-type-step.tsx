@@ -1,55 +1,58 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorSummary, SelectField, SubmitButton, YesNoField } from "./forms";
-import { OnboardingProgress } from "./onboarding-progress";
+import { ErrorSummary, SelectField, YesNoField } from "./forms";
+import type { FormReply } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
+import type { WizardPage } from "~/forms/wizard/wizard";
+import { FollowUp, WizardButtons, WizardProgress } from "~/forms/wizard/wizard-parts";
 import type { Statute } from "~/graphql/operations.generated";
-import type { ContractTypeSchema } from "~/schemas/contract-type";
+import type { ContractTypeFormSchema } from "~/schemas/contract-type";
 import * as styles from "~/styles/forms.css";
 
-type Fields = z.input<typeof ContractTypeSchema>;
+type Fields = z.infer<typeof ContractTypeFormSchema>;
 
 /**
- * One question page per statute. The follow-up questions are always rendered (GOV.UK's
- * conditional questions without JavaScript): their hints say they only apply after a yes.
+ * One question page per statute. The follow-up questions are rendered for everyone, their hints
+ * saying when they apply; once scripts run, those that do not apply are hidden (docs/decisions/0018).
  */
 export function ContractTypeStep({
   statute,
+  page,
   committees,
   draft,
   lastResult,
-  previous,
 }: {
   statute: Statute;
+  page: WizardPage;
   committees: { id: string; codeAndName: string }[];
-  draft: Partial<Record<keyof Fields, string>> | undefined;
-  lastResult: SubmissionResult<string[]> | undefined;
-  previous: string;
+  draft: Partial<Record<keyof Fields, string>>;
+  lastResult: FormReply | undefined;
 }) {
   const { t } = useTranslation();
-  const step = statute === "worker" ? "worker-contract-type" : "clerk-contract-type";
-  const [form, fields] = useForm<Fields>({ id: step, lastResult, defaultValue: draft, shouldRevalidate: "onBlur" });
+  const [form, fields] = useServerValidatedForm<Fields>({ id: page.step, lastResult, defaultValue: draft });
   return (
     <>
-      <OnboardingProgress current={step} />
-      <h1>{t(`onboarding.steps.${step}`)}</h1>
+      <WizardProgress page={page} />
+      <h1>{t(page.title)}</h1>
       <ErrorSummary form={form} fields={[fields.used, fields.committeeId, fields.hasOvertime, fields.paidOvertime]} />
       <Form method="post" className={styles.form} {...getFormProps(form)}>
         <YesNoField meta={fields.used} legend={t(`onboarding.contractType.uses.${statute}`)} />
-        <SelectField
-          meta={fields.committeeId}
-          label={t("onboarding.contractType.workProfile")}
-          hint={t(`onboarding.contractType.onlyIfUsed.${statute}`)}
-          placeholder={t("forms.choose")}
-          options={committees.map((committee) => ({ value: committee.id, label: committee.codeAndName }))}
-        />
-        <YesNoField meta={fields.hasOvertime} legend={t("onboarding.contractType.hasOvertime")} hint={t(`onboarding.contractType.onlyIfUsed.${statute}`)} />
-        <YesNoField meta={fields.paidOvertime} legend={t("onboarding.contractType.paidOvertime")} hint={t("onboarding.contractType.onlyIfOvertime")} />
-        <div className={styles.actions}>
-          <SubmitButton>{t("forms.continue")}</SubmitButton>
-          <Link to={previous}>{t("forms.previous")}</Link>
-        </div>
+        <FollowUp shown={fields.used.value === "yes"}>
+          <SelectField
+            meta={fields.committeeId}
+            label={t("onboarding.contractType.workProfile")}
+            hint={t(`onboarding.contractType.onlyIfUsed.${statute}`)}
+            placeholder={t("forms.choose")}
+            options={committees.map((committee) => ({ value: committee.id, label: committee.codeAndName }))}
+          />
+          <YesNoField meta={fields.hasOvertime} legend={t("onboarding.contractType.hasOvertime")} hint={t(`onboarding.contractType.onlyIfUsed.${statute}`)} />
+          <FollowUp shown={fields.hasOvertime.value === "yes"}>
+            <YesNoField meta={fields.paidOvertime} legend={t("onboarding.contractType.paidOvertime")} hint={t("onboarding.contractType.onlyIfOvertime")} />
+          </FollowUp>
+        </FollowUp>
+        <WizardButtons page={page} />
       </Form>
     </>
   );

@@ -65,7 +65,7 @@ export type CompanyDetailsInput = {
 
 export type OnboardingContractTypeInput = {
   statute: Statute;
-  used: boolean;
+  used: boolean | null | undefined;
   committeeId: string | number | null | undefined;
   hasOvertime: boolean | null | undefined;
   paidOvertime: boolean | null | undefined;
@@ -488,12 +488,12 @@ export type InvoicesQueryVariables = Exact<{
 
 export type InvoicesQuery = { invoices: { totalCount: number, page: number, pageCount: number, nodes: Array<{ id: string, name: string, totalCents: number, expiresOn: string, status: InvoiceStatus }> } };
 
-export type ContractTypeDraftFragment = { statute: Statute, used: boolean, hasOvertime: boolean | null, paidOvertime: boolean | null, committee: { id: string, codeAndName: string } | null };
+export type ContractTypeDraftFragment = { statute: Statute, used: boolean | null, hasOvertime: boolean | null, paidOvertime: boolean | null, committee: { id: string, codeAndName: string } | null };
 
 export type OnboardingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OnboardingQuery = { onboarding: { company: { vat: string, displayName: string, officialName: string, street: string, streetNumber: string, buildingNumber: string | null, zip: string, city: string, preventionService: PreventionService, preventionContractNumber: string | null, dayContractsAllowed: boolean } | null, workerContractType: { statute: Statute, used: boolean, hasOvertime: boolean | null, paidOvertime: boolean | null, committee: { id: string, codeAndName: string } | null } | null, clerkContractType: { statute: Statute, used: boolean, hasOvertime: boolean | null, paidOvertime: boolean | null, committee: { id: string, codeAndName: string } | null } | null } };
+export type OnboardingQuery = { onboarding: { company: { vat: string, displayName: string, officialName: string, street: string, streetNumber: string, buildingNumber: string | null, zip: string, city: string, preventionService: PreventionService, preventionContractNumber: string | null, dayContractsAllowed: boolean } | null, workerContractType: { statute: Statute, used: boolean | null, hasOvertime: boolean | null, paidOvertime: boolean | null, committee: { id: string, codeAndName: string } | null } | null, clerkContractType: { statute: Statute, used: boolean | null, hasOvertime: boolean | null, paidOvertime: boolean | null, committee: { id: string, codeAndName: string } | null } | null } };
 
 export type CommitteesQueryVariables = Exact<{
   statute: Statute | null | undefined;
@@ -521,7 +521,7 @@ export type SaveOnboardingContractTypeMutationVariables = Exact<{
 }>;
 
 
-export type SaveOnboardingContractTypeMutation = { saveOnboardingContractType: { workerContractType: { used: boolean } | null, clerkContractType: { used: boolean } | null } };
+export type SaveOnboardingContractTypeMutation = { saveOnboardingContractType: { workerContractType: { used: boolean | null } | null, clerkContractType: { used: boolean | null } | null } };
 
 export type CompleteOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
 

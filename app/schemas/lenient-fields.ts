@@ -1,5 +1,5 @@
 // Form fields read as typed, never failing: a wizard's Previous keeps whatever is there, and the
-// step's own checks say what is wrong. Shared by the position wizard's step schemas.
+// step's own checks say what is wrong. Shared by the wizards' step schemas.
 import { z } from "zod";
 
 export const text = z.string().optional().catch(undefined);

@@ -1,4 +1,4 @@
-import { firstUnfinishedStep, placeOfProblem, stepProblems, type StepInput, type WizardFacts } from "./position-problems";
+import { finishedSteps, placeOfProblem, stepProblems, type StepInput, type WizardFacts } from "./position-problems";
 
 const facts: WizardFacts = {
   functionCodes: [{ id: "1", isStudentCode: false, minimumHourlyWageCents: 1500, committee: { isFlexiAllowed: false } }],
@@ -18,19 +18,26 @@ const general = {
 const safety = { workEquipmentRequired: false, vcaCertificationRequired: false, certificateTypes: [] };
 const draft: StepInput = { general, safety, premiums: {} };
 
-describe("firstUnfinishedStep", () => {
-  it("is Premiums once General and Safety are finished", () => {
-    expect(firstUnfinishedStep(draft, facts)).toBe("premiums");
+const finished = (steps: StepInput) => (["general", "safety", "premiums", "check"] as const).filter(finishedSteps(steps, facts));
+
+describe("finishedSteps", () => {
+  it("finishes every step of a draft without problems, and check your answers always", () => {
+    expect(finished(draft)).toEqual(["general", "safety", "premiums", "check"]);
   });
 
-  it("is General while its address is not found by the look-up", () => {
+  it("leaves General unfinished while its address is not found by the look-up", () => {
     const unresolved = { ...general, location: { ...address, latitude: null, longitude: null } };
-    expect(firstUnfinishedStep({ ...draft, general: unresolved }, facts)).toBe("general");
+    expect(finished({ ...draft, general: unresolved })).toEqual(["safety", "premiums", "check"]);
     expect(stepProblems("general", unresolved, facts)).toEqual([{ field: "general.location", code: "LOCATION_UNRESOLVED" }]);
   });
 
-  it("is Safety while a question there is unanswered, even though no rule is broken", () => {
-    expect(firstUnfinishedStep({ ...draft, safety: { certificateTypes: [] } }, facts)).toBe("safety");
+  it("leaves Safety unfinished while a question there is unanswered, even though no rule is broken", () => {
+    expect(finished({ ...draft, safety: { certificateTypes: [] } })).toEqual(["general", "premiums", "check"]);
+  });
+
+  it("leaves Premiums unfinished while a ticked premium has no amount", () => {
+    const premiums = { premiums: [{ type: "night_shift_bonus" as const, value: null, unit: "PERCENT" as const }] };
+    expect(finished({ ...draft, premiums })).toEqual(["general", "safety", "check"]);
   });
 
   it("reports a blank address part rather than an unresolved location", () => {

@@ -10,6 +10,7 @@ import {
   type PositionSafety,
   type PremiumTypeName,
 } from "../../domain/positions";
+import type { Finished } from "~/forms/wizard/wizard";
 import type { PositionStep } from "~/utils/position-wizard";
 
 // The wizard's checks of a step: the rules of domain/positions plus the questions a form must have
@@ -24,6 +25,8 @@ export type WizardFacts = {
 };
 
 export type StepInput = { general: PositionGeneral; safety: PositionSafety; premiums: PositionPremiums };
+/** The steps with questions: every step but check your answers. */
+export type AnswersStep = keyof StepInput;
 
 export const functionCodeOf = (facts: WizardFacts, id: string | number | null | undefined) =>
   facts.functionCodes.find((code) => id !== null && id !== undefined && code.id === String(id)) ?? null;
@@ -38,14 +41,14 @@ export function positionFactsOf(general: PositionGeneral, facts: WizardFacts): P
 
 const ADDRESS_PARTS = ["street", "streetNumber", "zip", "city", "country"] as const;
 const unanswered = (value: unknown) => value === null || value === undefined || (typeof value === "string" && !value.trim());
-const required = (step: PositionStep, fields: string[]): PositionProblem[] => fields.map((field) => ({ field: `${step}.${field}`, code: "FIELD_REQUIRED" }));
+const required = (step: AnswersStep, fields: string[]): PositionProblem[] => fields.map((field) => ({ field: `${step}.${field}`, code: "FIELD_REQUIRED" }));
 
 /**
  * The yes/no questions have no default answer, and an address has parts (part 1 §5): a step is not
  * finished while one is unanswered. An address with a blank part is reported part by part instead
  * of as one unresolved location.
  */
-function unansweredOf<S extends PositionStep>(step: S, input: StepInput[S]): PositionProblem[] {
+function unansweredOf<S extends AnswersStep>(step: S, input: StepInput[S]): PositionProblem[] {
   if (step === "general") {
     const general = input as PositionGeneral;
     const blankParts = general.onTheMove === false ? ADDRESS_PARTS.filter((part) => unanswered(general.location?.[part])) : [];
@@ -62,7 +65,7 @@ function unansweredOf<S extends PositionStep>(step: S, input: StepInput[S]): Pos
   return [];
 }
 
-function ruleProblemsOf<S extends PositionStep>(step: S, input: StepInput[S], facts: WizardFacts): PositionProblem[] {
+function ruleProblemsOf<S extends AnswersStep>(step: S, input: StepInput[S], facts: WizardFacts): PositionProblem[] {
   if (step === "general") return generalStepProblems(input as PositionGeneral, positionFactsOf(input as PositionGeneral, facts));
   if (step === "safety") return safetyStepProblems(input as PositionSafety);
   return premiumsStepProblems(input as PositionPremiums);
@@ -71,19 +74,18 @@ function ruleProblemsOf<S extends PositionStep>(step: S, input: StepInput[S], fa
 const NO_FACTS: WizardFacts = { functionCodes: [], savedStudentsAllowed: null };
 
 /** Every problem of one step; none means the step is finished. Only General needs the facts. */
-export function stepProblems<S extends PositionStep>(step: S, input: StepInput[S], facts: WizardFacts = NO_FACTS): PositionProblem[] {
+export function stepProblems<S extends AnswersStep>(step: S, input: StepInput[S], facts: WizardFacts = NO_FACTS): PositionProblem[] {
   const missing = unansweredOf(step, input);
   const addressIncomplete = missing.some((problem) => problem.field.startsWith("general.location."));
   const rules = ruleProblemsOf(step, input, facts).filter((problem) => !(addressIncomplete && problem.code === "LOCATION_UNRESOLVED"));
   return [...missing, ...rules];
 }
 
-/** The first step with a problem, or the last step when the earlier ones are finished. */
-export function firstUnfinishedStep(draft: StepInput, facts: WizardFacts): PositionStep {
-  if (stepProblems("general", draft.general, facts).length > 0) return "general";
-  if (stepProblems("safety", draft.safety, facts).length > 0) return "safety";
-  return "premiums";
-}
+/** A step is finished when it has no problem: the wizard kit's skip-ahead guard and progress list. */
+export const finishedSteps =
+  (draft: StepInput, facts: WizardFacts): Finished<PositionStep> =>
+  (step) =>
+    step === "check" || stepProblems(step, draft[step], facts).length === 0;
 
 // Keys are "field:code"; a premium's field may name its type as *.
 const MESSAGES: Record<string, string> = {
@@ -123,7 +125,7 @@ const MESSAGES: Record<string, string> = {
 // The form fields whose names differ from the draft's.
 const GENERAL_FIELDS: Record<string, string> = { location: "locality", wageCents: "wage" };
 
-function formFieldOf(step: PositionStep, path: string): string {
+function formFieldOf(step: AnswersStep, path: string): string {
   if (step === "general") return GENERAL_FIELDS[path] ?? path.replace(/^location\./, "");
   if (step !== "premiums") return path;
   const [type, part] = path.split(".");
@@ -135,8 +137,8 @@ function formFieldOf(step: PositionStep, path: string): string {
  * Where a problem is shown: its step, the form field (as the step's form names it) and the message
  * key. Problems the API reports (POSITION_INVALID) come as { field, code } strings too.
  */
-export function placeOfProblem(problem: { field: string; code: string }): { step: PositionStep; field: string; message: string } {
-  const [step, ...rest] = problem.field.split(".") as [PositionStep, ...string[]];
+export function placeOfProblem(problem: { field: string; code: string }): { step: AnswersStep; field: string; message: string } {
+  const [step, ...rest] = problem.field.split(".") as [AnswersStep, ...string[]];
   const path = rest.join(".");
   const wildcard = step === "premiums" ? ["premiums", "*", ...rest.slice(1)].join(".") : problem.field;
   const message = MESSAGES[`${problem.field}:${problem.code}`] ?? MESSAGES[`${wildcard}:${problem.code}`] ?? "positions:wizard.errors.checkAnswer";

@@ -1,18 +1,21 @@
-import { formErrorFor } from "~/platform/api-calls.server";
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
+import { graphql } from "./payroll-api.server";
+import type { Credentials } from "./session.server";
+import { refuse, type Refusals } from "~/forms/action.server";
 import { CompanyRegisterEntryQueryDocument, type CompanyDetailsInput } from "~/graphql/operations.generated";
+import { formErrorFor } from "~/platform/api-calls.server";
 import { CompanyDetailsSchema, VatLookupSchema } from "~/schemas/company";
 
-import { ApiError, graphql } from "./payroll-api.server";
-import type { Credentials } from "./session.server";
+// The company details form of onboarding's company step and of registering another company.
 
 type CompanyDetails = z.output<typeof CompanyDetailsSchema>;
 
-const API_FIELD_ERRORS: Record<string, [string, string]> = {
-  VAT_INVALID: ["vat", "common:validation.vatInvalid"],
-  VAT_TAKEN: ["vat", "common:validation.vatTaken"],
+/** The API's refusals of the company details, next to the VAT number. */
+export const COMPANY_DETAILS_REFUSALS: Refusals<"vat"> = {
+  VAT_INVALID: { fields: ["vat"], message: "common:validation.vatInvalid" },
+  VAT_TAKEN: { fields: ["vat"], message: "common:validation.vatTaken" },
 };
 
 export function toCompanyDetailsInput(details: CompanyDetails): CompanyDetailsInput {
@@ -23,51 +26,33 @@ export function toCompanyDetailsInput(details: CompanyDetails): CompanyDetailsIn
   };
 }
 
+/** Whether the form's Fetch button was pressed: its own intent, answered by `fetchCompanyDetails`. */
+export const isFetch = (formData: FormData) => formData.get("intent") === "fetch";
+
 /**
- * The company details form of onboarding and of registering another company. Its Fetch button
- * looks the VAT number up in the company register and fills in the official name and address,
- * keeping everything else the user typed; Continue validates and saves through `save`.
+ * Fetch: looks the VAT number up in the company register and fills in the official name and address,
+ * keeping everything else the user typed. The answer is the form's reply, marked `fetched`.
  */
-export async function submitCompanyDetails(
-  request: Request,
-  credentials: Credentials,
-  save: (details: CompanyDetails) => Promise<Response>,
-) {
-  const formData = await request.formData();
-  if (formData.get("intent") === "fetch") {
-    const lookup = parseWithZod(formData, { schema: VatLookupSchema });
-    if (lookup.status !== "success") return json({ result: lookup.reply(), fetched: false }, { status: 400 });
-    try {
-      const { companyRegisterEntry: entry } = await graphql(CompanyRegisterEntryQueryDocument, { vat: lookup.value.vat }, credentials);
-      if (!entry) {
-        return json({ result: lookup.reply({ fieldErrors: { vat: ["common:companyDetails.notInRegister"] } }), fetched: false }, { status: 400 });
-      }
-      const typed = lookup.payload as Record<string, string | undefined>;
-      const filled = {
-        ...typed,
-        vat: entry.vat,
-        officialName: entry.officialName,
-        displayName: typed.displayName || entry.officialName,
-        street: entry.street,
-        streetNumber: entry.streetNumber,
-        buildingNumber: entry.buildingNumber ?? typed.buildingNumber,
-        zip: entry.zip,
-        city: entry.city,
-      };
-      return json({ result: { ...lookup.reply(), initialValue: filled }, fetched: true });
-    } catch (error) {
-      return json({ result: lookup.reply({ formErrors: [formErrorFor(error, "common:companyDetails.fetchFailed")] }), fetched: false }, { status: 400 });
-    }
-  }
-  const submission = parseWithZod(formData, { schema: CompanyDetailsSchema });
-  if (submission.status !== "success") return json({ result: submission.reply(), fetched: false }, { status: 400 });
+export async function fetchCompanyDetails(formData: FormData, credentials: Credentials) {
+  const lookup = parseWithZod(formData, { schema: VatLookupSchema });
+  if (lookup.status !== "success") return refuse(lookup.reply());
   try {
-    return await save(submission.value);
+    const { companyRegisterEntry: entry } = await graphql(CompanyRegisterEntryQueryDocument, { vat: lookup.value.vat }, credentials);
+    if (!entry) return refuse(lookup.reply({ fieldErrors: { vat: ["common:companyDetails.notInRegister"] } }));
+    const typed = lookup.payload as Record<string, string | undefined>;
+    const filled = {
+      ...typed,
+      vat: entry.vat,
+      officialName: entry.officialName,
+      displayName: typed.displayName || entry.officialName,
+      street: entry.street,
+      streetNumber: entry.streetNumber,
+      buildingNumber: entry.buildingNumber ?? typed.buildingNumber,
+      zip: entry.zip,
+      city: entry.city,
+    };
+    return json({ ...lookup.reply(), initialValue: filled, fetched: true as const });
   } catch (error) {
-    const fieldError = error instanceof ApiError && error.code ? API_FIELD_ERRORS[error.code] : undefined;
-    const result = fieldError
-      ? submission.reply({ fieldErrors: { [fieldError[0]]: [fieldError[1]] } })
-      : submission.reply({ formErrors: [formErrorFor(error, "common:companyDetails.saveFailed")] });
-    return json({ result, fetched: false }, { status: 400 });
+    return refuse(lookup.reply({ formErrors: [formErrorFor(error, "common:companyDetails.fetchFailed")] }));
   }
 }

@@ -1,10 +1,10 @@
-import { formErrorFor } from "~/platform/api-calls.server";
-import { parseWithZod } from "@conform-to/zod";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import type { z } from "zod";
 
 import { ApiError, graphql } from "./payroll-api.server";
-import { isWaiting, requireWizardStep, type Wizard } from "./position-wizard.server";
+import { requireWizardStep, type Wizard } from "./position-wizard.server";
+import { stepPath } from "~/forms/wizard/wizard";
+import { checkAction, stepAction } from "~/forms/wizard/wizard.server";
 import {
   DiscardPositionDraftMutationDocument,
   SavePositionDraftMutationDocument,
@@ -13,20 +13,38 @@ import {
 } from "~/graphql/operations.generated";
 import { GeneralFormSchema, generalStepSchema, toGeneralInput } from "~/schemas/position-general";
 import { PremiumsFormSchema, PremiumsStepSchema, toPremiumsInput } from "~/schemas/position-premiums";
-import { placeOfProblem, stepProblems } from "~/schemas/position-problems";
+import { placeOfProblem, type AnswersStep } from "~/schemas/position-problems";
 import { SafetyFormSchema, SafetyStepSchema, toSafetyInput } from "~/schemas/position-safety";
-import { nextStepOf, positionStepPath, previousStepOf, type PositionStep } from "~/utils/position-wizard";
+import { positionWizard } from "~/utils/position-wizard";
 
 type StepSave = Pick<SavePositionDraftInput, "general" | "safety" | "premiums">;
+type StepSchema = z.ZodType<Partial<StepSave>, z.ZodTypeDef, unknown>;
 
-/** A step's form as the draft saves it: checked for Next, as typed for Previous and Cancel. */
-function stepSchemaOf(step: PositionStep, wizard: Wizard, checked: boolean): z.ZodType<Partial<StepSave>, z.ZodTypeDef, unknown> {
+/** A step's form as the draft saves it: checked for Next, as typed for Previous. */
+function stepSchemasOf(step: AnswersStep, wizard: Wizard): { schema: StepSchema; asTyped: StepSchema } {
   if (step === "general") {
-    const schema = checked ? generalStepSchema(wizard.facts) : GeneralFormSchema.transform((form) => toGeneralInput(form, wizard.facts));
-    return schema.transform((general) => ({ general }));
+    const asTyped = GeneralFormSchema.transform((form) => toGeneralInput(form, wizard.facts));
+    return { schema: generalStepSchema(wizard.facts).transform((general) => ({ general })), asTyped: asTyped.transform((general) => ({ general })) };
   }
-  if (step === "safety") return (checked ? SafetyStepSchema : SafetyFormSchema.transform(toSafetyInput)).transform((safety) => ({ safety }));
-  return (checked ? PremiumsStepSchema : PremiumsFormSchema.transform(toPremiumsInput)).transform((premiums) => ({ premiums }));
+  if (step === "safety") {
+    return { schema: SafetyStepSchema.transform((safety) => ({ safety })), asTyped: SafetyFormSchema.transform(toSafetyInput).transform((safety) => ({ safety })) };
+  }
+  return {
+    schema: PremiumsStepSchema.transform((premiums) => ({ premiums })),
+    asTyped: PremiumsFormSchema.transform(toPremiumsInput).transform((premiums) => ({ premiums })),
+  };
+}
+
+const viewPath = (positionId: string) => `/positions/view-position/${encodeURIComponent(positionId)}`;
+
+/** The company lost its valid rate agreement meanwhile: the step's page says why (the waiting screen). */
+async function unlessWaiting<T>(here: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "NO_VALID_RATE_AGREEMENT") throw redirect(here);
+    throw error;
+  }
 }
 
 /** Saves one step; the steps left out (null) stay as they are. */
@@ -37,60 +55,37 @@ const saveDraft = (wizard: Wizard, save: Partial<StepSave>) =>
     wizard.account.credentials,
   );
 
-const viewPath = (positionId: string) => `/positions/view-position/${encodeURIComponent(positionId)}`;
-
-/**
- * The API refused the whole draft (POSITION_INVALID): problems of this step go next to their fields,
- * those of an earlier step say which step to go back to.
- */
-function problemErrors(error: ApiError, step: PositionStep) {
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors = new Set<string>();
-  for (const problem of error.problems) {
-    const place = placeOfProblem(problem);
-    if (place.step === step) fieldErrors[place.field] = [place.message];
-    else formErrors.add(place.step === "general" ? "positions:wizard.errors.fixGeneral" : "positions:wizard.errors.fixSafety");
-  }
-  return { fieldErrors, formErrors: [...formErrors] };
-}
-
-/** Premiums saved: the draft becomes the position (created waiting for approval, or updated). */
+/** The draft becomes the position (created waiting for approval, or updated). */
 async function submit(wizard: Wizard) {
   const { submitPositionDraft } = await graphql(SubmitPositionDraftMutationDocument, { input: { positionId: wizard.positionId } }, wizard.account.credentials);
-  return redirect(wizard.positionId ? `${viewPath(submitPositionDraft.id)}?updated=1` : "/positions?added=1");
+  return wizard.positionId ? `${viewPath(submitPositionDraft.id)}?updated=1` : "/positions?added=1";
 }
 
-/**
- * A step's buttons, as plain form posts. Next (or Create/Update) checks the step and saves it, then
- * goes on; Previous saves what is typed unchecked and goes back, so nothing is lost; Cancel throws
- * the draft away. Each ends in a redirect (post, redirect, get); a refused step answers 400.
- */
+async function discard(wizard: Wizard) {
+  await graphql(DiscardPositionDraftMutationDocument, { input: { positionId: wizard.positionId } }, wizard.account.credentials);
+  return wizard.positionId ? viewPath(wizard.positionId) : "/positions";
+}
+
+const STEP_TO_FIX: Record<AnswersStep, string> = {
+  general: "positions:wizard.errors.fixGeneral",
+  safety: "positions:wizard.errors.fixSafety",
+  premiums: "positions:wizard.errors.fixPremiums",
+};
+
+/** The API refused the whole draft (POSITION_INVALID): each step with a problem, above the answers. */
+function problemErrors(error: ApiError) {
+  if (error.code !== "POSITION_INVALID") return null;
+  const steps = new Set(error.problems.map((problem) => placeOfProblem(problem).step));
+  return { fieldErrors: {}, formErrors: [...steps].map((step) => STEP_TO_FIX[step]) };
+}
+
+/** A step's buttons (the wizard kit's intents), and Create or Update on check your answers. */
 export async function actOnPositionStep(request: Request, positionId: string | null, stepParam: string | undefined) {
-  const { step, wizard } = await requireWizardStep(request, positionId, stepParam);
-  const here = positionStepPath(positionId, step);
-  // The page says why: the company waits for a rate agreement.
-  if (isWaiting(wizard)) return redirect(here);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const previous = intent === "previous" ? previousStepOf(step) : null;
-  const submission = parseWithZod(formData, { schema: stepSchemaOf(step, wizard, !previous && intent !== "cancel") });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  try {
-    if (intent === "cancel") {
-      await graphql(DiscardPositionDraftMutationDocument, { input: { positionId } }, wizard.account.credentials);
-      return redirect(positionId ? viewPath(positionId) : "/positions");
-    }
-    const { savePositionDraft: draft } = await saveDraft(wizard, submission.value);
-    if (previous) return redirect(positionStepPath(positionId, previous));
-    // The look-up could not find the address: the step asks to select a location.
-    if (step === "general" && stepProblems("general", draft.general, wizard.facts).length > 0) return redirect(here);
-    const next = nextStepOf(step);
-    return next ? redirect(positionStepPath(positionId, next)) : await submit(wizard);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "NO_VALID_RATE_AGREEMENT") return redirect(here);
-    if (error instanceof ApiError && error.code === "POSITION_INVALID") {
-      return json({ result: submission.reply(problemErrors(error, step)) }, { status: 400 });
-    }
-    return json({ result: submission.reply({ formErrors: [formErrorFor(error, "positions:wizard.errors.saveFailed")] }) }, { status: 400 });
-  }
+  const opened = await requireWizardStep(request, positionId, stepParam);
+  const here = stepPath(positionWizard, positionId, opened.step);
+  if (opened.page === null) return redirect(here);
+  const { step, wizard } = opened;
+  const place = { request, wizard: positionWizard, subject: positionId, cancel: () => discard(wizard), failed: "positions:wizard.errors.saveFailed" };
+  if (step === "check") return checkAction({ ...place, submit: () => unlessWaiting(here, () => submit(wizard)), problems: problemErrors });
+  return stepAction({ ...place, step, ...stepSchemasOf(step, wizard), save: (value) => unlessWaiting(here, () => saveDraft(wizard, value)) });
 }

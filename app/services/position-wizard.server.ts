@@ -1,6 +1,5 @@
-import { loadFromApi, notFound, orNotFound, requireFound } from "~/platform/api-calls.server";
 import type { SubmissionResult } from "@conform-to/react";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 
 import { graphql } from "./payroll-api.server";
 import { translatorFor } from "./translate.server";
@@ -14,14 +13,17 @@ import {
   type PositionDraftFieldsFragment,
   type PositionWizardQuery,
 } from "~/graphql/operations.generated";
+import { openStep, requireStepOfPath } from "~/forms/wizard/wizard.server";
 import { languageOf } from "~/i18next.server";
+import { loadFromApi, orNotFound, requireFound } from "~/platform/api-calls.server";
 import { generalFormValues } from "~/schemas/position-general";
 import { premiumsFormValues } from "~/schemas/position-premiums";
-import { firstUnfinishedStep, placeOfProblem, stepProblems, type WizardFacts } from "~/schemas/position-problems";
+import { finishedSteps, placeOfProblem, stepProblems, type WizardFacts } from "~/schemas/position-problems";
 import { safetyFormValues } from "~/schemas/position-safety";
-import { POSITION_STEPS, positionStepPath, stepOfParam, type PositionStep } from "~/utils/position-wizard";
+import { positionWizard, type PositionStep } from "~/utils/position-wizard";
 
-// The position wizard (part 2 §2 screen 2, §4): its draft is kept by the API, one address per step.
+// The position wizard (part 2 §2 screen 2, §4) on the wizard kit: its draft is kept by the API, one
+// address per step, the steps declared in ~/utils/position-wizard.
 
 export type Wizard = {
   account: Account;
@@ -79,17 +81,15 @@ async function loadWizard(request: Request, positionId: string | null): Promise<
 export const isWaiting = (wizard: Wizard | Waiting): wizard is Waiting => !("draft" in wizard);
 
 /**
- * The wizard at one step, and its guard: a user who skips ahead is sent to the first step that is
- * not finished yet (going back is always possible). An unknown step is not found.
+ * The wizard at one step, and the kit's guard: a user who skips ahead is sent to the first step that
+ * is not finished yet. An unknown step is not found; the waiting screen has no steps.
  */
 export async function requireWizardStep(request: Request, positionId: string | null, stepParam: string | undefined) {
-  const step = stepOfParam(stepParam);
-  if (!step) throw notFound();
+  const step = requireStepOfPath(positionWizard, stepParam);
   const wizard = await loadWizard(request, positionId);
-  if (isWaiting(wizard)) return { step, wizard };
-  const first = firstUnfinishedStep(wizard.draft, wizard.facts);
-  if (POSITION_STEPS.indexOf(step) > POSITION_STEPS.indexOf(first)) throw redirect(positionStepPath(positionId, first));
-  return { step, wizard };
+  if (isWaiting(wizard)) return { step, wizard, page: null };
+  const page = openStep(request, { wizard: positionWizard, subject: positionId, step, finished: finishedSteps(wizard.draft, wizard.facts) });
+  return { step, wizard, page };
 }
 
 /**
@@ -126,6 +126,11 @@ async function stepData(request: Request, wizard: Wizard, step: PositionStep) {
   const { draft } = wizard;
   if (step === "safety") return { step, defaultValue: safetyFormValues(draft.safety) } as const;
   if (step === "premiums") return { step, defaultValue: premiumsFormValues(draft.premiums, language) } as const;
+  if (step === "check") {
+    const officeName = wizard.offices.find((office) => office.code === draft.general.vivaldisOfficeCode)?.name ?? draft.general.vivaldisOfficeCode;
+    const functionCode = wizard.functionCodes.find((code) => code.id === draft.general.functionCodeId);
+    return { step, draft, functionCodeName: functionCode?.codeAndName ?? null, officeName, savedStudentsAllowed: wizard.facts.savedStudentsAllowed } as const;
+  }
   const { localities, result } = await locationChoice(request, wizard);
   return {
     step,
@@ -138,17 +143,19 @@ async function stepData(request: Request, wizard: Wizard, step: PositionStep) {
   } as const;
 }
 
-/** A step's page: its form filled from the draft, or the waiting-for-rate-agreement screen. */
+/** A step's page: its form filled from the draft (or every answer, to check), or the waiting-for-rate-agreement screen. */
 export async function loadPositionStep(request: Request, positionId: string | null, stepParam: string | undefined) {
-  const { step, wizard } = await requireWizardStep(request, positionId, stepParam);
+  const opened = await requireWizardStep(request, positionId, stepParam);
   const t = await translatorFor(request, "positions");
-  if (isWaiting(wizard)) {
-    return json({ title: t("waiting.title"), waiting: { companyName: wizard.companyName, office: wizard.office }, wizard: null });
+  if (opened.page === null) {
+    const { companyName, office } = opened.wizard;
+    return json({ title: t("waiting.title"), waiting: { companyName, office }, wizard: null });
   }
+  const { step, wizard, page } = opened;
   const heading = positionId ? t("wizard.editTitle", { name: wizard.positionName }) : t("wizard.addTitle");
   return json({
-    title: t("wizard.title", { heading, step: t(`steps.${step}`), number: POSITION_STEPS.indexOf(step) + 1, total: POSITION_STEPS.length }),
+    title: t("wizard.title", { heading, step: t(page.title), number: page.number, total: page.total }),
     waiting: null,
-    wizard: { positionId, heading, ...(await stepData(request, wizard, step)) },
+    wizard: { positionId, heading, page, ...(await stepData(request, wizard, step)) },
   });
 }

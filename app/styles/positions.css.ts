@@ -1,14 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-/** The questions that follow from an answer, indented under it as GOV.UK's conditional reveal. */
-export const conditional = style({
-  marginLeft: vars.space.s,
-  paddingLeft: vars.space.m,
-  borderLeft: `4px solid ${vars.color.border}`,
-  marginBottom: vars.space.m,
-});
-
 /** A short status next to a list entry, such as "work post sheet missing". */
 export const tag = style({
   display: "inline-block",

@@ -1,24 +1,21 @@
+import { defineWizard, type StepOf } from "~/forms/wizard/wizard";
 import type { CertificateType } from "~/graphql/operations.generated";
 
-// The position wizard's steps and addresses (part 2 §2, §4), for its pages and their loaders alike.
-
-export const POSITION_STEPS = ["general", "safety", "premiums"] as const;
-export type PositionStep = (typeof POSITION_STEPS)[number];
-
-/** /positions/add-position[/safety|/premiums], or the same under /positions/edit-position/{id}. */
-export function positionStepPath(positionId: string | null, step: PositionStep): string {
-  const base = positionId ? `/positions/edit-position/${encodeURIComponent(positionId)}` : "/positions/add-position";
-  return step === "general" ? base : `${base}/${step}`;
-}
-
-/** The step an address names: none is General; an unknown one is no step at all. */
-export function stepOfParam(param: string | undefined): PositionStep | null {
-  if (param === undefined) return "general";
-  return param === "safety" || param === "premiums" ? param : null;
-}
-
-export const previousStepOf = (step: PositionStep): PositionStep | null => POSITION_STEPS[POSITION_STEPS.indexOf(step) - 1] ?? null;
-export const nextStepOf = (step: PositionStep): PositionStep | null => POSITION_STEPS[POSITION_STEPS.indexOf(step) + 1] ?? null;
+// The position wizard (part 2 §2, §4; docs/decisions/0013 and 0018): General, Safety and Premiums,
+// then check your answers. /positions/add-position is its first step, /positions/edit-position/{id}
+// that of an edit.
+export const positionWizard = defineWizard({
+  kind: "position",
+  steps: [
+    { name: "general", path: "", title: "positions:steps.general" },
+    { name: "safety", path: "safety", title: "positions:steps.safety" },
+    { name: "premiums", path: "premiums", title: "positions:steps.premiums" },
+    { name: "check", path: "check", title: "positions:steps.check" },
+  ],
+  check: "check",
+  base: (positionId: string | null) => (positionId ? `/positions/edit-position/${encodeURIComponent(positionId)}` : "/positions/add-position"),
+});
+export type PositionStep = StepOf<typeof positionWizard>;
 
 // Record<…, true> makes tsc fail when the schema gains a certificate this list does not offer.
 const CERTIFICATES: Record<CertificateType, true> = {

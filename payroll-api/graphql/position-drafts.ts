@@ -1,8 +1,9 @@
-// The position wizard's drafts: one per company, user and position (none: a new position), each step
-// saved as typed. A step not saved yet reads as the position's current values when editing (so an edit
+// The position wizard's drafts (kept by wizard-drafts.ts): one per company, user and position (none: a
+// new position), each step saved as typed. A step not saved yet reads as the position's current values when editing (so an edit
 // draft starts as a copy of the position) and as empty for a new position.
 import type { Queryable } from "../db/database";
 import { findLocality } from "../db/localities";
+import { loadDraft, type DraftOwner } from "./wizard-drafts";
 import type { PositionModel } from "./positions";
 import type {
   Address,
@@ -16,9 +17,6 @@ import type {
 } from "./resolvers.generated";
 
 export type DraftSteps = { general: PositionGeneralDraft; safety: PositionSafetyDraft; premiums: PositionPremiumsDraft };
-
-/** Whose draft: the company and user, and the position it edits (null: a new one). */
-export type DraftOwner = { companyId: number; userId: number; positionId: number | null };
 
 export function emptySteps(officeCode: string | null): DraftSteps {
   return {
@@ -114,33 +112,15 @@ export function premiumsDraftOf(input: PositionPremiumsInput): PositionPremiumsD
   };
 }
 
-const OWNER_CONDITION = "company_id = $1 and user_id = $2 and coalesce(position_id, 0) = $3";
-const ownerParams = (owner: DraftOwner) => [owner.companyId, owner.userId, owner.positionId ?? 0];
+/** Whose draft: the company and user, and the position it edits (null: a new one). */
+export const draftOwner = (companyId: number, userId: number, positionId: number | null): DraftOwner => ({
+  kind: "position",
+  companyId,
+  userId,
+  subjectId: positionId === null ? null : String(positionId),
+});
 
 /** The saved steps over the base (the position, or empty). */
 export async function loadDraftSteps(db: Queryable, owner: DraftOwner, base: DraftSteps): Promise<DraftSteps> {
-  const [row] = await db.query<{ [Step in keyof DraftSteps]: DraftSteps[Step] | null }>(
-    `select general, safety, premiums from position_drafts where ${OWNER_CONDITION}`,
-    ownerParams(owner),
-  );
-  return { general: row?.general ?? base.general, safety: row?.safety ?? base.safety, premiums: row?.premiums ?? base.premiums };
-}
-
-/** Stores the given steps, keeping the others as they were saved. */
-export async function saveDraftSteps(db: Queryable, owner: DraftOwner, steps: Partial<DraftSteps>): Promise<void> {
-  const json = (step: object | undefined) => (step ? JSON.stringify(step) : null);
-  await db.query(
-    `insert into position_drafts (company_id, user_id, position_id, general, safety, premiums)
-     values ($1, $2, nullif($3, 0), $4::jsonb, $5::jsonb, $6::jsonb)
-     on conflict (company_id, user_id, coalesce(position_id, 0)) do update set
-       general = coalesce(excluded.general, position_drafts.general),
-       safety = coalesce(excluded.safety, position_drafts.safety),
-       premiums = coalesce(excluded.premiums, position_drafts.premiums),
-       updated_at = now()`,
-    [...ownerParams(owner), json(steps.general), json(steps.safety), json(steps.premiums)],
-  );
-}
-
-export async function deleteDraft(db: Queryable, owner: DraftOwner): Promise<void> {
-  await db.query(`delete from position_drafts where ${OWNER_CONDITION}`, ownerParams(owner));
+  return { ...base, ...(await loadDraft<DraftSteps>(db, owner)) };
 }

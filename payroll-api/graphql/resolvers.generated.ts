@@ -51,7 +51,7 @@ export type Query = {
   userDashboard: UserDashboard;
   /** Looks a VAT number up in the company register: the Fetch action of the onboarding company step. */
   companyRegisterEntry?: Maybe<CompanyRegisterEntry>;
-  /** The selected company's onboarding draft; empty parts are not saved yet. */
+  /** The caller's onboarding draft of the selected company; empty parts are not saved yet. */
   onboarding: Onboarding;
   /** Joint committees (paritaire comités), for work profiles; all of them without a statute. */
   committees: Array<Committee>;
@@ -209,9 +209,9 @@ export type Mutation = {
   setYourPassword: StatusPayload;
   /** Saves the onboarding company step. Errors: VAT_INVALID, VAT_TAKEN, FIELD_REQUIRED. */
   saveOnboardingCompany: Onboarding;
-  /** Saves the worker or clerk contract-type step. Errors: COMMITTEE_REQUIRED, COMMITTEE_STATUTE. */
+  /** Saves the worker or clerk contract-type step as typed, unchecked (Previous keeps everything): completeOnboarding checks it. */
   saveOnboardingContractType: Onboarding;
-  /** Applies the draft to the selected company, which then has its VAT number. Errors: ONBOARDING_INCOMPLETE, VAT_TAKEN. */
+  /** Applies the draft to the selected company, which then has its VAT number. Errors: ONBOARDING_INCOMPLETE (a step not saved or not answered), COMMITTEE_REQUIRED, COMMITTEE_STATUTE, VAT_TAKEN. */
   completeOnboarding: User;
   /** Creates a company with the caller as its first user and selects it. Errors: VAT_INVALID, VAT_TAKEN, FIELD_REQUIRED. */
   registerCompany: User;
@@ -531,8 +531,8 @@ export type OnboardingCompany = {
 export type OnboardingContractType = {
   __typename?: 'OnboardingContractType';
   statute: Statute;
-  /** Whether the company uses workers (or clerks); the other fields only apply when it does. */
-  used: Scalars['Boolean']['output'];
+  /** Whether the company uses workers (or clerks), null while unanswered; the other fields only apply when it does. */
+  used?: Maybe<Scalars['Boolean']['output']>;
   committee?: Maybe<Committee>;
   hasOvertime?: Maybe<Scalars['Boolean']['output']>;
   paidOvertime?: Maybe<Scalars['Boolean']['output']>;
@@ -554,7 +554,7 @@ export type CompanyDetailsInput = {
 
 export type OnboardingContractTypeInput = {
   statute: Statute;
-  used: Scalars['Boolean']['input'];
+  used?: InputMaybe<Scalars['Boolean']['input']>;
   committeeId?: InputMaybe<Scalars['ID']['input']>;
   hasOvertime?: InputMaybe<Scalars['Boolean']['input']>;
   paidOvertime?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1774,7 +1774,7 @@ export type OnboardingCompanyResolvers<ContextType = ApiContext, ParentType exte
 
 export type OnboardingContractTypeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OnboardingContractType'] = ResolversParentTypes['OnboardingContractType']> = {
   statute?: Resolver<ResolversTypes['Statute'], ParentType, ContextType>;
-  used?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  used?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   committee?: Resolver<Maybe<ResolversTypes['Committee']>, ParentType, ContextType>;
   hasOvertime?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   paidOvertime?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;

@@ -23,8 +23,8 @@ async function chooseFunctionCode(page: Page, codeAndName: RegExp) {
 const answer = (page: Page, question: string, choice: "Yes" | "No") =>
   page.getByRole("group", { name: question }).getByLabel(choice, { exact: true }).check();
 
-const STEP_PATHS = { General: "", Safety: "/safety", Premiums: "/premiums" };
-const STEP_NUMBERS = { General: 1, Safety: 2, Premiums: 3 };
+const STEP_PATHS = { General: "", Safety: "/safety", Premiums: "/premiums", "Check your answers": "/check" };
+const STEP_NUMBERS = { General: 1, Safety: 2, Premiums: 3, "Check your answers": 4 };
 type Step = keyof typeof STEP_PATHS;
 
 /**
@@ -34,7 +34,7 @@ type Step = keyof typeof STEP_PATHS;
 async function press(page: Page, button: string, heading: string, step: Step, base = "/positions/add-position") {
   await page.getByRole("button", { name: button, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${base}${STEP_PATHS[step]}$`));
-  await expect(page.getByRole("heading", { name: `Step ${STEP_NUMBERS[step]} of 3: ${step}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Step ${STEP_NUMBERS[step]} of 4: ${step}` })).toBeVisible();
   await page.waitForLoadState("load");
   await arrive(page, heading);
 }
@@ -55,7 +55,7 @@ async function refused(page: Page, button: string, message: string) {
   await arrive(page, /^(Add|Edit) position/);
 }
 
-test("a position is created through three steps, refused until it is right, then edited", async ({ page }, testInfo) => {
+test("a position is created through three steps and check your answers, refused until it is right, then edited", async ({ page }, testInfo) => {
   // About twenty pages, each scanned by axe.
   test.setTimeout(240_000);
   const project = testInfo.project.name as keyof typeof CREATOR;
@@ -65,7 +65,7 @@ test("a position is created through three steps, refused until it is right, then
   await arrive(page, "Positions");
   await page.getByRole("link", { name: "Add position" }).click();
   await arrive(page, "Add position");
-  await expect(page.getByRole("heading", { name: "Step 1 of 3: General" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Step 1 of 4: General" })).toBeVisible();
 
   // General: a student function code with students not allowed, and an address the look-up cannot find.
   await page.getByLabel("Name of the position").fill(name);
@@ -98,7 +98,7 @@ test("a position is created through three steps, refused until it is right, then
   await page.getByLabel("Meal vouchers", { exact: true }).check();
   await page.getByLabel("Employer share per meal voucher in euro").fill("7,00");
   await page.getByLabel("Employee share per meal voucher in euro").fill("1,09");
-  await refused(page, "Create position", "The employer share may be at most €6.91 and the employee share must be at least €1.09 per meal voucher, together at most €8.00");
+  await refused(page, "Next", "The employer share may be at most €6.91 and the employee share must be at least €1.09 per meal voucher, together at most €8.00");
   await page.getByLabel("Late shift bonus", { exact: true }).check();
   await page.getByLabel("Late shift bonus: amount").fill("1,50");
   await page.getByLabel("Late shift bonus: unit").selectOption("PER_HOUR");
@@ -113,6 +113,21 @@ test("a position is created through three steps, refused until it is right, then
   await expect(page.getByLabel("Employer share per meal voucher in euro")).toHaveValue("7.00");
   await expect(page.getByLabel("Late shift bonus: amount")).toHaveValue("1.50");
   await page.getByLabel("Employer share per meal voucher in euro").fill("6,91");
+
+  // Check your answers: every answer with a Change link that comes back here; the steps before link back.
+  await press(page, "Next", "Add position", "Check your answers");
+  const steps = page.getByRole("list", { name: "Steps" });
+  await expect(steps.getByRole("listitem").filter({ hasText: "4. Check your answers" })).toHaveAttribute("aria-current", "step");
+  await expect(steps.getByRole("link", { name: "1. General" })).toHaveAttribute("href", "/positions/add-position");
+  await expect(page.getByRole("definition").filter({ hasText: "2018 Antwerpen" })).toBeVisible();
+  await expect(page.getByText("Employer share €6.91, employee share €1.09 per voucher")).toBeVisible();
+  await page.getByRole("link", { name: "Change Description" }).click();
+  await expect(page).toHaveURL(/\/positions\/add-position\?return=check$/);
+  await arrive(page, "Add position");
+  await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
+  await page.getByLabel("Description (optional)").fill("Brouwt de proefbieren.");
+  await press(page, "Save and check your answers", "Add position", "Check your answers");
+  await expect(page.getByRole("definition").filter({ hasText: "Brouwt de proefbieren." })).toBeVisible();
   await page.getByRole("button", { name: "Create position" }).click();
 
   // In the list, waiting for approval; a student code and VCA need a work post sheet.
@@ -134,6 +149,8 @@ test("a position is created through three steps, refused until it is right, then
   await page.getByLabel("Gross hourly wage in euro").fill("13.75");
   await press(page, "Next", `Edit position ${name}`, "Safety", editing);
   await press(page, "Next", `Edit position ${name}`, "Premiums", editing);
+  await press(page, "Next", `Edit position ${name}`, "Check your answers", editing);
+  await expect(page.getByRole("definition").filter({ hasText: "€13.75 an hour" })).toBeVisible();
   await page.getByRole("button", { name: "Update position" }).click();
   await expect(page).toHaveURL(/\/positions\/view-position\/\d+\?updated=1$/);
   await arrive(page, name);

@@ -10,12 +10,12 @@
 //   app/components/shell/side-panel.tsx t(`nav.${entry.key}`), t(`nav.badges.${entry.key}`, { count })
 //   invoices page                       t(`columns.${column}`), t(`status.${invoice.status}`)
 //   settings pages                      t(`email.flags.${name}`), t(`menu.groups.${group.id}`), t(`offers.types.${…}`)
-//   onboarding pages                    t(`onboarding.steps.${step}`), t(`onboarding.contractType.uses.${statute}`),
+//   onboarding pages                    t(`onboarding.contractType.uses.${statute}`),
 //                                       t(`onboarding.contractType.onlyIfUsed.${statute}`), t(`preventionServices.${value}`)
 //   company users pages                 t(`levels.${level}`), t(`levels.${user.hoursValidationLevel}`) (companyAdmin)
 //   work post sheet pages               t(`protectiveEquipment.${value}`), t(`vaccines.${value}`), t(`healthRisks.${risk}`),
 //                                       t(`preventionServices.${sheet.preventionService}`) (workPostSheets, common)
-//   positions pages                     t(`statute.${…}`), t(`status.${position.status}`), t(`steps.${…}`), t(`certificates.${type}`),
+//   positions pages                     t(`statute.${…}`), t(`status.${position.status}`), t(`certificates.${type}`),
 //                                       t(`premiumTypes.${…}`), t(`premiumUnits.{label,hint,amount}.${unit}`) (positions)
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
 import { readFileSync, readdirSync } from "node:fs";
@@ -23,10 +23,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PROFILE_REQUIREMENTS } from "../../domain/employee-profile";
 import type { ErrorPage } from "~/components/error-boundary";
-import { ONBOARDING_STEPS } from "../../domain/onboarding";
+import { onboardingWizard } from "~/areas/onboarding/onboarding-wizard";
 import { PREVENTION_SERVICES } from "../../domain/prevention-services";
 import { PREMIUM_TYPES, PREMIUM_UNITS } from "../../domain/positions";
-import { CERTIFICATE_TYPES, POSITION_STEPS } from "~/utils/position-wizard";
+import { CERTIFICATE_TYPES, positionWizard } from "~/utils/position-wizard";
 import { HEALTH_RISKS, PROTECTIVE_EQUIPMENT, VACCINES } from "../../domain/work-post-sheet";
 import type { InvoiceStatus, PositionStatus, Statute, UserDashboardQuery } from "~/graphql/operations.generated";
 import { EMAIL_SETTINGS } from "../../domain/email-settings";
@@ -210,8 +210,6 @@ describe("translation keys used in app/", () => {
         "status.${invoice.status}",
         "onboarding.contractType.onlyIfUsed.${statute}",
         "onboarding.contractType.uses.${statute}",
-        "onboarding.steps.${STEP_OF[statute]}",
-        "onboarding.steps.${step}",
         "preventionServices.${company.preventionService}",
         "preventionServices.${value}",
         "certificates.${type}",
@@ -222,8 +220,6 @@ describe("translation keys used in app/", () => {
         "premiumUnits.label.${unit}",
         "status.${position.status}",
         "statute.${position.statute}",
-        "steps.${current}",
-        "steps.${step}",
         "preventionServices.${sheet.preventionService}",
         "protectiveEquipment.${value}",
         "vaccines.${value}",
@@ -319,8 +315,8 @@ describe("keys built at run time", () => {
     expect(translationExists(`common:forms.${answer}`)).toBe(true);
   });
 
-  it.each(ONBOARDING_STEPS)("onboarding.steps.%s exists", (step) => {
-    expect(translationExists(`common:onboarding.steps.${step}`)).toBe(true);
+  it.each(onboardingWizard.steps.map((step) => step.title))("the onboarding wizard's step title %s exists", (title) => {
+    expect(translationExists(title)).toBe(true);
   });
 
   it.each(statutes)("onboarding.contractType texts exist for %s", (statute) => {
@@ -392,8 +388,8 @@ describe("keys built at run time", () => {
     expect(translationExists(`positions:status.${status}`)).toBe(true);
   });
 
-  it.each(POSITION_STEPS)("positions:steps.%s exists", (step) => {
-    expect(translationExists(`positions:steps.${step}`)).toBe(true);
+  it.each(positionWizard.steps.map((step) => step.title))("the position wizard's step title %s exists", (title) => {
+    expect(translationExists(title)).toBe(true);
   });
 
   it.each(CERTIFICATE_TYPES)("positions:certificates.%s exists", (type) => {

@@ -1,13 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { WizardButtons, type StepResult, type WizardStepData } from "./wizard-step";
+import type { StepResult, WizardStepData } from "./wizard-step";
 import { CheckboxField, ChoicesField, ErrorSummary, SelectField, TextAreaField, TextField, YesNoField } from "~/components/forms";
+import { useServerValidatedForm } from "~/forms/use-form";
+import { FollowUp, WizardButtons } from "~/forms/wizard/wizard-parts";
 import type { GeneralForm } from "~/schemas/position-general";
 import * as styles from "~/styles/forms.css";
-import * as positionStyles from "~/styles/positions.css";
 import { useFormatters } from "~/utils/format";
-import { useHydrated } from "~/utils/use-hydrated";
 
 /** The countries a workplace is usually in; Belgium first. Their names come from the browser's Intl. */
 const COUNTRIES = ["BE", "NL", "FR", "DE", "LU"];
@@ -19,14 +19,8 @@ const COUNTRIES = ["BE", "NL", "FR", "DE", "LU"];
 export function GeneralStep({ data, result }: { data: WizardStepData<"general">; result: StepResult }) {
   const { t, i18n } = useTranslation("positions");
   const format = useFormatters();
-  const hydrated = useHydrated();
   const editing = data.positionId !== null;
-  const [form, fields] = useForm<GeneralForm>({
-    id: "position-general",
-    lastResult: result,
-    defaultValue: data.defaultValue,
-    shouldRevalidate: "onBlur",
-  });
+  const [form, fields] = useServerValidatedForm<GeneralForm>({ id: "position-general", lastResult: result, defaultValue: data.defaultValue });
   const chosenCode = data.functionCodes.find((code) => code.id === fields.functionCodeId.value);
   const countryName = new Intl.DisplayNames([i18n.language], { type: "region" });
   const address = [fields.street, fields.streetNumber, fields.zip, fields.city, fields.country];
@@ -53,29 +47,31 @@ export function GeneralStep({ data, result }: { data: WizardStepData<"general">;
         <CheckboxField meta={fields.noVatApplicable} label={t("general.noVatApplicable")} />
         <TextAreaField meta={fields.description} label={t("general.description")} optional />
         <YesNoField meta={fields.onTheMove} legend={t("general.onTheMove")} hint={t("general.onTheMoveHint")} />
-        <fieldset className={`${styles.fieldset} ${positionStyles.conditional}`} hidden={hydrated && fields.onTheMove.value === "yes"}>
-          <legend className={styles.label}>{t("general.address")}</legend>
-          <p className={styles.hint}>{t("general.addressHint")}</p>
-          {data.localities ? (
-            <ChoicesField
-              meta={fields.locality}
-              legend={t("general.locality")}
-              hint={data.localities.length > 0 ? t("general.localityHint") : t("general.noLocality")}
-              type="radio"
-              options={data.localities.map((locality) => ({ value: `${locality.zip}|${locality.city}`, label: `${locality.zip} ${locality.city}` }))}
+        <FollowUp shown={fields.onTheMove.value !== "yes"}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.label}>{t("general.address")}</legend>
+            <p className={styles.hint}>{t("general.addressHint")}</p>
+            {data.localities ? (
+              <ChoicesField
+                meta={fields.locality}
+                legend={t("general.locality")}
+                hint={data.localities.length > 0 ? t("general.localityHint") : t("general.noLocality")}
+                type="radio"
+                options={data.localities.map((locality) => ({ value: `${locality.zip}|${locality.city}`, label: `${locality.zip} ${locality.city}` }))}
+              />
+            ) : null}
+            <TextField meta={fields.street} label={t("general.street")} autoComplete="off" />
+            <TextField meta={fields.streetNumber} label={t("general.streetNumber")} autoComplete="off" />
+            <TextField meta={fields.zip} label={t("general.zip")} autoComplete="off" />
+            <TextField meta={fields.city} label={t("general.city")} autoComplete="off" />
+            <SelectField
+              meta={fields.country}
+              label={t("general.country")}
+              placeholder={t("common:forms.choose")}
+              options={COUNTRIES.map((code) => ({ value: code, label: countryName.of(code) ?? code }))}
             />
-          ) : null}
-          <TextField meta={fields.street} label={t("general.street")} autoComplete="off" />
-          <TextField meta={fields.streetNumber} label={t("general.streetNumber")} autoComplete="off" />
-          <TextField meta={fields.zip} label={t("general.zip")} autoComplete="off" />
-          <TextField meta={fields.city} label={t("general.city")} autoComplete="off" />
-          <SelectField
-            meta={fields.country}
-            label={t("general.country")}
-            placeholder={t("common:forms.choose")}
-            options={COUNTRIES.map((code) => ({ value: code, label: countryName.of(code) ?? code }))}
-          />
-        </fieldset>
+          </fieldset>
+        </FollowUp>
         <TextField meta={fields.wage} label={t("general.wage")} hint={t("general.wageHint")} autoComplete="off" />
         <SelectField
           meta={fields.vivaldisOfficeCode}
@@ -93,10 +89,10 @@ export function GeneralStep({ data, result }: { data: WizardStepData<"general">;
         ) : (
           <YesNoField meta={fields.studentsAllowed} legend={t("general.studentsAllowed")} hint={t("general.studentsAllowedHint")} />
         )}
-        <div className={positionStyles.conditional} hidden={hydrated && !chosenCode?.isFlexiAllowed}>
+        <FollowUp shown={Boolean(chosenCode?.isFlexiAllowed)}>
           <CheckboxField meta={fields.isFlexi} label={t("general.isFlexi")} hint={t("general.isFlexiHint")} />
-        </div>
-        <WizardButtons step="general" editing={editing} />
+        </FollowUp>
+        <WizardButtons page={data.page} cancel />
       </Form>
     </>
   );

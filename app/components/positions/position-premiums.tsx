@@ -1,16 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { DetailsList } from "~/components/details-list";
-import type { PositionQuery, PremiumFieldsFragment } from "~/graphql/operations.generated";
+import type { PremiumFieldsFragment } from "~/graphql/operations.generated";
 import { useFormatters } from "~/utils/format";
 
-type Position = NonNullable<PositionQuery["position"]>;
+type PremiumAnswers = {
+  premiums: Pick<PremiumFieldsFragment, "type" | "value" | "unit" | "contributionValue">[];
+  nettoPremiumComment: string | null;
+  useEcoChequeComment: boolean | null;
+  ecoChequeComment: string | null;
+};
 
-/** A position's premiums with their amounts and units, then its premium comments, as the view shows them. */
-export function PositionPremiums({ position }: { position: Pick<Position, "premiums" | "nettoPremiumComment" | "useEcoChequeComment" | "ecoChequeComment"> }) {
+/** A position's (or a draft's) premiums with their amounts and units, then its premium comments, as label and text. */
+export function usePremiumRows(position: PremiumAnswers): [label: string, value: string][] {
   const { t } = useTranslation("positions");
   const format = useFormatters();
   const euro = (amount: number) => format.euro(Math.round(amount * 100));
-  const amountOf = (premium: PremiumFieldsFragment) => {
+  const amountOf = (premium: PremiumAnswers["premiums"][number]) => {
     if (premium.type === "meal_vouchers") {
       return t("view.mealVoucherShares", { employer: euro(premium.value ?? 0), employee: euro(premium.contributionValue ?? 0) });
     }
@@ -18,11 +23,17 @@ export function PositionPremiums({ position }: { position: Pick<Position, "premi
     if (!premium.unit) return euro(value);
     return t(`premiumUnits.amount.${premium.unit}`, { amount: premium.unit === "PERCENT" ? format.number(value) : euro(value) });
   };
-  const rows: [string, string][] = [
+  return [
     ...position.premiums.map((premium): [string, string] => [t(`premiumTypes.${premium.type}`), amountOf(premium)]),
     [t("premiums.nettoPremiumComment"), position.nettoPremiumComment || t("view.none")],
     [t("premiums.ecoChequeComment"), (position.useEcoChequeComment && position.ecoChequeComment) || t("view.none")],
   ];
+}
+
+/** A position's premiums, as the view shows them. */
+export function PositionPremiums({ position }: { position: PremiumAnswers }) {
+  const { t } = useTranslation("positions");
+  const rows = usePremiumRows(position);
   return (
     <>
       {position.premiums.length === 0 ? <p>{t("view.noPremiums")}</p> : null}

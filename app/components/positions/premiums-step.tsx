@@ -1,13 +1,13 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PREMIUM_TYPES, PREMIUM_UNITS, type PremiumTypeName } from "../../../domain/positions";
-import { WizardButtons, type StepResult, type WizardStepData } from "./wizard-step";
+import type { StepResult, WizardStepData } from "./wizard-step";
 import { CheckboxField, ErrorSummary, SelectField, TextAreaField, TextField } from "~/components/forms";
+import { useServerValidatedForm } from "~/forms/use-form";
+import { FollowUp, WizardButtons } from "~/forms/wizard/wizard-parts";
 import type { PremiumsForm } from "~/schemas/position-premiums";
 import * as styles from "~/styles/forms.css";
-import * as positionStyles from "~/styles/positions.css";
-import { useHydrated } from "~/utils/use-hydrated";
 
 const PREMIUM_PARTS = ["selected", "value", "unit", "contributionValue"] as const;
 type PremiumFields = Record<(typeof PREMIUM_PARTS)[number], FieldMetadata<string | undefined>>;
@@ -47,8 +47,7 @@ function PremiumAmount({ type, fields }: { type: PremiumTypeName; fields: Premiu
  */
 export function PremiumsStep({ data, result }: { data: WizardStepData<"premiums">; result: StepResult }) {
   const { t } = useTranslation("positions");
-  const hydrated = useHydrated();
-  const [form, fields] = useForm<PremiumsForm>({ id: "position-premiums", lastResult: result, defaultValue: data.defaultValue, shouldRevalidate: "onBlur" });
+  const [form, fields] = useServerValidatedForm<PremiumsForm>({ id: "position-premiums", lastResult: result, defaultValue: data.defaultValue });
   const premiums = fields.premiums.getFieldset();
   const premiumFields = (type: PremiumTypeName) => premiums[type].getFieldset() as unknown as PremiumFields;
   return (
@@ -70,19 +69,19 @@ export function PremiumsStep({ data, result }: { data: WizardStepData<"premiums"
             return (
               <div key={type}>
                 <CheckboxField meta={typeFields.selected} label={t(`premiumTypes.${type}`)} />
-                <div className={positionStyles.conditional} hidden={hydrated && typeFields.selected.value !== "on"}>
+                <FollowUp shown={typeFields.selected.value === "on"}>
                   <PremiumAmount type={type} fields={typeFields} />
-                </div>
+                </FollowUp>
               </div>
             );
           })}
         </fieldset>
         <TextAreaField meta={fields.nettoPremiumComment} label={t("premiums.nettoPremiumComment")} optional />
         <CheckboxField meta={fields.useEcoChequeComment} label={t("premiums.useEcoChequeComment")} />
-        <div className={positionStyles.conditional} hidden={hydrated && fields.useEcoChequeComment.value !== "on"}>
+        <FollowUp shown={fields.useEcoChequeComment.value === "on"}>
           <TextAreaField meta={fields.ecoChequeComment} label={t("premiums.ecoChequeComment")} hint={t("premiums.ecoChequeCommentHint")} />
-        </div>
-        <WizardButtons step="premiums" editing={data.positionId !== null} />
+        </FollowUp>
+        <WizardButtons page={data.page} cancel />
       </Form>
     </>
   );

@@ -1,13 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { WizardButtons, type StepResult, type WizardStepData } from "./wizard-step";
+import type { StepResult, WizardStepData } from "./wizard-step";
 import { CheckboxField, ChoicesField, ErrorSummary, YesNoField } from "~/components/forms";
+import { useServerValidatedForm } from "~/forms/use-form";
+import { FollowUp, WizardButtons } from "~/forms/wizard/wizard-parts";
 import type { SafetyForm } from "~/schemas/position-safety";
 import * as styles from "~/styles/forms.css";
-import * as positionStyles from "~/styles/positions.css";
 import { CERTIFICATE_TYPES } from "~/utils/position-wizard";
-import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * Step 2, Safety (part 2 §3, §5): each requirement answered yes must be confirmed. The confirmations
@@ -15,8 +15,7 @@ import { useHydrated } from "~/utils/use-hydrated";
  */
 export function SafetyStep({ data, result }: { data: WizardStepData<"safety">; result: StepResult }) {
   const { t } = useTranslation("positions");
-  const hydrated = useHydrated();
-  const [form, fields] = useForm<SafetyForm>({ id: "position-safety", lastResult: result, defaultValue: data.defaultValue, shouldRevalidate: "onBlur" });
+  const [form, fields] = useServerValidatedForm<SafetyForm>({ id: "position-safety", lastResult: result, defaultValue: data.defaultValue });
   return (
     <>
       <ErrorSummary
@@ -25,13 +24,13 @@ export function SafetyStep({ data, result }: { data: WizardStepData<"safety">; r
       />
       <Form method="post" className={styles.form} {...getFormProps(form)}>
         <YesNoField meta={fields.workEquipmentRequired} legend={t("safety.workEquipmentRequired")} />
-        <div className={positionStyles.conditional} hidden={hydrated && fields.workEquipmentRequired.value !== "yes"}>
+        <FollowUp shown={fields.workEquipmentRequired.value === "yes"}>
           <CheckboxField meta={fields.workEquipmentRequiredConfirmation} label={t("safety.workEquipmentConfirmation")} hint={t("safety.onlyAfterYes")} />
-        </div>
+        </FollowUp>
         <YesNoField meta={fields.vcaCertificationRequired} legend={t("safety.vcaRequired")} />
-        <div className={positionStyles.conditional} hidden={hydrated && fields.vcaCertificationRequired.value !== "yes"}>
+        <FollowUp shown={fields.vcaCertificationRequired.value === "yes"}>
           <CheckboxField meta={fields.vcaCertificationRequiredConfirmation} label={t("safety.vcaConfirmation")} hint={t("safety.onlyAfterYes")} />
-        </div>
+        </FollowUp>
         <ChoicesField
           meta={fields.certificateTypes}
           legend={`${t("safety.certificates")} ${t("common:forms.optional")}`}
@@ -39,7 +38,7 @@ export function SafetyStep({ data, result }: { data: WizardStepData<"safety">; r
           type="checkbox"
           options={CERTIFICATE_TYPES.map((type) => ({ value: type, label: t(`certificates.${type}`) }))}
         />
-        <WizardButtons step="safety" editing={data.positionId !== null} />
+        <WizardButtons page={data.page} cancel />
       </Form>
     </>
   );

@@ -9,9 +9,8 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadContractTypeStep(
 export const action = ({ request }: ActionFunctionArgs) => saveContractTypeStep(request, "clerk");
 
 export default function ClerkContractTypeStep() {
-  const { committees, draft } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  return <ContractTypeStep statute="clerk" committees={committees} draft={draft} lastResult={lastResult} previous="/onboarding/worker-contract-type" />;
+  const { committees, draft, page } = useLoaderData<typeof loader>();
+  return <ContractTypeStep statute="clerk" page={page} committees={committees} draft={draft} lastResult={useActionData<typeof action>()} />;
 }
 
 export const meta = titleMeta;

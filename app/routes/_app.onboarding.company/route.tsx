@@ -1,13 +1,15 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { onboardingWizard } from "~/areas/onboarding/onboarding-wizard";
 import { CompanyDetailsForm } from "~/components/company-details-form";
 import { ErrorContent } from "~/components/error-boundary";
-import { SubmitButton } from "~/components/forms";
-import { OnboardingProgress } from "~/components/onboarding-progress";
+import { WizardButtons, WizardProgress } from "~/forms/wizard/wizard-parts";
+import { stepAction } from "~/forms/wizard/wizard.server";
 import { SaveOnboardingCompanyMutationDocument } from "~/graphql/operations.generated";
-import { submitCompanyDetails, toCompanyDetailsInput } from "~/services/company-details.server";
-import { requireOnboardingStep, stepPath } from "~/services/onboarding.server";
+import { CompanyDetailsSchema } from "~/schemas/company";
+import { COMPANY_DETAILS_REFUSALS, fetchCompanyDetails, isFetch, toCompanyDetailsInput } from "~/services/company-details.server";
+import { requireOnboardingStep } from "~/services/onboarding.server";
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
@@ -16,14 +18,15 @@ import { titleMeta } from "~/utils/meta";
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? "yes" : "no");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { account, draft } = await requireOnboardingStep(request, "company");
+  const { account, draft, page } = await requireOnboardingStep(request, "company");
   const t = await translatorFor(request);
   const company = draft.company;
   const otherCompanies = account.user.permissions
     .filter((permission) => permission.companyId !== account.user.company?.id)
     .map((permission) => ({ id: permission.companyId, name: permission.companyName }));
   return json({
-    title: t("onboarding.steps.company"),
+    title: t(page.title),
+    page,
     otherCompanies,
     draft: company
       ? {
@@ -36,31 +39,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** Next saves the company details, which the API checks; Fetch fills them in from the company register. */
 export async function action({ request }: ActionFunctionArgs) {
   const { account } = await requireOnboardingStep(request, "company");
-  return submitCompanyDetails(request, account.credentials, async (details) => {
-    await graphql(SaveOnboardingCompanyMutationDocument, { input: toCompanyDetailsInput(details) }, account.credentials);
-    return redirect(stepPath("worker-contract-type"));
+  const formData = await request.formData();
+  if (isFetch(formData)) return fetchCompanyDetails(formData, account.credentials);
+  return stepAction({
+    request,
+    formData,
+    wizard: onboardingWizard,
+    subject: null,
+    step: "company",
+    schema: CompanyDetailsSchema,
+    save: (details) => graphql(SaveOnboardingCompanyMutationDocument, { input: toCompanyDetailsInput(details) }, account.credentials),
+    refusals: COMPANY_DETAILS_REFUSALS,
+    failed: "common:companyDetails.saveFailed",
   });
 }
 
 export default function OnboardingCompanyStep() {
   const { t } = useTranslation();
-  const { draft, otherCompanies } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { draft, otherCompanies, page } = useLoaderData<typeof loader>();
   return (
     <>
-      <OnboardingProgress current="company" />
-      <h1>{t("onboarding.steps.company")}</h1>
+      <WizardProgress page={page} />
+      <h1>{t(page.title)}</h1>
       <p>{t("onboarding.companyIntro")}</p>
-      <CompanyDetailsForm
-        // A fetched register entry replaces the form's values, so the form starts afresh with them.
-        key={actionData?.fetched ? JSON.stringify(actionData.result.initialValue) : "draft"}
-        defaultValue={draft}
-        lastResult={actionData?.result}
-        fetched={actionData?.fetched ?? false}
-      >
-        <SubmitButton>{t("forms.continue")}</SubmitButton>
+      <CompanyDetailsForm defaultValue={draft} lastResult={useActionData<typeof action>()}>
+        <WizardButtons page={page} />
       </CompanyDetailsForm>
       {otherCompanies.length > 0 ? (
         <section aria-labelledby="existing-company">

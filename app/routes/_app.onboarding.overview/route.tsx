@@ -1,112 +1,93 @@
-import { formErrorFor } from "~/platform/api-calls.server";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Fragment } from "react";
+import { getFormProps } from "@conform-to/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatVat } from "../../../domain/vat";
+import { onboardingWizard, type OnboardingStep } from "~/areas/onboarding/onboarding-wizard";
 import { ErrorContent } from "~/components/error-boundary";
-import { ErrorSummary, SubmitButton } from "~/components/forms";
-import { OnboardingProgress } from "~/components/onboarding-progress";
+import { ErrorSummary } from "~/components/forms";
+import { useServerValidatedForm } from "~/forms/use-form";
+import { stepPath } from "~/forms/wizard/wizard";
+import { CheckAnswers, WizardButtons, WizardProgress, type Answer } from "~/forms/wizard/wizard-parts";
+import { checkAction } from "~/forms/wizard/wizard.server";
 import { CompleteOnboardingMutationDocument } from "~/graphql/operations.generated";
-import { NoFieldsSchema } from "~/schemas/no-fields";
-
 import { requireOnboardingStep, type OnboardingDraft } from "~/services/onboarding.server";
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
-import * as styles from "~/styles/forms.css";
 import { titleMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { draft } = await requireOnboardingStep(request, "overview");
+  const { draft, page } = await requireOnboardingStep(request, "overview");
   const t = await translatorFor(request);
-  return json({ title: t("onboarding.steps.overview"), draft });
+  return json({ title: t(page.title), draft, page });
 }
 
+/** Approve applies the draft to the company; Previous goes back to the last step. */
 export async function action({ request }: ActionFunctionArgs) {
   const { account } = await requireOnboardingStep(request, "overview");
-  const submission = parseWithZod(await request.formData(), { schema: NoFieldsSchema });
-  try {
-    await graphql(CompleteOnboardingMutationDocument, {}, account.credentials);
-  } catch (error) {
-    return json(submission.reply({ formErrors: [formErrorFor(error, "common:onboarding.approveFailed")] }), { status: 400 });
-  }
-  return redirect("/");
+  return checkAction({
+    request,
+    wizard: onboardingWizard,
+    subject: null,
+    submit: async () => {
+      await graphql(CompleteOnboardingMutationDocument, {}, account.credentials);
+      return "/";
+    },
+    refusals: { VAT_TAKEN: { form: "common:onboarding.vatTakenMeanwhile" } },
+    failed: "common:onboarding.approveFailed",
+  });
 }
 
-type Row = { label: string; value: string; change: string };
+const changeOf = (step: OnboardingStep) => stepPath(onboardingWizard, null, step, true);
 
-function useRows(draft: OnboardingDraft): { heading: string; rows: Row[] }[] {
+function useSections(draft: OnboardingDraft): { heading: string; answers: Answer[] }[] {
   const { t } = useTranslation();
   const yesNo = (value: boolean | null | undefined) => t(value ? "forms.yes" : "forms.no");
   const company = draft.company!;
-  const companyRow = (label: string, value: string) => ({ label, value, change: "/onboarding/company" });
-  const contractRows = (statute: "worker" | "clerk") => {
-    const draftPart = statute === "worker" ? draft.workerContractType : draft.clerkContractType;
-    const path = `${statute}-contract-type`;
-    const row = (label: string, value: string) => ({ label, value, change: `/onboarding/${path}` });
-    const rows = [row(t(`onboarding.contractType.uses.${statute}`), yesNo(draftPart?.used))];
-    if (!draftPart?.used) return rows;
+  const companyAnswer = (label: string, value: string) => ({ label, value, change: changeOf("company") });
+  const contractAnswers = (statute: "worker" | "clerk") => {
+    const part = statute === "worker" ? draft.workerContractType : draft.clerkContractType;
+    const answer = (label: string, value: string) => ({ label, value, change: changeOf(`${statute}-contract-type`) });
+    const answers = [answer(t(`onboarding.contractType.uses.${statute}`), yesNo(part?.used))];
+    if (!part?.used) return answers;
     return [
-      ...rows,
-      row(t("onboarding.contractType.workProfile"), draftPart.committee?.codeAndName ?? ""),
-      row(t("onboarding.contractType.hasOvertime"), yesNo(draftPart.hasOvertime)),
-      ...(draftPart.hasOvertime ? [row(t("onboarding.contractType.paidOvertime"), yesNo(draftPart.paidOvertime))] : []),
+      ...answers,
+      answer(t("onboarding.contractType.workProfile"), part.committee?.codeAndName ?? ""),
+      answer(t("onboarding.contractType.hasOvertime"), yesNo(part.hasOvertime)),
+      ...(part.hasOvertime ? [answer(t("onboarding.contractType.paidOvertime"), yesNo(part.paidOvertime))] : []),
     ];
   };
   const address = [`${company.street} ${company.streetNumber}${company.buildingNumber ? ` ${company.buildingNumber}` : ""}`, `${company.zip} ${company.city}`].join(", ");
   return [
     {
       heading: t("onboarding.overview.company"),
-      rows: [
-        companyRow(t("companyDetails.vat"), formatVat(company.vat)),
-        companyRow(t("companyDetails.displayName"), company.displayName),
-        companyRow(t("companyDetails.officialName"), company.officialName),
-        companyRow(t("companyDetails.headquarters"), address),
-        companyRow(t("companyDetails.preventionService"), t(`preventionServices.${company.preventionService}`)),
-        companyRow(t("companyDetails.preventionContractNumber"), company.preventionContractNumber ?? "–"),
+      answers: [
+        companyAnswer(t("companyDetails.vat"), formatVat(company.vat)),
+        companyAnswer(t("companyDetails.displayName"), company.displayName),
+        companyAnswer(t("companyDetails.officialName"), company.officialName),
+        companyAnswer(t("companyDetails.headquarters"), address),
+        companyAnswer(t("companyDetails.preventionService"), t(`preventionServices.${company.preventionService}`)),
+        companyAnswer(t("companyDetails.preventionContractNumber"), company.preventionContractNumber ?? "–"),
       ],
     },
-    { heading: t("onboarding.overview.contractTypes"), rows: [...contractRows("worker"), ...contractRows("clerk")] },
-    { heading: t("onboarding.overview.dayContracts"), rows: [companyRow(t("companyDetails.dayContractsAllowed"), yesNo(company.dayContractsAllowed))] },
+    { heading: t("onboarding.overview.contractTypes"), answers: [...contractAnswers("worker"), ...contractAnswers("clerk")] },
+    { heading: t("onboarding.overview.dayContracts"), answers: [companyAnswer(t("companyDetails.dayContractsAllowed"), yesNo(company.dayContractsAllowed))] },
   ];
 }
 
-/** "Check your answers" before approving: every answer with a Change link back to its step. */
+/** The onboarding's check-your-answers step: every answer with a Change link back to its step, then Approve. */
 export default function OnboardingOverviewStep() {
   const { t } = useTranslation();
-  const { draft } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const [form] = useForm({ id: "onboarding-overview", lastResult });
-  const sections = useRows(draft);
+  const { draft, page } = useLoaderData<typeof loader>();
+  const [form] = useServerValidatedForm({ id: "onboarding-overview", lastResult: useActionData<typeof action>() });
   return (
     <>
-      <OnboardingProgress current="overview" />
-      <h1>{t("onboarding.steps.overview")}</h1>
+      <WizardProgress page={page} />
+      <h1>{t(page.title)}</h1>
       <ErrorSummary form={form} fields={[]} />
-      {sections.map((section) => (
-        <section key={section.heading}>
-          <h2>{section.heading}</h2>
-          <dl className={styles.summaryList}>
-            {section.rows.map((row) => (
-              <Fragment key={row.label}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-                <dd>
-                  <Link to={row.change}>
-                    {t("onboarding.change")}
-                    <span className={styles.hidden}> {row.label}</span>
-                  </Link>
-                </dd>
-              </Fragment>
-            ))}
-          </dl>
-        </section>
-      ))}
-      <Form method="post" className={styles.actions} {...getFormProps(form)}>
-        <SubmitButton>{t("onboarding.approve")}</SubmitButton>
-        <Link to="/onboarding/clerk-contract-type">{t("forms.previous")}</Link>
+      <CheckAnswers sections={useSections(draft)} />
+      <Form method="post" {...getFormProps(form)}>
+        <WizardButtons page={page} submit={t("onboarding.approve")} />
       </Form>
     </>
   );

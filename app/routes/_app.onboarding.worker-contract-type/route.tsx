@@ -9,9 +9,8 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadContractTypeStep(
 export const action = ({ request }: ActionFunctionArgs) => saveContractTypeStep(request, "worker");
 
 export default function WorkerContractTypeStep() {
-  const { committees, draft } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  return <ContractTypeStep statute="worker" committees={committees} draft={draft} lastResult={lastResult} previous="/onboarding/company" />;
+  const { committees, draft, page } = useLoaderData<typeof loader>();
+  return <ContractTypeStep statute="worker" page={page} committees={committees} draft={draft} lastResult={useActionData<typeof action>()} />;
 }
 
 export const meta = titleMeta;

@@ -7,12 +7,12 @@ import { loadPositionStep } from "~/services/position-wizard.server";
 
 export const handle = { i18n: ["positions"] };
 
-/** /positions/edit-position/{id} is step 1 (General); /safety and /premiums follow (docs/decisions/0013). */
+/** /positions/edit-position/{id} is step 1 (General); /safety, /premiums and /check follow (docs/decisions/0013, 0018). */
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadPositionStep(request, params.positionId ?? null, params.step);
 export const action = ({ request, params }: ActionFunctionArgs) => actOnPositionStep(request, params.positionId ?? null, params.step);
 
 export default function EditPositionPage() {
-  return <PositionWizardPage data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()?.result} />;
+  return <PositionWizardPage data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />;
 }
 
 export const { ErrorBoundary, meta } = recordNotFound({

@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { CompanyDetailsForm } from "~/components/company-details-form";
 import { ErrorContent } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
+import { formAction } from "~/forms/action.server";
 import { RegisterCompanyMutationDocument } from "~/graphql/operations.generated";
-import { submitCompanyDetails, toCompanyDetailsInput } from "~/services/company-details.server";
+import { CompanyDetailsSchema } from "~/schemas/company";
+import { COMPANY_DETAILS_REFUSALS, fetchCompanyDetails, isFetch, toCompanyDetailsInput } from "~/services/company-details.server";
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
@@ -19,25 +21,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { credentials } = await requireAccount(request);
-  return submitCompanyDetails(request, credentials, async (details) => {
-    await graphql(RegisterCompanyMutationDocument, { input: toCompanyDetailsInput(details) }, credentials);
-    return redirect("/");
+  const formData = await request.formData();
+  if (isFetch(formData)) return fetchCompanyDetails(formData, credentials);
+  return formAction({
+    request,
+    formData,
+    schema: CompanyDetailsSchema,
+    save: async (details) => {
+      await graphql(RegisterCompanyMutationDocument, { input: toCompanyDetailsInput(details) }, credentials);
+      return redirect("/");
+    },
+    refusals: COMPANY_DETAILS_REFUSALS,
+    failed: "common:companyDetails.saveFailed",
   });
 }
 
 export default function RegisterAdditionalCompanyPage() {
   const { t } = useTranslation();
-  const actionData = useActionData<typeof action>();
   return (
     <>
       <h1>{t("registerCompany.title")}</h1>
       <p>{t("registerCompany.intro")}</p>
-      <CompanyDetailsForm
-        key={actionData?.fetched ? JSON.stringify(actionData.result.initialValue) : "empty"}
-        defaultValue={undefined}
-        lastResult={actionData?.result}
-        fetched={actionData?.fetched ?? false}
-      >
+      <CompanyDetailsForm defaultValue={undefined} lastResult={useActionData<typeof action>()}>
         <SubmitButton>{t("registerCompany.submit")}</SubmitButton>
       </CompanyDetailsForm>
     </>

@@ -11,6 +11,7 @@ import type {
   ResolversParentTypes,
   Statute,
 } from "../resolvers.generated";
+import { deleteCompanyDrafts, loadDraft, saveDraft, type DraftOwner } from "../wizard-drafts";
 import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "./reference-tables";
 import { loadUser } from "./user";
 
@@ -26,37 +27,38 @@ async function findCommittee(db: Queryable, id: string | number | null | undefin
   return row ?? null;
 }
 
-/** A contract-type part as the draft stores it. */
+/** A contract-type step as typed: whether the statute is used may be unanswered yet (Previous keeps it). */
 type StoredContractType = {
   statute: Statute;
-  used: boolean;
+  used: boolean | null;
   committeeId: number | null;
   hasOvertime: boolean | null;
   paidOvertime: boolean | null;
 };
 
-type DraftRow = {
-  company: OnboardingCompany | null;
-  worker_contract_type: StoredContractType | null;
-  clerk_contract_type: StoredContractType | null;
+/** The onboarding wizard's steps as wizard_drafts stores them; a step never saved is absent. */
+type DraftSteps = {
+  company: OnboardingCompany;
+  workerContractType: StoredContractType;
+  clerkContractType: StoredContractType;
 };
 
-const CONTRACT_TYPE_COLUMN: Record<Statute, "worker_contract_type" | "clerk_contract_type"> = {
-  worker: "worker_contract_type",
-  clerk: "clerk_contract_type",
+const CONTRACT_TYPE_STEP: Record<Statute, "workerContractType" | "clerkContractType"> = {
+  worker: "workerContractType",
+  clerk: "clerkContractType",
 };
 
-async function loadDraft(db: Queryable, companyId: number): Promise<DraftRow> {
-  const [row] = await db.query<DraftRow>(
-    "select company, worker_contract_type, clerk_contract_type from onboarding_drafts where company_id = $1",
-    [companyId],
-  );
-  return row ?? { company: null, worker_contract_type: null, clerk_contract_type: null };
-}
+/** The caller's own onboarding draft of the selected company. */
+const draftOwner = ({ companyId, userId }: { companyId: number; userId: number }): DraftOwner => ({
+  kind: "onboarding",
+  companyId,
+  userId,
+  subjectId: null,
+});
 
-async function toContractType(db: Queryable, stored: StoredContractType | null): Promise<OnboardingContractType | null> {
+async function toContractType(db: Queryable, stored: StoredContractType | undefined): Promise<OnboardingContractType | null> {
   if (!stored) return null;
-  const committee = stored.used ? await findCommittee(db, stored.committeeId) : null;
+  const committee = await findCommittee(db, stored.committeeId);
   return {
     statute: stored.statute,
     used: stored.used,
@@ -66,13 +68,28 @@ async function toContractType(db: Queryable, stored: StoredContractType | null):
   };
 }
 
-async function loadOnboarding(db: Queryable, companyId: number): Promise<Onboarding> {
-  const draft = await loadDraft(db, companyId);
+async function loadOnboarding(db: Queryable, owner: DraftOwner): Promise<Onboarding> {
+  const draft = await loadDraft<DraftSteps>(db, owner);
   return {
-    company: draft.company,
-    workerContractType: await toContractType(db, draft.worker_contract_type),
-    clerkContractType: await toContractType(db, draft.clerk_contract_type),
+    company: draft.company ?? null,
+    workerContractType: await toContractType(db, draft.workerContractType),
+    clerkContractType: await toContractType(db, draft.clerkContractType),
   };
+}
+
+/**
+ * A contract-type step as the company takes it, checked: answered, with a committee of its statute
+ * when used (COMMITTEE_REQUIRED, COMMITTEE_STATUTE); overtime only counts when used, paid overtime
+ * only with overtime.
+ */
+async function checkedContractType(db: Queryable, stored: StoredContractType | undefined) {
+  if (!stored || stored.used === null) throw badInput("ONBOARDING_INCOMPLETE");
+  const committee = stored.used ? await findCommittee(db, stored.committeeId) : null;
+  const problem = contractTypeError({ statute: stored.statute, used: stored.used }, committee);
+  if (problem) throw badInput(problem);
+  if (!stored.used) return { used: false, committeeId: null, hasOvertime: null, paidOvertime: null };
+  const hasOvertime = stored.hasOvertime ?? false;
+  return { used: true, committeeId: committee!.id, hasOvertime, paidOvertime: hasOvertime && (stored.paidOvertime ?? false) };
 }
 
 /** The selected company, as long as it has no VAT number: onboarding is over once it has one. */
@@ -169,47 +186,38 @@ export const onboardingResolvers: Resolvers = {
       );
       return rows.map(toCommittee);
     },
-    onboarding: async (_parent, _args, context) => {
-      const { companyId } = await requireOnboardingCompany(context);
-      return loadOnboarding(context.db, companyId);
-    },
+    onboarding: async (_parent, _args, context) => loadOnboarding(context.db, draftOwner(await requireOnboardingCompany(context))),
   },
   Mutation: {
     saveOnboardingCompany: async (_parent, { input }, context) => {
-      const { companyId } = await requireOnboardingCompany(context);
-      const company = await checkedCompanyDetails(context.db, input, companyId);
-      await context.db.query(
-        `insert into onboarding_drafts (company_id, company) values ($1, $2::jsonb)
-         on conflict (company_id) do update set company = excluded.company, updated_at = now()`,
-        [companyId, JSON.stringify(company)],
-      );
-      return loadOnboarding(context.db, companyId);
+      const owner = draftOwner(await requireOnboardingCompany(context));
+      const company = await checkedCompanyDetails(context.db, input, owner.companyId);
+      await saveDraft<DraftSteps>(context.db, owner, { company });
+      return loadOnboarding(context.db, owner);
     },
     saveOnboardingContractType: async (_parent, { input }, context) => {
-      const { companyId } = await requireOnboardingCompany(context);
-      const committee = input.used ? await findCommittee(context.db, input.committeeId) : null;
-      const problem = contractTypeError(input, committee);
-      if (problem) throw badInput(problem);
-      // The other fields only apply to a statute the company uses; paid overtime only with overtime.
-      const hasOvertime = input.hasOvertime ?? false;
-      const stored: StoredContractType = input.used
-        ? { statute: input.statute, used: true, committeeId: committee!.id, hasOvertime, paidOvertime: hasOvertime && (input.paidOvertime ?? false) }
-        : { statute: input.statute, used: false, committeeId: null, hasOvertime: null, paidOvertime: null };
-      const column = CONTRACT_TYPE_COLUMN[input.statute];
-      await context.db.query(
-        `insert into onboarding_drafts (company_id, ${column}) values ($1, $2::jsonb)
-         on conflict (company_id) do update set ${column} = excluded.${column}, updated_at = now()`,
-        [companyId, JSON.stringify(stored)],
-      );
-      return loadOnboarding(context.db, companyId);
+      const owner = draftOwner(await requireOnboardingCompany(context));
+      // As typed: the answers are checked when the onboarding is completed.
+      const committee = await findCommittee(context.db, input.committeeId);
+      const stored: StoredContractType = {
+        statute: input.statute,
+        used: input.used ?? null,
+        committeeId: committee?.id ?? null,
+        hasOvertime: input.hasOvertime ?? null,
+        paidOvertime: input.paidOvertime ?? null,
+      };
+      await saveDraft<DraftSteps>(context.db, owner, { [CONTRACT_TYPE_STEP[input.statute]]: stored });
+      return loadOnboarding(context.db, owner);
     },
     completeOnboarding: async (_parent, _args, context) => {
-      const { userId, companyId } = await requireOnboardingCompany(context);
+      const selected = await requireOnboardingCompany(context);
+      const { userId, companyId } = selected;
       await writingVat(() =>
         context.db.transaction(async (tx) => {
-          const { company, worker_contract_type: worker, clerk_contract_type: clerk } = await loadDraft(tx, companyId);
-          // All three steps saved (domain/onboarding.ts isOnboardingComplete).
-          if (!company || !worker || !clerk) throw badInput("ONBOARDING_INCOMPLETE");
+          const { company, workerContractType, clerkContractType } = await loadDraft<DraftSteps>(tx, draftOwner(selected));
+          if (!company) throw badInput("ONBOARDING_INCOMPLETE");
+          const worker = await checkedContractType(tx, workerContractType);
+          const clerk = await checkedContractType(tx, clerkContractType);
           if (await vatTaken(tx, company.vat, companyId)) throw badInput("VAT_TAKEN");
           const updated = await tx.query(
             `update companies set name = $2, official_name = $3, vat = $4, street = $5, street_number = $6,
@@ -228,7 +236,8 @@ export const onboardingResolvers: Resolvers = {
           );
           // Another member completed it meanwhile.
           if (updated.length === 0) throw forbidden();
-          await tx.query("delete from onboarding_drafts where company_id = $1", [companyId]);
+          // Onboarding is over for every user of the company.
+          await deleteCompanyDrafts(tx, "onboarding", companyId);
         }),
       );
       return loadUser(context, userId);

@@ -6,19 +6,18 @@ import type { Queryable } from "../../db/database";
 import { badInput, idOf, invalidInput, notFound, requireSelectedCompany, type ApiContext } from "../context";
 import { pageOf, pageWindow } from "../pagination";
 import {
-  deleteDraft,
+  draftOwner,
   emptySteps,
   generalDraftOf,
   loadDraftSteps,
   premiumsDraftOf,
   safetyDraftOf,
-  saveDraftSteps,
   stepsOfPosition,
-  type DraftOwner,
   type DraftSteps,
 } from "../position-drafts";
 import { findPosition, POSITION_SELECT, positionColumns, positionsOf, type PositionModel, type PositionRow } from "../positions";
 import type { Resolvers } from "../resolvers.generated";
+import { deleteDraft, saveDraft, type DraftOwner } from "../wizard-drafts";
 import { functionCodesById, hasValidRateAgreement } from "./reference-tables";
 
 /** The office a draft proposes: that of the latest valid rate agreement, else the company's own. */
@@ -45,11 +44,11 @@ async function wizardOf(context: ApiContext, positionId: string | number | null 
   const { userId, companyId } = await requireSelectedCompany(context);
   if (positionId === null || positionId === undefined) {
     const base = emptySteps(await defaultOfficeCode(context.db, companyId));
-    return { owner: { companyId, userId, positionId: null }, position: null, base };
+    return { owner: draftOwner(companyId, userId, null), position: null, base };
   }
   const position = await findPosition(context.db, companyId, idOf(String(positionId)));
   if (!position) throw notFound();
-  return { owner: { companyId, userId, positionId: Number(position.id) }, position, base: stepsOfPosition(position) };
+  return { owner: draftOwner(companyId, userId, Number(position.id)), position, base: stepsOfPosition(position) };
 }
 
 async function requireRateAgreement(db: Queryable, companyId: number): Promise<void> {
@@ -128,7 +127,7 @@ export const positionResolvers: Resolvers = {
     savePositionDraft: async (_parent, { input }, context) => {
       const wizard = await wizardOf(context, input.positionId);
       await requireRateAgreement(context.db, wizard.owner.companyId);
-      await saveDraftSteps(context.db, wizard.owner, {
+      await saveDraft<DraftSteps>(context.db, wizard.owner, {
         general: input.general ? await generalDraftOf(context.db, input.general) : undefined,
         safety: input.safety ? safetyDraftOf(input.safety) : undefined,
         premiums: input.premiums ? premiumsDraftOf(input.premiums) : undefined,
@@ -151,7 +150,7 @@ export const positionResolvers: Resolvers = {
       const { userId, companyId } = await requireSelectedCompany(context);
       const positionId = input.positionId === null || input.positionId === undefined ? null : idOf(String(input.positionId));
       // An unreadable position id names no draft (0 would name the new position's).
-      if (positionId !== 0) await deleteDraft(context.db, { companyId, userId, positionId });
+      if (positionId !== 0) await deleteDraft(context.db, draftOwner(companyId, userId, positionId));
       return { status: "discarded" };
     },
   },

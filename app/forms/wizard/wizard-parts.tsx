@@ -1,0 +1,96 @@
+import { Link } from "@remix-run/react";
+import { Fragment, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { RETURN_PARAM, RETURN_TO_CHECK, type WizardPage } from "./wizard";
+import * as wizardStyles from "./wizard.css";
+import * as styles from "~/styles/forms.css";
+import { useHydrated } from "~/utils/use-hydrated";
+
+// The wizard kit's page parts (docs/decisions/0018-wizard-kit.md): the progress list, the buttons,
+// follow-up questions and the check-your-answers list. Every wizard's pages are built from these.
+
+/** The steps in order: the current one marked for screen readers too, finished ones as links back. */
+export function WizardProgress({ page }: { page: WizardPage }) {
+  const { t } = useTranslation();
+  return (
+    <ol className={styles.progress} aria-label={t("wizard.progress")}>
+      {page.progress.map((item) => {
+        const label = `${item.number}. ${t(item.title)}`;
+        return (
+          <li key={item.name} aria-current={item.current ? "step" : undefined}>
+            {item.current ? <strong>{label}</strong> : item.href ? <Link to={item.href}>{label}</Link> : label}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * The step's buttons, all submitting its one form (named intents, post, redirect, get). The way on
+ * comes first, so Enter goes on: Next, Save on a step opened from a Change link, or the submit label
+ * on the check-your-answers step. Previous keeps what was typed; Cancel throws the draft away.
+ */
+export function WizardButtons({ page, submit, cancel = false }: { page: WizardPage; submit?: string; cancel?: boolean }) {
+  const { t } = useTranslation();
+  const onward = page.check ? (submit ?? t("wizard.next")) : page.returning ? t("wizard.saveAndReturn") : t("wizard.next");
+  return (
+    <div className={styles.actions}>
+      {page.returning ? <input type="hidden" name={RETURN_PARAM} value={RETURN_TO_CHECK} /> : null}
+      <button type="submit" name="intent" value={page.check ? "submit" : "next"} className={styles.button}>
+        {onward}
+      </button>
+      {page.first || page.returning ? null : (
+        <button type="submit" name="intent" value="previous" className={styles.secondaryButton}>
+          {t("wizard.previous")}
+        </button>
+      )}
+      {cancel ? (
+        <button type="submit" name="intent" value="cancel" className={styles.linkButton}>
+          {t("wizard.cancel")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Questions that only apply after a certain answer, indented under it. The server renders them for
+ * everyone, so they work without JavaScript (their hints say when they apply); once scripts run, the
+ * page hides those that do not apply. What a hidden question holds is ignored when the step is saved.
+ */
+export function FollowUp({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <div className={wizardStyles.followUp} hidden={hydrated && !shown}>
+      {children}
+    </div>
+  );
+}
+
+/** One answer on the check-your-answers step; `change` is its step's address with the return marker. */
+export type Answer = { label: string; value: string; change: string };
+
+/** Check your answers: every answer under its heading, each with a Change link to its step. */
+export function CheckAnswers({ sections }: { sections: { heading: string; answers: Answer[] }[] }) {
+  const { t } = useTranslation();
+  return sections.map((section) => (
+    <section key={section.heading}>
+      <h2>{section.heading}</h2>
+      <dl className={styles.summaryList}>
+        {section.answers.map((answer) => (
+          <Fragment key={answer.label}>
+            <dt>{answer.label}</dt>
+            <dd>{answer.value}</dd>
+            <dd>
+              <Link to={answer.change}>
+                {t("wizard.change")}
+                <span className={styles.hidden}> {answer.label}</span>
+              </Link>
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  ));
+}
