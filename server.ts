@@ -1,11 +1,13 @@
 // The production HTTP entry: the built Remix portal behind compression and security headers,
 // and, unless PAYROLL_API_URL points at the provider, the embedded reference payroll API.
 import { randomBytes } from "node:crypto";
+import { watch } from "node:fs";
+import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import * as Sentry from "@sentry/remix";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -58,6 +60,13 @@ function securityHeaders(env: Env): RequestHandler {
   };
 }
 
+async function importBuild(serverBuildPath: string, version?: string): Promise<ServerBuild> {
+  const url = pathToFileURL(serverBuildPath);
+  // A new query string makes Node evaluate a rebuilt file afresh instead of answering from its module cache.
+  if (version) url.searchParams.set("version", version);
+  return (await import(url.href)) as ServerBuild;
+}
+
 async function main() {
   const env = loadEnv();
   if (env.SENTRY_DSN) Sentry.init({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
@@ -77,8 +86,8 @@ async function main() {
   }
 
   const buildDir = process.env.PORTAL_BUILD_DIR;
-  const serverBuildPath = buildDir ? path.join(buildDir, "index.js") : "build/index.js";
-  const build = (await import(pathToFileURL(path.resolve(serverBuildPath)).href)) as ServerBuild;
+  const serverBuildPath = path.resolve(buildDir ? path.join(buildDir, "index.js") : "build/index.js");
+  let build = await importBuild(serverBuildPath);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
@@ -90,14 +99,38 @@ async function main() {
   // Fingerprinted assets never change under the same name.
   app.use("/build", express.static(buildDir ? path.join(buildDir, "assets") : "public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
-  const handleWithRemix = createRequestHandler({
-    build,
-    mode: env.NODE_ENV,
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
-  });
+  const remixHandlerFor = (build: ServerBuild) =>
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
+    });
+  let handleWithRemix = remixHandlerFor(build);
   app.all("*", (req, res, next) => runInRequestScope(() => handleWithRemix(req, res, next)));
 
-  const server: Server = app.listen(env.PORT, () => console.info(`Employer portal on http://localhost:${env.PORT}`));
+  // Under `remix dev --manual` (npm run dev), the compiler writes version.txt once a new server build is
+  // complete: take it in without a restart, so that the embedded API and the signed-in sessions live on.
+  const underRemixDev = process.env.REMIX_DEV_ORIGIN !== undefined;
+  // Tells remix dev which build this server runs; when it cannot be reached, broadcastDevReady says so itself.
+  const announceBuild = () => broadcastDevReady(build).catch(() => undefined);
+  const takeNewBuild = async () => {
+    const version = (await readFile(path.join(path.dirname(serverBuildPath), "version.txt"), "utf8")).trim();
+    if (!version || version === build.assets.version) return;
+    build = await importBuild(serverBuildPath, version);
+    handleWithRemix = remixHandlerFor(build);
+    await announceBuild();
+  };
+  if (underRemixDev) {
+    watch(path.dirname(serverBuildPath), (_event, file) => {
+      // A build that fails to load leaves the previous one serving until the next change.
+      if (file === "version.txt") takeNewBuild().catch((error) => console.error("loading the new build failed", error));
+    });
+  }
+
+  const server: Server = app.listen(env.PORT, () => {
+    console.info(`Employer portal on http://localhost:${env.PORT}`);
+    if (underRemixDev) void announceBuild();
+  });
 
   let stopping = false;
   const shutdown = (signal: string) => {

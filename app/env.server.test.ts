@@ -116,8 +116,8 @@ describe("parseEnv refuses invalid values, naming the variable", () => {
 
   it("names every invalid variable at once", () => {
     const { message } = envErrorFor({ PORT: "abc", DATABASE_URL: "mysql://db" });
-    expect(message).toMatch(/^  PORT: /m);
-    expect(message).toMatch(/^  DATABASE_URL: /m);
+    expect(message).toMatch(/^ {2}PORT: /m);
+    expect(message).toMatch(/^ {2}DATABASE_URL: /m);
   });
 
   it("accepts the port range's ends", () => {

@@ -2,7 +2,7 @@
 // NL + 9 digits + B + 2 digits. Spaces, dots and lower case are tolerated and normalised away.
 
 export function normaliseVat(input: string): string {
-  return input.replace(/[\s.\-]/g, "").toUpperCase();
+  return input.replace(/[\s.-]/g, "").toUpperCase();
 }
 
 function passesBelgianCheck(digits: string): boolean {

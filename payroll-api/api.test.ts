@@ -1,6 +1,17 @@
 // The reference payroll API over HTTP, on a fresh migrated and seeded database shared by this file.
 import { issueLink } from "./auth/one-time-links";
-import { DEMO_PASSWORD, employeeHeaders, errorCode, PORTAL_URL, startTestApi, userHeaders, type Credentials, type GraphqlAnswer, type TestApi } from "./test-support";
+import {
+  DEMO_PASSWORD,
+  employeeHeaders,
+  errorCode,
+  PORTAL_URL,
+  startTestApi,
+  userHeaders,
+  type Credentials,
+  type GraphqlAnswer,
+  type SignInAnswer,
+  type TestApi,
+} from "./test-support";
 
 let t: TestApi;
 
@@ -29,6 +40,7 @@ const USER_QUERY = `query User {
 }`;
 
 const COMPANY_QUERY = "query { user { email company { id name } } }";
+type CompanyAnswer = { user: { email: string; company: { id: string; name: string } } };
 
 const companyId = async (name: string) => {
   const [row] = await t.api.db.query<{ id: number }>("select id from companies where name = $1", [name]);
@@ -51,14 +63,14 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++uniqueCounter
 
 describe("POST /users/sign_in", () => {
   it("answers a token and the e-mail for the right password", async () => {
-    const answer = await t.rest("POST", "/users/sign_in", { user: { email: "employer@example.com", password: DEMO_PASSWORD } });
+    const answer = await t.rest<SignInAnswer>("POST", "/users/sign_in", { user: { email: "employer@example.com", password: DEMO_PASSWORD } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ authentication_token: expect.any(String), email: "employer@example.com" });
     expect(answer.body.authentication_token.length).toBeGreaterThanOrEqual(40);
   });
 
   it("finds the account whatever the case and surrounding spaces of the e-mail", async () => {
-    const answer = await t.rest("POST", "/users/sign_in", { user: { email: "  Employer@Example.COM ", password: DEMO_PASSWORD } });
+    const answer = await t.rest<SignInAnswer>("POST", "/users/sign_in", { user: { email: "  Employer@Example.COM ", password: DEMO_PASSWORD } });
     expect(answer.status).toBe(200);
     expect(answer.body.email).toBe("employer@example.com");
   });
@@ -118,7 +130,7 @@ describe("POST /employees/sign_in", () => {
 describe("POST /users (sign-up)", () => {
   it("creates an account, answers 201 with a token, and the token works", async () => {
     const email = uniqueEmail("New.Person");
-    const answer = await t.rest("POST", "/users", {
+    const answer = await t.rest<SignInAnswer>("POST", "/users", {
       user: { email, password: DEMO_PASSWORD, first_name: "Nieuwe", last_name: "Persoon", mobile: "+32 470 00 00 00", preferred_language: "fr" },
     });
     expect(answer.status).toBe(201);
@@ -183,7 +195,7 @@ describe("POST /users (sign-up)", () => {
     expect(invalid.status).toBe(422);
     expect(invalid.body).toEqual({ error: "email_invalid" });
 
-    const nameless = await t.rest("POST", "/users", {
+    const nameless = await t.rest<{ fields: string[] }>("POST", "/users", {
       user: { email: uniqueEmail("nameless"), password: DEMO_PASSWORD, first_name: "  ", last_name: "B" },
     });
     expect(nameless.status).toBe(422);
@@ -195,17 +207,17 @@ describe("DELETE /users/sign_out", () => {
   it("revokes the token it is given, and only that one", async () => {
     const session = await t.signIn("selection@example.com");
     const other = await t.signIn("selection@example.com");
-    expect((await t.graphql(COMPANY_QUERY, {}, userHeaders(session))).status).toBe(200);
+    expect((await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders(session))).status).toBe(200);
 
     const answer = await t.rest("DELETE", "/users/sign_out", undefined, userHeaders(session));
     expect(answer.status).toBe(204);
 
-    const after = await t.graphql(COMPANY_QUERY, {}, userHeaders(session));
+    const after = await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders(session));
     expect(after.status).toBe(401);
     expect(errorCode(after)).toBe("UNAUTHENTICATED");
     expect(after.data?.user ?? null).toBeNull();
 
-    const stillSignedIn = await t.graphql(COMPANY_QUERY, {}, userHeaders(other));
+    const stillSignedIn = await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders(other));
     expect(stillSignedIn.status).toBe(200);
     expect(stillSignedIn.data?.user.email).toBe("selection@example.com");
   });
@@ -214,13 +226,13 @@ describe("DELETE /users/sign_out", () => {
     const session = await t.signIn("promo@example.com");
     const query = new URLSearchParams({ user_email: session.email, user_token: session.token });
     expect((await t.rest("DELETE", `/users/sign_out?${query}`)).status).toBe(204);
-    expect(errorCode(await t.graphql(COMPANY_QUERY, {}, userHeaders(session)))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders(session)))).toBe("UNAUTHENTICATED");
   });
 
   it("signs an employee out through /employees/sign_out", async () => {
     const session = await t.signInEmployee("employee@example.com");
     const query = "query { employee { email } }";
-    expect((await t.graphql(query, {}, employeeHeaders(session))).data?.employee.email).toBe("employee@example.com");
+    expect((await t.graphql<{ employee: { email: string } }>(query, {}, employeeHeaders(session))).data?.employee.email).toBe("employee@example.com");
     expect((await t.rest("DELETE", "/employees/sign_out", undefined, employeeHeaders(session))).status).toBe(204);
     expect(errorCode(await t.graphql(query, {}, employeeHeaders(session)))).toBe("UNAUTHENTICATED");
   });
@@ -228,9 +240,9 @@ describe("DELETE /users/sign_out", () => {
 
 describe("one-time sign-in code (twofactor@example.com)", () => {
   const startChallenge = async () => {
-    let answer!: { status: number; body: any };
+    let answer!: { status: number; body: { otp_token: string } };
     const mails = await t.outbox.during(async () => {
-      answer = await t.rest("POST", "/users/sign_in", { user: { email: "twofactor@example.com", password: DEMO_PASSWORD } });
+      answer = await t.rest<{ otp_token: string }>("POST", "/users/sign_in", { user: { email: "twofactor@example.com", password: DEMO_PASSWORD } });
     });
     expect(answer.status).toBe(200);
     expect(mails).toHaveLength(1);
@@ -241,7 +253,7 @@ describe("one-time sign-in code (twofactor@example.com)", () => {
   };
 
   const verify = (token: string, otp: string) =>
-    t.rest("GET", `/users/otp_verify?${new URLSearchParams({ token, otp })}`);
+    t.rest<SignInAnswer>("GET", `/users/otp_verify?${new URLSearchParams({ token, otp })}`);
 
   it("asks for a code instead of answering a token, and mails the code", async () => {
     const { body } = await startChallenge();
@@ -258,7 +270,7 @@ describe("one-time sign-in code (twofactor@example.com)", () => {
     const right = await verify(body.otp_token, code);
     expect(right.status).toBe(200);
     expect(right.body).toEqual({ authentication_token: expect.any(String), email: "twofactor@example.com" });
-    const me = await t.graphql(COMPANY_QUERY, {}, userHeaders({ email: right.body.email, token: right.body.authentication_token }));
+    const me = await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders({ email: right.body.email, token: right.body.authentication_token }));
     expect(me.data?.user).toEqual({ email: "twofactor@example.com", company: { id: await companyId("Transport Peeters"), name: "Transport Peeters" } });
 
     expect((await verify(body.otp_token, code)).status).toBe(401);
@@ -301,8 +313,9 @@ describe("GET /api/hours_validation/companies/:id/contracts", () => {
     employer = await t.signIn("employer@example.com");
   });
 
+  type HoursValidationContract = { employeeName: string; status: string | null };
   const contracts = (externalId: number | string, startDate: string, endDate: string, headers: Record<string, string>) =>
-    t.rest("GET", `/api/hours_validation/companies/${externalId}/contracts?${new URLSearchParams({ startDate, endDate })}`, undefined, headers);
+    t.rest<{ data: { data: HoursValidationContract[] } }>("GET", `/api/hours_validation/companies/${externalId}/contracts?${new URLSearchParams({ startDate, endDate })}`, undefined, headers);
 
   const expectedContracts = (externalId: number, startDate: string, endDate: string) =>
     t.api.db.query(
@@ -332,21 +345,21 @@ describe("GET /api/hours_validation/companies/:id/contracts", () => {
         endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       });
     }
-    expect(rows.map((row: { employeeName: string }) => row.employeeName)).toEqual(["Bram Goossens", "Arne Smets", "Nina Jacobs"]);
+    expect(rows.map((row) => row.employeeName)).toEqual(["Bram Goossens", "Arne Smets", "Nina Jacobs"]);
   });
 
   it("answers only the contracts that overlap the period", async () => {
     const [from, to] = [await dayFromToday(20), await dayFromToday(30)];
     const answer = await contracts(4101, from, to, userHeaders(employer));
     expect(answer.status).toBe(200);
-    expect(answer.body.data.data.map((row: { employeeName: string }) => row.employeeName)).toEqual(["Nina Jacobs"]);
+    expect(answer.body.data.data.map((row) => row.employeeName)).toEqual(["Nina Jacobs"]);
     expect(answer.body.data.data).toEqual(await expectedContracts(4101, from, to));
   });
 
   it("answers the interim line of work of the same company too", async () => {
     const answer = await contracts(4102, await dayFromToday(-365), await dayFromToday(365), userHeaders(employer));
     expect(answer.status).toBe(200);
-    expect(answer.body.data.data.map((row: { employeeName: string }) => row.employeeName).sort()).toEqual(["Ines De Wit", "Sofie Claes"]);
+    expect(answer.body.data.data.map((row) => row.employeeName).sort()).toEqual(["Ines De Wit", "Sofie Claes"]);
   });
 
   it("answers 401 without credentials or with a wrong token", async () => {
@@ -373,7 +386,7 @@ describe("GET /api/hours_validation/companies/:id/contracts", () => {
 describe("GraphQL: user", () => {
   it("answers the signed-in user with the selected company and one permission per company", async () => {
     const employer = await t.signIn("employer@example.com");
-    const answer = await t.graphql(USER_QUERY, {}, userHeaders(employer));
+    const answer = await t.graphql<{ user: { createdAt: string; company: unknown; permissions: unknown } }>(USER_QUERY, {}, userHeaders(employer));
     expect(answer.status).toBe(200);
     expect(answer.errors).toBeUndefined();
     const user = answer.data!.user;
@@ -440,7 +453,7 @@ describe("GraphQL: user", () => {
   it("records when the user was last seen", async () => {
     const session = await t.signIn("promo@example.com");
     await t.api.db.query("update users set last_seen_at = null where email = 'promo@example.com'");
-    await t.graphql(COMPANY_QUERY, {}, userHeaders(session));
+    await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders(session));
     const [row] = await t.api.db.query<{ last_seen_at: Date | null }>("select last_seen_at from users where email = 'promo@example.com'");
     expect(row.last_seen_at).toBeInstanceOf(Date);
   });
@@ -518,19 +531,20 @@ describe("GraphQL: acceptTermsAndConditions", () => {
   it("sets acceptedTermsAndConditionsAt for terms@example.com, once", async () => {
     const session = await t.signIn("terms@example.com");
     const query = "query { user { acceptedTermsAndConditionsAt } }";
-    expect((await t.graphql(query, {}, userHeaders(session))).data?.user.acceptedTermsAndConditionsAt).toBeNull();
+    type TermsAnswer = { user: { acceptedTermsAndConditionsAt: string | null } };
+    expect((await t.graphql<TermsAnswer>(query, {}, userHeaders(session))).data?.user.acceptedTermsAndConditionsAt).toBeNull();
 
     const before = Date.now();
     const accept = await t.graphql("mutation { acceptTermsAndConditions(input: {}) { status } }", {}, userHeaders(session));
     expect(accept.data?.acceptTermsAndConditions).toEqual({ status: "accepted" });
 
-    const acceptedAt = (await t.graphql(query, {}, userHeaders(session))).data?.user.acceptedTermsAndConditionsAt;
+    const acceptedAt = (await t.graphql<TermsAnswer>(query, {}, userHeaders(session))).data?.user.acceptedTermsAndConditionsAt;
     expect(acceptedAt).toEqual(expect.any(String));
-    expect(Math.abs(new Date(acceptedAt).getTime() - before)).toBeLessThan(60_000);
+    expect(Math.abs(new Date(acceptedAt as string).getTime() - before)).toBeLessThan(60_000);
 
     // Accepting again keeps the first moment.
     await t.graphql("mutation { acceptTermsAndConditions(input: {}) { status } }", {}, userHeaders(session));
-    expect((await t.graphql(query, {}, userHeaders(session))).data?.user.acceptedTermsAndConditionsAt).toBe(acceptedAt);
+    expect((await t.graphql<TermsAnswer>(query, {}, userHeaders(session))).data?.user.acceptedTermsAndConditionsAt).toBe(acceptedAt);
   });
 
   it("needs a signed-in user", async () => {
@@ -541,18 +555,19 @@ describe("GraphQL: acceptTermsAndConditions", () => {
 
 describe("GraphQL: selectCompany", () => {
   const SELECT = "mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id name } } } }";
+  type SelectAnswer = { selectCompany: { user: { company: unknown } } };
 
   it("switches to the user's second company and back", async () => {
     const session = await t.signIn("employer@example.com");
     const vermeulen = await companyId("Bakkerij Vermeulen");
     const klok = await companyId("Brouwerij De Klok");
     try {
-      const answer = await t.graphql(SELECT, { id: vermeulen }, userHeaders(session));
+      const answer = await t.graphql<SelectAnswer>(SELECT, { id: vermeulen }, userHeaders(session));
       expect(answer.status).toBe(200);
       expect(answer.data?.selectCompany.user.company).toEqual({ id: vermeulen, name: "Bakkerij Vermeulen" });
-      expect((await t.graphql(COMPANY_QUERY, {}, userHeaders(session))).data?.user.company.name).toBe("Bakkerij Vermeulen");
+      expect((await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders(session))).data?.user.company.name).toBe("Bakkerij Vermeulen");
     } finally {
-      const back = await t.graphql(SELECT, { id: klok }, userHeaders(session));
+      const back = await t.graphql<SelectAnswer>(SELECT, { id: klok }, userHeaders(session));
       expect(back.data?.selectCompany.user.company).toEqual({ id: klok, name: "Brouwerij De Klok" });
     }
   });
@@ -560,12 +575,12 @@ describe("GraphQL: selectCompany", () => {
   it("refuses a company the user is not a member of, leaving the selection as it was", async () => {
     const session = await t.signIn("employer@example.com");
     for (const id of [await companyId("Transport Peeters"), "999999", "not-a-number"]) {
-      const answer = await t.graphql(SELECT, { id }, userHeaders(session));
+      const answer = await t.graphql<SelectAnswer>(SELECT, { id }, userHeaders(session));
       expect(answer.status, id).toBe(403);
       expect(errorCode(answer)).toBe("FORBIDDEN");
       expect(answer.data ?? null).toBeNull();
     }
-    expect((await t.graphql(COMPANY_QUERY, {}, userHeaders(session))).data?.user.company.name).toBe("Brouwerij De Klok");
+    expect((await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders(session))).data?.user.company.name).toBe("Brouwerij De Klok");
   });
 });
 
@@ -573,24 +588,25 @@ describe("GraphQL: updateUser", () => {
   const UPDATE = `mutation Update($user: UserInput!) {
     updateUser(input: { user: $user }) { user { email firstName lastName preferredLanguage } }
   }`;
+  type UpdateAnswer = { updateUser: { user: { email: string } } };
 
   it("changes the profile, after which the token goes with the new e-mail", async () => {
     const session = await t.signUp(uniqueEmail("profile"));
     const newEmail = uniqueEmail("renamed");
-    const answer = await t.graphql(
+    const answer = await t.graphql<UpdateAnswer>(
       UPDATE,
       { user: { email: `  ${newEmail.toUpperCase()} `, firstName: " Ann ", lastName: "Peeters", preferredLanguage: "nl" } },
       userHeaders(session),
     );
     expect(answer.status).toBe(200);
     expect(answer.data?.updateUser.user).toEqual({ email: newEmail, firstName: "Ann", lastName: "Peeters", preferredLanguage: "nl" });
-    expect((await t.graphql(COMPANY_QUERY, {}, userHeaders({ email: newEmail, token: session.token }))).data?.user.email).toBe(newEmail);
-    expect(errorCode(await t.graphql(COMPANY_QUERY, {}, userHeaders(session)))).toBe("UNAUTHENTICATED");
+    expect((await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders({ email: newEmail, token: session.token }))).data?.user.email).toBe(newEmail);
+    expect(errorCode(await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders(session)))).toBe("UNAUTHENTICATED");
   });
 
   it("keeps the user's own e-mail in another case", async () => {
     const session = await t.signUp(uniqueEmail("samecase"));
-    const answer = await t.graphql(
+    const answer = await t.graphql<UpdateAnswer>(
       UPDATE,
       { user: { email: session.email.toUpperCase(), firstName: "Same", lastName: "Case", preferredLanguage: "en" } },
       userHeaders(session),
@@ -601,7 +617,7 @@ describe("GraphQL: updateUser", () => {
 
   it("refuses an invalid e-mail with EMAIL_INVALID and a taken one with EMAIL_TAKEN, changing nothing", async () => {
     const session = await t.signUp(uniqueEmail("refused"));
-    const invalid = await t.graphql(
+    const invalid = await t.graphql<UpdateAnswer>(
       UPDATE,
       { user: { email: "not an email", firstName: "Test", lastName: "User", preferredLanguage: "en" } },
       userHeaders(session),
@@ -609,7 +625,7 @@ describe("GraphQL: updateUser", () => {
     expect(invalid.status).toBe(422);
     expect(errorCode(invalid)).toBe("EMAIL_INVALID");
 
-    const taken = await t.graphql(
+    const taken = await t.graphql<UpdateAnswer>(
       UPDATE,
       { user: { email: "Employer@Example.com", firstName: "Test", lastName: "User", preferredLanguage: "en" } },
       userHeaders(session),
@@ -617,7 +633,7 @@ describe("GraphQL: updateUser", () => {
     expect(taken.status).toBe(422);
     expect(errorCode(taken)).toBe("EMAIL_TAKEN");
 
-    const blank = await t.graphql(
+    const blank = await t.graphql<UpdateAnswer>(
       UPDATE,
       { user: { email: session.email, firstName: " ", lastName: "User", preferredLanguage: "en" } },
       userHeaders(session),
@@ -669,7 +685,7 @@ describe("GraphQL: requestPasswordReset and resetPassword", () => {
     expect(again.status).toBe(422);
     expect(errorCode(again)).toBe("LINK_INVALID");
 
-    expect(errorCode(await t.graphql(COMPANY_QUERY, {}, userHeaders(session)))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders(session)))).toBe("UNAUTHENTICATED");
     expect((await t.rest("POST", "/users/sign_in", { user: { email: session.email, password: DEMO_PASSWORD } })).status).toBe(401);
     const signedIn = await t.signIn(session.email, newPassword);
     expect(signedIn.email).toBe(session.email);

@@ -57,19 +57,26 @@ async function klokState() {
 // Operations
 
 const PERMISSIONS = "query Permissions { user { permissions { companyId companyName canManageUsers } } }";
+type PermissionsAnswer = { user: { permissions: unknown } };
 const SETTINGS_FIELDS =
   "id officialName vat displayName street streetNumber buildingNumber zip city website description hasLogo logoVersion canEdit";
 const SETTINGS = `query Settings { companySettings { ${SETTINGS_FIELDS} } }`;
+type SettingsAnswer = { companySettings: { id: string; logoVersion: string | null; canEdit: boolean } };
 const UPDATE_SETTINGS = `mutation UpdateSettings($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { ${SETTINGS_FIELDS} } }`;
 const UPDATE_LOGO = `mutation UpdateLogo($data: String!) { updateCompanyLogo(input: { data: $data }) { id hasLogo logoVersion canEdit } }`;
+type LogoAnswer = { updateCompanyLogo: { id: string; hasLogo: boolean; logoVersion: string | null } };
 const USER_FIELDS =
   "id firstName lastName email telephone mobile function preferredLanguage hoursValidationLevel createdAt lastSeenAt isCurrentUser";
 const USERS = `query Users { companyUsers { ${USER_FIELDS} } }`;
 const USER = `query User($id: ID!) { companyUser(id: $id) { ${USER_FIELDS} } }`;
 const ADD_USER = `mutation AddUser($input: AddCompanyUserInput!) { addCompanyUser(input: $input) { ${USER_FIELDS} } }`;
+type CompanyUser = { id: string; hoursValidationLevel: string };
+type UserAnswer = { companyUser: CompanyUser | null };
+type AddUserAnswer = { addCompanyUser: CompanyUser };
 const SET_LEVEL = `mutation SetLevel($userId: ID!, $level: HoursValidationLevel!) {
   updateCompanyUserHoursValidation(input: { userId: $userId, level: $level }) { id hoursValidationLevel }
 }`;
+type SetLevelAnswer = { updateCompanyUserHoursValidation: CompanyUser };
 const REMOVE_USER = "mutation RemoveUser($userId: ID!) { removeCompanyUser(input: { userId: $userId }) { status } }";
 const COST_PLACES = "query CostPlaces { costPlaces { id name } }";
 const ADD_COST_PLACE = "mutation AddCostPlace($name: String!) { addCostPlace(input: { name: $name }) { id name } }";
@@ -82,6 +89,7 @@ const OFFERS = "query Offers($type: OfferType) { offers(type: $type) { id name k
 const UPDATE_PROFILE = `mutation UpdateProfile($input: ProfileInput!) {
   updateProfile(input: $input) { id email firstName lastName telephone mobile }
 }`;
+type ProfileAnswer = { updateProfile: { email: string } };
 const SELECT = "mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }";
 const SET_YOUR_PASSWORD = `mutation SetYourPassword($token: String!, $email: String!, $password: String!) {
   setYourPassword(input: { token: $token, email: $email, password: $password }) { status }
@@ -131,12 +139,12 @@ const getLogo = async (companyId: number | string, headers: Record<string, strin
 
 describe("permissions: canManageUsers", () => {
   it("is true for employer@example.com in both its companies and false for viewer@example.com", async () => {
-    const employer = await t.graphql(PERMISSIONS, {}, await as("employer@example.com"));
+    const employer = await t.graphql<PermissionsAnswer>(PERMISSIONS, {}, await as("employer@example.com"));
     expect(employer.data?.user.permissions).toEqual([
       { companyId: String(vermeulen), companyName: "Bakkerij Vermeulen", canManageUsers: true },
       { companyId: String(klok), companyName: "Brouwerij De Klok", canManageUsers: true },
     ]);
-    const viewer = await t.graphql(PERMISSIONS, {}, await as("viewer@example.com"));
+    const viewer = await t.graphql<PermissionsAnswer>(PERMISSIONS, {}, await as("viewer@example.com"));
     expect(viewer.data?.user.permissions).toEqual([
       { companyId: String(klok), companyName: "Brouwerij De Klok", canManageUsers: false },
     ]);
@@ -144,7 +152,7 @@ describe("permissions: canManageUsers", () => {
 
   it("is true for the user who registers a company", async () => {
     const founder = await t.signUp("founder@example.com");
-    const register = await t.graphql(
+    const register = await t.graphql<{ registerCompany: { permissions: unknown } }>(
       `mutation Register($input: CompanyDetailsInput!) { registerCompany(input: $input) { permissions { companyName canManageUsers } } }`,
       {
         input: {
@@ -158,13 +166,13 @@ describe("permissions: canManageUsers", () => {
     expect(register.errors).toBeUndefined();
     expect(register.data?.registerCompany.permissions).toEqual([{ companyName: "Hotel Aan de Schelde", canManageUsers: true }]);
     // And with that, the founder manages the new company's information.
-    expect((await t.graphql(SETTINGS, {}, userHeaders(founder))).data?.companySettings.canEdit).toBe(true);
+    expect((await t.graphql<SettingsAnswer>(SETTINGS, {}, userHeaders(founder))).data?.companySettings.canEdit).toBe(true);
   });
 });
 
 describe("companySettings", () => {
   it("answers the selected company's information, which its user manager may edit", async () => {
-    const answer = await t.graphql(SETTINGS, {}, await as("employer@example.com"));
+    const answer = await t.graphql<SettingsAnswer>(SETTINGS, {}, await as("employer@example.com"));
     expect(answer.status).toBe(200);
     expect(answer.data?.companySettings).toEqual({
       id: String(klok),
@@ -185,18 +193,18 @@ describe("companySettings", () => {
   });
 
   it("tells a user who may not manage the company that they cannot edit it", async () => {
-    const answer = await t.graphql(SETTINGS, {}, await as("viewer@example.com"));
+    const answer = await t.graphql<SettingsAnswer>(SETTINGS, {}, await as("viewer@example.com"));
     expect(answer.data?.companySettings).toMatchObject({ id: String(klok), displayName: "Brouwerij De Klok", canEdit: false });
   });
 
   it("follows the selected company, and shows a user of another company only their own", async () => {
-    const payroll = await t.graphql(SETTINGS, {}, await as("payroll@example.com"));
+    const payroll = await t.graphql<SettingsAnswer>(SETTINGS, {}, await as("payroll@example.com"));
     expect(payroll.data?.companySettings).toMatchObject({ id: String(peeters), displayName: "Transport Peeters" });
 
     const employer = await as("employer@example.com");
     expect((await t.graphql(SELECT, { id: String(vermeulen) }, employer)).errors).toBeUndefined();
     try {
-      expect((await t.graphql(SETTINGS, {}, employer)).data?.companySettings).toMatchObject({
+      expect((await t.graphql<SettingsAnswer>(SETTINGS, {}, employer)).data?.companySettings).toMatchObject({
         id: String(vermeulen),
         displayName: "Bakkerij Vermeulen",
         website: null,
@@ -207,12 +215,12 @@ describe("companySettings", () => {
   });
 
   it("needs a signed-in user with a selected company", async () => {
-    const anonymous = await t.graphql(SETTINGS);
+    const anonymous = await t.graphql<SettingsAnswer>(SETTINGS);
     expect(anonymous.status).toBe(401);
     expect(errorCode(anonymous)).toBe("UNAUTHENTICATED");
     const employee = await t.signInEmployee("employee@example.com");
-    expect(errorCode(await t.graphql(SETTINGS, {}, employeeHeaders(employee)))).toBe("UNAUTHENTICATED");
-    const newcomer = await t.graphql(SETTINGS, {}, await as("newcomer@example.com"));
+    expect(errorCode(await t.graphql<SettingsAnswer>(SETTINGS, {}, employeeHeaders(employee)))).toBe("UNAUTHENTICATED");
+    const newcomer = await t.graphql<SettingsAnswer>(SETTINGS, {}, await as("newcomer@example.com"));
     expect(newcomer.status).toBe(403);
     expect(errorCode(newcomer)).toBe("FORBIDDEN");
   });
@@ -254,7 +262,7 @@ describe("updateCompanySettings", () => {
       canEdit: true,
     });
     // The display name is the company's name everywhere.
-    const permissions = (await t.graphql(PERMISSIONS, {}, employer)).data?.user.permissions;
+    const permissions = (await t.graphql<PermissionsAnswer>(PERMISSIONS, {}, employer)).data?.user.permissions;
     expect(permissions).toContainEqual({ companyId: String(klok), companyName: "De Klok Antwerpen", canManageUsers: true });
 
     // Blank optional fields are cleared; then put everything back for the tests that follow.
@@ -314,7 +322,7 @@ describe("updateCompanySettings", () => {
 
 describe("updateCompanyLogo and GET /api/companies/:id/logo", () => {
   const upload = async (bytes: Buffer | string, email = "employer@example.com") =>
-    t.graphql(UPDATE_LOGO, { data: typeof bytes === "string" ? bytes : bytes.toString("base64") }, await as(email));
+    t.graphql<LogoAnswer>(UPDATE_LOGO, { data: typeof bytes === "string" ? bytes : bytes.toString("base64") }, await as(email));
 
   it("answers 404 to a member while the company has no logo, and 401 without credentials", async () => {
     expect((await getLogo(klok, await as("employer@example.com"))).status).toBe(404);
@@ -327,13 +335,13 @@ describe("updateCompanyLogo and GET /api/companies/:id/logo", () => {
     expect(answer.status).toBe(200);
     const settings = answer.data?.updateCompanyLogo;
     expect(settings).toEqual({ id: String(klok), hasLogo: true, logoVersion: expect.stringMatching(/^[0-9a-f]{16}$/), canEdit: true });
-    expect((await t.graphql(SETTINGS, {}, await as("viewer@example.com"))).data?.companySettings).toMatchObject({
+    expect((await t.graphql<SettingsAnswer>(SETTINGS, {}, await as("viewer@example.com"))).data?.companySettings).toMatchObject({
       hasLogo: true,
-      logoVersion: settings.logoVersion,
+      logoVersion: settings?.logoVersion,
     });
 
     for (const email of ["employer@example.com", "viewer@example.com"]) {
-      const logo = await getLogo(klok, await as(email), `?v=${settings.logoVersion}`);
+      const logo = await getLogo(klok, await as(email), `?v=${settings?.logoVersion}`);
       expect(logo.status, email).toBe(200);
       expect(logo.contentType).toBe("image/png");
       expect(logo.cacheControl).toBe("private, max-age=31536000");
@@ -347,7 +355,7 @@ describe("updateCompanyLogo and GET /api/companies/:id/logo", () => {
   });
 
   it("accepts a JPEG, with a new version and its own content type", async () => {
-    const before = (await t.graphql(SETTINGS, {}, await as("employer@example.com"))).data?.companySettings.logoVersion;
+    const before = (await t.graphql<SettingsAnswer>(SETTINGS, {}, await as("employer@example.com"))).data?.companySettings.logoVersion;
     const answer = await upload(JPEG);
     expect(answer.data?.updateCompanyLogo.hasLogo).toBe(true);
     const version = answer.data?.updateCompanyLogo.logoVersion;
@@ -465,17 +473,17 @@ describe("companyUsers and companyUser", () => {
   it("answers one user of the selected company, and null for anyone else", async () => {
     const employer = await as("employer@example.com");
     const sarah = await userIdOf("sarah.desmet@example.com");
-    expect((await t.graphql(USER, { id: sarah }, employer)).data?.companyUser).toMatchObject({ id: sarah, lastName: "De Smet" });
-    const self = (await t.graphql(USER, { id: await userIdOf("employer@example.com") }, employer)).data?.companyUser;
+    expect((await t.graphql<UserAnswer>(USER, { id: sarah }, employer)).data?.companyUser).toMatchObject({ id: sarah, lastName: "De Smet" });
+    const self = (await t.graphql<UserAnswer>(USER, { id: await userIdOf("employer@example.com") }, employer)).data?.companyUser;
     expect(self).toMatchObject({ email: "employer@example.com", isCurrentUser: true });
 
     for (const id of [await userIdOf("payroll@example.com"), "999999", "abc", "0", "-1", "1e3", "99999999999999"]) {
-      const answer = await t.graphql(USER, { id }, employer);
+      const answer = await t.graphql<UserAnswer>(USER, { id }, employer);
       expect(answer.errors, id).toBeUndefined();
       expect(answer.data?.companyUser, id).toBeNull();
     }
     // payroll@ guessing De Klok's ids learns nothing.
-    expect((await t.graphql(USER, { id: sarah }, await as("payroll@example.com"))).data?.companyUser).toBeNull();
+    expect((await t.graphql<UserAnswer>(USER, { id: sarah }, await as("payroll@example.com"))).data?.companyUser).toBeNull();
   });
 });
 
@@ -490,9 +498,9 @@ describe("addCompanyUser", () => {
   });
 
   it("adds the user to the list and e-mails a set-your-password link that works", async () => {
-    let answer!: GraphqlAnswer;
+    let answer!: GraphqlAnswer<AddUserAnswer>;
     const mails = await t.outbox.during(async () => {
-      answer = await t.graphql(
+      answer = await t.graphql<AddUserAnswer>(
         ADD_USER,
         { input: invite({ firstName: " Jan ", email: " Jan.Mertens@Example.com ", function: "  Brouwmeester " }) },
         await as("employer@example.com"),
@@ -520,7 +528,7 @@ describe("addCompanyUser", () => {
     const [row] = await t.api.db.query<Record<string, unknown>>(
       `select u.password_hash, u.accepted_terms_at, u.selected_company_id, m.can_manage_users
        from users u join company_memberships m on m.user_id = u.id where u.id = $1`,
-      [Number(added.id)],
+      [Number(added?.id)],
     );
     expect(row).toEqual({ password_hash: null, accepted_terms_at: null, selected_company_id: klok, can_manage_users: false });
 
@@ -542,7 +550,7 @@ describe("addCompanyUser", () => {
 
   it("needs a first and last name (FIELD_REQUIRED)", async () => {
     for (const names of [{ firstName: "" }, { lastName: "   " }]) {
-      const answer = await t.graphql(ADD_USER, { input: invite({ ...names, email: "nameless@example.com" }) }, await as("employer@example.com"));
+      const answer = await t.graphql<AddUserAnswer>(ADD_USER, { input: invite({ ...names, email: "nameless@example.com" }) }, await as("employer@example.com"));
       expect(answer.status).toBe(422);
       expect(errorCode(answer)).toBe("FIELD_REQUIRED");
     }
@@ -570,7 +578,7 @@ describe("addCompanyUser", () => {
     ];
     const mails = await t.outbox.during(async () => {
       for (const [email, code] of cases) {
-        const answer = await t.graphql(ADD_USER, { input: invite({ email }) }, employer);
+        const answer = await t.graphql<AddUserAnswer>(ADD_USER, { input: invite({ email }) }, employer);
         expect(answer.status, email).toBe(422);
         expect(errorCode(answer), email).toBe(code);
       }
@@ -585,7 +593,7 @@ describe("addCompanyUser", () => {
     const before = await klokState();
     let answer!: GraphqlAnswer;
     const mails = await t.outbox.during(async () => {
-      answer = await t.graphql(ADD_USER, { input: invite({ email: "friend-of-viewer@example.com" }) }, await as("viewer@example.com"));
+      answer = await t.graphql<AddUserAnswer>(ADD_USER, { input: invite({ email: "friend-of-viewer@example.com" }) }, await as("viewer@example.com"));
     });
     expect(answer.status).toBe(403);
     expect(errorCode(answer)).toBe("NOT_ALLOWED");
@@ -596,7 +604,7 @@ describe("addCompanyUser", () => {
 
   it("adds a user of payroll@example.com to Transport Peeters, not to De Klok", async () => {
     const before = await klokState();
-    const answer = await t.graphql(
+    const answer = await t.graphql<AddUserAnswer>(
       ADD_USER,
       { input: invite({ firstName: "Kobe", lastName: "Peeters", email: "kobe.peeters@example.com", preferredLanguage: "en" }) },
       await as("payroll@example.com"),
@@ -615,19 +623,19 @@ describe("updateCompanyUserHoursValidation", () => {
   it("changes a user's level", async () => {
     const sarah = await userIdOf("sarah.desmet@example.com");
     const employer = await as("employer@example.com");
-    const answer = await t.graphql(SET_LEVEL, { userId: sarah, level: "can_validate_interim_hours" }, employer);
+    const answer = await t.graphql<SetLevelAnswer>(SET_LEVEL, { userId: sarah, level: "can_validate_interim_hours" }, employer);
     expect(answer.status).toBe(200);
     expect(answer.data?.updateCompanyUserHoursValidation).toEqual({ id: sarah, hoursValidationLevel: "can_validate_interim_hours" });
-    expect((await t.graphql(USER, { id: sarah }, employer)).data?.companyUser.hoursValidationLevel).toBe("can_validate_interim_hours");
+    expect((await t.graphql<UserAnswer>(USER, { id: sarah }, employer)).data?.companyUser?.hoursValidationLevel).toBe("can_validate_interim_hours");
     for (const level of ["not_allowed", "all_allowed", "can_validate_construct_hours"]) {
-      const again = await t.graphql(SET_LEVEL, { userId: sarah, level }, employer);
+      const again = await t.graphql<SetLevelAnswer>(SET_LEVEL, { userId: sarah, level }, employer);
       expect(again.data?.updateCompanyUserHoursValidation.hoursValidationLevel).toBe(level);
     }
   });
 
   it("refuses a user who may not manage users (NOT_ALLOWED)", async () => {
     const before = await klokState();
-    const answer = await t.graphql(
+    const answer = await t.graphql<SetLevelAnswer>(
       SET_LEVEL,
       { userId: await userIdOf("sarah.desmet@example.com"), level: "not_allowed" },
       await as("viewer@example.com"),
@@ -648,7 +656,7 @@ describe("updateCompanyUserHoursValidation", () => {
       ["payroll@example.com", await userIdOf("employer@example.com")],
     ];
     for (const [email, userId] of cases) {
-      const answer = await t.graphql(SET_LEVEL, { userId, level: "not_allowed" }, await as(email));
+      const answer = await t.graphql<SetLevelAnswer>(SET_LEVEL, { userId, level: "not_allowed" }, await as(email));
       expect(answer.status, `${email} ${userId}`).toBe(404);
       expect(errorCode(answer), `${email} ${userId}`).toBe("NOT_FOUND");
     }
@@ -673,7 +681,7 @@ describe("removeCompanyUser", () => {
 
     const users = (await t.graphql(USERS, {}, employer)).data?.companyUsers as { email: string }[];
     expect(users.map((u) => u.email)).not.toContain("jan.mertens@example.com");
-    expect((await t.graphql(USER, { id: janId }, employer)).data?.companyUser).toBeNull();
+    expect((await t.graphql<UserAnswer>(USER, { id: janId }, employer)).data?.companyUser).toBeNull();
     expect(await t.api.db.query("select 1 from email_settings where user_id = $1", [Number(janId)])).toEqual([]);
 
     // Jan keeps his account but no longer reaches anything of De Klok.
@@ -690,7 +698,7 @@ describe("removeCompanyUser", () => {
 
   it("selects another company of the removed user, if they have one", async () => {
     const employer = await as("employer@example.com");
-    const added = await t.graphql(
+    const added = await t.graphql<AddUserAnswer>(
       ADD_USER,
       { input: { firstName: "Lien", lastName: "Vandenbroeck", email: "lien.vandenbroeck@example.com", preferredLanguage: "en" } },
       employer,
@@ -898,7 +906,7 @@ describe("updateProfile", () => {
   it("saves the caller's names, e-mail and phone numbers, trimmed, and keeps the password when none is given", async () => {
     const tom = await session("tom.verstraete@example.com");
     const before = await tomRow();
-    const answer = await t.graphql(
+    const answer = await t.graphql<ProfileAnswer>(
       UPDATE_PROFILE,
       { input: profile({ firstName: " Tom ", lastName: " Verstraete-Maes ", telephone: " 03/218.44.11 ", mobile: "  " }) },
       userHeaders(tom),
@@ -914,7 +922,7 @@ describe("updateProfile", () => {
     });
     expect((await tomRow()).password_hash).toBe(before.password_hash);
     // An empty password is no password.
-    await t.graphql(UPDATE_PROFILE, { input: profile({ password: "" }) }, userHeaders(tom));
+    await t.graphql<ProfileAnswer>(UPDATE_PROFILE, { input: profile({ password: "" }) }, userHeaders(tom));
     expect((await tomRow()).password_hash).toBe(before.password_hash);
   });
 
@@ -934,7 +942,7 @@ describe("updateProfile", () => {
       [{ email: " Viewer@Example.com " }, "EMAIL_TAKEN"],
     ];
     for (const [overrides, code] of cases) {
-      const answer = await t.graphql(UPDATE_PROFILE, { input: profile(overrides) }, userHeaders(tom));
+      const answer = await t.graphql<ProfileAnswer>(UPDATE_PROFILE, { input: profile(overrides) }, userHeaders(tom));
       expect(answer.status, code).toBe(422);
       expect(errorCode(answer), JSON.stringify(overrides)).toBe(code);
     }
@@ -944,27 +952,27 @@ describe("updateProfile", () => {
   it("changes the password when one is given", async () => {
     const tom = await session("tom.verstraete@example.com");
     const newPassword = "Brouwerij-De-Klok-1923";
-    expect((await t.graphql(UPDATE_PROFILE, { input: profile({ password: newPassword }) }, userHeaders(tom))).errors).toBeUndefined();
+    expect((await t.graphql<ProfileAnswer>(UPDATE_PROFILE, { input: profile({ password: newPassword }) }, userHeaders(tom))).errors).toBeUndefined();
     expect((await t.rest("POST", "/users/sign_in", { user: { email: tom.email, password: DEMO_PASSWORD } })).status).toBe(401);
     expect((await t.signIn(tom.email, newPassword)).email).toBe("tom.verstraete@example.com");
   });
 
   it("changes the e-mail: the session's token then goes with the new address", async () => {
     const tom = await session("tom.verstraete@example.com");
-    const answer = await t.graphql(UPDATE_PROFILE, { input: profile({ email: " Tom.V@Example.com " }) }, userHeaders(tom));
+    const answer = await t.graphql<ProfileAnswer>(UPDATE_PROFILE, { input: profile({ email: " Tom.V@Example.com " }) }, userHeaders(tom));
     expect(answer.data?.updateProfile.email).toBe("tom.v@example.com");
-    expect(errorCode(await t.graphql(PERMISSIONS, {}, userHeaders(tom)))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await t.graphql<PermissionsAnswer>(PERMISSIONS, {}, userHeaders(tom)))).toBe("UNAUTHENTICATED");
     const renamed = { email: "tom.v@example.com", token: tom.token };
-    expect((await t.graphql(PERMISSIONS, {}, userHeaders(renamed))).errors).toBeUndefined();
+    expect((await t.graphql<PermissionsAnswer>(PERMISSIONS, {}, userHeaders(renamed))).errors).toBeUndefined();
     // Keeping one's own address is not "taken".
-    const same = await t.graphql(UPDATE_PROFILE, { input: profile({ email: "tom.v@example.com" }) }, userHeaders(renamed));
+    const same = await t.graphql<ProfileAnswer>(UPDATE_PROFILE, { input: profile({ email: "tom.v@example.com" }) }, userHeaders(renamed));
     expect(same.errors).toBeUndefined();
   });
 
   it("needs a signed-in company user", async () => {
-    expect(errorCode(await t.graphql(UPDATE_PROFILE, { input: profile() }))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await t.graphql<ProfileAnswer>(UPDATE_PROFILE, { input: profile() }))).toBe("UNAUTHENTICATED");
     const employee = await t.signInEmployee("employee@example.com");
-    expect(errorCode(await t.graphql(UPDATE_PROFILE, { input: profile() }, employeeHeaders(employee)))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await t.graphql<ProfileAnswer>(UPDATE_PROFILE, { input: profile() }, employeeHeaders(employee)))).toBe("UNAUTHENTICATED");
   });
 });
 
@@ -980,13 +988,13 @@ describe("a user of another company (payroll@example.com) and Brouwerij De Klok"
     expect(users.some((u) => klokUserIds.includes(u.id))).toBe(false);
     const costPlaces = (await t.graphql(COST_PLACES, {}, payroll)).data?.costPlaces as { id: string }[];
     expect(costPlaces.some((c) => klokCostPlaceIds.includes(c.id))).toBe(false);
-    expect((await t.graphql(SETTINGS, {}, payroll)).data?.companySettings.id).toBe(String(peeters));
+    expect((await t.graphql<SettingsAnswer>(SETTINGS, {}, payroll)).data?.companySettings.id).toBe(String(peeters));
     expect((await getLogo(klok, payroll)).status).toBe(404);
-    for (const id of klokUserIds) expect((await t.graphql(USER, { id }, payroll)).data?.companyUser).toBeNull();
+    for (const id of klokUserIds) expect((await t.graphql<UserAnswer>(USER, { id }, payroll)).data?.companyUser).toBeNull();
 
     // Changes by id answer NOT_FOUND.
     for (const userId of klokUserIds) {
-      expect(errorCode(await t.graphql(SET_LEVEL, { userId, level: "not_allowed" }, payroll))).toBe("NOT_FOUND");
+      expect(errorCode(await t.graphql<SetLevelAnswer>(SET_LEVEL, { userId, level: "not_allowed" }, payroll))).toBe("NOT_FOUND");
       expect(errorCode(await t.graphql(REMOVE_USER, { userId }, payroll))).toBe("NOT_FOUND");
     }
     for (const id of klokCostPlaceIds) expect(errorCode(await t.graphql(REMOVE_COST_PLACE, { id }, payroll))).toBe("NOT_FOUND");

@@ -1,7 +1,13 @@
 // Positions and their wizard drafts, over HTTP on a fresh migrated and seeded database for this file.
 // The seed gives Brouwerij De Klok 35 positions (32 approved, 3 waiting for approval), Bakkerij Vermeulen
 // (whose rate agreement expired) and Transport Peeters two each.
-import { positionProblems, type PositionProblem } from "../domain/positions";
+import {
+  positionProblems,
+  type PositionGeneral,
+  type PositionPremiums,
+  type PositionProblem,
+  type PositionSafety,
+} from "../domain/positions";
 import { DE_KLOK_POSITIONS } from "./db/seed-positions";
 import {
   companyIdOf,
@@ -73,6 +79,14 @@ const SAVE = `mutation Save($input: SavePositionDraftInput!) { savePositionDraft
 const SUBMIT = `mutation Submit($input: SubmitPositionDraftInput!) { submitPositionDraft(input: $input) { ${POSITION_FIELDS} } }`;
 const DISCARD = "mutation Discard($input: SubmitPositionDraftInput!) { discardPositionDraft(input: $input) { status } }";
 
+/** A position as POSITION_FIELDS reads it: the wizard steps' fields and what the API adds to them. */
+type Position = PositionGeneral & PositionSafety & PositionPremiums & { id: string; name: string; functionCode: { code: string }; createdAt: string };
+type Draft = { positionId: string | null; general: PositionGeneral; safety: PositionSafety; premiums: PositionPremiums };
+type PositionAnswer = { position: Position };
+type DraftAnswer = { positionDraft: Draft };
+type SaveAnswer = { savePositionDraft: Draft };
+type SubmitAnswer = { submitPositionDraft: Position };
+
 type PositionNode = { id: string; name: string; onTheMove: boolean; location: { city: string } | null; statute: string; status: string };
 type Page = { nodes: PositionNode[]; totalCount: number; page: number; pageCount: number };
 
@@ -82,8 +96,8 @@ async function positions(variables: { search?: string | null; page?: number; pag
   return answer.data!.positions;
 }
 
-const call = async (query: string, variables: Record<string, unknown>, email = EMPLOYER) =>
-  t.graphql<Record<string, any>>(query, variables, await as(email));
+const call = async <Data = Record<string, unknown>>(query: string, variables: Record<string, unknown>, email = EMPLOYER) =>
+  t.graphql<Data>(query, variables, await as(email));
 
 const ADDRESS = { street: "Mechelsesteenweg", streetNumber: "212", zip: "2018", city: "antwerpen", country: "BE" };
 
@@ -98,9 +112,9 @@ async function validGeneral() {
 /** Submits a new position's draft of exactly these steps; the draft is thrown away first and after. */
 async function submitNew(steps: { general?: object; safety?: object; premiums?: object }) {
   await call(DISCARD, { input: {} });
-  const saved = await call(SAVE, { input: steps });
+  const saved = await call<SaveAnswer>(SAVE, { input: steps });
   expect(saved.errors).toBeUndefined();
-  const answer = await call(SUBMIT, { input: {} });
+  const answer = await call<SubmitAnswer>(SUBMIT, { input: {} });
   await call(DISCARD, { input: {} });
   return answer;
 }
@@ -115,7 +129,7 @@ describe("the seed", () => {
     expect(DE_KLOK_POSITIONS).toHaveLength(35);
     const page = await positions({ pageSize: 100 });
     for (const node of page.nodes) {
-      const position = (await call(POSITION, { id: node.id })).data!.position;
+      const position = (await call<PositionAnswer>(POSITION, { id: node.id })).data!.position;
       const [code] = await t.api.db.query<{ is_student_code: boolean; minimum_hourly_wage_cents: number }>(
         "select is_student_code, minimum_hourly_wage_cents from function_codes where code = $1",
         [position.functionCode.code],
@@ -182,7 +196,7 @@ describe("Query.positions", () => {
 
 describe("Query.position", () => {
   it("answers a position with everything the detail view shows", async () => {
-    const answer = await call(POSITION, { id: await positionIdOf(klok, "Heftruckchauffeur") });
+    const answer = await call<PositionAnswer>(POSITION, { id: await positionIdOf(klok, "Heftruckchauffeur") });
     expect(answer.data!.position).toMatchObject({
       name: "Heftruckchauffeur",
       functionCode: { code: "140.03/02", isStudentCode: false },
@@ -205,15 +219,15 @@ describe("Query.position", () => {
   });
 
   it("works out wpsRequired: not for a clerk position without VCA or student code", async () => {
-    const clerk = await call(POSITION, { id: await positionIdOf(klok, "Boekhouder") });
+    const clerk = await call<PositionAnswer>(POSITION, { id: await positionIdOf(klok, "Boekhouder") });
     expect(clerk.data!.position).toMatchObject({ statute: "clerk", wpsRequired: false, noVatApplicable: true });
-    const student = await call(POSITION, { id: await positionIdOf(klok, "Jobstudent administratie") });
+    const student = await call<PositionAnswer>(POSITION, { id: await positionIdOf(klok, "Jobstudent administratie") });
     expect(student.data!.position).toMatchObject({ statute: "clerk", wpsRequired: true, functionCode: { isStudentCode: true } });
   });
 
   it("answers null for another company's position and for an unknown or unreadable id", async () => {
     for (const id of [await positionIdOf(vermeulen, "Bakker"), "999999", "x1"]) {
-      const answer = await call(POSITION, { id });
+      const answer = await call<PositionAnswer>(POSITION, { id });
       expect(answer.errors).toBeUndefined();
       expect(answer.data!.position).toBeNull();
     }
@@ -222,7 +236,7 @@ describe("Query.position", () => {
 
 describe("Query.positionDraft", () => {
   it("starts a new position's draft empty, proposing the rate agreement's office", async () => {
-    const answer = await call(DRAFT, {});
+    const answer = await call<DraftAnswer>(DRAFT, {});
     expect(answer.data!.positionDraft).toEqual({
       positionId: null,
       general: {
@@ -239,16 +253,16 @@ describe("Query.positionDraft", () => {
 
   it("starts an edit draft as a copy of the position", async () => {
     const id = await positionIdOf(klok, "Vrachtwagenchauffeur");
-    const draft = (await call(DRAFT, { positionId: id })).data!.positionDraft;
+    const draft = (await call<DraftAnswer>(DRAFT, { positionId: id })).data!.positionDraft;
     expect(draft.positionId).toBe(id);
     expect(draft.general).toMatchObject({ name: "Vrachtwagenchauffeur", functionCodeId: await functionCodeId("140.03/01"), onTheMove: true, location: null, wageCents: 1720, studentsAllowed: false });
     expect(draft.safety.certificateTypes).toEqual(["driving_licence_c"]);
-    expect(draft.premiums.premiums.map((p: { type: string }) => p.type)).toEqual(["meal_vouchers", "mobility"]);
+    expect(draft.premiums.premiums?.map((p) => p.type)).toEqual(["meal_vouchers", "mobility"]);
   });
 
   it("answers NOT_FOUND for another company's position", async () => {
-    expect(errorCode(await call(DRAFT, { positionId: await positionIdOf(vermeulen, "Bakker") }))).toBe("NOT_FOUND");
-    expect(errorCode(await call(DRAFT, { positionId: "abc" }))).toBe("NOT_FOUND");
+    expect(errorCode(await call<DraftAnswer>(DRAFT, { positionId: await positionIdOf(vermeulen, "Bakker") }))).toBe("NOT_FOUND");
+    expect(errorCode(await call<DraftAnswer>(DRAFT, { positionId: "abc" }))).toBe("NOT_FOUND");
   });
 });
 
@@ -259,15 +273,15 @@ describe("Mutation.savePositionDraft", () => {
 
   it("saves a step as typed and keeps the other steps, so that the wizard can be resumed", async () => {
     const general = { name: "Half", wageCents: 10, location: { zip: "2018" } };
-    const first = await call(SAVE, { input: { general } });
+    const first = await call<SaveAnswer>(SAVE, { input: { general } });
     expect(first.errors).toBeUndefined();
     expect(first.data!.savePositionDraft.general).toMatchObject({
       name: "Half", wageCents: 10, functionCodeId: null, vivaldisOfficeCode: null,
       location: { street: "", streetNumber: "", zip: "2018", city: "", country: "", latitude: null, longitude: null },
     });
     const premiums = { premiums: [{ type: "night_shift_bonus", unit: "PERCENT" }], useEcoChequeComment: true };
-    await call(SAVE, { input: { premiums } });
-    const resumed = (await call(DRAFT, {})).data!.positionDraft;
+    await call<SaveAnswer>(SAVE, { input: { premiums } });
+    const resumed = (await call<DraftAnswer>(DRAFT, {})).data!.positionDraft;
     expect(resumed.general.name).toBe("Half");
     expect(resumed.premiums).toEqual({
       premiums: [{ type: "night_shift_bonus", value: null, unit: "PERCENT", contributionValue: null }],
@@ -276,8 +290,8 @@ describe("Mutation.savePositionDraft", () => {
   });
 
   it("keeps each user's draft apart", async () => {
-    await call(SAVE, { input: { general: { name: "Van Els" } } });
-    const other = (await call(DRAFT, {}, "viewer@example.com")).data!.positionDraft;
+    await call<SaveAnswer>(SAVE, { input: { general: { name: "Van Els" } } });
+    const other = (await call<DraftAnswer>(DRAFT, {}, "viewer@example.com")).data!.positionDraft;
     expect(other.general.name).toBeNull();
   });
 
@@ -300,21 +314,21 @@ describe("Mutation.savePositionDraft", () => {
     await call(SAVE, { input: { general: { name: "Vergeten" } } });
     await call(SAVE, { input: { positionId: id, general: { name: "Vergeten" } } });
     await t.api.db.query("update wizard_drafts set expires_at = now() - interval '1 second' where kind = 'position'");
-    expect((await call(DRAFT, {})).data!.positionDraft.general.name).toBeNull();
-    expect((await call(DRAFT, { positionId: id })).data!.positionDraft.general.name).toBe("Kok proeflokaal");
+    expect((await call<DraftAnswer>(DRAFT, {})).data!.positionDraft.general.name).toBeNull();
+    expect((await call<DraftAnswer>(DRAFT, { positionId: id })).data!.positionDraft.general.name).toBe("Kok proeflokaal");
     // Saving one step starts a new draft: the expired steps do not come back.
     await call(SAVE, { input: { safety: { workEquipmentRequired: false } } });
-    const resumed = (await call(DRAFT, {})).data!.positionDraft;
+    const resumed = (await call<DraftAnswer>(DRAFT, {})).data!.positionDraft;
     expect(resumed.general.name).toBeNull();
     expect(resumed.safety.workEquipmentRequired).toBe(false);
     await call(DISCARD, { input: { positionId: id } });
   });
 
   it("resolves a Belgian address by zip and locality, whatever the case and accents", async () => {
-    const saved = await call(SAVE, { input: { general: { location: { ...ADDRESS, zip: " 4000 ", city: "LIEGE", country: "be" } } } });
+    const saved = await call<SaveAnswer>(SAVE, { input: { general: { location: { ...ADDRESS, zip: " 4000 ", city: "LIEGE", country: "be" } } } });
     expect(saved.data!.savePositionDraft.general.location).toMatchObject({ city: "LIEGE", latitude: 50.6451381, longitude: 5.5734203 });
-    const hyphen = await call(SAVE, { input: { general: { location: { ...ADDRESS, zip: "3010", city: "Kessel-Lo" } } } });
-    expect(hyphen.data!.savePositionDraft.general.location.latitude).toBe(50.88991545);
+    const hyphen = await call<SaveAnswer>(SAVE, { input: { general: { location: { ...ADDRESS, zip: "3010", city: "Kessel-Lo" } } } });
+    expect(hyphen.data!.savePositionDraft.general.location?.latitude).toBe(50.88991545);
   });
 
   it("leaves the coordinates empty when the address cannot be resolved", async () => {
@@ -324,23 +338,23 @@ describe("Mutation.savePositionDraft", () => {
       { ...ADDRESS, country: "NL" },
       { ...ADDRESS, city: null },
     ]) {
-      const saved = await call(SAVE, { input: { general: { location } } });
+      const saved = await call<SaveAnswer>(SAVE, { input: { general: { location } } });
       expect(saved.data!.savePositionDraft.general.location).toMatchObject({ latitude: null, longitude: null });
     }
   });
 
   it("answers NOT_FOUND for another company's position, before anything is saved", async () => {
     const id = await positionIdOf(vermeulen, "Bakker");
-    expect(errorCode(await call(SAVE, { input: { positionId: id, general: { name: "Gekaapt" } } }))).toBe("NOT_FOUND");
+    expect(errorCode(await call<SaveAnswer>(SAVE, { input: { positionId: id, general: { name: "Gekaapt" } } }))).toBe("NOT_FOUND");
     const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from wizard_drafts where kind = 'position' and subject_id = $1", [id]);
     expect(count).toBe(0);
   });
 
   it("answers NO_VALID_RATE_AGREEMENT for a company without a valid rate agreement", async () => {
     await atVermeulen(async () => {
-      expect(errorCode(await call(SAVE, { input: { general: { name: "Bakker" } } }))).toBe("NO_VALID_RATE_AGREEMENT");
+      expect(errorCode(await call<SaveAnswer>(SAVE, { input: { general: { name: "Bakker" } } }))).toBe("NO_VALID_RATE_AGREEMENT");
       const id = await positionIdOf(vermeulen, "Bakker");
-      expect(errorCode(await call(SAVE, { input: { positionId: id, general: { name: "Bakker" } } }))).toBe("NO_VALID_RATE_AGREEMENT");
+      expect(errorCode(await call<SaveAnswer>(SAVE, { input: { positionId: id, general: { name: "Bakker" } } }))).toBe("NO_VALID_RATE_AGREEMENT");
     });
   });
 });
@@ -444,7 +458,7 @@ describe("Mutation.submitPositionDraft: a new position", () => {
 
   it("answers NO_VALID_RATE_AGREEMENT for a company without a valid rate agreement", async () => {
     await atVermeulen(async () => {
-      expect(errorCode(await call(SUBMIT, { input: {} }))).toBe("NO_VALID_RATE_AGREEMENT");
+      expect(errorCode(await call<SubmitAnswer>(SUBMIT, { input: {} }))).toBe("NO_VALID_RATE_AGREEMENT");
     });
   });
 });
@@ -456,68 +470,68 @@ describe("Mutation.submitPositionDraft: editing a position", () => {
   });
 
   it("keeps students allowed: the same answer passes, a changed one is refused", async () => {
-    const changed = await call(SAVE, { input: { positionId: id, general: { ...(await validGeneral()), name: "Receptionist", functionCodeId: await functionCodeId("200/03"), wageCents: 1520, studentsAllowed: false } } });
+    const changed = await call<SaveAnswer>(SAVE, { input: { positionId: id, general: { ...(await validGeneral()), name: "Receptionist", functionCodeId: await functionCodeId("200/03"), wageCents: 1520, studentsAllowed: false } } });
     expect(changed.errors).toBeUndefined();
-    const refused = await call(SUBMIT, { input: { positionId: id } });
+    const refused = await call<SubmitAnswer>(SUBMIT, { input: { positionId: id } });
     expect(problemsOf(refused)).toEqual([{ field: "general.studentsAllowed", code: "STUDENTS_ALLOWED_UNCHANGEABLE" }]);
     await call(DISCARD, { input: { positionId: id } });
   });
 
   it("updates the position from the draft and keeps its status, the unsaved steps as they were", async () => {
-    const before = (await call(POSITION, { id })).data!.position;
-    await call(SAVE, { input: { positionId: id, general: { ...(await validGeneral()), name: "Receptionist onthaal", functionCodeId: await functionCodeId("200/03"), wageCents: 1590, studentsAllowed: true } } });
-    const answer = await call(SUBMIT, { input: { positionId: id } });
+    const before = (await call<PositionAnswer>(POSITION, { id })).data!.position;
+    await call<SaveAnswer>(SAVE, { input: { positionId: id, general: { ...(await validGeneral()), name: "Receptionist onthaal", functionCodeId: await functionCodeId("200/03"), wageCents: 1590, studentsAllowed: true } } });
+    const answer = await call<SubmitAnswer>(SUBMIT, { input: { positionId: id } });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.submitPositionDraft).toMatchObject({
       id, name: "Receptionist onthaal", wageCents: 1590, studentsAllowed: true, status: "approved",
       createdAt: before.createdAt, premiums: before.premiums, certificateTypes: before.certificateTypes,
     });
-    expect((await call(DRAFT, { positionId: id })).data!.positionDraft.general.name).toBe("Receptionist onthaal");
+    expect((await call<DraftAnswer>(DRAFT, { positionId: id })).data!.positionDraft.general.name).toBe("Receptionist onthaal");
   });
 
   it("submits an untouched edit draft as the position itself", async () => {
-    const before = (await call(POSITION, { id })).data!.position;
-    const answer = await call(SUBMIT, { input: { positionId: id } });
+    const before = (await call<PositionAnswer>(POSITION, { id })).data!.position;
+    const answer = await call<SubmitAnswer>(SUBMIT, { input: { positionId: id } });
     expect(answer.data!.submitPositionDraft).toEqual(before);
   });
 
   it("answers NOT_FOUND for another company's position and changes nothing", async () => {
     const bakker = await positionIdOf(vermeulen, "Bakker");
-    expect(errorCode(await call(SUBMIT, { input: { positionId: bakker } }))).toBe("NOT_FOUND");
+    expect(errorCode(await call<SubmitAnswer>(SUBMIT, { input: { positionId: bakker } }))).toBe("NOT_FOUND");
     const [row] = await t.api.db.query<{ name: string }>("select name from positions where id = $1", [Number(bakker)]);
     expect(row.name).toBe("Bakker");
   });
 
   it("answers NO_VALID_RATE_AGREEMENT when editing in a company without a valid rate agreement", async () => {
     await atVermeulen(async () => {
-      expect(errorCode(await call(SUBMIT, { input: { positionId: await positionIdOf(vermeulen, "Bakker") } }))).toBe("NO_VALID_RATE_AGREEMENT");
+      expect(errorCode(await call<SubmitAnswer>(SUBMIT, { input: { positionId: await positionIdOf(vermeulen, "Bakker") } }))).toBe("NO_VALID_RATE_AGREEMENT");
     });
   });
 });
 
 describe("Mutation.discardPositionDraft", () => {
   it("throws the caller's draft away and is fine without one", async () => {
-    await call(SAVE, { input: { general: { name: "Weg ermee" } } });
+    await call<SaveAnswer>(SAVE, { input: { general: { name: "Weg ermee" } } });
     expect((await call(DISCARD, { input: {} })).data!.discardPositionDraft).toEqual({ status: "discarded" });
-    expect((await call(DRAFT, {})).data!.positionDraft.general.name).toBeNull();
+    expect((await call<DraftAnswer>(DRAFT, {})).data!.positionDraft.general.name).toBeNull();
     expect((await call(DISCARD, { input: {} })).data!.discardPositionDraft).toEqual({ status: "discarded" });
   });
 
   it("throws away an edit draft only, leaving the new position's draft", async () => {
     const id = await positionIdOf(klok, "Kok proeflokaal");
-    await call(SAVE, { input: { general: { name: "Nieuw" } } });
-    await call(SAVE, { input: { positionId: id, general: { name: "Chef-kok" } } });
+    await call<SaveAnswer>(SAVE, { input: { general: { name: "Nieuw" } } });
+    await call<SaveAnswer>(SAVE, { input: { positionId: id, general: { name: "Chef-kok" } } });
     await call(DISCARD, { input: { positionId: id } });
     await call(DISCARD, { input: { positionId: "not-an-id" } });
-    expect((await call(DRAFT, { positionId: id })).data!.positionDraft.general.name).toBe("Kok proeflokaal");
-    expect((await call(DRAFT, {})).data!.positionDraft.general.name).toBe("Nieuw");
+    expect((await call<DraftAnswer>(DRAFT, { positionId: id })).data!.positionDraft.general.name).toBe("Kok proeflokaal");
+    expect((await call<DraftAnswer>(DRAFT, {})).data!.positionDraft.general.name).toBe("Nieuw");
     await call(DISCARD, { input: {} });
   });
 
   it("cannot touch another user's draft", async () => {
-    await call(SAVE, { input: { general: { name: "Van Wim" } } }, "viewer@example.com");
+    await call<SaveAnswer>(SAVE, { input: { general: { name: "Van Wim" } } }, "viewer@example.com");
     await call(DISCARD, { input: {} });
-    expect((await call(DRAFT, {}, "viewer@example.com")).data!.positionDraft.general.name).toBe("Van Wim");
+    expect((await call<DraftAnswer>(DRAFT, {}, "viewer@example.com")).data!.positionDraft.general.name).toBe("Van Wim");
     await call(DISCARD, { input: {} }, "viewer@example.com");
   });
 

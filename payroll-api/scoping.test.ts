@@ -15,6 +15,11 @@ afterAll(async () => {
 const DASHBOARD = "query { userDashboard { contractNotReadyCount extensionCandidatesCount openedSurveysCount unpaidInvoicesCount } }";
 const SELECT = "mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }";
 const COMPANY = "query { user { email company { id name } permissions { companyId } } }";
+type DashboardAnswer = {
+  userDashboard: { contractNotReadyCount: number; extensionCandidatesCount: number; openedSurveysCount: number; unpaidInvoicesCount: number };
+};
+type SelectAnswer = { selectCompany: { user: { company: unknown } } };
+type CompanyAnswer = { user: { email: string; company: unknown; permissions: unknown } };
 
 
 /** What the dashboard of `email` should count, straight from the tables, for its selected company. */
@@ -64,7 +69,7 @@ describe("selectCompany", () => {
     expect(others.map((row) => row.id)).toContain(klok);
 
     for (const { id } of others) {
-      const answer = await t.graphql(SELECT, { id: String(id) }, userHeaders(payroll));
+      const answer = await t.graphql<SelectAnswer>(SELECT, { id: String(id) }, userHeaders(payroll));
       expect(answer.status, `company ${id}`).toBe(403);
       expect(errorCode(answer)).toBe("FORBIDDEN");
     }
@@ -73,7 +78,7 @@ describe("selectCompany", () => {
       "select selected_company_id from users where email = 'payroll@example.com'",
     );
     expect(row.selected_company_id).toBe(own);
-    const me = await t.graphql(COMPANY, {}, userHeaders(payroll));
+    const me = await t.graphql<CompanyAnswer>(COMPANY, {}, userHeaders(payroll));
     expect(me.data?.user.company).toEqual({ id: String(own), name: "Transport Peeters" });
     expect(me.data?.user.permissions).toEqual([{ companyId: String(own) }]);
   });
@@ -99,10 +104,10 @@ describe("userDashboard", () => {
 
     const seen = new Map<string, Record<string, number>>();
     for (const email of USERS_WITH_A_COMPANY) {
-      const answer = await t.graphql(DASHBOARD, {}, userHeaders(await session(email)));
+      const answer = await t.graphql<DashboardAnswer>(DASHBOARD, {}, userHeaders(await session(email)));
       expect(answer.status, email).toBe(200);
       expect(answer.data?.userDashboard, email).toEqual(await expectedDashboard(email));
-      seen.set(email, answer.data?.userDashboard);
+      seen.set(email, answer.data!.userDashboard);
     }
 
     // The seed gives Transport Peeters one overdue unpaid invoice and two opened surveys; the test added
@@ -138,15 +143,15 @@ describe("userDashboard", () => {
        where external_company_id = 4301 and end_date between current_date and current_date + 14`,
     );
     expect(due).toBeGreaterThan(0);
-    expect((await t.graphql(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount).toBe(0);
+    expect((await t.graphql<DashboardAnswer>(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount).toBe(0);
 
     const membership = `update company_memberships set interim4d_permissions = $1
       where user_id = (select id from users where email = 'hours@example.com')`;
     try {
       await t.api.db.query(membership, [["hours_validation", "extending_contracts"]]);
-      expect((await t.graphql(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount).toBe(due);
+      expect((await t.graphql<DashboardAnswer>(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount).toBe(due);
       await t.api.db.query(membership, [["extending_contracts"]]);
-      expect((await t.graphql(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount).toBe(0);
+      expect((await t.graphql<DashboardAnswer>(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount).toBe(0);
     } finally {
       await t.api.db.query(membership, [["hours_validation"]]);
     }
@@ -154,10 +159,10 @@ describe("userDashboard", () => {
 
   it("answers FORBIDDEN to a user without a company", async () => {
     const newcomer = await session("newcomer@example.com");
-    const answer = await t.graphql(DASHBOARD, {}, userHeaders(newcomer));
+    const answer = await t.graphql<DashboardAnswer>(DASHBOARD, {}, userHeaders(newcomer));
     expect(answer.status).toBe(403);
     expect(errorCode(answer)).toBe("FORBIDDEN");
-    expect((await t.graphql(COMPANY, {}, userHeaders(newcomer))).data?.user).toEqual({
+    expect((await t.graphql<CompanyAnswer>(COMPANY, {}, userHeaders(newcomer))).data?.user).toEqual({
       email: "newcomer@example.com",
       company: null,
       permissions: [],
@@ -171,8 +176,8 @@ describe("userDashboard", () => {
     // As if the selection pointed elsewhere, e.g. after the membership was revoked.
     await t.api.db.query("update users set selected_company_id = $1 where email = 'promo@example.com'", [klok]);
     try {
-      expect((await t.graphql(COMPANY, {}, userHeaders(promo))).data?.user.company).toBeNull();
-      const dashboard = await t.graphql(DASHBOARD, {}, userHeaders(promo));
+      expect((await t.graphql<CompanyAnswer>(COMPANY, {}, userHeaders(promo))).data?.user.company).toBeNull();
+      const dashboard = await t.graphql<DashboardAnswer>(DASHBOARD, {}, userHeaders(promo));
       expect(dashboard.status).toBe(403);
       expect(errorCode(dashboard)).toBe("FORBIDDEN");
       const contracts = await t.rest(
@@ -216,17 +221,17 @@ describe("hours-validation contracts", () => {
     const employer = await session("employer@example.com");
     const vermeulen = await companyIdOf(t, "Bakkerij Vermeulen");
     const klok = await companyIdOf(t, "Brouwerij De Klok");
-    expect((await t.graphql(SELECT, { id: String(vermeulen) }, userHeaders(employer))).data?.selectCompany.user.company).toEqual({
+    expect((await t.graphql<SelectAnswer>(SELECT, { id: String(vermeulen) }, userHeaders(employer))).data?.selectCompany.user.company).toEqual({
       id: String(vermeulen),
     });
     try {
       expect(await contracts("employer@example.com", 4101)).toBe(403);
-      expect((await t.graphql(DASHBOARD, {}, userHeaders(employer))).data?.userDashboard).toEqual(
+      expect((await t.graphql<DashboardAnswer>(DASHBOARD, {}, userHeaders(employer))).data?.userDashboard).toEqual(
         await expectedDashboard("employer@example.com"),
       );
-      expect((await t.graphql(DASHBOARD, {}, userHeaders(employer))).data?.userDashboard.unpaidInvoicesCount).toBe(0);
+      expect((await t.graphql<DashboardAnswer>(DASHBOARD, {}, userHeaders(employer))).data?.userDashboard.unpaidInvoicesCount).toBe(0);
     } finally {
-      await t.graphql(SELECT, { id: String(klok) }, userHeaders(employer));
+      await t.graphql<SelectAnswer>(SELECT, { id: String(klok) }, userHeaders(employer));
     }
     expect(await contracts("employer@example.com", 4101)).toBe(200);
   });
@@ -259,7 +264,7 @@ describe("tokens are bound to their account and its kind", () => {
       expect(errorCode(answer), query).toBe("UNAUTHENTICATED");
     }
     // The token itself is fine for the employee's own query.
-    expect((await t.graphql("query { employee { email } }", {}, headers)).data?.employee.email).toBe("employee@example.com");
+    expect((await t.graphql<{ employee: { email: string } }>("query { employee { email } }", {}, headers)).data?.employee.email).toBe("employee@example.com");
   });
 
   it("a user token cannot call the employee query", async () => {
@@ -281,13 +286,13 @@ describe("tokens are bound to their account and its kind", () => {
 
   it("a token only works with its own account's e-mail", async () => {
     const employer = await session("employer@example.com");
-    const answer = await t.graphql(COMPANY, {}, userHeaders({ email: "payroll@example.com", token: employer.token }));
+    const answer = await t.graphql<CompanyAnswer>(COMPANY, {}, userHeaders({ email: "payroll@example.com", token: employer.token }));
     expect(answer.status).toBe(401);
     expect(errorCode(answer)).toBe("UNAUTHENTICATED");
     expect(answer.data?.user ?? null).toBeNull();
 
     // The e-mail is matched whatever its case.
-    const upper = await t.graphql(COMPANY, {}, userHeaders({ email: "EMPLOYER@example.com", token: employer.token }));
+    const upper = await t.graphql<CompanyAnswer>(COMPANY, {}, userHeaders({ email: "EMPLOYER@example.com", token: employer.token }));
     expect(upper.data?.user.email).toBe("employer@example.com");
   });
 
@@ -296,7 +301,7 @@ describe("tokens are bound to their account and its kind", () => {
     const twin = await session("selection@example.com");
     // Sign-out with another account's e-mail still only revokes the token given.
     await t.rest("DELETE", "/users/sign_out", undefined, userHeaders({ email: "selection@example.com", token: payroll.token }));
-    expect(errorCode(await t.graphql(COMPANY, {}, userHeaders(payroll)))).toBe("UNAUTHENTICATED");
-    expect((await t.graphql(COMPANY, {}, userHeaders(twin))).data?.user.email).toBe("selection@example.com");
+    expect(errorCode(await t.graphql<CompanyAnswer>(COMPANY, {}, userHeaders(payroll)))).toBe("UNAUTHENTICATED");
+    expect((await t.graphql<CompanyAnswer>(COMPANY, {}, userHeaders(twin))).data?.user.email).toBe("selection@example.com");
   });
 });

@@ -310,7 +310,11 @@ describe("Mutation.submitSurvey", () => {
       { rating: 1, yes: null, text: null },
       { rating: null, yes: null, text: "Punctual and careful." },
     ]);
-    const dashboard = await t.graphql("query { userDashboard { openedSurveysCount } }", {}, await as("employer@example.com"));
+    const dashboard = await t.graphql<{ userDashboard: { openedSurveysCount: number } }>(
+      "query { userDashboard { openedSurveysCount } }",
+      {},
+      await as("employer@example.com"),
+    );
     expect(dashboard.data?.userDashboard.openedSurveysCount).toBe(3);
   });
 

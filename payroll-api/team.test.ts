@@ -124,7 +124,7 @@ describe("the seed", () => {
     for (const status of ["awaiting_registration", "contract_ready", "missing_information", "expired_information"]) {
       expect(count(false, status), status).toBeGreaterThan(0);
     }
-    const dashboard = await t.graphql("query { userDashboard { contractNotReadyCount } }", {}, await as("employer@example.com"));
+    const dashboard = await t.graphql<{ userDashboard: { contractNotReadyCount: number } }>("query { userDashboard { contractNotReadyCount } }", {}, await as("employer@example.com"));
     expect(dashboard.data?.userDashboard.contractNotReadyCount).toBe(3);
   });
 
@@ -315,7 +315,7 @@ describe("Mutation.inviteToPayrollTeam", () => {
     const signedIn = await t.signInEmployee(email, password);
     expect(signedIn.email).toBe(email);
     // Registered, with a profile that still lacks most details.
-    const again = await t.graphql(ONE, { id: member!.id }, await as("employer@example.com"));
+    const again = await t.graphql<{ teamMember: Member }>(ONE, { id: member!.id }, await as("employer@example.com"));
     expect(again.data?.teamMember.status).toBe("missing_information");
   });
 
@@ -396,12 +396,12 @@ describe("archiving and restoring", () => {
     expect(archived.data?.archiveTeamMember).toMatchObject({ id, archived: true, status: "contract_ready", deletable: false });
     expect(names(await teamPage("employer@example.com", { filter: { search: "De Backer", archived: true } }))).toEqual(["Pieter-Jan De Backer"]);
     expect((await teamPage("employer@example.com", { filter: { search: "De Backer" } })).totalCount).toBe(0);
-    expect((await mutate(ARCHIVE, id)).data?.archiveTeamMember.archived).toBe(true);
+    expect((await mutate(ARCHIVE, id)).data?.archiveTeamMember).toMatchObject({ archived: true });
 
     const restored = await mutate(RESTORE, id);
     expect(restored.data?.restoreTeamMember).toMatchObject({ id, archived: false });
     expect(names(await teamPage("employer@example.com", { filter: { search: "De Backer" } }))).toEqual(["Pieter-Jan De Backer"]);
-    expect((await mutate(RESTORE, id)).data?.restoreTeamMember.archived).toBe(false);
+    expect((await mutate(RESTORE, id)).data?.restoreTeamMember).toMatchObject({ archived: false });
   });
 
   it("answers NOT_FOUND for another company's member, an unknown and a malformed id, and changes nothing", async () => {

@@ -10,7 +10,9 @@ export { DEMO_PASSWORD };
 export const PORTAL_URL = "http://portal.test";
 
 export type Credentials = { email: string; token: string };
-export type GraphqlAnswer<Data = Record<string, any>> = {
+/** What signing in and signing up answer. */
+export type SignInAnswer = { email: string; authentication_token: string };
+export type GraphqlAnswer<Data = Record<string, unknown>> = {
   status: number;
   data?: Data | null;
   errors?: { message: string; extensions?: { code?: string } }[];
@@ -19,9 +21,9 @@ export type GraphqlAnswer<Data = Record<string, any>> = {
 export type TestApi = {
   api: PayrollApi;
   url: string;
-  /** A JSON call to a REST route; body is sent as JSON when given. */
-  rest(method: string, route: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
-  graphql<Data = Record<string, any>>(
+  /** A JSON call to a REST route; body is sent as JSON when given. The answer's body is taken to be an `Answer`. */
+  rest<Answer = unknown>(method: string, route: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Answer }>;
+  graphql<Data = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
@@ -61,14 +63,14 @@ export async function startTestApi(): Promise<TestApi> {
   const api = await createPayrollApi({ portalUrl: PORTAL_URL, dataDir });
   const { server, url } = await listenOnLoopback(api.app, 0);
 
-  const rest: TestApi["rest"] = async (method, route, body, headers = {}) => {
+  const rest: TestApi["rest"] = async <Answer,>(method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(url + route, {
       method,
       headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as Answer };
   };
 
   const graphql: TestApi["graphql"] = async (query, variables, headers = {}) => {
@@ -81,21 +83,21 @@ export async function startTestApi(): Promise<TestApi> {
   };
 
   const signInAs = async (kind: "user" | "employee", email: string, password = DEMO_PASSWORD) => {
-    const answer = await rest("POST", kind === "user" ? "/users/sign_in" : "/employees/sign_in", {
+    const answer = await rest<SignInAnswer>("POST", kind === "user" ? "/users/sign_in" : "/employees/sign_in", {
       [kind]: { email, password },
     });
     if (answer.status !== 200 || !answer.body.authentication_token) {
       throw new Error(`sign-in of ${email} answered ${answer.status} ${JSON.stringify(answer.body)}`);
     }
-    return { email: answer.body.email as string, token: answer.body.authentication_token as string };
+    return { email: answer.body.email, token: answer.body.authentication_token };
   };
 
   const signUp = async (email: string) => {
-    const answer = await rest("POST", "/users", {
+    const answer = await rest<SignInAnswer>("POST", "/users", {
       user: { email, password: DEMO_PASSWORD, first_name: "Test", last_name: "User", preferred_language: "en" },
     });
     if (answer.status !== 201) throw new Error(`sign-up of ${email} answered ${answer.status} ${JSON.stringify(answer.body)}`);
-    return { email: answer.body.email as string, token: answer.body.authentication_token as string };
+    return { email: answer.body.email, token: answer.body.authentication_token };
   };
 
   return {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Every test, in the order that fails fastest: types, unit and API tests (on PGlite, and on a
-// throw-away PostgreSQL server when its binaries are installed), the production build, then the
-// browser tests with JavaScript on and off. `npm test` runs this; so does CI through .ci/run.
+// Every test, in the order that fails fastest: types, lint and formatting, unit and API tests (on
+// PGlite, and on a throw-away PostgreSQL server when its binaries are installed), the production
+// build, then the browser tests with JavaScript on and off. `npm test` runs this; so does CI through .ci/run.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -60,6 +60,8 @@ process.on("SIGINT", () => {
 
 const testDatabaseUrl = startPostgres();
 run("npx", ["tsc", "--noEmit"]);
+run("npm", ["run", "lint"]);
+run("npm", ["run", "format:check"]);
 run("npx", ["vitest", "run"], { ...process.env, ...(testDatabaseUrl ? { TEST_DATABASE_URL: testDatabaseUrl } : {}) });
 stopPostgres();
 run("npx", ["remix", "build"]);
