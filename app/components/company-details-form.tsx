@@ -1,10 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, Notice, SelectField, TextField, YesNoField } from "./forms";
 import { PREVENTION_SERVICES } from "../../domain/prevention-services";
+import { useServerValidatedForm } from "~/forms/use-form";
 import type { CompanyDetailsSchema } from "~/schemas/company";
 import * as styles from "~/styles/forms.css";
 
@@ -23,7 +24,7 @@ export function CompanyDetailsForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<Fields>({ id: "company-details", lastResult, defaultValue, shouldRevalidate: "onBlur" });
+  const [form, fields] = useServerValidatedForm<Fields>({ id: "company-details", lastResult, defaultValue });
   return (
     <>
       <ErrorSummary

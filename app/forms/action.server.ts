@@ -92,8 +92,8 @@ export async function refusalReply<Field extends string>(
  * answered 200 without saving; the layouts do not reload for it (see `skipRevalidationAfterRefusal`).
  * With `answer`, the page gets what it makes of the reply (one of two forms on a page says which).
  */
-export function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema>): Promise<TypedResponse<FormReply>>;
 export function formAction<Schema extends z.ZodTypeAny, Answer>(options: FormActionOptions<Schema> & Answered<Answer>): Promise<TypedResponse<Answer>>;
+export function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema>): Promise<TypedResponse<FormReply>>;
 export async function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema> & Partial<Answered<unknown>>) {
   const { request, schema, save, answer = (reply: FormReply) => reply } = options;
   const submission = parseWithZod(options.formData ?? (await request.formData()), { schema });

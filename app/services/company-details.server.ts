@@ -1,19 +1,13 @@
-import { formErrorFor } from "~/platform/api-calls.server";
 import { parseWithZod } from "@conform-to/zod";
-import { json } from "@remix-run/node";
+import { json, type TypedResponse } from "@remix-run/node";
 import type { z } from "zod";
+import { formAction, refusalReply } from "~/forms/action.server";
 import { CompanyRegisterEntryQueryDocument, type CompanyDetailsInput } from "~/graphql/operations.generated";
 import { CompanyDetailsSchema, VatLookupSchema } from "~/schemas/company";
-
-import { ApiError, graphql } from "./payroll-api.server";
+import { graphql } from "./payroll-api.server";
 import type { Credentials } from "./session.server";
 
 type CompanyDetails = z.output<typeof CompanyDetailsSchema>;
-
-const API_FIELD_ERRORS: Record<string, [string, string]> = {
-  VAT_INVALID: ["vat", "common:validation.vatInvalid"],
-  VAT_TAKEN: ["vat", "common:validation.vatTaken"],
-};
 
 export function toCompanyDetailsInput(details: CompanyDetails): CompanyDetailsInput {
   return {
@@ -31,7 +25,7 @@ export function toCompanyDetailsInput(details: CompanyDetails): CompanyDetailsIn
 export async function submitCompanyDetails(
   request: Request,
   credentials: Credentials,
-  save: (details: CompanyDetails) => Promise<Response>,
+  save: (details: CompanyDetails) => Promise<TypedResponse<never>>,
 ) {
   const formData = await request.formData();
   if (formData.get("intent") === "fetch") {
@@ -56,18 +50,20 @@ export async function submitCompanyDetails(
       };
       return json({ result: { ...lookup.reply(), initialValue: filled }, fetched: true });
     } catch (error) {
-      return json({ result: lookup.reply({ formErrors: [formErrorFor(error, "common:companyDetails.fetchFailed")] }), fetched: false }, { status: 400 });
+      const { reply, status } = await refusalReply(request, lookup, error, { failed: "common:companyDetails.fetchFailed" });
+      return json({ result: reply, fetched: false }, { status });
     }
   }
-  const submission = parseWithZod(formData, { schema: CompanyDetailsSchema });
-  if (submission.status !== "success") return json({ result: submission.reply(), fetched: false }, { status: 400 });
-  try {
-    return await save(submission.value);
-  } catch (error) {
-    const fieldError = error instanceof ApiError && error.code ? API_FIELD_ERRORS[error.code] : undefined;
-    const result = fieldError
-      ? submission.reply({ fieldErrors: { [fieldError[0]]: [fieldError[1]] } })
-      : submission.reply({ formErrors: [formErrorFor(error, "common:companyDetails.saveFailed")] });
-    return json({ result, fetched: false }, { status: 400 });
-  }
+  return formAction({
+    request,
+    formData,
+    schema: CompanyDetailsSchema,
+    save,
+    refusals: {
+      VAT_INVALID: { fields: ["vat"], message: "common:validation.vatInvalid" },
+      VAT_TAKEN: { fields: ["vat"], message: "common:validation.vatTaken" },
+    },
+    failed: "common:companyDetails.saveFailed",
+    answer: (result) => ({ result, fetched: false }),
+  });
 }
