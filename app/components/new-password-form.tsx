@@ -1,8 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, SubmitButton, TextField } from "./forms";
+import { useServerValidatedForm } from "~/forms/use-form";
 import * as styles from "~/styles/forms.css";
+import { ErrorSummary, SubmitButton, TextField } from "./forms";
 
 /** The form of a password reset link and of a welcome link; the welcome one also asks the e-mail. */
 export function NewPasswordForm({
@@ -17,10 +18,9 @@ export function NewPasswordForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useForm<{ token: string; email?: string; password: string; confirmation: string }>({
+  const [form, fields] = useServerValidatedForm<{ token: string; email?: string; password: string; confirmation: string }>({
     id: "new-password",
     lastResult,
-    shouldRevalidate: "onBlur",
   });
   const summaryFields = askEmail ? [fields.email, fields.password, fields.confirmation] : [fields.password, fields.confirmation];
   const linkInvalid = form.errors?.includes("auth:linkInvalid");

@@ -1,10 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorSummary, SubmitButton, TextField } from "./forms";
+import { useServerValidatedForm } from "~/forms/use-form";
 import type { ProfileSchema } from "~/schemas/profile";
 import * as styles from "~/styles/forms.css";
+import { ErrorSummary, SubmitButton, TextField } from "./forms";
 
 type Fields = z.input<typeof ProfileSchema>;
 
@@ -18,7 +19,7 @@ export function ProfileForm({
   action: string;
 }) {
   const { t } = useTranslation("settings");
-  const [form, fields] = useForm<Fields>({ id: "profile", lastResult, defaultValue: profile, shouldRevalidate: "onBlur" });
+  const [form, fields] = useServerValidatedForm<Fields>({ id: "profile", lastResult, defaultValue: profile });
   return (
     <>
       <ErrorSummary

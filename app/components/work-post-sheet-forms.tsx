@@ -1,6 +1,6 @@
 // The forms of the add and edit work post sheet pages (part 2 §2 screen 4): the first question (own
 // PDF or a new sheet, perhaps copied), the sheet itself and the PDF upload. All plain HTML forms.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -18,6 +18,7 @@ import {
   YesNoField,
 } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
+import { useServerValidatedForm } from "~/forms/use-form";
 import type { WorkPostSheetFieldsFragment } from "~/graphql/operations.generated";
 import type { WorkPostSheetSchema } from "~/schemas/work-post-sheet";
 import * as forms from "~/styles/forms.css";
@@ -87,7 +88,7 @@ export function SheetChoiceForm({
   sources: { id: string; name: string }[];
 }) {
   const { t } = useTranslation("workPostSheets");
-  const [form, fields] = useForm<SheetChoiceValues>({ id: "sheet-choice", lastResult, defaultValue });
+  const [form, fields] = useServerValidatedForm<SheetChoiceValues>({ id: "sheet-choice", lastResult, defaultValue });
   return (
     <>
       <ErrorSummary form={form} fields={[fields.choice, fields.copyFrom]} />
@@ -122,7 +123,7 @@ export function SheetChoiceForm({
 /** The company's own PDF, as a multipart form so that it works without JavaScript. */
 export function UploadSheetForm({ lastResult, submitLabel }: { lastResult: Result; submitLabel: string }) {
   const { t } = useTranslation("workPostSheets");
-  const [form, fields] = useForm<{ pdf: File }>({ id: "upload-sheet", lastResult });
+  const [form, fields] = useServerValidatedForm<{ pdf: File }>({ id: "upload-sheet", lastResult });
   return (
     <>
       <ErrorSummary form={form} fields={[fields.pdf]} />
@@ -137,7 +138,7 @@ export function UploadSheetForm({ lastResult, submitLabel }: { lastResult: Resul
 /** The sheet itself, grouped as the paper sheet is: the work, the welcome, protection, health, maternity. */
 export function FillSheetForm({ lastResult, defaultValue, cancelTo }: { lastResult: Result; defaultValue?: SheetFormValues; cancelTo: string }) {
   const { t } = useTranslation(["workPostSheets", "common"]);
-  const [form, fields] = useForm<SheetFormValues>({ id: "work-post-sheet", lastResult, defaultValue, shouldRevalidate: "onBlur" });
+  const [form, fields] = useServerValidatedForm<SheetFormValues>({ id: "work-post-sheet", lastResult, defaultValue });
   const optional = (label: string) => `${label} ${t("common:forms.optional")}`;
   const dateHint = t("form.dateHint");
   return (

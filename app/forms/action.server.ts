@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, type TypedResponse } from "@remix-run/node";
+import { json, redirect, type TypedResponse } from "@remix-run/node";
 import type { z } from "zod";
 import { formErrorFor, notFound, responseForApiError } from "~/platform/api-calls.server";
 import { ApiError } from "~/services/payroll-api.server";
@@ -11,12 +11,14 @@ import { ApiError } from "~/services/payroll-api.server";
 
 /**
  * Where one of the API's error codes is said: next to one or more fields, above the form (with
- * the answer's status, 400 unless told), or as the page's "not found" when the record is gone.
+ * the answer's status, 400 unless told), as the page's "not found" when the record is gone, or by
+ * going elsewhere (the record moved on meanwhile: a survey completed in another tab).
  */
 export type Refusal<Field extends string = string> =
   | { fields: readonly Field[]; message: string }
   | { form: string; status?: number }
-  | { notFound: true };
+  | { notFound: true }
+  | { redirect: string };
 
 export type Refusals<Field extends string = string> = Partial<Record<string, Refusal<Field>>>;
 
@@ -24,21 +26,33 @@ export type FormReply = SubmissionResult<string[]>;
 
 type FieldOf<Schema extends z.ZodTypeAny> = Extract<keyof z.input<Schema>, string>;
 
-export type FormActionOptions<Schema extends z.ZodTypeAny> = {
+/** How the API's refusals of one form are said. */
+export type RefusalOptions<Field extends string> = {
+  /** The API's error codes this form words itself; one named here wins even over a 401 (a wrong sign-in code). */
+  refusals?: Refusals<Field>;
+  /** The message when the API refuses for a reason `refusals` does not name. */
+  failed: string;
+  /** Fields never sent back to the browser (passwords). */
+  hideFields?: readonly Field[];
+  /** The API's per-field problems (extensions.problems), where a form has them. */
+  problems?: (error: ApiError) => { fieldErrors: Record<string, string[]>; formErrors: string[] } | null;
+};
+
+export type FormActionOptions<Schema extends z.ZodTypeAny> = RefusalOptions<FieldOf<Schema>> & {
   request: Request;
   /** The form as the action read it; read from the request when left out. */
   formData?: FormData;
   schema: Schema;
   /** Saves the checked value and answers where to go next; an ApiError it throws becomes the form's message. */
   save: (value: z.output<Schema>) => Promise<TypedResponse<never>>;
-  /** The API's error codes this form words itself. */
-  refusals?: Refusals<FieldOf<Schema>>;
-  /** The message when the API refuses for a reason `refusals` does not name. */
-  failed: string;
-  /** Fields never sent back to the browser (passwords). */
-  hideFields?: readonly FieldOf<Schema>[];
-  /** The API's per-field problems (extensions.problems), where a form has them. */
-  problems?: (error: ApiError) => { fieldErrors: Record<string, string[]>; formErrors: string[] } | null;
+};
+
+/** What a page reads when the reply alone does not say enough (which of the page's forms it answers). */
+type Answered<Answer> = { answer: (reply: FormReply) => Answer };
+
+/** A submission, parsed or not, that can word its reply. */
+type Replying = {
+  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => FormReply;
 };
 
 /** A 400 reply: the messages, and everything typed kept except the hidden fields. */
@@ -47,30 +61,50 @@ export function refuse(reply: FormReply, status = 400) {
 }
 
 /**
+ * The reply to an error thrown while saving, and its status. A 401 the form does not name signs
+ * the user out, a `notFound` refusal is the page's 404 and a `redirect` one goes there: those are
+ * thrown. Anything but an ApiError is thrown on as it is.
+ */
+export async function refusalReply<Field extends string>(
+  request: Request,
+  submission: Replying,
+  error: unknown,
+  { refusals = {}, failed, hideFields, problems }: RefusalOptions<Field>,
+): Promise<{ reply: FormReply; status: number }> {
+  if (!(error instanceof ApiError)) throw error;
+  const refusal = error.code ? refusals[error.code] : undefined;
+  if (!refusal && error.kind === "unauthorized") throw await responseForApiError(request, error);
+  const reply = (messages: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
+    submission.reply({ ...messages, hideFields: hideFields ? [...hideFields] : undefined });
+  if (refusal && "notFound" in refusal) throw notFound();
+  if (refusal && "redirect" in refusal) throw redirect(refusal.redirect);
+  if (refusal && "fields" in refusal) {
+    return { reply: reply({ fieldErrors: Object.fromEntries(refusal.fields.map((field) => [field, [refusal.message]])) }), status: 400 };
+  }
+  if (refusal) return { reply: reply({ formErrors: [refusal.form] }), status: refusal.status ?? 400 };
+  const found = problems?.(error);
+  if (found) return { reply: reply(found), status: 400 };
+  return { reply: reply({ formErrors: [formErrorFor(error, failed)] }), status: 400 };
+}
+
+/**
  * Runs one form submission. A conform intent that only validates (or changes a field list) is
  * answered 200 without saving; the layouts do not reload for it (see `skipRevalidationAfterRefusal`).
+ * With `answer`, the page gets what it makes of the reply (one of two forms on a page says which).
  */
-export async function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema>): Promise<TypedResponse<FormReply>> {
-  const { request, schema, save, refusals = {}, failed, problems } = options;
-  const hideFields = options.hideFields ? [...options.hideFields] : undefined;
+export function formAction<Schema extends z.ZodTypeAny, Answer>(options: FormActionOptions<Schema> & Answered<Answer>): Promise<TypedResponse<Answer>>;
+export function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema>): Promise<TypedResponse<FormReply>>;
+export async function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema> & Partial<Answered<unknown>>) {
+  const { request, schema, save, answer = (reply: FormReply) => reply } = options;
   const submission = parseWithZod(options.formData ?? (await request.formData()), { schema });
   if (submission.status !== "success") {
-    return json(submission.reply({ hideFields }), { status: submission.status === "error" ? 400 : 200 });
+    const hideFields = options.hideFields ? [...options.hideFields] : undefined;
+    return json(answer(submission.reply({ hideFields })), { status: submission.status === "error" ? 400 : 200 });
   }
   try {
     return await save(submission.value);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.kind === "unauthorized") throw await responseForApiError(request, error);
-    const refusal = error.code ? refusals[error.code] : undefined;
-    if (refusal && "fields" in refusal) {
-      const fieldErrors = Object.fromEntries(refusal.fields.map((field) => [field, [refusal.message]]));
-      return refuse(submission.reply({ fieldErrors, hideFields }));
-    }
-    if (refusal && "notFound" in refusal) throw notFound();
-    if (refusal) return refuse(submission.reply({ formErrors: [refusal.form], hideFields }), refusal.status);
-    const found = problems?.(error);
-    if (found) return refuse(submission.reply({ ...found, hideFields }));
-    return refuse(submission.reply({ formErrors: [formErrorFor(error, failed)], hideFields }));
+    const { reply, status } = await refusalReply(request, submission, error, options);
+    return json(answer(reply), { status });
   }
 }

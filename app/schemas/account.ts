@@ -34,4 +34,4 @@ export const NewPasswordWithConfirmationSchema = z
     path: ["confirmation"],
   });
 
-export const PASSWORD_FIELDS = ["password", "confirmation"];
+export const PASSWORD_FIELDS = ["password", "confirmation"] as const;

@@ -13,5 +13,3 @@ export const CompanySettingsSchema = z.object({
     .optional(),
   description: z.string().trim().max(2000, "settings:company.descriptionTooLong").optional(),
 });
-
-export const LogoSchema = z.object({ logo: z.instanceof(File).optional() });

@@ -90,6 +90,3 @@ export const SheetChoiceSchema = z.object({
   choice: z.enum(["upload", "fill"], { required_error: "workPostSheets:errors.choiceRequired", invalid_type_error: "workPostSheets:errors.choiceRequired" }),
   copyFrom: z.string().optional(),
 });
-
-/** The upload form: one PDF file, judged by its bytes on the server. */
-export const UploadSheetSchema = z.object({ pdf: z.instanceof(File).optional() });

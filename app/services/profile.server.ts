@@ -1,21 +1,12 @@
-import { formErrorFor, loadFromApi, requireFound } from "~/platform/api-calls.server";
-import { parseWithZod } from "@conform-to/zod";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { formAction } from "~/forms/action.server";
 import { ProfileQueryDocument, UpdateProfileMutationDocument } from "~/graphql/operations.generated";
-import { ProfileSchema } from "~/schemas/profile";
+import { loadFromApi, requireFound } from "~/platform/api-calls.server";
 import { PASSWORD_FIELDS } from "~/schemas/account";
-
-import { ApiError, graphql } from "./payroll-api.server";
+import { ProfileSchema } from "~/schemas/profile";
+import { graphql } from "./payroll-api.server";
 import { sessionWithCredentials } from "./session.server";
 import { requireAccount } from "./user.server";
-
-const FIELD_OF_CODE: Record<string, [string, string]> = {
-  EMAIL_INVALID: ["email", "common:validation.emailInvalid"],
-  EMAIL_TAKEN: ["email", "settings:profile.emailTaken"],
-  NAME_REQUIRED: ["firstName", "common:validation.nameRequired"],
-  PASSWORD_UNACCEPTABLE: ["password", "common:validation.passwordTooShort"],
-  PHONE_INVALID: ["telephone", "common:validation.phoneInvalid"],
-};
 
 export async function loadProfile(request: Request) {
   const account = await requireAccount(request);
@@ -27,33 +18,37 @@ export async function loadProfile(request: Request) {
 /** Saves the profile from /settings or /settings/profile, then shows it again with a notice. */
 export async function saveProfile(request: Request) {
   const account = await requireAccount(request);
-  const submission = parseWithZod(await request.formData(), { schema: ProfileSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
-  const profile = submission.value;
-  try {
-    await graphql(
-      UpdateProfileMutationDocument,
-      {
-        input: {
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          email: profile.email,
-          telephone: profile.telephone ?? null,
-          mobile: profile.mobile ?? null,
-          password: profile.password || null,
+  return formAction({
+    request,
+    schema: ProfileSchema,
+    save: async (profile) => {
+      await graphql(
+        UpdateProfileMutationDocument,
+        {
+          input: {
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            email: profile.email,
+            telephone: profile.telephone ?? null,
+            mobile: profile.mobile ?? null,
+            password: profile.password || null,
+          },
         },
-      },
-      account.credentials,
-    );
-  } catch (error) {
-    const field = error instanceof ApiError && error.code ? FIELD_OF_CODE[error.code] : undefined;
-    const reply = field
-      ? submission.reply({ fieldErrors: { [field[0]]: [field[1]] }, hideFields: PASSWORD_FIELDS })
-      : submission.reply({ formErrors: [formErrorFor(error, "settings:profile.failed")], hideFields: PASSWORD_FIELDS });
-    return json(reply, { status: 400 });
-  }
-  const url = new URL(request.url);
-  // The API knows the user by e-mail and token together: a new address goes into the session too.
-  const credentials = { ...account.credentials, email: profile.email };
-  return redirect(`${url.pathname}?saved=1`, { headers: { "Set-Cookie": await sessionWithCredentials(request, credentials) } });
+        account.credentials,
+      );
+      // The API knows the user by e-mail and token together: a new address goes into the session too.
+      const credentials = { ...account.credentials, email: profile.email };
+      const headers = { "Set-Cookie": await sessionWithCredentials(request, credentials) };
+      return redirect(`${new URL(request.url).pathname}?saved=1`, { headers });
+    },
+    refusals: {
+      EMAIL_INVALID: { fields: ["email"], message: "common:validation.emailInvalid" },
+      EMAIL_TAKEN: { fields: ["email"], message: "settings:profile.emailTaken" },
+      NAME_REQUIRED: { fields: ["firstName"], message: "common:validation.nameRequired" },
+      PASSWORD_UNACCEPTABLE: { fields: ["password"], message: "common:validation.passwordTooShort" },
+      PHONE_INVALID: { fields: ["telephone"], message: "common:validation.phoneInvalid" },
+    },
+    failed: "settings:profile.failed",
+    hideFields: PASSWORD_FIELDS,
+  });
 }

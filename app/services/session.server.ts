@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, redirect, type Session, type TypedResponse } from "@remix-run/node";
 import { env } from "~/env.server";
 import { seal, unseal } from "./seal.server";
 
@@ -56,7 +56,7 @@ export function credentialsOf(session: Session<SessionData>): Credentials | null
 }
 
 /** A brand-new session for a sign-in: nothing of the one before carries over. */
-export async function startSession(credentials: Credentials, redirectTo: string): Promise<Response> {
+export async function startSession(credentials: Credentials, redirectTo: string): Promise<TypedResponse<never>> {
   const session = await sessionStorage().getSession();
   const now = Date.now();
   session.set("credentials", seal(JSON.stringify(credentials), env().SESSION_SECRET));

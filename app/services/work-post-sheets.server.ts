@@ -1,11 +1,10 @@
 // Loading and saving a position's work post sheet for the add, edit and view pages (part 2 §2 screen 4).
-import { formErrorFor, loadFromApi, notFound } from "~/platform/api-calls.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect } from "@remix-run/node";
-import { bytesOfMegabytes } from "../../domain/image";
-import { isPdf, normalizedWorkPostSheet, type WorkPostSheetField, type WorkPostSheetProblemCode } from "../../domain/work-post-sheet";
+import { redirect } from "@remix-run/node";
 import { env } from "~/env.server";
+import { formAction } from "~/forms/action.server";
+import { uploadForm } from "~/forms/upload.server";
 import {
   CreateWorkPostSheetMutationDocument,
   UpdateWorkPostSheetMutationDocument,
@@ -14,12 +13,13 @@ import {
   WorkPostSheetPositionQueryDocument,
   WorkPostSheetToCopyQueryDocument,
 } from "~/graphql/operations.generated";
-import { problemMessage, SheetChoiceSchema, UploadSheetSchema, WorkPostSheetSchema } from "~/schemas/work-post-sheet";
-
-import { ApiError, graphql } from "./payroll-api.server";
-import type { Credentials } from "./session.server";
+import { loadFromApi, notFound } from "~/platform/api-calls.server";
+import { problemMessage, SheetChoiceSchema, WorkPostSheetSchema } from "~/schemas/work-post-sheet";
 import { workPostSheetPaths } from "~/utils/work-post-sheet-paths";
-import { readUpload } from "./upload.server";
+import { bytesOfMegabytes } from "../../domain/image";
+import { isPdf, normalizedWorkPostSheet, type WorkPostSheetField, type WorkPostSheetProblemCode } from "../../domain/work-post-sheet";
+import { graphql } from "./payroll-api.server";
+import type { Credentials } from "./session.server";
 
 /** A position of the selected company with its sheet; a 404 (the page's "position not found") otherwise. */
 export async function requirePosition(request: Request, credentials: Credentials, positionId: string) {
@@ -60,61 +60,61 @@ export function saveWorkPostSheet(request: Request, credentials: Credentials, po
     : saveFilledSheet(request, credentials, positionId, mode);
 }
 
-const FORM_ERRORS: Record<string, string> = {
-  WORK_POST_SHEET_EXISTS: "workPostSheets:errors.exists",
-  WORK_POST_SHEET_MISSING: "workPostSheets:errors.missing",
-};
-
-async function saveFilledSheet(request: Request, credentials: Credentials, positionId: string, mode: SaveMode) {
-  const submission = parseWithZod(await request.formData(), { schema: WorkPostSheetSchema });
-  if (submission.status !== "success") return json({ form: "fill" as const, result: submission.reply() }, { status: 400 });
-  const input = { positionId, ...normalizedWorkPostSheet(submission.value) };
-  try {
-    if (mode === "create") await graphql(CreateWorkPostSheetMutationDocument, { input }, credentials);
-    else await graphql(UpdateWorkPostSheetMutationDocument, { input }, credentials);
-  } catch (error) {
-    const code = error instanceof ApiError ? error.code : undefined;
-    if (code === "NOT_FOUND") throw notFound();
+function saveFilledSheet(request: Request, credentials: Credentials, positionId: string, mode: SaveMode) {
+  return formAction({
+    request,
+    schema: WorkPostSheetSchema,
+    save: async (sheet) => {
+      const input = { positionId, ...normalizedWorkPostSheet(sheet) };
+      if (mode === "create") await graphql(CreateWorkPostSheetMutationDocument, { input }, credentials);
+      else await graphql(UpdateWorkPostSheetMutationDocument, { input }, credentials);
+      return redirect(`${workPostSheetPaths(positionId).view}?saved=1`);
+    },
+    refusals: {
+      NOT_FOUND: { notFound: true },
+      WORK_POST_SHEET_EXISTS: { form: "workPostSheets:errors.exists" },
+      WORK_POST_SHEET_MISSING: { form: "workPostSheets:errors.missing" },
+    },
+    failed: "workPostSheets:errors.failed",
     // The form checks the same rules first: the API's own problems are a safety net, shown the same way.
-    const problems = error instanceof ApiError && code === "WORK_POST_SHEET_INVALID" ? error.problems : [];
-    const reply =
-      problems.length > 0
-        ? submission.reply({
+    problems: ({ code, problems }) =>
+      code === "WORK_POST_SHEET_INVALID" && problems.length > 0
+        ? {
             fieldErrors: Object.fromEntries(
               problems.map((problem) => [problem.field, [problemMessage({ field: problem.field as WorkPostSheetField, code: problem.code as WorkPostSheetProblemCode })]]),
             ),
-          })
-        : submission.reply({ formErrors: [(code && FORM_ERRORS[code]) || formErrorFor(error, "workPostSheets:errors.failed")] });
-    return json({ form: "fill" as const, result: reply }, { status: 400 });
-  }
-  return redirect(`${workPostSheetPaths(positionId).view}?saved=1`);
+            formErrors: [],
+          }
+        : null,
+  });
 }
 
-function uploadError(error: { field: string } | { form: string }) {
-  const submission = parseWithZod(new FormData(), { schema: UploadSheetSchema });
-  const reply = "field" in error ? submission.reply({ fieldErrors: { pdf: [error.field] } }) : submission.reply({ formErrors: [error.form] });
-  return json({ form: "upload" as const, result: reply }, { status: 400 });
-}
+const PDF_TOO_LARGE = "workPostSheets:errors.pdfTooLarge";
+const NOT_A_PDF = "workPostSheets:errors.pdfInvalid";
 
 /** The company's own PDF, its size enforced while it streams in and judged by its first bytes. */
 async function uploadSheet(request: Request, credentials: Credentials, positionId: string) {
-  const tooLarge = () => uploadError({ field: "workPostSheets:errors.pdfTooLarge" });
-  const notPdf = () => uploadError({ field: "workPostSheets:errors.pdfInvalid" });
-  const upload = await readUpload(request, "pdf", bytesOfMegabytes(env().WORK_POST_SHEET_MAX_MB));
-  if (upload.kind === "too-large") return tooLarge();
-  if (upload.kind === "missing") return uploadError({ field: "workPostSheets:errors.pdfRequired" });
-  if (!isPdf(upload.bytes)) return notPdf();
-  const input = { positionId, fileName: upload.name, data: Buffer.from(upload.bytes).toString("base64") };
-  try {
-    await graphql(UploadWorkPostSheetMutationDocument, { input }, credentials);
-  } catch (error) {
-    const code = error instanceof ApiError ? error.code : undefined;
-    if (code === "NOT_FOUND") throw notFound();
-    if (code === "PDF_TOO_LARGE") return tooLarge();
-    if (code === "PDF_INVALID") return notPdf();
-    return uploadError({ form: formErrorFor(error, "workPostSheets:errors.failed") });
-  }
-  return redirect(`${workPostSheetPaths(positionId).view}?uploaded=1`);
+  const form = await uploadForm(request, {
+    field: "pdf",
+    maxBytes: bytesOfMegabytes(env().WORK_POST_SHEET_MAX_MB),
+    accepts: isPdf,
+    messages: { missing: "workPostSheets:errors.pdfRequired", tooLarge: PDF_TOO_LARGE, invalid: NOT_A_PDF },
+  });
+  return formAction({
+    request,
+    ...form,
+    save: async ({ name, bytes }) => {
+      const input = { positionId, fileName: name, data: Buffer.from(bytes).toString("base64") };
+      await graphql(UploadWorkPostSheetMutationDocument, { input }, credentials);
+      return redirect(`${workPostSheetPaths(positionId).view}?uploaded=1`);
+    },
+    refusals: {
+      NOT_FOUND: { notFound: true },
+      PDF_TOO_LARGE: { fields: ["pdf"], message: PDF_TOO_LARGE },
+      PDF_INVALID: { fields: ["pdf"], message: NOT_A_PDF },
+    },
+    failed: "workPostSheets:errors.failed",
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { loadFromApi } from "~/platform/api-calls.server";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, TextField } from "~/components/forms";
 import { Pagination } from "~/components/pagination";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { InvoicesQueryDocument } from "~/graphql/operations.generated";
 import { InvoiceFilterSchema } from "~/schemas/invoice-filter";
 
@@ -47,7 +48,7 @@ export default function InvoicesPage() {
   const { t } = useTranslation("invoices");
   const format = useFormatters();
   const { invoices, filter, result } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof InvoiceFilterSchema>>({ id: "invoice-filter", lastResult: result, defaultValue: filter });
+  const [form, fields] = useServerValidatedForm<z.input<typeof InvoiceFilterSchema>>({ id: "invoice-filter", lastResult: result, defaultValue: filter });
   return (
     <>
       <h1>{t("title")}</h1>

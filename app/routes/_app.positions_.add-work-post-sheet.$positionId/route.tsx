@@ -48,12 +48,12 @@ export default function AddWorkPostSheetPage() {
       <h1>{t("add.title")}</h1>
       {position.wpsRequired ? <p>{t("required")}</p> : null}
       {data.step === "choice" ? <SheetChoiceForm lastResult={data.result} defaultValue={data.defaultValue} sources={data.sources} /> : null}
-      {data.step === "upload" ? <UploadSheetForm lastResult={actionData?.form === "upload" ? actionData.result : undefined} submitLabel={t("upload.submit")} /> : null}
+      {data.step === "upload" ? <UploadSheetForm lastResult={actionData} submitLabel={t("upload.submit")} /> : null}
       {data.step === "fill" ? (
         <>
           {data.copy ? <Notice>{t("add.copied", { name: data.copy.positionName })}</Notice> : null}
           <FillSheetForm
-            lastResult={actionData?.form === "fill" ? actionData.result : undefined}
+            lastResult={actionData}
             defaultValue={data.copy ? formValuesOf(data.copy) : undefined}
             cancelTo={paths.position}
           />

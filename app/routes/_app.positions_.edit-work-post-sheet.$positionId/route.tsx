@@ -59,7 +59,7 @@ export default function EditWorkPostSheetPage() {
         <>
           {sheet.kind === "uploaded" ? <p>{t("edit.currentFile", { fileName: sheet.fileName })}</p> : <p>{t("edit.replacesSheet")}</p>}
           {switchTo("fill", t("edit.fillInstead"))}
-          <UploadSheetForm lastResult={actionData?.form === "upload" ? actionData.result : undefined} submitLabel={t("upload.submit")} />
+          <UploadSheetForm lastResult={actionData} submitLabel={t("upload.submit")} />
         </>
       ) : null}
       {step === "fill" && sheet ? (
@@ -67,7 +67,7 @@ export default function EditWorkPostSheetPage() {
           {sheet.kind === "uploaded" ? <p>{t("edit.replacesFile")}</p> : null}
           {switchTo("upload", t("edit.uploadInstead"))}
           <FillSheetForm
-            lastResult={actionData?.form === "fill" ? actionData.result : undefined}
+            lastResult={actionData}
             defaultValue={sheet.kind === "filled" ? formValuesOf(sheet) : undefined}
             cancelTo={paths.view}
           />

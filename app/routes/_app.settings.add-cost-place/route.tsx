@@ -1,5 +1,3 @@
-import { formAction } from "~/forms/action.server";
-import { useServerValidatedForm } from "~/forms/use-form";
 import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
@@ -7,8 +5,9 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { AddCostPlaceMutationDocument } from "~/graphql/operations.generated";
-
 import { requireCostPlaces } from "~/services/company-admin.server";
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";

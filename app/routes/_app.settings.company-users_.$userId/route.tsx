@@ -1,22 +1,21 @@
-import { formErrorFor, notFound } from "~/platform/api-calls.server";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { LANGUAGE_NAMES } from "../../../domain/languages";
 import { DetailsList } from "~/components/details-list";
 import { ErrorSummary, Notice, SelectField, SubmitButton } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { UpdateCompanyUserHoursValidationMutationDocument } from "~/graphql/operations.generated";
-
 import { mayManageUsers, requireCompanyUser } from "~/services/company-admin.server";
-import { ApiError, graphql } from "~/services/payroll-api.server";
+import { graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
 import { useFormatters } from "~/utils/format";
 import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
+import { LANGUAGE_NAMES } from "../../../domain/languages";
 import { HoursValidationLevelSchema } from "./schema";
 
 export const handle = { i18n: ["companyAdmin"] };
@@ -40,17 +39,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { credentials } = await requireAccount(request);
   const userId = params.userId ?? "";
-  const submission = parseWithZod(await request.formData(), { schema: HoursValidationLevelSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
-    await graphql(UpdateCompanyUserHoursValidationMutationDocument, { input: { userId, level: submission.value.level } }, credentials);
-  } catch (error) {
-    const code = error instanceof ApiError ? error.code : undefined;
-    if (code === "NOT_FOUND") throw notFound();
-    const formError = code === "NOT_ALLOWED" ? "companyAdmin:user.errors.notAllowed" : formErrorFor(error, "companyAdmin:user.errors.failed");
-    return json(submission.reply({ formErrors: [formError] }), { status: code === "NOT_ALLOWED" ? 403 : 400 });
-  }
-  return redirect(`/settings/company-users/${encodeURIComponent(userId)}?saved=1`);
+  return formAction({
+    request,
+    schema: HoursValidationLevelSchema,
+    save: async ({ level }) => {
+      await graphql(UpdateCompanyUserHoursValidationMutationDocument, { input: { userId, level } }, credentials);
+      return redirect(`/settings/company-users/${encodeURIComponent(userId)}?saved=1`);
+    },
+    refusals: {
+      NOT_FOUND: { notFound: true },
+      NOT_ALLOWED: { form: "companyAdmin:user.errors.notAllowed", status: 403 },
+    },
+    failed: "companyAdmin:user.errors.failed",
+  });
 }
 
 export default function CompanyUserPage() {
@@ -58,11 +59,10 @@ export default function CompanyUserPage() {
   const format = useFormatters();
   const { user, mayEdit, saved } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof HoursValidationLevelSchema>>({
+  const [form, fields] = useServerValidatedForm<z.input<typeof HoursValidationLevelSchema>>({
     id: "hours-validation-level",
     lastResult,
     defaultValue: { level: user.hoursValidationLevel },
-    shouldRevalidate: "onBlur",
   });
   const name = `${user.firstName} ${user.lastName}`;
   const rows: [label: string, value: string][] = [

@@ -1,23 +1,23 @@
-import { formErrorFor, notFound } from "~/platform/api-calls.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { RemoveCompanyUserMutationDocument } from "~/graphql/operations.generated";
-
+import { NoFieldsSchema } from "~/schemas/no-fields";
 import { mayManageUsers, requireCompanyUser } from "~/services/company-admin.server";
-import { ApiError, graphql } from "~/services/payroll-api.server";
+import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 
 export const handle = { i18n: ["companyAdmin"] };
 
-const ERRORS: Record<string, string> = {
-  NOT_ALLOWED: "companyAdmin:removeUser.notAllowed",
-  CANNOT_REMOVE_YOURSELF: "companyAdmin:removeUser.yourself",
-};
+/** Why a user cannot be removed: the page says it when it knows, the API when things changed since. */
+const NOT_ALLOWED = "companyAdmin:removeUser.notAllowed";
+const YOURSELF = "companyAdmin:removeUser.yourself";
 
 /**
  * Removing a user revokes their access to this company (part 1 §5) after this confirmation page:
@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const user = await requireCompanyUser(request, account, params.userId ?? "");
   const t = await translatorFor(request, "companyAdmin");
-  const refusal = user.isCurrentUser ? ERRORS.CANNOT_REMOVE_YOURSELF : mayManageUsers(account) ? null : ERRORS.NOT_ALLOWED;
+  const refusal = user.isCurrentUser ? YOURSELF : mayManageUsers(account) ? null : NOT_ALLOWED;
   return json(
     {
       title: t("removeUser.title"),
@@ -42,20 +42,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { credentials } = await requireAccount(request);
-  try {
-    await graphql(RemoveCompanyUserMutationDocument, { input: { userId: params.userId ?? "" } }, credentials);
-  } catch (error) {
-    const code = error instanceof ApiError ? error.code : undefined;
-    if (code === "NOT_FOUND") throw notFound();
-    return json({ error: (code && ERRORS[code]) || formErrorFor(error, "companyAdmin:removeUser.failed") }, { status: 400 });
-  }
-  return redirect("/settings/company-users?removed=1");
+  return formAction({
+    request,
+    schema: NoFieldsSchema,
+    save: async () => {
+      await graphql(RemoveCompanyUserMutationDocument, { input: { userId: params.userId ?? "" } }, credentials);
+      return redirect("/settings/company-users?removed=1");
+    },
+    refusals: {
+      NOT_FOUND: { notFound: true },
+      NOT_ALLOWED: { form: NOT_ALLOWED },
+      CANNOT_REMOVE_YOURSELF: { form: YOURSELF },
+    },
+    failed: "companyAdmin:removeUser.failed",
+  });
 }
 
 export default function RemoveCompanyUserPage() {
   const { t } = useTranslation("companyAdmin");
   const { user, company, refusal } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const [form] = useServerValidatedForm({ id: "remove-user", lastResult: useActionData<typeof action>() });
   const back = `/settings/company-users/${encodeURIComponent(user.id)}`;
   if (refusal) {
     return (
@@ -70,7 +76,7 @@ export default function RemoveCompanyUserPage() {
   }
   return (
     <>
-      <ErrorSummary form={{ errors: actionData ? [actionData.error] : undefined, errorId: "remove-user-error" }} fields={[]} />
+      <ErrorSummary form={form} fields={[]} />
       <Confirmation title={t("removeUser.title")} confirmLabel={t("removeUser.confirm")} cancelLabel={t("removeUser.cancel")} cancelTo={back}>
         <p>{t("removeUser.question", { name: user.name, email: user.email })}</p>
         <p>{t("removeUser.consequence", { company })}</p>

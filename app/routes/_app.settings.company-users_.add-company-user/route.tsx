@@ -1,31 +1,23 @@
-import { formErrorFor } from "~/platform/api-calls.server";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "../../../domain/languages";
 import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/forms";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { AddCompanyUserMutationDocument } from "~/graphql/operations.generated";
-
 import { mayManageUsers } from "~/services/company-admin.server";
-import { ApiError, graphql } from "~/services/payroll-api.server";
+import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";
 import { titleMeta } from "~/utils/meta";
+import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "../../../domain/languages";
 import { AddCompanyUserSchema } from "./schema";
 
 export const handle = { i18n: ["companyAdmin"] };
-
-/** The API's refusals that belong to one field; the rest are said above the form. */
-const FIELD_ERRORS: Record<string, [field: "email", message: string]> = {
-  EMAIL_INVALID: ["email", "common:validation.emailInvalid"],
-  EMAIL_TAKEN: ["email", "companyAdmin:addUser.errors.emailTaken"],
-  ALREADY_IN_LIST: ["email", "companyAdmin:addUser.errors.alreadyInList"],
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
@@ -37,31 +29,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { credentials } = await requireAccount(request);
-  const submission = parseWithZod(await request.formData(), { schema: AddCompanyUserSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const { function: jobFunction, ...fields } = submission.value;
-  try {
-    await graphql(AddCompanyUserMutationDocument, { input: { ...fields, function: jobFunction || null } }, credentials);
-  } catch (error) {
-    const code = error instanceof ApiError ? error.code : undefined;
-    const fieldError = code ? FIELD_ERRORS[code] : undefined;
-    if (fieldError) return json(submission.reply({ fieldErrors: { [fieldError[0]]: [fieldError[1]] } }), { status: 400 });
-    const formError = code === "NOT_ALLOWED" ? "companyAdmin:addUser.errors.notAllowed" : formErrorFor(error, "companyAdmin:addUser.errors.failed");
-    return json(submission.reply({ formErrors: [formError] }), { status: code === "NOT_ALLOWED" ? 403 : 400 });
-  }
-  return redirect("/settings/company-users?added=1");
+  return formAction({
+    request,
+    schema: AddCompanyUserSchema,
+    save: async ({ function: jobFunction, ...fields }) => {
+      await graphql(AddCompanyUserMutationDocument, { input: { ...fields, function: jobFunction || null } }, credentials);
+      return redirect("/settings/company-users?added=1");
+    },
+    refusals: {
+      EMAIL_INVALID: { fields: ["email"], message: "common:validation.emailInvalid" },
+      EMAIL_TAKEN: { fields: ["email"], message: "companyAdmin:addUser.errors.emailTaken" },
+      ALREADY_IN_LIST: { fields: ["email"], message: "companyAdmin:addUser.errors.alreadyInList" },
+      NOT_ALLOWED: { form: "companyAdmin:addUser.errors.notAllowed", status: 403 },
+    },
+    failed: "companyAdmin:addUser.errors.failed",
+  });
 }
 
 export default function AddCompanyUserPage() {
   const { t, i18n } = useTranslation("companyAdmin");
   const { mayManage } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof AddCompanyUserSchema>>({
+  const [form, fields] = useServerValidatedForm<z.input<typeof AddCompanyUserSchema>>({
     id: "add-company-user",
     lastResult,
     // The page's language is the likeliest choice; the invitee sees the portal in it until they change it.
     defaultValue: { preferredLanguage: isLanguage(i18n.language) ? i18n.language : undefined },
-    shouldRevalidate: "onBlur",
   });
   if (!mayManage) {
     return (

@@ -1,23 +1,23 @@
-import { formErrorFor, loadFromApi } from "~/platform/api-calls.server";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { formatVat } from "../../../domain/vat";
 import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, FileField, Notice, SubmitButton, TextAreaField, TextField } from "~/components/forms";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { CompanySettingsQueryDocument, UpdateCompanySettingsMutationDocument } from "~/graphql/operations.generated";
+import { loadFromApi } from "~/platform/api-calls.server";
 import { CompanySettingsSchema } from "~/schemas/company-settings";
-
 import { uploadCompanyLogo } from "~/services/company-logo.server";
-import { ApiError, graphql } from "~/services/payroll-api.server";
+import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
 import * as styles from "~/styles/settings.css";
 import { titleMeta } from "~/utils/meta";
+import { formatVat } from "../../../domain/vat";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
@@ -35,23 +35,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { credentials } = await requireAccount(request);
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return uploadCompanyLogo(request, credentials);
-  const submission = parseWithZod(await request.formData(), { schema: CompanySettingsSchema });
-  if (submission.status !== "success") return json({ form: "details" as const, result: submission.reply() }, { status: 400 });
-  const { displayName, buildingNumber, website, description } = submission.value;
-  try {
-    await graphql(
-      UpdateCompanySettingsMutationDocument,
-      { input: { displayName, buildingNumber: buildingNumber ?? null, website: website ?? null, description: description ?? null } },
-      credentials,
-    );
-  } catch (error) {
-    const reply =
-      error instanceof ApiError && error.code === "WEBSITE_INVALID"
-        ? submission.reply({ fieldErrors: { website: ["settings:company.websiteInvalid"] } })
-        : submission.reply({ formErrors: [formErrorFor(error, "settings:company.failed")] });
-    return json({ form: "details" as const, result: reply }, { status: 400 });
-  }
-  return redirect("/settings/company?saved=1");
+  return formAction({
+    request,
+    schema: CompanySettingsSchema,
+    save: async ({ displayName, buildingNumber, website, description }) => {
+      await graphql(
+        UpdateCompanySettingsMutationDocument,
+        { input: { displayName, buildingNumber: buildingNumber ?? null, website: website ?? null, description: description ?? null } },
+        credentials,
+      );
+      return redirect("/settings/company?saved=1");
+    },
+    refusals: { WEBSITE_INVALID: { fields: ["website"], message: "settings:company.websiteInvalid" } },
+    failed: "settings:company.failed",
+    // The page has the logo form too: the reply says it answers this one.
+    answer: (result) => ({ form: "details" as const, result }),
+  });
 }
 
 type DetailsFields = z.input<typeof CompanySettingsSchema>;
@@ -60,8 +59,8 @@ export default function CompanyInformationPage() {
   const { t } = useTranslation("settings");
   const { company, logoUpdated, saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [logoForm, logoFields] = useForm<{ logo: File }>({ id: "logo", lastResult: actionData?.form === "logo" ? actionData.result : undefined });
-  const [detailsForm, fields] = useForm<DetailsFields>({
+  const [logoForm, logoFields] = useServerValidatedForm<{ logo: File }>({ id: "logo", lastResult: actionData?.form === "logo" ? actionData.result : undefined });
+  const [detailsForm, fields] = useServerValidatedForm<DetailsFields>({
     id: "company-settings",
     lastResult: actionData?.form === "details" ? actionData.result : undefined,
     defaultValue: {
@@ -70,7 +69,6 @@ export default function CompanyInformationPage() {
       website: company.website ?? undefined,
       description: company.description ?? undefined,
     },
-    shouldRevalidate: "onBlur",
   });
   const address = [company.street && `${company.street} ${company.streetNumber ?? ""}`.trim(), company.zip && `${company.zip} ${company.city ?? ""}`.trim()]
     .filter(Boolean)

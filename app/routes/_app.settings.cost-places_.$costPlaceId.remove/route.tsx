@@ -1,14 +1,16 @@
-import { formErrorFor, loadFromApi, notFound } from "~/platform/api-calls.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { CostPlacesQueryDocument, RemoveCostPlaceMutationDocument } from "~/graphql/operations.generated";
-
+import { loadFromApi, notFound } from "~/platform/api-calls.server";
+import { NoFieldsSchema } from "~/schemas/no-fields";
 import { requireCostPlaces } from "~/services/company-admin.server";
-import { ApiError, graphql } from "~/services/payroll-api.server";
+import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 
@@ -32,22 +34,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const account = await requireAccount(request);
   requireCostPlaces(account);
-  try {
-    await graphql(RemoveCostPlaceMutationDocument, { input: { id: params.costPlaceId ?? "" } }, account.credentials);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "NOT_FOUND") throw notFound();
-    return json({ error: formErrorFor(error, "companyAdmin:removeCostPlace.failed") }, { status: 400 });
-  }
-  return redirect("/settings/cost-places?removed=1");
+  return formAction({
+    request,
+    schema: NoFieldsSchema,
+    save: async () => {
+      await graphql(RemoveCostPlaceMutationDocument, { input: { id: params.costPlaceId ?? "" } }, account.credentials);
+      return redirect("/settings/cost-places?removed=1");
+    },
+    refusals: { NOT_FOUND: { notFound: true } },
+    failed: "companyAdmin:removeCostPlace.failed",
+  });
 }
 
 export default function RemoveCostPlacePage() {
   const { t } = useTranslation("companyAdmin");
   const { costPlace } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const [form] = useServerValidatedForm({ id: "remove-cost-place", lastResult: useActionData<typeof action>() });
   return (
     <>
-      <ErrorSummary form={{ errors: actionData ? [actionData.error] : undefined, errorId: "remove-cost-place-error" }} fields={[]} />
+      <ErrorSummary form={form} fields={[]} />
       <Confirmation
         title={t("removeCostPlace.title")}
         confirmLabel={t("removeCostPlace.confirm")}

@@ -1,20 +1,20 @@
-import { formErrorFor, loadFromApi } from "~/platform/api-calls.server";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { EMAIL_SETTINGS } from "../../../domain/email-settings";
 import { ErrorContent } from "~/components/error-boundary";
 import { CheckboxField, ErrorSummary, Notice, SubmitButton } from "~/components/forms";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { EmailSettingsQueryDocument, UpdateEmailSettingsMutationDocument } from "~/graphql/operations.generated";
+import { loadFromApi } from "~/platform/api-calls.server";
 import { EmailSettingsSchema } from "~/schemas/email-settings";
-
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
 import { titleMeta } from "~/utils/meta";
+import { EMAIL_SETTINGS } from "../../../domain/email-settings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
@@ -25,14 +25,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { credentials } = await requireAccount(request);
-  const submission = parseWithZod(await request.formData(), { schema: EmailSettingsSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
-    await graphql(UpdateEmailSettingsMutationDocument, { input: submission.value }, credentials);
-  } catch (error) {
-    return json(submission.reply({ formErrors: [formErrorFor(error, "settings:email.failed")] }), { status: 400 });
-  }
-  return redirect("/settings/email-settings?saved=1");
+  return formAction({
+    request,
+    schema: EmailSettingsSchema,
+    save: async (settings) => {
+      await graphql(UpdateEmailSettingsMutationDocument, { input: settings }, credentials);
+      return redirect("/settings/email-settings?saved=1");
+    },
+    failed: "settings:email.failed",
+  });
 }
 
 /** Mail preferences (part 1 §3): which e-mails the user gets about this company. */
@@ -40,7 +41,7 @@ export default function EmailSettingsPage() {
   const { t } = useTranslation("settings");
   const { settings, saved } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerValidatedForm({
     id: "email-settings",
     lastResult,
     defaultValue: Object.fromEntries(EMAIL_SETTINGS.map((name) => [name, settings[name] ? "on" : undefined])),

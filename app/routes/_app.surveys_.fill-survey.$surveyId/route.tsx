@@ -1,14 +1,13 @@
-import { formErrorFor } from "~/platform/api-calls.server";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChoicesField, ErrorSummary, SubmitButton, TextAreaField, YesNoField } from "~/components/forms";
 import { BackToSurveys, SurveySummary, surveyNotFoundPage } from "~/components/survey-summary";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { SubmitSurveyMutationDocument } from "~/graphql/operations.generated";
-
-import { ApiError, graphql } from "~/services/payroll-api.server";
+import { graphql } from "~/services/payroll-api.server";
 import { requireSurvey, surveyTitle } from "~/services/surveys.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
@@ -29,32 +28,34 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const account = await requireAccount(request);
   const { survey, questions } = await requireSurvey(request, account, params.surveyId ?? "");
   if (survey.state === "CLOSED") throw redirect(surveyPath(survey));
-  const submission = parseWithZod(await request.formData(), { schema: surveyAnswersSchema(questions) });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
-    await graphql(SubmitSurveyMutationDocument, { input: { surveyId: survey.id, answers: submission.value } }, account.credentials);
-  } catch (error) {
-    const code = error instanceof ApiError ? error.code : undefined;
+  const completedPath = surveyPath({ ...survey, state: "CLOSED" });
+  return formAction({
+    request,
+    schema: surveyAnswersSchema(questions),
+    save: async (answers) => {
+      await graphql(SubmitSurveyMutationDocument, { input: { surveyId: survey.id, answers } }, account.credentials);
+      return redirect(`${completedPath}?submitted=1`);
+    },
     // Completed meanwhile, in another tab or by a colleague: its answers are what stands.
-    if (code === "SURVEY_COMPLETED") throw redirect(`${surveyPath({ ...survey, state: "CLOSED" })}?alreadyCompleted=1`);
-    const problems = error instanceof ApiError ? error.problems : [];
-    const fieldErrors = Object.fromEntries(
-      problems.flatMap((problem) => {
-        const question = questions.find((q) => q.id === problem.field);
-        return question ? [[answerFieldOf(question.id), [ANSWER_MESSAGES[question.kind]]]] : [];
-      }),
-    );
-    const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [formErrorFor(error, "surveys:fill.errors.failed")];
-    return json(submission.reply({ formErrors, fieldErrors }), { status: 400 });
-  }
-  return redirect(`${surveyPath({ ...survey, state: "CLOSED" })}?submitted=1`);
+    refusals: { SURVEY_COMPLETED: { redirect: `${completedPath}?alreadyCompleted=1` } },
+    failed: "surveys:fill.errors.failed",
+    problems: (error) => {
+      const fieldErrors = Object.fromEntries(
+        error.problems.flatMap((problem) => {
+          const question = questions.find((candidate) => candidate.id === problem.field);
+          return question ? [[answerFieldOf(question.id), [ANSWER_MESSAGES[question.kind]]]] : [];
+        }),
+      );
+      return Object.keys(fieldErrors).length > 0 ? { fieldErrors, formErrors: [] } : null;
+    },
+  });
 }
 
 export default function FillSurveyPage() {
   const { t } = useTranslation("surveys");
   const { title, survey, questions } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<Record<string, string | undefined>>({ id: `survey-${survey.id}`, lastResult, shouldRevalidate: "onBlur" });
+  const [form, fields] = useServerValidatedForm<Record<string, string | undefined>>({ id: `survey-${survey.id}`, lastResult });
   const optional = (text: string) => `${text} ${t("common:forms.optional")}`;
   return (
     <>

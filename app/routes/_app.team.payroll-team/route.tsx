@@ -1,5 +1,4 @@
 import { loadList } from "~/platform/api-calls.server";
-import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -9,6 +8,7 @@ import { PAYROLL_TEAM_PATH, teamMemberActions, type TeamMemberAction, type TeamM
 import { ErrorContent } from "~/components/error-boundary";
 import { Notice } from "~/components/forms";
 import { TeamSearch, TeamTable } from "~/components/team-list";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { TeamMembersQueryDocument } from "~/graphql/operations.generated";
 import { PayrollTeamFilterSchema } from "~/schemas/team-filter";
 
@@ -85,7 +85,7 @@ export default function PayrollTeamPage() {
   const { t } = useTranslation("team");
   const format = useFormatters();
   const { company, members, filter, listQuery, notice, result } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof PayrollTeamFilterSchema>>({ id: "team-filter", lastResult: result, defaultValue: filter });
+  const [form, fields] = useServerValidatedForm<z.input<typeof PayrollTeamFilterSchema>>({ id: "team-filter", lastResult: result, defaultValue: filter });
   const archived = filter.status === "archived";
   const actionHref = (id: string, action: TeamMemberAction) =>
     `${PAYROLL_TEAM_PATH}/${encodeURIComponent(id)}/${action}${listQuery ? `?${listQuery}` : ""}`;

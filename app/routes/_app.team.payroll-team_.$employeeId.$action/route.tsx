@@ -1,7 +1,16 @@
-import { formErrorFor, notFound } from "~/platform/api-calls.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Confirmation } from "~/components/confirmation";
+import { ErrorSummary } from "~/components/forms";
+import { recordNotFound } from "~/components/record-not-found";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
+import { notFound } from "~/platform/api-calls.server";
+import { NoFieldsSchema } from "~/schemas/no-fields";
+import { payrollTeamHref, requireTeamMember } from "~/services/team.server";
+import { translatorFor } from "~/services/translate.server";
+import { requireAccount } from "~/services/user.server";
 import {
   isTeamMemberAction,
   PAYROLL_TEAM_PATH,
@@ -9,14 +18,6 @@ import {
   type TeamActionRefusal,
   type TeamMemberAction,
 } from "../../../domain/team";
-import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary } from "~/components/forms";
-import { recordNotFound } from "~/components/record-not-found";
-
-import { ApiError } from "~/services/payroll-api.server";
-import { payrollTeamHref, requireTeamMember } from "~/services/team.server";
-import { translatorFor } from "~/services/translate.server";
-import { requireAccount } from "~/services/user.server";
 import { runTeamAction } from "./team-action.server";
 
 export const handle = { i18n: ["team"] };
@@ -63,11 +64,7 @@ const REFUSALS: Record<TeamActionRefusal, string> = {
   notAwaitingRegistration: "team:refusals.notAwaitingRegistration",
 };
 
-/** The API's refusals of a member who changed since the page asked (in another tab, say). */
-const API_REFUSALS: Record<string, TeamActionRefusal> = {
-  HAD_CONTRACT: "hadContract",
-  NOT_AWAITING_REGISTRATION: "notAwaitingRegistration",
-};
+const REFUSAL_MESSAGES: readonly string[] = Object.values(REFUSALS);
 
 function actionOf(params: LoaderFunctionArgs["params"]): TeamMemberAction {
   if (!isTeamMemberAction(params.action)) throw notFound();
@@ -98,25 +95,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { credentials } = await requireAccount(request);
   const action = actionOf(params);
   const { searchParams } = new URL(request.url);
-  let done: string;
-  try {
-    done = await runTeamAction(action, params.employeeId ?? "", credentials);
-  } catch (error) {
-    const code = error instanceof ApiError ? error.code : undefined;
-    if (code === "NOT_FOUND") throw notFound();
-    const refusal = code ? API_REFUSALS[code] : undefined;
-    if (refusal) return json({ refusal: REFUSALS[refusal], error: null }, { status: 409 });
-    return json({ refusal: null, error: formErrorFor(error, TEXTS[action].failed) }, { status: 400 });
-  }
-  return redirect(payrollTeamHref(searchParams, { done }));
+  return formAction({
+    request,
+    schema: NoFieldsSchema,
+    save: async () => redirect(payrollTeamHref(searchParams, { done: await runTeamAction(action, params.employeeId ?? "", credentials) })),
+    // The API's refusals of a member who changed since the page asked (in another tab, say).
+    refusals: {
+      NOT_FOUND: { notFound: true },
+      HAD_CONTRACT: { form: REFUSALS.hadContract, status: 409 },
+      NOT_AWAITING_REGISTRATION: { form: REFUSALS.notAwaitingRegistration, status: 409 },
+    },
+    failed: TEXTS[action].failed,
+  });
 }
 
 export default function TeamMemberActionPage() {
   const { t } = useTranslation("team");
   const { kind, name, company, refusal, back } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const [form] = useServerValidatedForm({ id: "team-action", lastResult: useActionData<typeof action>() });
   const page = TEXTS[kind];
-  const shownRefusal = refusal ?? actionData?.refusal;
+  // The API's refusal replaces the question just as the page's own does; other failures go in the summary.
+  const shownRefusal = refusal ?? form.errors?.find((message) => REFUSAL_MESSAGES.includes(message));
   if (shownRefusal) {
     return (
       <>
@@ -130,7 +129,7 @@ export default function TeamMemberActionPage() {
   }
   return (
     <>
-      <ErrorSummary form={{ errors: actionData?.error ? [actionData.error] : undefined, errorId: "team-action-error" }} fields={[]} />
+      <ErrorSummary form={form} fields={[]} />
       <Confirmation title={t(page.title)} confirmLabel={t(page.confirm)} cancelLabel={t("confirm.cancel")} cancelTo={back}>
         <p>{t(page.question, { name })}</p>
         <p>{t(page.consequence, { name, company })}</p>

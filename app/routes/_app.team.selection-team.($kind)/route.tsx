@@ -1,5 +1,4 @@
 import { loadList, notFound } from "~/platform/api-calls.server";
-import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
@@ -9,6 +8,7 @@ import { isSelectionKind, SELECTION_TEAM_PATH, teamPagesOf, type SelectionKind }
 import { ErrorContent } from "~/components/error-boundary";
 import { Tabs } from "~/components/tabs";
 import { TeamSearch, TeamTable } from "~/components/team-list";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { SelectionTeamQueryDocument, type WorkerType } from "~/graphql/operations.generated";
 import { SelectionTeamFilterSchema } from "~/schemas/team-filter";
 
@@ -76,7 +76,7 @@ export default function SelectionTeamPage() {
   const format = useFormatters();
   const location = useLocation();
   const { title, company, kind, kinds, workers, filter, result } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof SelectionTeamFilterSchema>>({ id: "selection-team-filter", lastResult: result, defaultValue: filter });
+  const [form, fields] = useServerValidatedForm<z.input<typeof SelectionTeamFilterSchema>>({ id: "selection-team-filter", lastResult: result, defaultValue: filter });
   return (
     <>
       <h1>{title}</h1>

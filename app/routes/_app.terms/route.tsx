@@ -1,23 +1,22 @@
-import { formErrorFor } from "~/platform/api-calls.server";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../domain/languages";
 import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { env } from "~/env.server";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { AcceptTermsAndConditionsMutationDocument } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
 import { NoFieldsSchema } from "~/schemas/no-fields";
-
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";
 import * as terms from "~/styles/terms.css";
 import { titleMeta } from "~/utils/meta";
+import type { Language } from "../../../domain/languages";
 
 function termsUrlFor(language: Language): string {
   const configured = { en: env().TERMS_URL_EN, nl: env().TERMS_URL_NL, fr: env().TERMS_URL_FR }[language];
@@ -32,15 +31,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { credentials } = await requireAccount(request);
-  const submission = parseWithZod(await request.formData(), { schema: NoFieldsSchema });
-  try {
-    await graphql(AcceptTermsAndConditionsMutationDocument, { input: { clientMutationId: null } }, credentials);
-  } catch (error) {
-    // Part 1 §8: logged, and shown to the user as an error notification.
-    console.error("accepting the terms failed", error);
-    return json(submission.reply({ formErrors: [formErrorFor(error, "common:terms.failed")] }), { status: 400 });
-  }
-  return redirect("/");
+  return formAction({
+    request,
+    schema: NoFieldsSchema,
+    save: async () => {
+      await graphql(AcceptTermsAndConditionsMutationDocument, { input: { clientMutationId: null } }, credentials).catch((error: unknown) => {
+        // Part 1 §8: logged, and shown to the user as an error notification.
+        console.error("accepting the terms failed", error);
+        throw error;
+      });
+      return redirect("/");
+    },
+    failed: "common:terms.failed",
+  });
 }
 
 /**
@@ -52,7 +55,7 @@ export default function TermsPage() {
   const { t } = useTranslation();
   const { termsUrl } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form] = useForm({ id: "terms", lastResult });
+  const [form] = useServerValidatedForm({ id: "terms", lastResult });
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;

@@ -1,13 +1,12 @@
-import { formErrorFor } from "~/platform/api-calls.server";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { RequestPasswordResetMutationDocument } from "~/graphql/operations.generated";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
-
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
+import { RequestPasswordResetMutationDocument } from "~/graphql/operations.generated";
 import { graphql } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
@@ -22,20 +21,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
-    await graphql(RequestPasswordResetMutationDocument, { input: { email: submission.value.email } }, null);
-  } catch (error) {
-    return json(submission.reply({ formErrors: [formErrorFor(error, "auth:forgotPassword.failed")] }), { status: 400 });
-  }
-  return redirect("/forgot-password/sent");
+  return formAction({
+    request,
+    schema: ForgotPasswordSchema,
+    save: async ({ email }) => {
+      await graphql(RequestPasswordResetMutationDocument, { input: { email } }, null);
+      return redirect("/forgot-password/sent");
+    },
+    failed: "auth:forgotPassword.failed",
+  });
 }
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof ForgotPasswordSchema>>({ id: "forgot-password", lastResult, shouldRevalidate: "onBlur" });
+  const [form, fields] = useServerValidatedForm<z.input<typeof ForgotPasswordSchema>>({ id: "forgot-password", lastResult });
   return (
     <>
       <h1>{t("forgotPassword.title")}</h1>

@@ -1,10 +1,11 @@
-import { formErrorFor } from "~/platform/api-calls.server";
 import type { Submission } from "@conform-to/react";
 import { json, redirect } from "@remix-run/node";
-import { normaliseEmail } from "../../../domain/email";
+import { refuse } from "~/forms/action.server";
+import { formErrorFor } from "~/platform/api-calls.server";
 import { signIn, startSignedInSession, storeOtpChallenge } from "~/services/auth.server";
 import { failedLoginsPerAccount, loginAttemptsPerClient } from "~/services/rate-limit.server";
 import { safeRedirect } from "~/services/safe-redirect";
+import { normaliseEmail } from "../../../domain/email";
 
 type LoginValues = { email: string; password: string; redirectTo?: string };
 
@@ -15,8 +16,7 @@ export async function attemptLogin(request: Request, clientIp: string, submissio
     throw json({ reason: "too-many-requests" }, { status: 429, headers: { "Retry-After": "900" } });
   }
   loginAttemptsPerClient.hit(clientIp);
-  const reply = (formError: string, status: number) =>
-    json(submission.reply({ formErrors: [formError], hideFields: ["password"] }), { status });
+  const reply = (formError: string, status: number) => refuse(submission.reply({ formErrors: [formError], hideFields: ["password"] }), status);
   try {
     const result = await signIn(account, password);
     if (!result) {

@@ -1,10 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, Notice, SubmitButton, TextField } from "~/components/forms";
+import { refuse } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
 import { titleMeta } from "~/utils/meta";
@@ -12,7 +14,6 @@ import { attemptLogin } from "./login.server";
 import { LoginSchema } from "./schema";
 
 export const handle = { i18n: ["auth"] };
-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await translatorFor(request, "auth");
@@ -24,11 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** Not on `formAction`: rate limits, two account kinds and the one-time code step make sign-in its own flow. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
-  if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
+  if (submission.status !== "success") return refuse(submission.reply({ hideFields: ["password"] }));
   return attemptLogin(request, context.clientIp, submission);
 }
 
@@ -36,7 +36,7 @@ export default function LoginPage() {
   const { t } = useTranslation("auth");
   const { redirectTo, passwordChanged } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof LoginSchema>>({ id: "login", lastResult, shouldRevalidate: "onBlur" });
+  const [form, fields] = useServerValidatedForm<z.input<typeof LoginSchema>>({ id: "login", lastResult });
   return (
     <>
       <h1>{t("login.title")}</h1>

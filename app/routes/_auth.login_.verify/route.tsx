@@ -1,11 +1,11 @@
-import { formErrorFor } from "~/platform/api-calls.server";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { startSignedInSession, verifyOtp } from "~/services/auth.server";
 import { safeRedirect } from "~/services/safe-redirect";
 import { otpChallengeOf } from "~/services/session.server";
@@ -26,22 +26,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const challenge = await otpChallengeOf(request);
   if (!challenge) throw redirect("/login");
-  const submission = parseWithZod(await request.formData(), { schema: OtpSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
-    const credentials = await verifyOtp(challenge.otpToken, submission.value.code);
-    return startSignedInSession(request, credentials, safeRedirect(submission.value.redirectTo));
-  } catch (error) {
-    const formError = formErrorFor(error, "auth:otp.failed");
-    return json(submission.reply({ formErrors: [formError], resetForm: true }), { status: 400 });
-  }
+  return formAction({
+    request,
+    schema: OtpSchema,
+    save: async ({ code, redirectTo }) => {
+      const credentials = await verifyOtp(challenge.otpToken, code);
+      return startSignedInSession(request, credentials, safeRedirect(redirectTo));
+    },
+    // The API answers a wrong or expired code with a 401: here that is the form's message, not a sign-out.
+    refusals: { invalid_otp: { form: "auth:otp.failed" } },
+    failed: "auth:otp.failed",
+    // A one-time code is a secret too, and a wrong one is typed afresh.
+    hideFields: ["code"],
+  });
 }
 
 export default function VerifyCodePage() {
   const { t } = useTranslation("auth");
   const { email, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof OtpSchema>>({ id: "otp", lastResult });
+  const [form, fields] = useServerValidatedForm<z.input<typeof OtpSchema>>({ id: "otp", lastResult });
   return (
     <>
       <h1>{t("otp.title")}</h1>

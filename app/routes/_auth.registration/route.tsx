@@ -1,14 +1,13 @@
-import { formErrorFor } from "~/platform/api-calls.server";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
 import { languageOf } from "~/i18next.server";
 import { signUp, startSignedInSession } from "~/services/auth.server";
-import { ApiError } from "~/services/payroll-api.server";
 import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
 import { titleMeta } from "~/utils/meta";
@@ -22,24 +21,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: RegistrationSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  try {
-    const credentials = await signUp({ ...submission.value, language: await languageOf(request) });
-    return startSignedInSession(request, credentials, "/");
-  } catch (error) {
-    const taken = error instanceof ApiError && error.code === "email_taken";
-    const reply = taken
-      ? submission.reply({ fieldErrors: { email: ["auth:registration.emailTaken"] }, hideFields: ["password"] })
-      : submission.reply({ formErrors: [formErrorFor(error, "auth:registration.failed")], hideFields: ["password"] });
-    return json(reply, { status: 400 });
-  }
+  return formAction({
+    request,
+    schema: RegistrationSchema,
+    save: async (fields) => {
+      const credentials = await signUp({ ...fields, language: await languageOf(request) });
+      return startSignedInSession(request, credentials, "/");
+    },
+    refusals: { email_taken: { fields: ["email"], message: "auth:registration.emailTaken" } },
+    failed: "auth:registration.failed",
+    hideFields: ["password"],
+  });
 }
 
 export default function RegistrationPage() {
   const { t } = useTranslation("auth");
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof RegistrationSchema>>({ id: "registration", lastResult, shouldRevalidate: "onBlur" });
+  const [form, fields] = useServerValidatedForm<z.input<typeof RegistrationSchema>>({ id: "registration", lastResult });
   const emailTaken = fields.email.errors?.includes("auth:registration.emailTaken");
   return (
     <>
