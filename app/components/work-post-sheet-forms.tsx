@@ -17,7 +17,7 @@ import {
   TextField,
   YesNoField,
 } from "~/components/forms";
-import { recordNotFound } from "~/components/record-not-found";
+import type { NotFoundTexts } from "~/components/record-not-found";
 import type { WorkPostSheetFieldsFragment } from "~/graphql/operations.generated";
 import type { WorkPostSheetSchema } from "~/schemas/work-post-sheet";
 import * as forms from "~/styles/forms.css";
@@ -28,12 +28,12 @@ type SheetChoiceValues = { choice?: string; copyFrom?: string };
 type Result = SubmissionResult<string[]> | undefined;
 
 /** The pages' answer to a position id that is not one of the selected company's: the positions pages' own. */
-export const positionNotFound = recordNotFound({
+export const POSITION_NOT_FOUND = {
   title: "positions:notFound.title",
   body: "positions:notFound.body",
   backTo: "/positions",
   back: "positions:notFound.back",
-});
+} satisfies NotFoundTexts;
 
 /** Which position a page is about, above its heading. */
 export function PositionCaption({ name }: { name: string | null }) {

@@ -6,7 +6,6 @@ import { ContractTypeSchema } from "~/schemas/contract-type";
 import { formErrorFor, loadFromApi } from "./auth.server";
 import { requireOnboardingStep, stepPath } from "./onboarding.server";
 import { graphql } from "./payroll-api.server";
-import { translatorFor } from "./translate.server";
 
 const STEP_OF: Record<Statute, OnboardingStep> = { worker: "worker-contract-type", clerk: "clerk-contract-type" };
 const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? undefined : value ? "yes" : "no");
@@ -15,12 +14,8 @@ const yesNo = (value: boolean | null | undefined) => (value === null || value ==
 export async function loadContractTypeStep(request: Request, statute: Statute) {
   const { account, draft } = await requireOnboardingStep(request, STEP_OF[statute]);
   const saved = statute === "worker" ? draft.workerContractType : draft.clerkContractType;
-  const [{ committees }, t] = await Promise.all([
-    loadFromApi(request, () => graphql(CommitteesQueryDocument, { statute }, account.credentials)),
-    translatorFor(request),
-  ]);
+  const { committees } = await loadFromApi(request, () => graphql(CommitteesQueryDocument, { statute }, account.credentials));
   return json({
-    title: t(`onboarding.steps.${STEP_OF[statute]}`),
     statute,
     committees,
     draft: saved

@@ -143,11 +143,10 @@ export async function loadPositionStep(request: Request, positionId: string | nu
   const { step, wizard } = await requireWizardStep(request, positionId, stepParam);
   const t = await translatorFor(request, "positions");
   if (isWaiting(wizard)) {
-    return json({ title: t("waiting.title"), waiting: { companyName: wizard.companyName, office: wizard.office }, wizard: null });
+    return json({ waiting: { companyName: wizard.companyName, office: wizard.office }, wizard: null });
   }
   const heading = positionId ? t("wizard.editTitle", { name: wizard.positionName }) : t("wizard.addTitle");
   return json({
-    title: t("wizard.title", { heading, step: t(`steps.${step}`), number: POSITION_STEPS.indexOf(step) + 1, total: POSITION_STEPS.length }),
     waiting: null,
     wizard: { positionId, heading, ...(await stepData(request, wizard, step)) },
   });

@@ -2,6 +2,7 @@
 // keys (so tsc notices a new value, and the translations test finds each key), addresses, field names.
 import { RATING_MIN, type SurveyType } from "../../domain/surveys";
 import type { SurveyState } from "~/graphql/operations.generated";
+import type { PageT } from "~/platform/i18n/page-handle";
 
 export const SURVEY_TYPE_LABELS: Record<SurveyType, string> = {
   first_company_survey: "surveys:types.first_company_survey",
@@ -19,6 +20,11 @@ const RATING_WORDS = ["surveys:rating.veryPoor", "surveys:rating.poor", "surveys
 
 /** Every rating with the translation key of its word, lowest first: 1 very poor … 5 excellent. */
 export const RATINGS = RATING_WORDS.map((word, index) => ({ rating: RATING_MIN + index, word }));
+
+/** "Worker evaluation, first week: Sofie Claes", the heading and title of a survey's pages. */
+export function surveyTitle(t: PageT, survey: { surveyType: SurveyType; employee: { firstName: string; lastName: string } }) {
+  return t("surveys:survey.title", { type: t(SURVEY_TYPE_LABELS[survey.surveyType]), name: `${survey.employee.firstName} ${survey.employee.lastName}` });
+}
 
 /** An open survey is filled in; a completed one only read (part 1 §4). */
 export const surveyPath = (survey: { id: string; state: SurveyState }) =>

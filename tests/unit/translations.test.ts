@@ -4,6 +4,7 @@
 // Keys built at run time from a template literal cannot be read from the source, so the scan skips
 // them; those in the code today are listed here and checked one by one at the end of this file:
 //   app/components/error-boundary.tsx   t(`errorPages.${page}.title`), t(`errorPages.${page}.body`)
+//   app/ui/page-title.tsx               t(`errorPages.${pageFor(error)}.title`)
 //   app/routes/my-profile/route.tsx     t(`employeeProfile.requirements.${item}`), t(`employeeProfile.fields.${key}`)
 //   app/routes/_app.dashboard/route.tsx t(`dashboard.${card.name}`, { count })
 //   app/components/forms.tsx            t(`forms.${answer}`) for yes and no
@@ -16,7 +17,8 @@
 //   work post sheet pages               t(`protectiveEquipment.${value}`), t(`vaccines.${value}`), t(`healthRisks.${risk}`),
 //                                       t(`preventionServices.${sheet.preventionService}`) (workPostSheets, common)
 //   positions pages                     t(`statute.${…}`), t(`status.${position.status}`), t(`steps.${…}`), t(`certificates.${type}`),
-//                                       t(`premiumTypes.${…}`), t(`premiumUnits.{label,hint,amount}.${unit}`) (positions)
+//                                       t(`premiumTypes.${…}`), t(`premiumUnits.{label,hint,amount}.${unit}`) (positions),
+//                                       t(`positions:steps.${step}`) in app/areas/positions/wizard-title.ts
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -197,6 +199,7 @@ describe("translation keys used in app/", () => {
         "employeeProfile.requirements.${item}",
         "errorPages.${page}.body",
         "errorPages.${page}.title",
+        "errorPages.${pageFor(error)}.title",
         "columns.${column}",
         "email.flags.${name}",
         "forms.${answer}",
@@ -210,7 +213,6 @@ describe("translation keys used in app/", () => {
         "status.${invoice.status}",
         "onboarding.contractType.onlyIfUsed.${statute}",
         "onboarding.contractType.uses.${statute}",
-        "onboarding.steps.${STEP_OF[statute]}",
         "onboarding.steps.${step}",
         "preventionServices.${company.preventionService}",
         "preventionServices.${value}",
@@ -224,6 +226,7 @@ describe("translation keys used in app/", () => {
         "statute.${position.statute}",
         "steps.${current}",
         "steps.${step}",
+        "positions:steps.${step}",
         "preventionServices.${sheet.preventionService}",
         "protectiveEquipment.${value}",
         "vaccines.${value}",

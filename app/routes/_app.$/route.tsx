@@ -1,7 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorContent } from "~/components/error-boundary";
 import { requireAccount } from "~/services/user.server";
-import { titleMeta } from "~/utils/meta";
 
 // Unknown addresses: signed out they lead to /login, in another state to that state's page, and in
 // the normal state to the not-found page inside the shell.
@@ -15,4 +14,3 @@ export default function NotFound() {
 }
 
 export const ErrorBoundary = ErrorContent;
-export const meta = titleMeta;

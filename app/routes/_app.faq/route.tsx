@@ -1,10 +1,11 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/components/error-boundary";
-import { translatorFor } from "~/services/translate.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/help.css";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["help"], title: "help:faq.title" } satisfies PageHandle;
 
 /** A paragraph's key, or the keys of the steps of an ordered list. */
 type Block = string | readonly string[];
@@ -31,8 +32,7 @@ const SECTIONS: readonly { id: string; heading: string; body: readonly Block[] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  const t = await translatorFor(request, "help");
-  return json({ title: t("faq.title") });
+  return null;
 }
 
 /** The help page (/faq): answers in plain h2 sections, and how to reach support (#contact). */
@@ -90,7 +90,5 @@ export default function FaqPage() {
     </div>
   );
 }
-
-export const meta = titleMeta;
 
 export const ErrorBoundary = ErrorContent;

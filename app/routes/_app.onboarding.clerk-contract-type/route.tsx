@@ -2,8 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContractTypeStep } from "~/components/contract-type-step";
 import { ErrorContent } from "~/components/error-boundary";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadContractTypeStep, saveContractTypeStep } from "~/services/contract-type-step.server";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "onboarding.steps.clerk-contract-type" } satisfies PageHandle;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadContractTypeStep(request, "clerk");
 export const action = ({ request }: ActionFunctionArgs) => saveContractTypeStep(request, "clerk");
@@ -13,6 +15,4 @@ export default function ClerkContractTypeStep() {
   const lastResult = useActionData<typeof action>();
   return <ContractTypeStep statute="clerk" committees={committees} draft={draft} lastResult={lastResult} previous="/onboarding/worker-contract-type" />;
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

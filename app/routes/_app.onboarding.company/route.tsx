@@ -6,24 +6,23 @@ import { ErrorContent } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { OnboardingProgress } from "~/components/onboarding-progress";
 import { SaveOnboardingCompanyMutationDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { submitCompanyDetails, toCompanyDetailsInput } from "~/services/company-details.server";
 import { requireOnboardingStep, stepPath } from "~/services/onboarding.server";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "onboarding.steps.company" } satisfies PageHandle;
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? "yes" : "no");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { account, draft } = await requireOnboardingStep(request, "company");
-  const t = await translatorFor(request);
   const company = draft.company;
   const otherCompanies = account.user.permissions
     .filter((permission) => permission.companyId !== account.user.company?.id)
     .map((permission) => ({ id: permission.companyId, name: permission.companyName }));
   return json({
-    title: t("onboarding.steps.company"),
     otherCompanies,
     draft: company
       ? {
@@ -78,6 +77,4 @@ export default function OnboardingCompanyStep() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -9,18 +9,18 @@ import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { OnboardingProgress } from "~/components/onboarding-progress";
 import { CompleteOnboardingMutationDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { NoFieldsSchema } from "~/schemas/no-fields";
 import { formErrorFor } from "~/services/auth.server";
 import { requireOnboardingStep, type OnboardingDraft } from "~/services/onboarding.server";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "onboarding.steps.overview" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft } = await requireOnboardingStep(request, "overview");
-  const t = await translatorFor(request);
-  return json({ title: t("onboarding.steps.overview"), draft });
+  return json({ draft });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -110,6 +110,4 @@ export default function OnboardingOverviewStep() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -1,20 +1,20 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CompanyDetailsForm } from "~/components/company-details-form";
 import { ErrorContent } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { RegisterCompanyMutationDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { submitCompanyDetails, toCompanyDetailsInput } from "~/services/company-details.server";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "registerCompany.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  const t = await translatorFor(request);
-  return json({ title: t("registerCompany.title") });
+  return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,6 +43,4 @@ export default function RegisterAdditionalCompanyPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

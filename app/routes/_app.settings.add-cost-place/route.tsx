@@ -7,21 +7,19 @@ import type { z } from "zod";
 import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { AddCostPlaceMutationDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { formErrorFor } from "~/services/auth.server";
 import { requireCostPlaces } from "~/services/company-admin.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { AddCostPlaceSchema } from "./schema";
 
-export const handle = { i18n: ["companyAdmin"] };
+export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:addCostPlace.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireCostPlaces(await requireAccount(request));
-  const t = await translatorFor(request, "companyAdmin");
-  return json({ title: t("addCostPlace.title") });
+  return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -62,6 +60,4 @@ export default function AddCostPlacePage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

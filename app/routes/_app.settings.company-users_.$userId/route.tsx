@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -9,6 +9,7 @@ import { DetailsList } from "~/components/details-list";
 import { ErrorSummary, Notice, SelectField, SubmitButton } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
 import { UpdateCompanyUserHoursValidationMutationDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { formErrorFor } from "~/services/auth.server";
 import { mayManageUsers, notFound, requireCompanyUser } from "~/services/company-admin.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
@@ -18,7 +19,18 @@ import { useFormatters } from "~/utils/format";
 import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
 import { HoursValidationLevelSchema } from "./schema";
 
-export const handle = { i18n: ["companyAdmin"] };
+export const handle = {
+  i18n: ["companyAdmin"],
+  title: ({ user }: SerializeFrom<typeof loader>) => fullName(user),
+  notFound: {
+    title: "companyAdmin:user.notFound.title",
+    body: "companyAdmin:user.notFound.body",
+    backTo: "/settings/company-users",
+    back: "companyAdmin:user.back",
+  },
+} satisfies PageHandle;
+
+const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
 /**
  * One user of the company (part 1 §5). A user who may manage users changes another user's
@@ -29,7 +41,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const user = await requireCompanyUser(request, account, params.userId ?? "");
   return json({
-    title: `${user.firstName} ${user.lastName}`,
     user,
     mayEdit: mayManageUsers(account) && !user.isCurrentUser,
     saved: new URL(request.url).searchParams.has("saved"),
@@ -63,7 +74,7 @@ export default function CompanyUserPage() {
     defaultValue: { level: user.hoursValidationLevel },
     shouldRevalidate: "onBlur",
   });
-  const name = `${user.firstName} ${user.lastName}`;
+  const name = fullName(user);
   const rows: [label: string, value: string][] = [
     [t("user.email"), user.email],
     [t("user.telephone"), user.telephone || t("notProvided")],
@@ -108,11 +119,4 @@ export default function CompanyUserPage() {
   );
 }
 
-const notFoundPage = recordNotFound({
-  title: "companyAdmin:user.notFound.title",
-  body: "companyAdmin:user.notFound.body",
-  backTo: "/settings/company-users",
-  back: "companyAdmin:user.back",
-});
-export const meta = notFoundPage.meta;
-export const ErrorBoundary = notFoundPage.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

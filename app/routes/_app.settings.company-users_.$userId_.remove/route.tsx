@@ -5,13 +5,22 @@ import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
 import { RemoveCompanyUserMutationDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { formErrorFor } from "~/services/auth.server";
 import { mayManageUsers, notFound, requireCompanyUser } from "~/services/company-admin.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 
-export const handle = { i18n: ["companyAdmin"] };
+export const handle = {
+  i18n: ["companyAdmin"],
+  title: "companyAdmin:removeUser.title",
+  notFound: {
+    title: "companyAdmin:user.notFound.title",
+    body: "companyAdmin:user.notFound.body",
+    backTo: "/settings/company-users",
+    back: "companyAdmin:user.back",
+  },
+} satisfies PageHandle;
 
 const ERRORS: Record<string, string> = {
   NOT_ALLOWED: "companyAdmin:removeUser.notAllowed",
@@ -26,11 +35,9 @@ const ERRORS: Record<string, string> = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const user = await requireCompanyUser(request, account, params.userId ?? "");
-  const t = await translatorFor(request, "companyAdmin");
   const refusal = user.isCurrentUser ? ERRORS.CANNOT_REMOVE_YOURSELF : mayManageUsers(account) ? null : ERRORS.NOT_ALLOWED;
   return json(
     {
-      title: t("removeUser.title"),
       user: { id: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email },
       company: account.user.company?.name ?? "",
       refusal,
@@ -78,11 +85,4 @@ export default function RemoveCompanyUserPage() {
   );
 }
 
-const notFoundPage = recordNotFound({
-  title: "companyAdmin:user.notFound.title",
-  body: "companyAdmin:user.notFound.body",
-  backTo: "/settings/company-users",
-  back: "companyAdmin:user.back",
-});
-export const meta = notFoundPage.meta;
-export const ErrorBoundary = notFoundPage.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

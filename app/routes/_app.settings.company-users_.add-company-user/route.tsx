@@ -8,16 +8,15 @@ import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "../../../domain
 import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/forms";
 import { AddCompanyUserMutationDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { formErrorFor } from "~/services/auth.server";
 import { mayManageUsers } from "~/services/company-admin.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { AddCompanyUserSchema } from "./schema";
 
-export const handle = { i18n: ["companyAdmin"] };
+export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:addUser.title" } satisfies PageHandle;
 
 /** The API's refusals that belong to one field; the rest are said above the form. */
 const FIELD_ERRORS: Record<string, [field: "email", message: string]> = {
@@ -28,10 +27,9 @@ const FIELD_ERRORS: Record<string, [field: "email", message: string]> = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
-  const t = await translatorFor(request, "companyAdmin");
   const mayManage = mayManageUsers(account);
   // A user who may not add users still gets the page, saying so (part 1 §8), with a 403 status.
-  return json({ title: t("addUser.title"), mayManage }, { status: mayManage ? 200 : 403 });
+  return json({ mayManage }, { status: mayManage ? 200 : 403 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -98,6 +96,4 @@ export default function AddCompanyUserPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -5,13 +5,22 @@ import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
 import { CostPlacesQueryDocument, RemoveCostPlaceMutationDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { formErrorFor, loadFromApi } from "~/services/auth.server";
 import { notFound, requireCostPlaces } from "~/services/company-admin.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 
-export const handle = { i18n: ["companyAdmin"] };
+export const handle = {
+  i18n: ["companyAdmin"],
+  title: "companyAdmin:removeCostPlace.title",
+  notFound: {
+    title: "companyAdmin:costPlaces.notFound.title",
+    body: "companyAdmin:costPlaces.notFound.body",
+    backTo: "/settings/cost-places",
+    back: "companyAdmin:costPlaces.back",
+  },
+} satisfies PageHandle;
 
 /**
  * Removing a cost place (part 1 §6) after this confirmation page: the GET only asks, the POST
@@ -24,8 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { costPlaces } = await loadFromApi(request, () => graphql(CostPlacesQueryDocument, {}, account.credentials));
   const costPlace = costPlaces.find((candidate) => candidate.id === params.costPlaceId);
   if (!costPlace) throw notFound();
-  const t = await translatorFor(request, "companyAdmin");
-  return json({ title: t("removeCostPlace.title"), costPlace });
+  return json({ costPlace });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -60,11 +68,4 @@ export default function RemoveCostPlacePage() {
   );
 }
 
-const notFoundPage = recordNotFound({
-  title: "companyAdmin:costPlaces.notFound.title",
-  body: "companyAdmin:costPlaces.notFound.body",
-  backTo: "/settings/cost-places",
-  back: "companyAdmin:costPlaces.back",
-});
-export const meta = notFoundPage.meta;
-export const ErrorBoundary = notFoundPage.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -1,27 +1,33 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChoicesField, ErrorSummary, SubmitButton, TextAreaField, YesNoField } from "~/components/forms";
-import { BackToSurveys, SurveySummary, surveyNotFoundPage } from "~/components/survey-summary";
+import { BackToSurveys, SurveySummary, SURVEY_NOT_FOUND } from "~/components/survey-summary";
+import { recordNotFound } from "~/components/record-not-found";
 import { SubmitSurveyMutationDocument } from "~/graphql/operations.generated";
 import { formErrorFor } from "~/services/auth.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
-import { requireSurvey, surveyTitle } from "~/services/surveys.server";
+import type { PageHandle, PageT } from "~/platform/i18n/page-handle";
+import { requireSurvey } from "~/services/surveys.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
-import { answerFieldOf, RATINGS, surveyPath } from "~/utils/surveys";
+import { answerFieldOf, RATINGS, surveyPath, surveyTitle } from "~/utils/surveys";
 import { ANSWER_MESSAGES, surveyAnswersSchema } from "./schema";
 
-export const handle = { i18n: ["surveys"] };
+export const handle = {
+  i18n: ["surveys"],
+  title: ({ survey }: SerializeFrom<typeof loader>, t: PageT) => surveyTitle(t, survey),
+  notFound: SURVEY_NOT_FOUND,
+} satisfies PageHandle;
 
 /** An open survey's questionnaire (part 1 §2.4); a completed survey is only read, on its view page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const { survey, questions } = await requireSurvey(request, account, params.surveyId ?? "");
   if (survey.state === "CLOSED") throw redirect(surveyPath(survey));
-  return json({ title: await surveyTitle(request, survey), survey, questions });
+  return json({ survey, questions });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -50,15 +56,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function FillSurveyPage() {
-  const { t } = useTranslation("surveys");
-  const { title, survey, questions } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("surveys");
+  const { survey, questions } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<Record<string, string | undefined>>({ id: `survey-${survey.id}`, lastResult, shouldRevalidate: "onBlur" });
   const optional = (text: string) => `${text} ${t("common:forms.optional")}`;
   return (
     <>
       <BackToSurveys />
-      <h1>{title}</h1>
+      <h1>{surveyTitle(i18n.t, survey)}</h1>
       <ErrorSummary form={form} fields={questions.map((question) => fields[answerFieldOf(question.id)])} />
       <SurveySummary survey={survey} />
       <p>{t("fill.intro")}</p>
@@ -82,5 +88,4 @@ export default function FillSurveyPage() {
   );
 }
 
-export const meta = surveyNotFoundPage.meta;
-export const ErrorBoundary = surveyNotFoundPage.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -9,15 +9,14 @@ import { PAYROLL_TEAM_PATH } from "../../../domain/team";
 import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/forms";
 import { InviteToPayrollTeamMutationDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { formErrorFor } from "~/services/auth.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { InviteToPayrollTeamSchema } from "./schema";
 
-export const handle = { i18n: ["team"] };
+export const handle = { i18n: ["team"], title: "team:invite.title" } satisfies PageHandle;
 
 type Field = "firstName" | "lastName" | "email" | "mobile";
 
@@ -31,8 +30,7 @@ const FIELD_ERRORS: Record<string, [fields: Field[], message: string]> = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  const t = await translatorFor(request, "team");
-  return json({ title: t("invite.title") });
+  return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -91,6 +89,4 @@ export default function InviteToPayrollTeamPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

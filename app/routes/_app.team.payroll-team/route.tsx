@@ -9,19 +9,18 @@ import { ErrorContent } from "~/components/error-boundary";
 import { Notice } from "~/components/forms";
 import { TeamSearch, TeamTable } from "~/components/team-list";
 import { TeamMembersQueryDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { PayrollTeamFilterSchema } from "~/schemas/team-filter";
 import { loadList } from "~/services/company-admin.server";
 import { graphql } from "~/services/payroll-api.server";
 import { listQueryOf, payrollTeamHref } from "~/services/team.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
 import * as shell from "~/styles/shell.css";
 import * as styles from "~/styles/settings.css";
 import { useFormatters } from "~/utils/format";
-import { titleMeta } from "~/utils/meta";
 
-export const handle = { i18n: ["team"] };
+export const handle = { i18n: ["team"], title: "team:payrollTeam.title" } satisfies PageHandle;
 
 const PAGE_SIZE = 25;
 
@@ -65,10 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (members && members.totalCount > 0 && members.page > members.pageCount) {
     throw redirect(payrollTeamHref(searchParams, { page: String(members.pageCount) }));
   }
-  const t = await translatorFor(request, "team");
   return json(
     {
-      title: t("payrollTeam.title"),
       company: account.user.company?.name ?? "",
       members,
       filter: { search, status: archived ? "archived" : "active" },
@@ -150,6 +147,4 @@ export default function PayrollTeamPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

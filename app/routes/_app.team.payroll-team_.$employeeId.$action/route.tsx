@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -11,15 +11,24 @@ import {
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
+import type { PageHandle, PageT } from "~/platform/i18n/page-handle";
 import { formErrorFor } from "~/services/auth.server";
 import { notFound } from "~/services/company-admin.server";
 import { ApiError } from "~/services/payroll-api.server";
 import { payrollTeamHref, requireTeamMember } from "~/services/team.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import { runTeamAction } from "./team-action.server";
 
-export const handle = { i18n: ["team"] };
+export const handle = {
+  i18n: ["team"],
+  title: ({ kind }: SerializeFrom<typeof loader>, t: PageT) => t(TEXTS[kind].title),
+  notFound: {
+    title: "team:member.notFound.title",
+    body: "team:member.notFound.body",
+    backTo: PAYROLL_TEAM_PATH,
+    back: "team:member.back",
+  },
+} satisfies PageHandle;
 
 type ActionTexts = { title: string; question: string; consequence: string; confirm: string; failed: string };
 
@@ -80,10 +89,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const action = actionOf(params);
   const member = await requireTeamMember(request, account, params.employeeId ?? "");
   const refusal = refusalOf(action, member);
-  const t = await translatorFor(request, "team");
   return json(
     {
-      title: t(TEXTS[action].title),
       kind: action,
       name: `${member.firstName} ${member.lastName}`,
       company: account.user.company?.name ?? "",
@@ -139,11 +146,4 @@ export default function TeamMemberActionPage() {
   );
 }
 
-const notFoundPage = recordNotFound({
-  title: "team:member.notFound.title",
-  body: "team:member.notFound.body",
-  backTo: PAYROLL_TEAM_PATH,
-  back: "team:member.back",
-});
-export const meta = notFoundPage.meta;
-export const ErrorBoundary = notFoundPage.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

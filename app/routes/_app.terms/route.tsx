@@ -9,14 +9,15 @@ import { ErrorSummary, SubmitButton } from "~/components/forms";
 import { env } from "~/env.server";
 import { AcceptTermsAndConditionsMutationDocument } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { NoFieldsSchema } from "~/schemas/no-fields";
 import { formErrorFor } from "~/services/auth.server";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";
 import * as terms from "~/styles/terms.css";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "terms.title" } satisfies PageHandle;
 
 function termsUrlFor(language: Language): string {
   const configured = { en: env().TERMS_URL_EN, nl: env().TERMS_URL_NL, fr: env().TERMS_URL_FR }[language];
@@ -25,8 +26,7 @@ function termsUrlFor(language: Language): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  const t = await translatorFor(request);
-  return json({ title: t("terms.title"), termsUrl: termsUrlFor(await languageOf(request)) });
+  return json({ termsUrl: termsUrlFor(await languageOf(request)) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -75,5 +75,3 @@ export default function TermsPage() {
     </dialog>
   );
 }
-
-export const meta = titleMeta;

@@ -1,25 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { RequestPasswordResetMutationDocument } from "~/graphql/operations.generated";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { formErrorFor } from "~/services/auth.server";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { ForgotPasswordSchema } from "./schema";
 
-export const handle = { i18n: ["auth"] };
-
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await translatorFor(request, "auth");
-  return json({ title: t("forgotPassword.title") });
-}
+export const handle = { i18n: ["auth"], title: "auth:forgotPassword.title" } satisfies PageHandle;
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
@@ -51,5 +44,3 @@ export default function ForgotPasswordPage() {
     </>
   );
 }
-
-export const meta = titleMeta;

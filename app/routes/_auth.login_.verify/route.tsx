@@ -5,22 +5,19 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { formErrorFor, startSignedInSession, verifyOtp } from "~/services/auth.server";
 import { safeRedirect } from "~/services/safe-redirect";
 import { otpChallengeOf } from "~/services/session.server";
-import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { OtpSchema } from "./schema";
 
-export const handle = { i18n: ["auth"] };
-
+export const handle = { i18n: ["auth"], title: "auth:otp.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const challenge = await otpChallengeOf(request);
   if (!challenge) throw redirect("/login");
-  const t = await translatorFor(request, "auth");
-  return json({ title: t("otp.title"), email: challenge.email, redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" });
+  return json({ email: challenge.email, redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -58,5 +55,3 @@ export default function VerifyCodePage() {
     </>
   );
 }
-
-export const meta = titleMeta;

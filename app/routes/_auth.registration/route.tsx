@@ -1,25 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { languageOf } from "~/i18next.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { formErrorFor, signUp, startSignedInSession } from "~/services/auth.server";
 import { ApiError } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { RegistrationSchema } from "./schema";
 
-export const handle = { i18n: ["auth"] };
-
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await translatorFor(request, "auth");
-  return json({ title: t("registration.title") });
-}
+export const handle = { i18n: ["auth"], title: "auth:registration.title" } satisfies PageHandle;
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: RegistrationSchema });
@@ -72,5 +65,3 @@ export default function RegistrationPage() {
     </>
   );
 }
-
-export const meta = titleMeta;

@@ -7,11 +7,12 @@ import { Notice } from "~/components/forms";
 import { PageMain, SkipLink } from "~/components/page";
 import { EmployeeQueryDocument } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadFromApi, requireCredentials } from "~/services/auth.server";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { useFormatters } from "~/utils/format";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "employeeProfile.title" } satisfies PageHandle;
 
 /** Where a signed-in employee lands: their details and what is still missing. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,8 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await languageOf(request);
   const { employee } = await loadFromApi(request, () => graphql(EmployeeQueryDocument, { locale }, credentials));
   if (!employee) throw json({ reason: "not-found" }, { status: 404 });
-  const t = await translatorFor(request);
-  return json({ title: t("employeeProfile.title"), employee, missing: missingProfileItems(employee) });
+  return json({ employee, missing: missingProfileItems(employee) });
 }
 
 export default function MyProfilePage() {
@@ -67,5 +67,3 @@ export default function MyProfilePage() {
     </>
   );
 }
-
-export const meta = titleMeta;
