@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { keyFromData } from "~/platform/i18n/keys";
 import * as styles from "~/styles/forms.css";
 
 // Every field is wired the same way once: label, hint, one message, aria-invalid and
@@ -39,7 +40,7 @@ type SummaryField = { id: string; errors?: string[] };
  * when it appears, so a screen reader user hears what went wrong first.
  */
 export function ErrorSummary({ form, fields }: { form: { errors?: string[]; errorId: string }; fields: SummaryField[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const items = [
     ...(form.errors ?? []).map((message) => ({ message, href: undefined })),
@@ -60,10 +61,10 @@ export function ErrorSummary({ form, fields }: { form: { errors?: string[]; erro
           <li key={`${item.href}-${item.message}`} id={index === 0 && !item.href ? form.errorId : undefined}>
             {item.href ? (
               <a className={styles.errorSummaryLink} href={item.href}>
-                {t(item.message)}
+                {i18n.t(keyFromData(item.message))}
               </a>
             ) : (
-              <span className={styles.errorSummaryLink}>{t(item.message)}</span>
+              <span className={styles.errorSummaryLink}>{i18n.t(keyFromData(item.message))}</span>
             )}
           </li>
         ))}
@@ -97,7 +98,7 @@ export function describedByOf(meta: MessageTarget, hint?: string): string | unde
 
 /** A field's hint and its one error message, after the label, as GOV.UK places them. */
 export function HintAndError({ meta, hint }: { meta: MessageTarget; hint?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const error = meta.errors?.[0];
   return (
     <>
@@ -109,7 +110,7 @@ export function HintAndError({ meta, hint }: { meta: MessageTarget; hint?: strin
       {error ? (
         <p className={styles.errorMessage} id={meta.errorId}>
           <span className={styles.hidden}>{t("forms.errorPrefix")} </span>
-          {t(error)}
+          {i18n.t(keyFromData(error))}
         </p>
       ) : null}
     </>

@@ -86,7 +86,7 @@ export function SheetChoiceForm({
   defaultValue: SheetChoiceValues;
   sources: { id: string; name: string }[];
 }) {
-  const { t } = useTranslation("workPostSheets");
+  const { t } = useTranslation(["workPostSheets", "common"]);
   const [form, fields] = useForm<SheetChoiceValues>({ id: "sheet-choice", lastResult, defaultValue });
   return (
     <>
@@ -202,7 +202,7 @@ export function FillSheetForm({ lastResult, defaultValue, cancelTo }: { lastResu
           meta={fields.preventionService}
           label={optional(t("form.preventionService"))}
           placeholder={t("common:forms.choose")}
-          options={PREVENTION_SERVICES.map((value) => ({ value, label: t(`preventionServices.${value}`) }))}
+          options={PREVENTION_SERVICES.map((value) => ({ value, label: t(`common:preventionServices.${value}`) }))}
         />
 
         <div className={forms.actions}>

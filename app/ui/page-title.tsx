@@ -2,8 +2,9 @@ import { isRouteErrorResponse, useMatches, type UIMatch } from "@remix-run/react
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router-dom";
-import { pageFor } from "~/components/error-boundary";
-import { handleOf, type PageT } from "~/platform/i18n/page-handle";
+import type { PageT } from "~/platform/i18n/keys";
+import { handleOf } from "~/platform/i18n/page-handle";
+import { pageFor } from "./error-page";
 
 type RouterState = { errors: Record<string, unknown> | null; actionData: Record<string, unknown> | null };
 

@@ -2,21 +2,21 @@
 // keys (so tsc notices a new value, and the translations test finds each key), addresses, field names.
 import { RATING_MIN, type SurveyType } from "../../domain/surveys";
 import type { SurveyState } from "~/graphql/operations.generated";
-import type { PageT } from "~/platform/i18n/page-handle";
+import type { FullKey, PageT } from "~/platform/i18n/keys";
 
-export const SURVEY_TYPE_LABELS: Record<SurveyType, string> = {
+export const SURVEY_TYPE_LABELS: Record<SurveyType, FullKey<"surveys">> = {
   first_company_survey: "surveys:types.first_company_survey",
   second_company_survey: "surveys:types.second_company_survey",
   first_employee_survey: "surveys:types.first_employee_survey",
   second_employee_survey: "surveys:types.second_employee_survey",
 };
 
-export const SURVEY_STATE_LABELS: Record<SurveyState, string> = {
+export const SURVEY_STATE_LABELS: Record<SurveyState, FullKey<"surveys">> = {
   OPENED: "surveys:states.OPENED",
   CLOSED: "surveys:states.CLOSED",
 };
 
-const RATING_WORDS = ["surveys:rating.veryPoor", "surveys:rating.poor", "surveys:rating.fair", "surveys:rating.good", "surveys:rating.excellent"];
+const RATING_WORDS: FullKey<"surveys">[] = ["surveys:rating.veryPoor", "surveys:rating.poor", "surveys:rating.fair", "surveys:rating.good", "surveys:rating.excellent"];
 
 /** Every rating with the translation key of its word, lowest first: 1 very poor … 5 excellent. */
 export const RATINGS = RATING_WORDS.map((word, index) => ({ rating: RATING_MIN + index, word }));

@@ -1,4 +1,4 @@
-import type { PageT } from "~/platform/i18n/page-handle";
+import type { PageT } from "~/platform/i18n/keys";
 import { POSITION_STEPS, type PositionStep } from "~/utils/position-wizard";
 
 type WizardPageData = { waiting: unknown; wizard: { heading: string; step: PositionStep } | null };

@@ -1,11 +1,5 @@
-import type { ParseKeys, TFunction } from "i18next";
 import type { Namespace } from "~/i18n";
-
-type AllNamespaces = ["common", ...Exclude<Namespace, "common">[]];
-/** The t() of a whole page: a key of common as it is, any other one as "namespace:key". */
-export type PageT = TFunction<AllNamespaces>;
-/** A key as PageT takes it. */
-export type PageKey = ParseKeys<AllNamespaces>;
+import type { PageKey, PageT } from "./keys";
 
 /**
  * What a route module declares in `handle`: the namespaces its page reads besides common (only these

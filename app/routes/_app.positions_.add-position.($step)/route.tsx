@@ -4,7 +4,8 @@ import { ErrorContent } from "~/components/error-boundary";
 import { positionWizardTitle } from "~/areas/positions/wizard-title";
 import { PositionWizardPage } from "~/components/positions/wizard";
 import { actOnPositionStep } from "~/services/position-wizard-action.server";
-import type { PageHandle, PageT } from "~/platform/i18n/page-handle";
+import type { PageT } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadPositionStep } from "~/services/position-wizard.server";
 
 export const handle = {

@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { positionWizardTitle } from "~/areas/positions/wizard-title";
 import { PositionWizardPage } from "~/components/positions/wizard";
 import { recordNotFound } from "~/components/record-not-found";
-import type { PageHandle, PageT } from "~/platform/i18n/page-handle";
+import type { PageT } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { actOnPositionStep } from "~/services/position-wizard-action.server";
 import { loadPositionStep } from "~/services/position-wizard.server";
 

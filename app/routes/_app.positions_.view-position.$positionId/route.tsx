@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function ViewPositionPage() {
-  const { t } = useTranslation("positions");
+  const { t } = useTranslation(["positions", "common"]);
   const format = useFormatters();
   const { position, updated } = useLoaderData<typeof loader>();
   const yesNo = (value: boolean) => (value ? t("common:forms.yes") : t("common:forms.no"));

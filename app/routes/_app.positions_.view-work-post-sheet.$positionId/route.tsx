@@ -97,7 +97,7 @@ function FilledSheet({ sheet }: { sheet: WorkPostSheetFieldsFragment }) {
         ]}
       />
       <h2>{t("form.prevention")}</h2>
-      <DetailsList rows={[[t("form.preventionService"), sheet.preventionService ? t(`preventionServices.${sheet.preventionService}`) : t("view.notGiven")]]} />
+      <DetailsList rows={[[t("form.preventionService"), sheet.preventionService ? t(`common:preventionServices.${sheet.preventionService}`) : t("view.notGiven")]]} />
     </div>
   );
 }

@@ -64,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CompanyUserPage() {
-  const { t } = useTranslation("companyAdmin");
+  const { t } = useTranslation(["companyAdmin", "common"]);
   const format = useFormatters();
   const { user, mayEdit, saved } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();

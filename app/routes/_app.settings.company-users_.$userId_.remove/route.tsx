@@ -5,6 +5,7 @@ import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
 import { RemoveCompanyUserMutationDocument } from "~/graphql/operations.generated";
+import type { FullKey } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { formErrorFor } from "~/services/auth.server";
 import { mayManageUsers, notFound, requireCompanyUser } from "~/services/company-admin.server";
@@ -22,7 +23,7 @@ export const handle = {
   },
 } satisfies PageHandle;
 
-const ERRORS: Record<string, string> = {
+const ERRORS: Record<string, FullKey<"companyAdmin">> = {
   NOT_ALLOWED: "companyAdmin:removeUser.notAllowed",
   CANNOT_REMOVE_YOURSELF: "companyAdmin:removeUser.yourself",
 };
@@ -59,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RemoveCompanyUserPage() {
-  const { t } = useTranslation("companyAdmin");
+  const { t } = useTranslation(["companyAdmin"]);
   const { user, company, refusal } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const back = `/settings/company-users/${encodeURIComponent(user.id)}`;

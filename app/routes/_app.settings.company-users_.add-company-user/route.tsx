@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddCompanyUserPage() {
-  const { t, i18n } = useTranslation("companyAdmin");
+  const { t, i18n } = useTranslation(["companyAdmin", "common"]);
   const { mayManage } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<typeof AddCompanyUserSchema>>({

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SurveysPage() {
-  const { t } = useTranslation("surveys");
+  const { t } = useTranslation(["surveys"]);
   const format = useFormatters();
   const { state, surveys } = useLoaderData<typeof loader>();
   return (

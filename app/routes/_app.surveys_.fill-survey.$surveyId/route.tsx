@@ -9,7 +9,8 @@ import { recordNotFound } from "~/components/record-not-found";
 import { SubmitSurveyMutationDocument } from "~/graphql/operations.generated";
 import { formErrorFor } from "~/services/auth.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
-import type { PageHandle, PageT } from "~/platform/i18n/page-handle";
+import type { PageT } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireSurvey } from "~/services/surveys.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
@@ -56,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function FillSurveyPage() {
-  const { t, i18n } = useTranslation("surveys");
+  const { t, i18n } = useTranslation(["surveys", "common"]);
   const { survey, questions } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<Record<string, string | undefined>>({ id: `survey-${survey.id}`, lastResult, shouldRevalidate: "onBlur" });

@@ -6,7 +6,8 @@ import { Notice } from "~/components/forms";
 import { BackToSurveys, SurveySummary, SURVEY_NOT_FOUND } from "~/components/survey-summary";
 import { recordNotFound } from "~/components/record-not-found";
 import type { CompanySurveyQuery } from "~/graphql/operations.generated";
-import type { PageHandle, PageT } from "~/platform/i18n/page-handle";
+import type { PageT } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireSurvey } from "~/services/surveys.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/surveys.css";
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type Answer = CompanySurveyQuery["companySurvey"]["questions"][number]["answer"];
 
 function AnswerText({ answer }: { answer: Answer }) {
-  const { t } = useTranslation("surveys");
+  const { t } = useTranslation(["surveys", "common"]);
   if (answer?.rating != null) {
     const word = RATINGS.find((entry) => entry.rating === answer.rating)?.word;
     return <>{word ? `${answer.rating} – ${t(word)}` : answer.rating}</>;
@@ -46,7 +47,7 @@ function AnswerText({ answer }: { answer: Answer }) {
 }
 
 export default function ViewSurveyPage() {
-  const { t, i18n } = useTranslation("surveys");
+  const { t, i18n } = useTranslation(["surveys"]);
   const { survey, questions, submitted, alreadyCompleted } = useLoaderData<typeof loader>();
   return (
     <>

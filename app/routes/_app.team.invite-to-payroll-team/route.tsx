@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** Invite staff (part 1 §2.4): the new member gets an e-mail to register, and shows as awaiting registration. */
 export default function InviteToPayrollTeamPage() {
-  const { t, i18n } = useTranslation("team");
+  const { t, i18n } = useTranslation(["team", "common"]);
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<typeof InviteToPayrollTeamSchema>>({
     id: "invite-to-payroll-team",

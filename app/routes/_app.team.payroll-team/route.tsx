@@ -9,6 +9,7 @@ import { ErrorContent } from "~/components/error-boundary";
 import { Notice } from "~/components/forms";
 import { TeamSearch, TeamTable } from "~/components/team-list";
 import { TeamMembersQueryDocument } from "~/graphql/operations.generated";
+import type { FullKey } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { PayrollTeamFilterSchema } from "~/schemas/team-filter";
 import { loadList } from "~/services/company-admin.server";
@@ -25,7 +26,7 @@ export const handle = { i18n: ["team"], title: "team:payrollTeam.title" } satisf
 const PAGE_SIZE = 25;
 
 /** The notices the list shows after an action, by the `done` parameter the action redirects with. */
-const DONE_NOTICES: Record<string, string> = {
+const DONE_NOTICES: Record<string, FullKey<"team">> = {
   invited: "team:payrollTeam.done.invited",
   archived: "team:payrollTeam.done.archived",
   restored: "team:payrollTeam.done.restored",
@@ -34,14 +35,14 @@ const DONE_NOTICES: Record<string, string> = {
 };
 
 /** Part 1 §4: contract_ready is shown as available. */
-const STATUS_LABELS: Record<TeamMemberStatus, string> = {
+const STATUS_LABELS: Record<TeamMemberStatus, FullKey<"team">> = {
   awaiting_registration: "team:status.awaiting_registration",
   contract_ready: "team:status.contract_ready",
   missing_information: "team:status.missing_information",
   expired_information: "team:status.expired_information",
 };
 
-const ACTION_LABELS: Record<TeamMemberAction, string> = {
+const ACTION_LABELS: Record<TeamMemberAction, FullKey<"team">> = {
   archive: "team:actions.archive",
   delete: "team:actions.delete",
   restore: "team:actions.restore",
@@ -78,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PayrollTeamPage() {
-  const { t } = useTranslation("team");
+  const { t } = useTranslation(["team"]);
   const format = useFormatters();
   const { company, members, filter, listQuery, notice, result } = useLoaderData<typeof loader>();
   const [form, fields] = useForm<z.input<typeof PayrollTeamFilterSchema>>({ id: "team-filter", lastResult: result, defaultValue: filter });

@@ -11,7 +11,9 @@ import {
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
-import type { PageHandle, PageT } from "~/platform/i18n/page-handle";
+import type { PageT } from "~/platform/i18n/keys";
+import type { FullKey } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { formErrorFor } from "~/services/auth.server";
 import { notFound } from "~/services/company-admin.server";
 import { ApiError } from "~/services/payroll-api.server";
@@ -30,7 +32,7 @@ export const handle = {
   },
 } satisfies PageHandle;
 
-type ActionTexts = { title: string; question: string; consequence: string; confirm: string; failed: string };
+type ActionTexts = Record<"title" | "question" | "consequence" | "confirm" | "failed", FullKey<"team">>;
 
 /** Every action on a member asks first (part 1 §4): the GET asks, the POST acts, Cancel leads back to the list. */
 const TEXTS: Record<TeamMemberAction, ActionTexts> = {
@@ -64,7 +66,7 @@ const TEXTS: Record<TeamMemberAction, ActionTexts> = {
   },
 };
 
-const REFUSALS: Record<TeamActionRefusal, string> = {
+const REFUSALS: Record<TeamActionRefusal, FullKey<"team">> = {
   archived: "team:refusals.archived",
   notArchived: "team:refusals.notArchived",
   hadContract: "team:refusals.hadContract",
@@ -119,7 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function TeamMemberActionPage() {
-  const { t } = useTranslation("team");
+  const { t } = useTranslation(["team"]);
   const { kind, name, company, refusal, back } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const page = TEXTS[kind];

@@ -9,7 +9,9 @@ import { ErrorContent } from "~/components/error-boundary";
 import { Tabs } from "~/components/tabs";
 import { TeamSearch, TeamTable } from "~/components/team-list";
 import { SelectionTeamQueryDocument, type WorkerType } from "~/graphql/operations.generated";
-import type { PageHandle, PageT } from "~/platform/i18n/page-handle";
+import type { PageT } from "~/platform/i18n/keys";
+import type { FullKey } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { SelectionTeamFilterSchema } from "~/schemas/team-filter";
 import { loadList, notFound } from "~/services/company-admin.server";
 import { graphql } from "~/services/payroll-api.server";
@@ -24,13 +26,13 @@ export const handle = {
 
 const PAGE_SIZE = 25;
 
-const KIND_LABELS: Record<SelectionKind, string> = {
+const KIND_LABELS: Record<SelectionKind, FullKey<"team">> = {
   interim: "team:selectionTeam.kinds.interim",
   construct: "team:selectionTeam.kinds.construct",
 };
 
 /** Part 1 §2.4: the worker type shows as bediende or arbeider. */
-const WORKER_TYPE_LABELS: Record<WorkerType, string> = {
+const WORKER_TYPE_LABELS: Record<WorkerType, FullKey<"team">> = {
   clerk: "team:workerType.clerk",
   worker: "team:workerType.worker",
 };
@@ -76,7 +78,7 @@ function selectionTeamTitle({ kind, kinds }: { kind: SelectionKind; kinds: reado
 }
 
 export default function SelectionTeamPage() {
-  const { t, i18n } = useTranslation("team");
+  const { t, i18n } = useTranslation(["team"]);
   const format = useFormatters();
   const location = useLocation();
   const { company, kind, kinds, workers, filter, result } = useLoaderData<typeof loader>();

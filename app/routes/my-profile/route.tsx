@@ -28,13 +28,13 @@ export default function MyProfilePage() {
   const { employee, missing } = useLoaderData<typeof loader>();
   const { profile } = employee;
   const format = useFormatters();
-  const rows: [string, string | null][] = [
-    ["email", employee.email],
-    ["mobile", employee.mobile],
-    ["address", [profile.street, profile.streetNumber, profile.zip, profile.city].filter(Boolean).join(" ") || null],
-    ["birthdate", profile.birthdate ? format.date(profile.birthdate) : null],
-    ["placeOfBirth", profile.placeOfBirth],
-    ["nationality", profile.nationalityCountry],
+  const rows: [label: string, value: string | null][] = [
+    [t("employeeProfile.fields.email"), employee.email],
+    [t("employeeProfile.fields.mobile"), employee.mobile],
+    [t("employeeProfile.fields.address"), [profile.street, profile.streetNumber, profile.zip, profile.city].filter(Boolean).join(" ") || null],
+    [t("employeeProfile.fields.birthdate"), profile.birthdate ? format.date(profile.birthdate) : null],
+    [t("employeeProfile.fields.placeOfBirth"), profile.placeOfBirth],
+    [t("employeeProfile.fields.nationality"), profile.nationalityCountry],
   ];
   return (
     <>
@@ -56,9 +56,9 @@ export default function MyProfilePage() {
         )}
         <h2>{t("employeeProfile.detailsTitle")}</h2>
         <dl>
-          {rows.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(`employeeProfile.fields.${key}`)}</dt>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
               <dd>{value ?? t("employeeProfile.notProvided")}</dd>
             </div>
           ))}
