@@ -28,10 +28,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ locale, sentryDsn: env().SENTRY_DSN ?? null });
 }
 
-// The language only changes through ?lng=, or through a form (signing in applies the user's
-// preferred language). Plain navigation keeps what the page has.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, formMethod, defaultShouldRevalidate }) =>
-  nextUrl.searchParams.has("lng") || (formMethod !== undefined && formMethod !== "GET") ? defaultShouldRevalidate : false;
+// The language only changes through ?lng=, or through a form that changes it, which answers with a
+// whole new document (the language buttons, a sign-in that applies the user's preferred language).
+// No other navigation or submission reloads the root.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
+  nextUrl.searchParams.has("lng") ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -436,11 +436,11 @@ describe("routeDecision and mayOpen in the normal state: the route tables (part 
   });
 
   it.each(["/unknown", "/unknown/deeper/path", "/dashboards", "/teams", "/hours", "/employees/3307", "/register", "/%zz", "/team%2Fpayroll-team"])(
-    "allows the unknown path %s (it 404s later), even to a company with nothing",
+    "refuses the path %s outside every area (deny by default), even to a company with everything",
     (path) => {
       for (const company of ALL) {
-        expect(mayOpen(path, capsOf(company))).toBe(true);
-        expect(routeDecision("normal", path, capsOf(company))).toEqual(ALLOW);
+        expect(mayOpen(path, capsOf(company))).toBe(false);
+        expect(routeDecision("normal", path, capsOf(company))).toEqual(FORBIDDEN);
       }
     },
   );

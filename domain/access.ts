@@ -77,8 +77,14 @@ type Requirement =
   | "withoutPayroll"
   | "withoutSelection";
 
-/** The normal state's areas, by first path segment, and what each needs of the company. */
+/**
+ * The normal state's areas, by first path segment, and what each needs of the company. Access is
+ * deny-by-default: a path whose first segment is not here is refused, so a new area is closed
+ * until it is given its entry (tests/unit/access-table.test.ts checks every signed-in route has one).
+ */
 const AREAS: Record<string, Requirement> = {
+  // "/" itself only sends the user on to their start page.
+  "": "open",
   dashboard: "anyOffer",
   team: "payrollOrHoursValidation",
   surveys: "payroll",
@@ -155,11 +161,11 @@ function firstSegment(pathname: string): string {
   return segmentsOf(pathname)[0] ?? "";
 }
 
-/** Whether the company may open a path of the normal state; unknown paths are allowed (they 404). */
+/** Whether the company may open a path of the normal state; a path outside every area may not be opened. */
 export function mayOpen(pathname: string, capabilities: Capabilities): boolean {
   const segments = segmentsOf(pathname);
   const requirement = AREAS[segments[0] ?? ""];
-  if (requirement !== undefined && !meets(requirement, capabilities)) return false;
+  if (requirement === undefined || !meets(requirement, capabilities)) return false;
   return Object.entries(PAGES).every(
     ([page, pageRequirement]) => !startsWith(segments, page.split("/")) || meets(pageRequirement, capabilities),
   );
@@ -192,6 +198,15 @@ const NORMAL_REDIRECTS: Record<string, string> = {
   "no-company-selected": "/",
   staff: "/team",
 };
+
+/** Whether a first path segment has an entry in the access rules, in any state. */
+export function hasAccessEntry(segment: string): boolean {
+  return (
+    Object.hasOwn(AREAS, segment) ||
+    Object.hasOwn(NORMAL_REDIRECTS, segment) ||
+    Object.values(STATE_PAGES).some(({ reachable }) => reachable.includes(segment))
+  );
+}
 
 export function routeDecision(state: ApplicationState, pathname: string, capabilities: Capabilities): RouteDecision {
   const segment = firstSegment(pathname);

@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { Fragment, useEffect, useRef, type ReactNode } from "react";
+import { useNavigation } from "@remix-run/react";
+import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { keyFromData } from "~/platform/i18n/keys";
 import * as styles from "~/styles/forms.css";
@@ -36,8 +37,29 @@ export function TextField({ meta, label, hint, type = "text", autoComplete, opti
 type SummaryField = { id: string; errors?: string[] };
 
 /**
+ * Focuses the element once per answered submission (and on a page loaded as a submission's
+ * answer), never when its content merely changes: the user is not pulled away while they type.
+ */
+function useFocusAfterSubmission(ref: RefObject<HTMLElement>, shown: boolean) {
+  const navigation = useNavigation();
+  const submitting = useRef(false);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  useEffect(() => {
+    if (shownRef.current) ref.current?.focus();
+  }, [ref]);
+  useEffect(() => {
+    if (navigation.state === "submitting") submitting.current = true;
+    else if (navigation.state === "idle" && submitting.current) {
+      submitting.current = false;
+      if (shownRef.current) ref.current?.focus();
+    }
+  }, [navigation.state, ref]);
+}
+
+/**
  * "There is a problem": every error of the form, each linking to its field. It takes the focus
- * when it appears, so a screen reader user hears what went wrong first.
+ * once per submission, so a screen reader user hears what went wrong first (as GOV.UK does).
  */
 export function ErrorSummary({ form, fields }: { form: { errors?: string[]; errorId: string }; fields: SummaryField[] }) {
   const { t, i18n } = useTranslation();
@@ -46,10 +68,7 @@ export function ErrorSummary({ form, fields }: { form: { errors?: string[]; erro
     ...(form.errors ?? []).map((message) => ({ message, href: undefined })),
     ...fields.flatMap((field) => (field.errors?.[0] ? [{ message: field.errors[0], href: `#${field.id}` }] : [])),
   ];
-  const signature = items.map((item) => item.message).join("|");
-  useEffect(() => {
-    if (signature) ref.current?.focus();
-  }, [signature]);
+  useFocusAfterSubmission(ref, items.length > 0);
   if (items.length === 0) return null;
   return (
     <div className={styles.errorSummary} ref={ref} tabIndex={-1} aria-labelledby="error-summary-title" role="alert">

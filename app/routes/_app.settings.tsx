@@ -3,8 +3,11 @@ import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/settings.css";
+import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
 
 export const handle = { i18n: ["settings"] };
+
+export const shouldRevalidate = skipRevalidationAfterRefusal;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireAccount(request, { layout: true });

@@ -11,6 +11,9 @@ import { navigationFor, noticesFor } from "~/services/shell.server";
 import { requireAccount } from "~/services/user.server";
 import * as layout from "~/styles/layout.css";
 import * as styles from "~/styles/shell.css";
+import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
+
+export const shouldRevalidate = skipRevalidationAfterRefusal;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request, { layout: true });

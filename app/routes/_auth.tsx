@@ -5,8 +5,11 @@ import { LanguageSwitcher } from "~/components/language-switcher";
 import { PageMain, SkipLink } from "~/components/page";
 import { optionalCredentials } from "~/services/auth.server";
 import * as styles from "~/styles/layout.css";
+import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
 
 // The signed-out pages; a signed-in user has nothing to do here (part 1 §2.1).
+export const shouldRevalidate = skipRevalidationAfterRefusal;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await optionalCredentials(request)) throw redirect("/");
   return null;

@@ -1,6 +1,6 @@
-import { json, redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
 import { SessionSagaUserQueryDocument } from "~/graphql/operations.generated";
-import { languageCookie } from "~/i18next.server";
+import { languageCookie, languageOf } from "~/i18next.server";
 import { ApiError, graphql, rest } from "./payroll-api.server";
 import { loginPathFor } from "./safe-redirect";
 import { credentialsOf, destroySession, getSession, startSession, storeOtpChallenge, type Credentials } from "./session.server";
@@ -62,18 +62,28 @@ export { storeOtpChallenge };
 /**
  * A new session for freshly checked credentials. Without a language cookie yet, the user's
  * preferred language becomes the page language (after ?lng= and the cookie, before the browser's).
+ * When that changes the language, the next page loads as a whole document, so the browser gets its
+ * translations with it: the root loader does not reload after a submission.
  */
 export async function startSignedInSession(request: Request, credentials: Credentials, redirectTo: string) {
   const response = await startSession(credentials, redirectTo);
-  if (credentials.kind !== "user" || (await languageCookie.parse(request.headers.get("Cookie")))) return response;
+  const language = await preferredLanguageToApply(request, credentials);
+  if (!language) return response;
+  response.headers.append("Set-Cookie", await languageCookie.serialize(language));
+  if (language === (await languageOf(request))) return response;
+  return redirectDocument(redirectTo, { headers: response.headers });
+}
+
+async function preferredLanguageToApply(request: Request, credentials: Credentials): Promise<string | null> {
+  if (credentials.kind !== "user" || (await languageCookie.parse(request.headers.get("Cookie")))) return null;
   try {
     const { user } = await graphql(SessionSagaUserQueryDocument, {}, credentials);
-    if (user) response.headers.append("Set-Cookie", await languageCookie.serialize(user.preferredLanguage));
+    return user?.preferredLanguage ?? null;
   } catch (error) {
     // The language is a nicety: the sign-in itself succeeded, so it stands.
     console.warn("language sync after sign-in failed", error);
+    return null;
   }
-  return response;
 }
 
 export async function optionalCredentials(request: Request): Promise<Credentials | null> {
@@ -99,36 +109,4 @@ export async function signOut(request: Request): Promise<Response> {
     await rest(`/${credentials.kind}s/sign_out`, { method: "DELETE", credentials }).catch(() => undefined);
   }
   return redirect("/", { headers: { "Set-Cookie": await destroySession(session) } });
-}
-
-/**
- * Runs an API call for a loader. A 401 signs the user out; unavailability and unknown failures
- * become error responses the error boundary words for the user (part 1 §8).
- */
-export async function loadFromApi<T>(request: Request, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw await responseForApiError(request, error);
-  }
-}
-
-export async function responseForApiError(request: Request, error: unknown): Promise<Response> {
-  if (!(error instanceof ApiError)) throw error;
-  if (error.kind === "unauthorized") {
-    const session = await getSession(request);
-    return redirect(loginPathFor(request), { headers: { "Set-Cookie": await destroySession(session) } });
-  }
-  if (error.kind === "unavailable") return json({ reason: "unavailable" }, { status: 503 });
-  if (error.kind === "rejected" && error.status === 404) return json({ reason: "not-found" }, { status: 404 });
-  if (error.kind === "rejected" && error.status === 403) return json({ reason: "forbidden" }, { status: 403 });
-  return json({ reason: "unknown" }, { status: 500 });
-}
-
-/** The translation key that tells a form's user what went wrong with the API. */
-export function formErrorFor(error: unknown, rejectedKey: string): string {
-  if (!(error instanceof ApiError)) throw error;
-  if (error.kind === "unavailable") return "common:errors.serviceUnavailable";
-  if (error.kind === "rejected") return rejectedKey;
-  return "common:errors.unknown";
 }

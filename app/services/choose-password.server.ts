@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
@@ -5,7 +6,6 @@ import { z } from "zod";
 import { ResetPasswordMutationDocument, SetYourPasswordMutationDocument } from "~/graphql/operations.generated";
 import { EmailSchema, NewPasswordWithConfirmationSchema, PASSWORD_FIELDS } from "~/schemas/account";
 import { ApiError, graphql } from "./payroll-api.server";
-import { formErrorFor } from "./auth.server";
 
 const TokenSchema = z.object({ token: z.string({ required_error: "auth:linkInvalid" }) });
 

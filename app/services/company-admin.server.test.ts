@@ -1,5 +1,6 @@
+import { loadList } from "~/platform/api-calls.server";
 import { ApiError } from "./payroll-api.server";
-import { loadList, mayManageUsers } from "./company-admin.server";
+import { mayManageUsers } from "./company-admin.server";
 import type { Account } from "./user.server";
 
 const request = () => new Request("http://localhost/settings/company-users");

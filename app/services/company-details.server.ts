@@ -1,9 +1,10 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { CompanyRegisterEntryQueryDocument, type CompanyDetailsInput } from "~/graphql/operations.generated";
 import { CompanyDetailsSchema, VatLookupSchema } from "~/schemas/company";
-import { formErrorFor } from "./auth.server";
+
 import { ApiError, graphql } from "./payroll-api.server";
 import type { Credentials } from "./session.server";
 

@@ -1,9 +1,10 @@
+import { formErrorFor, loadFromApi } from "~/platform/api-calls.server";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import { nextStep, type OnboardingStep } from "../../domain/onboarding";
 import { CommitteesQueryDocument, SaveOnboardingContractTypeMutationDocument, type Statute } from "~/graphql/operations.generated";
 import { ContractTypeSchema } from "~/schemas/contract-type";
-import { formErrorFor, loadFromApi } from "./auth.server";
+
 import { requireOnboardingStep, stepPath } from "./onboarding.server";
 import { graphql } from "./payroll-api.server";
 

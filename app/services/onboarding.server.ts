@@ -1,7 +1,8 @@
+import { loadFromApi } from "~/platform/api-calls.server";
 import { redirect } from "@remix-run/node";
 import { canOpenStep, firstUnfinishedStep, type OnboardingStep } from "../../domain/onboarding";
 import { OnboardingQueryDocument, type OnboardingQuery } from "~/graphql/operations.generated";
-import { loadFromApi } from "./auth.server";
+
 import { graphql } from "./payroll-api.server";
 import { requireAccount, type Account } from "./user.server";
 

@@ -1,7 +1,8 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import type { z } from "zod";
-import { formErrorFor } from "./auth.server";
+
 import { ApiError, graphql } from "./payroll-api.server";
 import { isWaiting, requireWizardStep, type Wizard } from "./position-wizard.server";
 import {

@@ -1,8 +1,8 @@
+import { loadFromApi, notFound, orNotFound, requireFound } from "~/platform/api-calls.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect } from "@remix-run/node";
-import { loadFromApi } from "./auth.server";
+
 import { graphql } from "./payroll-api.server";
-import { orNotFound, requirePositionFound } from "./positions.server";
 import { translatorFor } from "./translate.server";
 import { requireAccount, type Account } from "./user.server";
 import {
@@ -61,8 +61,8 @@ async function loadWizard(request: Request, positionId: string | null): Promise<
       positionId ? orNotFound(() => graphql(SavedPositionQueryDocument, { id: positionId }, credentials)) : null,
     ]),
   );
-  const found = requirePositionFound(wizard);
-  const position = positionId ? requirePositionFound(saved?.position) : null;
+  const found = requireFound(wizard);
+  const position = positionId ? requireFound(saved?.position) : null;
   const draft = found.positionDraft;
   return {
     account,
@@ -84,7 +84,7 @@ export const isWaiting = (wizard: Wizard | Waiting): wizard is Waiting => !("dra
  */
 export async function requireWizardStep(request: Request, positionId: string | null, stepParam: string | undefined) {
   const step = stepOfParam(stepParam);
-  if (!step) throw json({ reason: "not-found" }, { status: 404 });
+  if (!step) throw notFound();
   const wizard = await loadWizard(request, positionId);
   if (isWaiting(wizard)) return { step, wizard };
   const first = firstUnfinishedStep(wizard.draft, wizard.facts);

@@ -1,9 +1,10 @@
+import { formErrorFor, loadFromApi, requireFound } from "~/platform/api-calls.server";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import { ProfileQueryDocument, UpdateProfileMutationDocument } from "~/graphql/operations.generated";
 import { ProfileSchema } from "~/schemas/profile";
 import { PASSWORD_FIELDS } from "~/schemas/account";
-import { formErrorFor, loadFromApi } from "./auth.server";
+
 import { ApiError, graphql } from "./payroll-api.server";
 import { sessionWithCredentials } from "./session.server";
 import { requireAccount } from "./user.server";
@@ -19,8 +20,8 @@ const FIELD_OF_CODE: Record<string, [string, string]> = {
 export async function loadProfile(request: Request) {
   const account = await requireAccount(request);
   const { user } = await loadFromApi(request, () => graphql(ProfileQueryDocument, {}, account.credentials));
-  if (!user) throw json({ reason: "not-found" }, { status: 404 });
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email, telephone: user.telephone ?? undefined, mobile: user.mobile ?? undefined };
+  const { firstName, lastName, email, telephone, mobile } = requireFound(user);
+  return { firstName, lastName, email, telephone: telephone ?? undefined, mobile: mobile ?? undefined };
 }
 
 /** Saves the profile from /settings or /settings/profile, then shows it again with a notice. */

@@ -1,8 +1,9 @@
+import { loadFromApi } from "~/platform/api-calls.server";
 import { mayOpen } from "../../domain/access";
 import { accountNotices, type AccountNotice } from "../../domain/account-notices";
 import { hoursValidationWindow, isUnprocessed, type TimesheetFacts } from "../../domain/timesheets";
 import { UserDashboardQueryDocument, type UserDashboardQuery } from "~/graphql/operations.generated";
-import { loadFromApi } from "./auth.server";
+
 import { graphql, rest } from "./payroll-api.server";
 import type { NavEntry, NavKey } from "~/components/shell/side-panel";
 import { acknowledgedNotices } from "./preferences.server";

@@ -1,6 +1,6 @@
+import { loadFromApi } from "~/platform/api-calls.server";
 import { CompanySurveyQueryDocument } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
-import { loadFromApi } from "./auth.server";
 import { graphql } from "./payroll-api.server";
 import type { Account } from "./user.server";
 

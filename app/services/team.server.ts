@@ -1,7 +1,7 @@
+import { loadFromApi, notFound } from "~/platform/api-calls.server";
 import { PAYROLL_TEAM_PATH } from "../../domain/team";
 import { TeamMemberQueryDocument } from "~/graphql/operations.generated";
-import { loadFromApi } from "./auth.server";
-import { notFound } from "./company-admin.server";
+
 import { graphql } from "./payroll-api.server";
 import type { Account } from "./user.server";
 

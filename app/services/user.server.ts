@@ -1,4 +1,5 @@
-import { json, redirect } from "@remix-run/node";
+import { forbidden, loadFromApi, responseForApiError } from "~/platform/api-calls.server";
+import { redirect } from "@remix-run/node";
 import {
   applicationStateOf,
   capabilitiesOf,
@@ -8,7 +9,7 @@ import {
 } from "../../domain/access";
 import { UserQueryDocument, type UserQuery } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
-import { loadFromApi, requireCredentials, responseForApiError } from "./auth.server";
+import { requireCredentials } from "./auth.server";
 import { ApiError, graphql } from "./payroll-api.server";
 import { oncePerRequest } from "./request-scope.server";
 import { sidePanelActionPath } from "./side-panel-action.server";
@@ -65,6 +66,6 @@ export async function requireAccount(request: Request, { layout = false } = {}):
   if (sidePanelAction) throw redirect(sidePanelAction);
   // The shell's own loader lets a forbidden page through: the page's loader refuses it, and the
   // no-permission message then shows inside the shell.
-  if (decision.kind === "forbidden" && !layout) throw json({ reason: "forbidden" }, { status: 403 });
+  if (decision.kind === "forbidden" && !layout) throw forbidden();
   return loaded;
 }

@@ -1,4 +1,5 @@
 // Loading and saving a position's work post sheet for the add, edit and view pages (part 2 §2 screen 4).
+import { formErrorFor, loadFromApi, notFound } from "~/platform/api-calls.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
@@ -14,8 +15,7 @@ import {
   WorkPostSheetToCopyQueryDocument,
 } from "~/graphql/operations.generated";
 import { problemMessage, SheetChoiceSchema, UploadSheetSchema, WorkPostSheetSchema } from "~/schemas/work-post-sheet";
-import { formErrorFor, loadFromApi } from "./auth.server";
-import { notFound } from "./company-admin.server";
+
 import { ApiError, graphql } from "./payroll-api.server";
 import type { Credentials } from "./session.server";
 import { workPostSheetPaths } from "~/utils/work-post-sheet-paths";

@@ -1,3 +1,4 @@
+import { loadFromApi } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
@@ -10,7 +11,7 @@ import { Pagination } from "~/components/pagination";
 import { InvoicesQueryDocument } from "~/graphql/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { InvoiceFilterSchema } from "~/schemas/invoice-filter";
-import { loadFromApi } from "~/services/auth.server";
+
 import { graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";

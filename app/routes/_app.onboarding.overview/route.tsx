@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -11,7 +12,7 @@ import { OnboardingProgress } from "~/components/onboarding-progress";
 import { CompleteOnboardingMutationDocument } from "~/graphql/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { NoFieldsSchema } from "~/schemas/no-fields";
-import { formErrorFor } from "~/services/auth.server";
+
 import { requireOnboardingStep, type OnboardingDraft } from "~/services/onboarding.server";
 import { graphql } from "~/services/payroll-api.server";
 import * as styles from "~/styles/forms.css";

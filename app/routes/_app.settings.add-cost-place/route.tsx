@@ -1,16 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formAction } from "~/forms/action.server";
+import { useServerValidatedForm } from "~/forms/use-form";
+import { getFormProps } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { AddCostPlaceMutationDocument } from "~/graphql/operations.generated";
-import type { PageHandle } from "~/platform/i18n/page-handle";
-import { formErrorFor } from "~/services/auth.server";
 import { requireCostPlaces } from "~/services/company-admin.server";
-import { ApiError, graphql } from "~/services/payroll-api.server";
+import { graphql } from "~/services/payroll-api.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";
 import { AddCostPlaceSchema } from "./schema";
@@ -25,27 +25,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const account = await requireAccount(request);
   requireCostPlaces(account);
-  const submission = parseWithZod(await request.formData(), { schema: AddCostPlaceSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
-    await graphql(AddCostPlaceMutationDocument, { input: { name: submission.value.name } }, account.credentials);
-  } catch (error) {
-    const code = error instanceof ApiError ? error.code : undefined;
-    const reply =
-      code === "FIELD_REQUIRED"
-        ? submission.reply({ fieldErrors: { name: ["companyAdmin:addCostPlace.errors.nameRequired"] } })
-        : submission.reply({
-            formErrors: [code === "COST_PLACES_DISABLED" ? "companyAdmin:addCostPlace.errors.disabled" : formErrorFor(error, "companyAdmin:addCostPlace.errors.failed")],
-          });
-    return json(reply, { status: 400 });
-  }
-  return redirect("/settings/cost-places?added=1");
+  return formAction({
+    request,
+    schema: AddCostPlaceSchema,
+    save: async ({ name }) => {
+      await graphql(AddCostPlaceMutationDocument, { input: { name } }, account.credentials);
+      return redirect("/settings/cost-places?added=1");
+    },
+    refusals: {
+      FIELD_REQUIRED: { fields: ["name"], message: "companyAdmin:addCostPlace.errors.nameRequired" },
+      COST_PLACES_DISABLED: { form: "companyAdmin:addCostPlace.errors.disabled" },
+    },
+    failed: "companyAdmin:addCostPlace.errors.failed",
+  });
 }
 
 export default function AddCostPlacePage() {
   const { t } = useTranslation("companyAdmin");
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof AddCostPlaceSchema>>({ id: "add-cost-place", lastResult, shouldRevalidate: "onBlur" });
+  const [form, fields] = useServerValidatedForm<z.input<typeof AddCostPlaceSchema>>({ id: "add-cost-place", lastResult });
   return (
     <>
       <h1>{t("addCostPlace.title")}</h1>

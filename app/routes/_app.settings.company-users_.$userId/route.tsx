@@ -1,3 +1,4 @@
+import { formErrorFor, notFound } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
@@ -9,9 +10,8 @@ import { DetailsList } from "~/components/details-list";
 import { ErrorSummary, Notice, SelectField, SubmitButton } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
 import { UpdateCompanyUserHoursValidationMutationDocument } from "~/graphql/operations.generated";
+import { mayManageUsers, requireCompanyUser } from "~/services/company-admin.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { formErrorFor } from "~/services/auth.server";
-import { mayManageUsers, notFound, requireCompanyUser } from "~/services/company-admin.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";

@@ -1,3 +1,4 @@
+import { formErrorFor, notFound } from "~/platform/api-calls.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -5,10 +6,9 @@ import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
 import { RemoveCompanyUserMutationDocument } from "~/graphql/operations.generated";
+import { mayManageUsers, requireCompanyUser } from "~/services/company-admin.server";
 import type { FullKey } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { formErrorFor } from "~/services/auth.server";
-import { mayManageUsers, notFound, requireCompanyUser } from "~/services/company-admin.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 

@@ -1,3 +1,4 @@
+import { formErrorFor, loadFromApi } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -10,7 +11,7 @@ import { ErrorSummary, FileField, Notice, SubmitButton, TextAreaField, TextField
 import { CompanySettingsQueryDocument, UpdateCompanySettingsMutationDocument } from "~/graphql/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { CompanySettingsSchema } from "~/schemas/company-settings";
-import { formErrorFor, loadFromApi } from "~/services/auth.server";
+
 import { uploadCompanyLogo } from "~/services/company-logo.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";

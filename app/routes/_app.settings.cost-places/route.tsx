@@ -1,3 +1,4 @@
+import { loadList } from "~/platform/api-calls.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -5,8 +6,8 @@ import { ListLoadFailed } from "~/components/list-load-failed";
 import { ErrorContent } from "~/components/error-boundary";
 import { Notice } from "~/components/forms";
 import { CostPlacesQueryDocument } from "~/graphql/operations.generated";
+import { requireCostPlaces } from "~/services/company-admin.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { loadList, requireCostPlaces } from "~/services/company-admin.server";
 import { graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";

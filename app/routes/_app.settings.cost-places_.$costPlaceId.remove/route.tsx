@@ -1,3 +1,4 @@
+import { formErrorFor, loadFromApi, notFound } from "~/platform/api-calls.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -5,9 +6,8 @@ import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
 import { CostPlacesQueryDocument, RemoveCostPlaceMutationDocument } from "~/graphql/operations.generated";
+import { requireCostPlaces } from "~/services/company-admin.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { formErrorFor, loadFromApi } from "~/services/auth.server";
-import { notFound, requireCostPlaces } from "~/services/company-admin.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 

@@ -1,3 +1,4 @@
+import { formErrorFor, loadFromApi } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -9,7 +10,7 @@ import { CheckboxField, ErrorSummary, Notice, SubmitButton } from "~/components/
 import { EmailSettingsQueryDocument, UpdateEmailSettingsMutationDocument } from "~/graphql/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { EmailSettingsSchema } from "~/schemas/email-settings";
-import { formErrorFor, loadFromApi } from "~/services/auth.server";
+
 import { graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";

@@ -1,10 +1,10 @@
+import { loadFromApi } from "~/platform/api-calls.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/components/error-boundary";
 import { OffersQueryDocument, type OfferType } from "~/graphql/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { loadFromApi } from "~/services/auth.server";
 import { graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";

@@ -1,3 +1,4 @@
+import { loadList } from "~/platform/api-calls.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,7 @@ import { Pagination } from "~/components/pagination";
 import { CompanySurveysQueryDocument } from "~/graphql/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { SurveyFilterSchema } from "~/schemas/survey-filter";
-import { loadList } from "~/services/company-admin.server";
+
 import { graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";

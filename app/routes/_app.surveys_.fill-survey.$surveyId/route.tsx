@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
@@ -7,7 +8,7 @@ import { ChoicesField, ErrorSummary, SubmitButton, TextAreaField, YesNoField } f
 import { BackToSurveys, SurveySummary, SURVEY_NOT_FOUND } from "~/components/survey-summary";
 import { recordNotFound } from "~/components/record-not-found";
 import { SubmitSurveyMutationDocument } from "~/graphql/operations.generated";
-import { formErrorFor } from "~/services/auth.server";
+
 import { ApiError, graphql } from "~/services/payroll-api.server";
 import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";

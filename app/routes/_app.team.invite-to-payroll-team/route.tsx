@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -10,7 +11,6 @@ import { ErrorContent } from "~/components/error-boundary";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/forms";
 import { InviteToPayrollTeamMutationDocument } from "~/graphql/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { formErrorFor } from "~/services/auth.server";
 import { ApiError, graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";

@@ -1,3 +1,4 @@
+import { loadList } from "~/platform/api-calls.server";
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
@@ -12,7 +13,7 @@ import { TeamMembersQueryDocument } from "~/graphql/operations.generated";
 import type { FullKey } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { PayrollTeamFilterSchema } from "~/schemas/team-filter";
-import { loadList } from "~/services/company-admin.server";
+
 import { graphql } from "~/services/payroll-api.server";
 import { listQueryOf, payrollTeamHref } from "~/services/team.server";
 import { requireAccount } from "~/services/user.server";

@@ -1,3 +1,4 @@
+import { formErrorFor, notFound } from "~/platform/api-calls.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -11,11 +12,8 @@ import {
 import { Confirmation } from "~/components/confirmation";
 import { ErrorSummary } from "~/components/forms";
 import { recordNotFound } from "~/components/record-not-found";
-import type { PageT } from "~/platform/i18n/keys";
-import type { FullKey } from "~/platform/i18n/keys";
+import type { FullKey, PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { formErrorFor } from "~/services/auth.server";
-import { notFound } from "~/services/company-admin.server";
 import { ApiError } from "~/services/payroll-api.server";
 import { payrollTeamHref, requireTeamMember } from "~/services/team.server";
 import { requireAccount } from "~/services/user.server";

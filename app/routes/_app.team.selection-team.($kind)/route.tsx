@@ -1,3 +1,4 @@
+import { loadList, notFound } from "~/platform/api-calls.server";
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
@@ -13,7 +14,7 @@ import type { PageT } from "~/platform/i18n/keys";
 import type { FullKey } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { SelectionTeamFilterSchema } from "~/schemas/team-filter";
-import { loadList, notFound } from "~/services/company-admin.server";
+
 import { graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/settings.css";

@@ -4,8 +4,11 @@ import { useTranslation } from "react-i18next";
 import { PAYROLL_TEAM_PATH, SELECTION_TEAM_PATH, teamPagesOf } from "../../../domain/team";
 import { Tabs } from "~/components/tabs";
 import { requireAccount } from "~/services/user.server";
+import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
 
 export const handle = { i18n: ["team"] };
+
+export const shouldRevalidate = skipRevalidationAfterRefusal;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { capabilities } = await requireAccount(request, { layout: true });

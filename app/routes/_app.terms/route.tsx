@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -11,7 +12,7 @@ import { AcceptTermsAndConditionsMutationDocument } from "~/graphql/operations.g
 import { languageOf } from "~/i18next.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { NoFieldsSchema } from "~/schemas/no-fields";
-import { formErrorFor } from "~/services/auth.server";
+
 import { graphql } from "~/services/payroll-api.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";

@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
@@ -7,7 +8,6 @@ import type { z } from "zod";
 import { RequestPasswordResetMutationDocument } from "~/graphql/operations.generated";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { formErrorFor } from "~/services/auth.server";
 import { graphql } from "~/services/payroll-api.server";
 import * as styles from "~/styles/forms.css";
 import { ForgotPasswordSchema } from "./schema";

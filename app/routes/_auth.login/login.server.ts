@@ -1,7 +1,8 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import type { Submission } from "@conform-to/react";
 import { json, redirect } from "@remix-run/node";
 import { normaliseEmail } from "../../../domain/email";
-import { formErrorFor, signIn, startSignedInSession, storeOtpChallenge } from "~/services/auth.server";
+import { signIn, startSignedInSession, storeOtpChallenge } from "~/services/auth.server";
 import { failedLoginsPerAccount, loginAttemptsPerClient } from "~/services/rate-limit.server";
 import { safeRedirect } from "~/services/safe-redirect";
 

@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -5,8 +6,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { startSignedInSession, verifyOtp } from "~/services/auth.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { formErrorFor, startSignedInSession, verifyOtp } from "~/services/auth.server";
 import { safeRedirect } from "~/services/safe-redirect";
 import { otpChallengeOf } from "~/services/session.server";
 import * as styles from "~/styles/forms.css";

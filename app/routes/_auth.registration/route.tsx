@@ -1,3 +1,4 @@
+import { formErrorFor } from "~/platform/api-calls.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
@@ -6,8 +7,8 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { languageOf } from "~/i18next.server";
+import { signUp, startSignedInSession } from "~/services/auth.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { formErrorFor, signUp, startSignedInSession } from "~/services/auth.server";
 import { ApiError } from "~/services/payroll-api.server";
 import * as styles from "~/styles/forms.css";
 import { RegistrationSchema } from "./schema";

@@ -1,3 +1,4 @@
+import { loadFromApi, notFound } from "~/platform/api-calls.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,8 +8,8 @@ import { Notice } from "~/components/forms";
 import { PageMain, SkipLink } from "~/components/page";
 import { EmployeeQueryDocument } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
+import { requireCredentials } from "~/services/auth.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { loadFromApi, requireCredentials } from "~/services/auth.server";
 import { graphql } from "~/services/payroll-api.server";
 import { useFormatters } from "~/utils/format";
 
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const credentials = await requireCredentials(request, "employee");
   const locale = await languageOf(request);
   const { employee } = await loadFromApi(request, () => graphql(EmployeeQueryDocument, { locale }, credentials));
-  if (!employee) throw json({ reason: "not-found" }, { status: 404 });
+  if (!employee) throw notFound();
   return json({ employee, missing: missingProfileItems(employee) });
 }
 

@@ -1,0 +1,74 @@
+import { json, redirect } from "@remix-run/node";
+import { ApiError } from "~/services/payroll-api.server";
+import { loginPathFor } from "~/services/safe-redirect";
+import { destroySession, getSession } from "~/services/session.server";
+
+// How loaders and actions turn the payroll API's answers into pages (part 1 §8). One name each:
+// every loader, action and server module uses these, never a copy.
+
+/** The page the error boundary shows instead of a record the user cannot see or that is gone. */
+export const notFound = () => json({ reason: "not-found" as const }, { status: 404 });
+
+export const forbidden = () => json({ reason: "forbidden" as const }, { status: 403 });
+
+/** The record, or the page's 404 when the API found none. */
+export function requireFound<T>(found: T | null | undefined): T {
+  if (found === null || found === undefined) throw notFound();
+  return found;
+}
+
+/**
+ * What a failed API call means for a page: a 401 signs the user out (back to the login with the
+ * way back kept), unavailability and unknown failures become responses the error boundary words.
+ */
+export async function responseForApiError(request: Request, error: unknown): Promise<Response> {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.kind === "unauthorized") {
+    const session = await getSession(request);
+    return redirect(loginPathFor(request), { headers: { "Set-Cookie": await destroySession(session) } });
+  }
+  if (error.kind === "unavailable") return json({ reason: "unavailable" }, { status: 503 });
+  if (error.kind === "rejected" && error.status === 404) return notFound();
+  if (error.kind === "rejected" && error.status === 403) return forbidden();
+  return json({ reason: "unknown" }, { status: 500 });
+}
+
+/** Runs an API call for a loader; any failure is thrown as the response that page shows. */
+export async function loadFromApi<T>(request: Request, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw await responseForApiError(request, error);
+  }
+}
+
+/**
+ * A list's rows, or null when the API could not answer: the page then shows its own load-error
+ * message (retry or contact support) in place of the table and keeps its heading and links.
+ */
+export async function loadList<T>(request: Request, call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await loadFromApi(request, call);
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 500) return null;
+    throw thrown;
+  }
+}
+
+/** An id the API cannot even read is as absent as one of another company: null, for the page's 404. */
+export async function orNotFound<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === "rejected" && (error.code === "NOT_FOUND" || error.code === "BAD_USER_INPUT")) return null;
+    throw error;
+  }
+}
+
+/** The translation key that tells a form's user what went wrong with the API. */
+export function formErrorFor(error: unknown, rejectedKey: string): string {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.kind === "unavailable") return "common:errors.serviceUnavailable";
+  if (error.kind === "rejected") return rejectedKey;
+  return "common:errors.unknown";
+}
