@@ -2,12 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n";
-import { languageOf, resources } from "./i18next.server";
+import { languageOf, resources, TRANSLATIONS_VERSION } from "./i18next.server";
+import { ServerTranslationsContext, type ServerTranslations } from "./platform/i18n/page-translations";
 import { messageVariables } from "./services/message-variables.server";
 import { refreshedSessionCookie } from "./services/session.server";
 import { NonceContext } from "./utils/nonce";
@@ -23,16 +21,16 @@ export default async function handleRequest(
 ) {
   await keepSessionAlive(request, responseHeaders);
   const nonce = loadContext.cspNonce;
-  const i18n = await translationsFor(request);
+  const translations = await translationsFor(request);
   // Bots and browsers without JavaScript get the whole document at once; others get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <ServerTranslationsContext.Provider value={translations}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-        </I18nextProvider>
+        </ServerTranslationsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -55,19 +53,12 @@ export default async function handleRequest(
 }
 
 /**
- * The request's translations for a page rendered without the root loader's data: an error thrown
- * by an action (a 429, say) still reads in the user's language.
+ * Every text of the request's language, of which the root's Layout takes what the page needs: also
+ * when the root has no data (an action threw a 429, say), the page reads in the user's language.
  */
-async function translationsFor(request: Request) {
-  const lng = await languageOf(request);
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    ...i18nConfig,
-    lng,
-    resources: { [lng]: resources[lng] },
-    interpolation: { ...i18nConfig.interpolation, defaultVariables: messageVariables() },
-  });
-  return instance;
+async function translationsFor(request: Request): Promise<ServerTranslations> {
+  const language = await languageOf(request);
+  return { language, resources: resources[language], variables: messageVariables(), version: TRANSLATIONS_VERSION };
 }
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {

@@ -9,3 +9,9 @@ export const i18nConfig = {
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } as const;
+
+export type Namespace = (typeof i18nConfig.ns)[number];
+
+export function isNamespace(value: unknown): value is Namespace {
+  return typeof value === "string" && (i18nConfig.ns as readonly string[]).includes(value);
+}

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from "../domain/languages";
@@ -38,6 +39,12 @@ export const resources = {
   nl: { common: nlCommon, auth: nlAuth, help: nlHelp, settings: nlSettings, companyAdmin: nlCompanyAdmin, invoices: nlInvoices, positions: nlPositions, surveys: nlSurveys, workPostSheets: nlWorkPostSheets, team: nlTeam },
   fr: { common: frCommon, auth: frAuth, help: frHelp, settings: frSettings, companyAdmin: frCompanyAdmin, invoices: frInvoices, positions: frPositions, surveys: frSurveys, workPostSheets: frWorkPostSheets, team: frTeam },
 } satisfies Record<Language, Record<string, unknown>>;
+
+/**
+ * Changes whenever any text changes: the browser may keep /locales/{lng}/{ns}.json?v={this}
+ * for good, and a new deployment's texts come under a new address.
+ */
+export const TRANSLATIONS_VERSION = createHash("sha256").update(JSON.stringify(resources)).digest("hex").slice(0, 12);
 
 export const languageCookie = createCookie("lng", {
   path: "/",

@@ -30,12 +30,12 @@ export function ContractTypeStep({
   draft: Partial<Record<keyof Fields, string>>;
   lastResult: FormReply | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form, fields] = useServerValidatedForm<Fields>({ id: page.step, lastResult, defaultValue: draft });
   return (
     <>
       <WizardProgress page={page} />
-      <h1>{t(page.title)}</h1>
+      <h1>{i18n.t(page.title)}</h1>
       <ErrorSummary form={form} fields={[fields.used, fields.committeeId, fields.hasOvertime, fields.paidOvertime]} />
       <Form method="post" className={styles.form} {...getFormProps(form)}>
         <YesNoField meta={fields.used} legend={t(`onboarding.contractType.uses.${statute}`)} />

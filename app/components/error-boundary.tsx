@@ -1,25 +1,8 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as styles from "~/styles/forms.css";
+import { pageFor } from "~/ui/error-page";
 import { PageMain } from "./page";
-
-export type ErrorPage = "notFound" | "noPermission" | "tooManyRequests" | "serviceUnavailable" | "generic";
-
-export function pageFor(error: unknown): ErrorPage {
-  if (!isRouteErrorResponse(error)) return "generic";
-  switch (error.status) {
-    case 404:
-      return "notFound";
-    case 403:
-      return "noPermission";
-    case 429:
-      return "tooManyRequests";
-    case 503:
-      return "serviceUnavailable";
-    default:
-      return "generic";
-  }
-}
 
 /** The whole page when even the root could not render (part 1 §8). */
 export function GeneralErrorBoundary() {

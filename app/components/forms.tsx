@@ -2,6 +2,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { keyFromData } from "~/platform/i18n/keys";
 import * as styles from "~/styles/forms.css";
 
 // Every field is wired the same way once: label, hint, one message, aria-invalid and
@@ -61,7 +62,7 @@ function useFocusAfterSubmission(ref: RefObject<HTMLElement>, shown: boolean) {
  * once per submission, so a screen reader user hears what went wrong first (as GOV.UK does).
  */
 export function ErrorSummary({ form, fields }: { form: { errors?: string[]; errorId: string }; fields: SummaryField[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const items = [
     ...(form.errors ?? []).map((message) => ({ message, href: undefined })),
@@ -79,10 +80,10 @@ export function ErrorSummary({ form, fields }: { form: { errors?: string[]; erro
           <li key={`${item.href}-${item.message}`} id={index === 0 && !item.href ? form.errorId : undefined}>
             {item.href ? (
               <a className={styles.errorSummaryLink} href={item.href}>
-                {t(item.message)}
+                {i18n.t(keyFromData(item.message))}
               </a>
             ) : (
-              <span className={styles.errorSummaryLink}>{t(item.message)}</span>
+              <span className={styles.errorSummaryLink}>{i18n.t(keyFromData(item.message))}</span>
             )}
           </li>
         ))}
@@ -116,7 +117,7 @@ export function describedByOf(meta: MessageTarget, hint?: string): string | unde
 
 /** A field's hint and its one error message, after the label, as GOV.UK places them. */
 export function HintAndError({ meta, hint }: { meta: MessageTarget; hint?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const error = meta.errors?.[0];
   return (
     <>
@@ -128,7 +129,7 @@ export function HintAndError({ meta, hint }: { meta: MessageTarget; hint?: strin
       {error ? (
         <p className={styles.errorMessage} id={meta.errorId}>
           <span className={styles.hidden}>{t("forms.errorPrefix")} </span>
-          {t(error)}
+          {i18n.t(keyFromData(error))}
         </p>
       ) : null}
     </>

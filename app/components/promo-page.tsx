@@ -1,19 +1,20 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { FullKey } from "~/platform/i18n/keys";
 import * as forms from "~/styles/forms.css";
 import * as styles from "~/styles/help.css";
 
 /** Translation keys of one promotion screen; each names its own keys in full so tests check them. */
 export type PromoKeys = {
-  title: string;
-  intro: string;
-  benefits: readonly { title: string; text: string }[];
-  outro: string;
+  title: FullKey<"help">;
+  intro: FullKey<"help">;
+  benefits: readonly { title: FullKey<"help">; text: FullKey<"help"> }[];
+  outro: FullKey<"help">;
 };
 
 /** A promotion screen: what the offer brings, and a call to reach the company's office. */
 export function PromoPage({ keys }: { keys: PromoKeys }) {
-  const { t } = useTranslation("help");
+  const { t } = useTranslation(["help"]);
   return (
     <div className={styles.page}>
       <h1>{t(keys.title)}</h1>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DetailsList } from "~/components/details-list";
-import { recordNotFound } from "~/components/record-not-found";
+import type { NotFoundTexts } from "~/components/record-not-found";
 import type { SurveyFieldsFragment } from "~/graphql/operations.generated";
 import { useFormatters } from "~/utils/format";
 
@@ -29,9 +29,9 @@ export function SurveySummary({ survey }: { survey: SurveyFieldsFragment }) {
 }
 
 /** A survey id that is unknown, unreadable or another company's: "survey not found" inside the shell. */
-export const surveyNotFoundPage = recordNotFound({
+export const SURVEY_NOT_FOUND = {
   title: "surveys:survey.notFound.title",
   body: "surveys:survey.notFound.body",
   backTo: "/surveys",
   back: "surveys:survey.back",
-});
+} satisfies NotFoundTexts;

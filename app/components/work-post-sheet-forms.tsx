@@ -17,7 +17,7 @@ import {
   TextField,
   YesNoField,
 } from "~/components/forms";
-import { recordNotFound } from "~/components/record-not-found";
+import type { NotFoundTexts } from "~/components/record-not-found";
 import { useServerValidatedForm } from "~/forms/use-form";
 import type { WorkPostSheetFieldsFragment } from "~/graphql/operations.generated";
 import type { WorkPostSheetSchema } from "~/schemas/work-post-sheet";
@@ -29,12 +29,12 @@ type SheetChoiceValues = { choice?: string; copyFrom?: string };
 type Result = SubmissionResult<string[]> | undefined;
 
 /** The pages' answer to a position id that is not one of the selected company's: the positions pages' own. */
-export const positionNotFound = recordNotFound({
+export const POSITION_NOT_FOUND = {
   title: "positions:notFound.title",
   body: "positions:notFound.body",
   backTo: "/positions",
   back: "positions:notFound.back",
-});
+} satisfies NotFoundTexts;
 
 /** Which position a page is about, above its heading. */
 export function PositionCaption({ name }: { name: string | null }) {
@@ -87,7 +87,7 @@ export function SheetChoiceForm({
   defaultValue: SheetChoiceValues;
   sources: { id: string; name: string }[];
 }) {
-  const { t } = useTranslation("workPostSheets");
+  const { t } = useTranslation(["workPostSheets", "common"]);
   const [form, fields] = useServerValidatedForm<SheetChoiceValues>({ id: "sheet-choice", lastResult, defaultValue });
   return (
     <>
@@ -203,7 +203,7 @@ export function FillSheetForm({ lastResult, defaultValue, cancelTo }: { lastResu
           meta={fields.preventionService}
           label={optional(t("form.preventionService"))}
           placeholder={t("common:forms.choose")}
-          options={PREVENTION_SERVICES.map((value) => ({ value, label: t(`preventionServices.${value}`) }))}
+          options={PREVENTION_SERVICES.map((value) => ({ value, label: t(`common:preventionServices.${value}`) }))}
         />
 
         <div className={forms.actions}>

@@ -20,7 +20,7 @@ export default function SettingsLayout() {
   const { costPlacesEnabled } = useLoaderData<typeof loader>();
   const groups = [
     {
-      id: "company",
+      id: "company" as const,
       links: [
         { to: "/settings/company", label: t("menu.company") },
         { to: "/settings/company-users", label: t("menu.users") },
@@ -29,7 +29,7 @@ export default function SettingsLayout() {
       ],
     },
     {
-      id: "personal",
+      id: "personal" as const,
       links: [
         { to: "/settings/profile", label: t("menu.profile") },
         { to: "/settings/email-settings", label: t("menu.emailSettings") },

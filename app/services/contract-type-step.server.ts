@@ -1,7 +1,6 @@
 import { json } from "@remix-run/node";
 import { requireOnboardingStep } from "./onboarding.server";
 import { graphql } from "./payroll-api.server";
-import { translatorFor } from "./translate.server";
 import { onboardingWizard, type OnboardingStep } from "~/areas/onboarding/onboarding-wizard";
 import { stepAction } from "~/forms/wizard/wizard.server";
 import { CommitteesQueryDocument, SaveOnboardingContractTypeMutationDocument, type Statute } from "~/graphql/operations.generated";
@@ -14,11 +13,8 @@ const STEP_OF: Record<Statute, OnboardingStep> = { worker: "worker-contract-type
 export async function loadContractTypeStep(request: Request, statute: Statute) {
   const { account, draft, page } = await requireOnboardingStep(request, STEP_OF[statute]);
   const saved = statute === "worker" ? draft.workerContractType : draft.clerkContractType;
-  const [{ committees }, t] = await Promise.all([
-    loadFromApi(request, () => graphql(CommitteesQueryDocument, { statute }, account.credentials)),
-    translatorFor(request),
-  ]);
-  return json({ title: t(page.title), statute, page, committees, draft: contractTypeFormValues(saved) });
+  const { committees } = await loadFromApi(request, () => graphql(CommitteesQueryDocument, { statute }, account.credentials));
+  return json({ statute, page, committees, draft: contractTypeFormValues(saved) });
 }
 
 /** Next checks the answers, Previous keeps them as typed; the API keeps them as they are given. */

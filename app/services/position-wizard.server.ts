@@ -149,12 +149,11 @@ export async function loadPositionStep(request: Request, positionId: string | nu
   const t = await translatorFor(request, "positions");
   if (opened.page === null) {
     const { companyName, office } = opened.wizard;
-    return json({ title: t("waiting.title"), waiting: { companyName, office }, wizard: null });
+    return json({ waiting: { companyName, office }, wizard: null });
   }
   const { step, wizard, page } = opened;
   const heading = positionId ? t("wizard.editTitle", { name: wizard.positionName }) : t("wizard.addTitle");
   return json({
-    title: t("wizard.title", { heading, step: t(page.title), number: page.number, total: page.total }),
     waiting: null,
     wizard: { positionId, heading, page, ...(await stepData(request, wizard, step)) },
   });

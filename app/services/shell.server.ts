@@ -5,7 +5,7 @@ import { hoursValidationWindow, isUnprocessed, type TimesheetFacts } from "../..
 import { UserDashboardQueryDocument, type UserDashboardQuery } from "~/graphql/operations.generated";
 
 import { graphql, rest } from "./payroll-api.server";
-import type { NavEntry } from "~/components/shell/side-panel";
+import type { NavEntry, NavKey } from "~/components/shell/side-panel";
 import { acknowledgedNotices } from "./preferences.server";
 import { oncePerRequest } from "./request-scope.server";
 import type { Account } from "./user.server";
@@ -49,7 +49,7 @@ async function countUnprocessedTimesheets(request: Request, account: Account, to
   return lists.flatMap((answer) => answer.data.data).filter((contract) => isUnprocessed(contract, today)).length;
 }
 
-export const NAVIGATION: { key: string; to: string }[] = [
+export const NAVIGATION: { key: NavKey; to: string }[] = [
   { key: "dashboard", to: "/dashboard" },
   { key: "positions", to: "/positions" },
   { key: "team", to: "/team" },

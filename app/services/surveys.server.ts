@@ -1,10 +1,7 @@
 import { loadFromApi } from "~/platform/api-calls.server";
 import { CompanySurveyQueryDocument } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
-import { SURVEY_TYPE_LABELS } from "~/utils/surveys";
-
 import { graphql } from "./payroll-api.server";
-import { translatorFor } from "./translate.server";
 import type { Account } from "./user.server";
 
 /**
@@ -15,10 +12,4 @@ export async function requireSurvey(request: Request, account: Account, id: stri
   const locale = await languageOf(request);
   const { companySurvey } = await loadFromApi(request, () => graphql(CompanySurveyQueryDocument, { id, locale }, account.credentials));
   return companySurvey;
-}
-
-/** "Worker evaluation, first week: Sofie Claes", the heading and title of a survey's pages. */
-export async function surveyTitle(request: Request, survey: { surveyType: keyof typeof SURVEY_TYPE_LABELS; employee: { firstName: string; lastName: string } }) {
-  const t = await translatorFor(request, "surveys");
-  return t("survey.title", { type: t(SURVEY_TYPE_LABELS[survey.surveyType]), name: `${survey.employee.firstName} ${survey.employee.lastName}` });
 }

@@ -1,11 +1,7 @@
-import { messageVariables } from "./message-variables.server";
-import { i18next, type resources } from "~/i18next.server";
+import type { Namespace } from "~/i18n";
+import { i18next } from "~/i18next.server";
 
-export type Namespace = keyof (typeof resources)["en"];
-
-/** A translator in the request's language, for titles and texts a loader or action decides. */
-export async function translatorFor(request: Request, namespace: Namespace = "common") {
-  const t = await i18next.getFixedT(request, namespace);
-  return (key: string, options: Record<string, unknown> = {}) =>
-    t(key, { ...messageVariables(), ...options }) as string;
+/** A translator in the request's language, for a text a loader or action decides. */
+export function translatorFor<N extends Namespace>(request: Request, namespace: N) {
+  return i18next.getFixedT(request, namespace);
 }

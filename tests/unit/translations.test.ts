@@ -4,35 +4,38 @@
 // Keys built at run time from a template literal cannot be read from the source, so the scan skips
 // them; those in the code today are listed here and checked one by one at the end of this file:
 //   app/components/error-boundary.tsx   t(`errorPages.${page}.title`), t(`errorPages.${page}.body`)
-//   app/routes/my-profile/route.tsx     t(`employeeProfile.requirements.${item}`), t(`employeeProfile.fields.${key}`)
+//   app/ui/page-title.tsx               t(`errorPages.${pageFor(error)}.title`)
+//   app/routes/my-profile/route.tsx     t(`employeeProfile.requirements.${item}`)
 //   app/routes/_app.dashboard/route.tsx t(`dashboard.${card.name}`, { count })
 //   app/components/forms.tsx            t(`forms.${answer}`) for yes and no
-//   app/components/shell/side-panel.tsx t(`nav.${entry.key}`), t(`nav.badges.${entry.key}`, { count })
+//   app/components/shell/side-panel.tsx t(`nav.${entry.key}`), keyFromData(`nav.badges.${entry.key}`) with { count }
 //   invoices page                       t(`columns.${column}`), t(`status.${invoice.status}`)
 //   settings pages                      t(`email.flags.${name}`), t(`menu.groups.${group.id}`), t(`offers.types.${…}`)
 //   onboarding pages                    t(`onboarding.contractType.uses.${statute}`),
 //                                       t(`onboarding.contractType.onlyIfUsed.${statute}`), t(`preventionServices.${value}`)
 //   company users pages                 t(`levels.${level}`), t(`levels.${user.hoursValidationLevel}`) (companyAdmin)
 //   work post sheet pages               t(`protectiveEquipment.${value}`), t(`vaccines.${value}`), t(`healthRisks.${risk}`),
-//                                       t(`preventionServices.${sheet.preventionService}`) (workPostSheets, common)
+//                                       t(`common:preventionServices.${…}`) (workPostSheets, common)
 //   positions pages                     t(`statute.${…}`), t(`status.${position.status}`), t(`certificates.${type}`),
 //                                       t(`premiumTypes.${…}`), t(`premiumUnits.{label,hint,amount}.${unit}`) (positions)
+// A wizard's step titles are keys of its declaration, checked below with the declaration.
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
+// tsc checks keys too (app/platform/i18n/i18next.d.ts), a template key only when its variable part is
+// a typed union; these checks remain for the rest, and for keys that come as data (keyFromData).
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PROFILE_REQUIREMENTS } from "../../domain/employee-profile";
-import type { ErrorPage } from "~/components/error-boundary";
+import type { ErrorPage } from "~/ui/error-page";
 import { onboardingWizard } from "~/areas/onboarding/onboarding-wizard";
 import { PREVENTION_SERVICES } from "../../domain/prevention-services";
 import { PREMIUM_TYPES, PREMIUM_UNITS } from "../../domain/positions";
 import { CERTIFICATE_TYPES, positionWizard } from "~/utils/position-wizard";
 import { HEALTH_RISKS, PROTECTIVE_EQUIPMENT, VACCINES } from "../../domain/work-post-sheet";
-import type { InvoiceStatus, PositionStatus, Statute, UserDashboardQuery } from "~/graphql/operations.generated";
+import type { InvoiceStatus, PositionStatus, Statute, UserDashboardQuery, HoursValidationLevel } from "~/graphql/operations.generated";
 import { EMAIL_SETTINGS } from "../../domain/email-settings";
 import { NAVIGATION } from "~/services/shell.server";
 import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
-import type { HoursValidationLevel } from "~/graphql/operations.generated";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const LOCALES_DIR = path.join(ROOT, "locales");
@@ -141,7 +144,8 @@ function sourceFiles(dir: string): string[] {
 
 const nsAlternatives = namespaces.join("|");
 const NAMESPACED_LITERAL = new RegExp(`(["'\`])((?:${nsAlternatives}):[a-zA-Z0-9_.]+)\\1`, "g");
-const T_CALL = /\bt\(\s*(?:"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`)/g;
+// keyFromData("…") marks a key that reaches t() as data (app/platform/i18n/keys.ts): read like a t() call.
+const T_CALL = /\b(?:t|keyFromData)\(\s*(?:"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`)/g;
 // t(condition ? "a.b" : "c.d"): both branches are keys.
 const T_CALL_TERNARY = /\bt\(\s*(?:[^"'`(),?\n]|"[^"\n]*"|'[^'\n]*')+\?\s*(["'])([^"'\n]+)\1\s*:\s*(["'])([^"'\n]+)\3/g;
 
@@ -193,10 +197,10 @@ describe("translation keys used in app/", () => {
     expect([...new Set(dynamicKeys.map((usage) => usage.key))].sort()).toEqual(
       [
         "dashboard.${card.name}",
-        "employeeProfile.fields.${key}",
         "employeeProfile.requirements.${item}",
         "errorPages.${page}.body",
         "errorPages.${page}.title",
+        "errorPages.${pageFor(error)}.title",
         "columns.${column}",
         "email.flags.${name}",
         "forms.${answer}",
@@ -220,7 +224,8 @@ describe("translation keys used in app/", () => {
         "premiumUnits.label.${unit}",
         "status.${position.status}",
         "statute.${position.statute}",
-        "preventionServices.${sheet.preventionService}",
+        "common:preventionServices.${sheet.preventionService}",
+        "common:preventionServices.${value}",
         "protectiveEquipment.${value}",
         "vaccines.${value}",
         "healthRisks.${risk}",
@@ -250,6 +255,12 @@ describe("the scanner itself", () => {
 
   it("gives the line of each usage", () => {
     expect(scan('\n\nt("x.y")').used[0].where).toBe(`${path.join("app", "example.tsx")}:3`);
+  });
+
+  it("reads keyFromData() like t(), the typed escape for keys that come as data", () => {
+    const { used, dynamic } = scan('i18n.t(keyFromData("auth:login.failed")); i18n.t(keyFromData(`nav.badges.${key}`))');
+    expect(used.map((usage) => usage.key)).toEqual(["auth:login.failed"]);
+    expect(dynamic.map((usage) => usage.key)).toEqual(["nav.badges.${key}"]);
   });
 
   it("does not take other functions ending in t for t()", () => {
@@ -286,8 +297,6 @@ describe("keys built at run time", () => {
   };
   const statutes: Statute[] = ["worker", "clerk"];
   const invoiceStatuses: Record<InvoiceStatus, true> = { paid: true, processing: true, not_paid: true };
-  // The rows of app/routes/my-profile/route.tsx, which keeps them in a local array.
-  const profileFields = ["email", "mobile", "address", "birthdate", "placeOfBirth", "nationality"];
 
   it.each(Object.keys(errorPages))("errorPages.%s has a title and a body", (page) => {
     expect(translationExists(`common:errorPages.${page}.title`)).toBe(true);
@@ -296,10 +305,6 @@ describe("keys built at run time", () => {
 
   it.each(PROFILE_REQUIREMENTS)("employeeProfile.requirements.%s exists", (item) => {
     expect(translationExists(`common:employeeProfile.requirements.${item}`)).toBe(true);
-  });
-
-  it.each(profileFields)("employeeProfile.fields.%s exists", (field) => {
-    expect(translationExists(`common:employeeProfile.fields.${field}`)).toBe(true);
   });
 
   it.each(NAVIGATION.map((entry) => entry.key))("nav.%s exists", (key) => {

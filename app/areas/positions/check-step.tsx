@@ -17,7 +17,7 @@ type Row = [label: string, value: string];
  * brings the user back here, then Create or Update, which submits the draft.
  */
 export function CheckStep({ data, result }: { data: WizardStepData<"check">; result: StepResult }) {
-  const { t } = useTranslation("positions");
+  const { t } = useTranslation(["positions", "common"]);
   const format = useFormatters();
   const premiumRows = usePremiumRows(data.draft.premiums);
   const [form] = useServerValidatedForm({ id: "position-check", lastResult: result });

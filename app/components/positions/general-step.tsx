@@ -17,7 +17,7 @@ const COUNTRIES = ["BE", "NL", "FR", "DE", "LU"];
  * the address hides for a position on the move and flexi hides for a committee without flexi-jobs.
  */
 export function GeneralStep({ data, result }: { data: WizardStepData<"general">; result: StepResult }) {
-  const { t, i18n } = useTranslation("positions");
+  const { t, i18n } = useTranslation(["positions", "common"]);
   const format = useFormatters();
   const editing = data.positionId !== null;
   const [form, fields] = useServerValidatedForm<GeneralForm>({ id: "position-general", lastResult: result, defaultValue: data.defaultValue });

@@ -14,7 +14,7 @@ type PremiumFields = Record<(typeof PREMIUM_PARTS)[number], FieldMetadata<string
 
 /** The amount fields of one ticked premium: meal vouchers have two shares, others an amount and a unit. */
 function PremiumAmount({ type, fields }: { type: PremiumTypeName; fields: PremiumFields }) {
-  const { t } = useTranslation("positions");
+  const { t } = useTranslation(["positions", "common"]);
   const premium = t(`premiumTypes.${type}`);
   if (type === "meal_vouchers") {
     return (
@@ -46,7 +46,7 @@ function PremiumAmount({ type, fields }: { type: PremiumTypeName; fields: Premiu
  * The amounts are rendered by the server under their box; with scripts, those of unticked boxes hide.
  */
 export function PremiumsStep({ data, result }: { data: WizardStepData<"premiums">; result: StepResult }) {
-  const { t } = useTranslation("positions");
+  const { t } = useTranslation(["positions", "common"]);
   const [form, fields] = useServerValidatedForm<PremiumsForm>({ id: "position-premiums", lastResult: result, defaultValue: data.defaultValue });
   const premiums = fields.premiums.getFieldset();
   const premiumFields = (type: PremiumTypeName) => premiums[type].getFieldset() as unknown as PremiumFields;

@@ -14,7 +14,7 @@ import { CERTIFICATE_TYPES } from "~/utils/position-wizard";
  * are rendered by the server; with scripts, each hides while its question is not answered yes.
  */
 export function SafetyStep({ data, result }: { data: WizardStepData<"safety">; result: StepResult }) {
-  const { t } = useTranslation("positions");
+  const { t } = useTranslation(["positions", "common"]);
   const [form, fields] = useServerValidatedForm<SafetyForm>({ id: "position-safety", lastResult: result, defaultValue: data.defaultValue });
   return (
     <>

@@ -10,8 +10,8 @@ import { WizardProgress } from "~/forms/wizard/wizard-parts";
 
 /** "Step 2 of 4: Safety" under the progress list (part 2 §4). */
 function StepHeading({ page }: { page: WizardPage }) {
-  const { t } = useTranslation("positions");
-  return <h2>{t("wizard.stepOf", { number: page.number, total: page.total, step: t(page.title) })}</h2>;
+  const { t, i18n } = useTranslation("positions");
+  return <h2>{t("wizard.stepOf", { number: page.number, total: page.total, step: i18n.t(page.title) })}</h2>;
 }
 
 /** Add and edit position: the waiting screen without a valid rate agreement, else the current step's form. */

@@ -4,12 +4,12 @@ import { OVERDUE_INVOICE_DAYS, type AccountNotice } from "../../../domain/accoun
 import * as forms from "~/styles/forms.css";
 import * as styles from "~/styles/shell.css";
 
-const MESSAGE_OF: Record<AccountNotice, string> = {
+const MESSAGE_OF = {
   contract_creation_blocked: "notices.accountRestricted",
   credit_limit_exceeded: "notices.creditLimitExceeded",
   credit_limit_nearly_exceeded: "notices.creditLimitNearlyExceeded",
   overdue_invoices: "notices.overdueInvoices",
-};
+} as const satisfies Record<AccountNotice, string>;
 
 /** Account restriction notices (part 1 §6): each with a way to the invoices and an acknowledge button. */
 export function RestrictionNotices({ notices }: { notices: AccountNotice[] }) {

@@ -1,18 +1,21 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { keyFromData } from "~/platform/i18n/keys";
 import * as forms from "~/styles/forms.css";
 import { useFormatters } from "~/utils/format";
 import * as styles from "~/styles/shell.css";
 import { NavIcon } from "./nav-icons";
 
-export type NavEntry = { key: string; to: string; badge?: number };
+/** An entry's label is nav.{key}; an entry that counts something has its badge's text at nav.badges.{key}. */
+export type NavKey = "dashboard" | "positions" | "team" | "contracts" | "surveys" | "invoices" | "timesheets" | "payrollPromo" | "selectionPromo" | "faq";
+export type NavEntry = { key: NavKey; to: string; badge?: number };
 
 /**
  * The main navigation, 256 wide or collapsed to 64 (part 1 §9). The choice is a cookie set by a
  * plain form, so the server renders the right width and the toggle works without JavaScript.
  */
 export function SidePanel({ entries, collapsed }: { entries: NavEntry[]; collapsed: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const format = useFormatters();
   return (
@@ -20,7 +23,8 @@ export function SidePanel({ entries, collapsed }: { entries: NavEntry[]; collaps
       <ul className={styles.navList}>
         {entries.map((entry) => {
           const label = t(`nav.${entry.key}`);
-          const badgeText = entry.badge ? t(`nav.badges.${entry.key}`, { count: entry.badge }) : undefined;
+          // Which entries have a badge is the server's data (app/services/shell.server.ts).
+          const badgeText = entry.badge ? i18n.t(keyFromData(`nav.badges.${entry.key}`), { count: entry.badge }) : undefined;
           return (
             <li key={entry.key}>
               <NavLink to={entry.to} className={styles.navLink} title={collapsed ? label : undefined}>

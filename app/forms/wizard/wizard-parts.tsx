@@ -11,11 +11,11 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 /** The steps in order: the current one marked for screen readers too, finished ones as links back. */
 export function WizardProgress({ page }: { page: WizardPage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ol className={styles.progress} aria-label={t("wizard.progress")}>
       {page.progress.map((item) => {
-        const label = `${item.number}. ${t(item.title)}`;
+        const label = `${item.number}. ${i18n.t(item.title)}`;
         return (
           <li key={item.name} aria-current={item.current ? "step" : undefined}>
             {item.current ? <strong>{label}</strong> : item.href ? <Link to={item.href}>{label}</Link> : label}

@@ -7,9 +7,9 @@ import { ApiError } from "~/services/payroll-api.server";
 const wizard = defineWizard({
   kind: "example",
   steps: [
-    { name: "name", path: "", title: "example:name" },
-    { name: "age", path: "age", title: "example:age" },
-    { name: "check", path: "check", title: "example:check" },
+    { name: "name", path: "", title: "positions:steps.general" },
+    { name: "age", path: "age", title: "positions:steps.safety" },
+    { name: "check", path: "check", title: "positions:steps.check" },
   ],
   check: "check",
   base: () => "/example",
@@ -69,7 +69,7 @@ describe("requireStepOfPath and openStep", () => {
 
   it("gives the step's page its place, buttons and whether it returns to the check-your-answers step", () => {
     const page = openStep(new Request("http://portal.test/example/age?return=check"), { wizard, subject: null, step: "age", finished: () => true });
-    expect(page).toMatchObject({ step: "age", title: "example:age", number: 2, total: 3, returning: true, first: false, check: false });
+    expect(page).toMatchObject({ step: "age", title: "positions:steps.safety", number: 2, total: 3, returning: true, first: false, check: false });
     expect(page.progress.map((item) => item.href)).toEqual(["/example", null, "/example/check"]);
   });
 });

@@ -11,16 +11,17 @@ import {
   stepOfPath,
   stepPath,
   type StepOf,
+  type WizardStepDeclaration,
 } from "./wizard";
 
 // A wizard like the position wizard: its first step at its own address, a subject when editing.
 const wizard = defineWizard({
   kind: "example",
   steps: [
-    { name: "general", path: "", title: "example:steps.general" },
-    { name: "safety", path: "safety", title: "example:steps.safety" },
-    { name: "premiums", path: "premiums", title: "example:steps.premiums" },
-    { name: "check", path: "check", title: "example:steps.check" },
+    { name: "general", path: "", title: "positions:steps.general" },
+    { name: "safety", path: "safety", title: "positions:steps.safety" },
+    { name: "premiums", path: "premiums", title: "positions:steps.premiums" },
+    { name: "check", path: "check", title: "positions:steps.check" },
   ],
   check: "check",
   base: (id: string | null) => (id ? `/things/edit/${encodeURIComponent(id)}` : "/things/add"),
@@ -33,9 +34,9 @@ const finishedUpTo =
     done.includes(step);
 
 describe("defineWizard", () => {
-  const steps = [
-    { name: "one", path: "", title: "t:one" },
-    { name: "two", path: "two", title: "t:two" },
+  const steps: WizardStepDeclaration<string>[] = [
+    { name: "one", path: "", title: "positions:steps.general" },
+    { name: "two", path: "two", title: "positions:steps.safety" },
   ];
 
   it("refuses a wizard whose check-your-answers step is not the last", () => {
@@ -43,9 +44,9 @@ describe("defineWizard", () => {
   });
 
   it("refuses a step name or a path given twice", () => {
-    const twice = [...steps, { name: "two", path: "three", title: "t:three" }];
+    const twice: WizardStepDeclaration<string>[] = [...steps, { name: "two", path: "three", title: "positions:steps.premiums" }];
     expect(() => defineWizard({ kind: "twice", steps: twice, check: "two", base: () => "/x" })).toThrow(/twice/);
-    const samePath = [...steps, { name: "three", path: "two", title: "t:three" }];
+    const samePath: WizardStepDeclaration<string>[] = [...steps, { name: "three", path: "two", title: "positions:steps.premiums" }];
     expect(() => defineWizard({ kind: "twice", steps: samePath, check: "three", base: () => "/x" })).toThrow(/twice/);
   });
 
@@ -113,11 +114,11 @@ describe("progressOf", () => {
   it("numbers the steps, marks the current one, and links the finished steps that can be opened", () => {
     const progress = progressOf(wizard, "7", "safety", finishedUpTo("general", "premiums"));
     expect(progress).toEqual([
-      { name: "general", title: "example:steps.general", number: 1, current: false, href: "/things/edit/7" },
-      { name: "safety", title: "example:steps.safety", number: 2, current: true, href: null },
+      { name: "general", title: "positions:steps.general", number: 1, current: false, href: "/things/edit/7" },
+      { name: "safety", title: "positions:steps.safety", number: 2, current: true, href: null },
       // Finished, but behind an unfinished step: the guard would not open it.
-      { name: "premiums", title: "example:steps.premiums", number: 3, current: false, href: null },
-      { name: "check", title: "example:steps.check", number: 4, current: false, href: null },
+      { name: "premiums", title: "positions:steps.premiums", number: 3, current: false, href: null },
+      { name: "check", title: "positions:steps.check", number: 4, current: false, href: null },
     ]);
   });
 

@@ -2,12 +2,14 @@
 // with their addresses, ending with the check-your-answers step; everything here follows from that
 // declaration and from which steps are finished. Pure, for loaders, actions and pages alike.
 
+import type { PageKey } from "~/platform/i18n/keys";
+
 export type WizardStepDeclaration<Name extends string> = {
   name: Name;
   /** The step's address below the wizard's own; "" is the wizard's own address. */
   path: string;
   /** The translation key ("namespace:key") of the step's title, in the progress list and the page. */
-  title: string;
+  title: PageKey;
 };
 
 export type WizardDeclaration<Name extends string, Subject> = {
@@ -82,7 +84,7 @@ export function redirectFromSkippedStep<Name extends string, Subject>(wizard: Wi
 }
 
 /** One entry of the progress list: the current step is marked, finished steps that can be opened link. */
-export type ProgressItem = { name: string; title: string; number: number; current: boolean; href: string | null };
+export type ProgressItem = { name: string; title: PageKey; number: number; current: boolean; href: string | null };
 
 export function progressOf<Name extends string, Subject>(wizard: Wizard<Name, Subject>, subject: Subject, current: Name, finished: Finished<Name>): ProgressItem[] {
   const reachable = wizard.names.indexOf(firstUnfinishedStep(wizard, finished));
@@ -102,7 +104,7 @@ export function progressOf<Name extends string, Subject>(wizard: Wizard<Name, Su
 export type WizardPage = {
   step: string;
   /** The step's title, as a translation key. */
-  title: string;
+  title: PageKey;
   number: number;
   total: number;
   progress: ProgressItem[];

@@ -2,7 +2,6 @@ import { notFound } from "~/platform/api-calls.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorContent } from "~/components/error-boundary";
 import { requireAccount } from "~/services/user.server";
-import { titleMeta } from "~/utils/meta";
 
 // Unknown addresses: signed out they lead to /login, in another state to that state's page, and in
 // the normal state to the not-found page inside the shell. Access is deny-by-default, so an address
@@ -17,4 +16,3 @@ export default function NotFound() {
 }
 
 export const ErrorBoundary = ErrorContent;
-export const meta = titleMeta;

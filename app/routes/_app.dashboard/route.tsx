@@ -3,12 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/components/error-boundary";
 import { mayOpen } from "../../../domain/access";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { dashboardCounts, unprocessedTimesheetCount } from "~/services/shell.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/layout.css";
 import { useFormatters } from "~/utils/format";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "dashboard.title" } satisfies PageHandle;
 
 /** The to-do cards (part 1 §2.3), each leading to where its work is done. */
 const CARDS = [
@@ -22,10 +23,9 @@ const CARDS = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const { capabilities } = account;
-  const [counts, timesheets, t] = await Promise.all([
+  const [counts, timesheets] = await Promise.all([
     dashboardCounts(request, account),
     capabilities.hoursValidation ? unprocessedTimesheetCount(request, account) : null,
-    translatorFor(request),
   ]);
   const values: Record<(typeof CARDS)[number]["name"], number | null> = { ...counts, unprocessedTimesheetsCount: timesheets };
   const cards = CARDS.filter((card) => values[card.name] !== null).map((card) => ({
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     count: values[card.name] ?? 0,
     to: mayOpen(card.to, capabilities) ? card.to : null,
   }));
-  return json({ title: t("dashboard.title"), cards });
+  return json({ cards });
 }
 
 export default function DashboardPage() {
@@ -67,7 +67,5 @@ export default function DashboardPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 
 export const ErrorBoundary = ErrorContent;

@@ -1,16 +1,18 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/components/error-boundary";
-import { translatorFor } from "~/services/translate.server";
+import type { FullKey } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/help.css";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["help"], title: "help:faq.title" } satisfies PageHandle;
 
 /** A paragraph's key, or the keys of the steps of an ordered list. */
-type Block = string | readonly string[];
+type Block = FullKey<"help"> | readonly FullKey<"help">[];
 
 // Keys are written out in full ("help:…") so the translations test checks every one of them.
-const SECTIONS: readonly { id: string; heading: string; body: readonly Block[] }[] = [
+const SECTIONS: readonly { id: string; heading: FullKey<"help">; body: readonly Block[] }[] = [
   { id: "payroll", heading: "help:faq.payroll.heading", body: ["help:faq.payroll.p1", "help:faq.payroll.p2"] },
   { id: "wages", heading: "help:faq.wages.heading", body: ["help:faq.wages.p1", "help:faq.wages.p2"] },
   { id: "working-hours", heading: "help:faq.workingHours.heading", body: ["help:faq.workingHours.p1", "help:faq.workingHours.p2"] },
@@ -31,13 +33,12 @@ const SECTIONS: readonly { id: string; heading: string; body: readonly Block[] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  const t = await translatorFor(request, "help");
-  return json({ title: t("faq.title") });
+  return null;
 }
 
 /** The help page (/faq): answers in plain h2 sections, and how to reach support (#contact). */
 export default function FaqPage() {
-  const { t } = useTranslation("help");
+  const { t } = useTranslation(["help"]);
   const phone = t("help:support.phone");
   const email = t("help:support.email");
   return (
@@ -90,7 +91,5 @@ export default function FaqPage() {
     </div>
   );
 }
-
-export const meta = titleMeta;
 
 export const ErrorBoundary = ErrorContent;

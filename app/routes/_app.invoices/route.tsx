@@ -10,15 +10,16 @@ import { ErrorSummary, TextField } from "~/components/forms";
 import { Pagination } from "~/components/pagination";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { InvoicesQueryDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { InvoiceFilterSchema } from "~/schemas/invoice-filter";
 
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
 import * as styles from "~/styles/settings.css";
 import { useFormatters } from "~/utils/format";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["invoices"], title: "invoices:title" } satisfies PageHandle;
 
 const PAGE_SIZE = 25;
 
@@ -35,9 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       account.credentials,
     ),
   );
-  const t = await translatorFor(request, "invoices");
   return json({
-    title: t("title"),
     invoices,
     filter: { from: filter.from, to: filter.to },
     result: submission.status === "success" ? undefined : submission.reply(),
@@ -97,6 +96,4 @@ export default function InvoicesPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -1,16 +1,16 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/components/error-boundary";
-import { translatorFor } from "~/services/translate.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "noCompany.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  const t = await translatorFor(request);
-  return json({ title: t("noCompany.title") });
+  return null;
 }
 
 /** The empty state of a user without a company: the one way on is adding a company. */
@@ -26,6 +26,4 @@ export default function NoCompanySelectedPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

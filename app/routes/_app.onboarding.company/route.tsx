@@ -10,22 +10,21 @@ import { SaveOnboardingCompanyMutationDocument } from "~/graphql/operations.gene
 import { CompanyDetailsSchema } from "~/schemas/company";
 import { COMPANY_DETAILS_REFUSALS, fetchCompanyDetails, isFetch, toCompanyDetailsInput } from "~/services/company-details.server";
 import { requireOnboardingStep } from "~/services/onboarding.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "onboarding.steps.company" } satisfies PageHandle;
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? "yes" : "no");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { account, draft, page } = await requireOnboardingStep(request, "company");
-  const t = await translatorFor(request);
   const company = draft.company;
   const otherCompanies = account.user.permissions
     .filter((permission) => permission.companyId !== account.user.company?.id)
     .map((permission) => ({ id: permission.companyId, name: permission.companyName }));
   return json({
-    title: t(page.title),
     page,
     otherCompanies,
     draft: company
@@ -58,12 +57,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function OnboardingCompanyStep() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { draft, otherCompanies, page } = useLoaderData<typeof loader>();
   return (
     <>
       <WizardProgress page={page} />
-      <h1>{t(page.title)}</h1>
+      <h1>{i18n.t(page.title)}</h1>
       <p>{t("onboarding.companyIntro")}</p>
       <CompanyDetailsForm defaultValue={draft} lastResult={useActionData<typeof action>()}>
         <WizardButtons page={page} />
@@ -84,6 +83,4 @@ export default function OnboardingCompanyStep() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -13,13 +13,13 @@ import { checkAction } from "~/forms/wizard/wizard.server";
 import { CompleteOnboardingMutationDocument } from "~/graphql/operations.generated";
 import { requireOnboardingStep, type OnboardingDraft } from "~/services/onboarding.server";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
-import { titleMeta } from "~/utils/meta";
+import type { PageHandle } from "~/platform/i18n/page-handle";
+
+export const handle = { title: "onboarding.steps.overview" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await requireOnboardingStep(request, "overview");
-  const t = await translatorFor(request);
-  return json({ title: t(page.title), draft, page });
+  return json({ draft, page });
 }
 
 /** Approve applies the draft to the company; Previous goes back to the last step. */
@@ -77,13 +77,13 @@ function useSections(draft: OnboardingDraft): { heading: string; answers: Answer
 
 /** The onboarding's check-your-answers step: every answer with a Change link back to its step, then Approve. */
 export default function OnboardingOverviewStep() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { draft, page } = useLoaderData<typeof loader>();
   const [form] = useServerValidatedForm({ id: "onboarding-overview", lastResult: useActionData<typeof action>() });
   return (
     <>
       <WizardProgress page={page} />
-      <h1>{t(page.title)}</h1>
+      <h1>{i18n.t(page.title)}</h1>
       <ErrorSummary form={form} fields={[]} />
       <CheckAnswers sections={useSections(draft)} />
       <Form method="post" {...getFormProps(form)}>
@@ -92,6 +92,4 @@ export default function OnboardingOverviewStep() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -6,17 +6,16 @@ import { ListLoadFailed } from "~/components/list-load-failed";
 import { ErrorContent } from "~/components/error-boundary";
 import { Notice } from "~/components/forms";
 import { Pagination } from "~/components/pagination";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadPositionsPage } from "~/services/positions.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as adminStyles from "~/styles/company-admin.css";
 import * as forms from "~/styles/forms.css";
 import * as positionStyles from "~/styles/positions.css";
 import * as styles from "~/styles/settings.css";
-import { titleMeta } from "~/utils/meta";
 import { PositionSearchSchema } from "./schema";
 
-export const handle = { i18n: ["positions"] };
+export const handle = { i18n: ["positions"], title: "positions:list.title" } satisfies PageHandle;
 
 /** The selected company's positions (part 2 §2, screen 1): a GET search by name, 25 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,9 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const submission = parseWithZod(url.searchParams, { schema: PositionSearchSchema });
   const { search, page } = submission.status === "success" ? submission.value : { search: undefined, page: undefined };
   const positions = await loadPositionsPage(request, account, { search, page: page ?? 1 });
-  const t = await translatorFor(request, "positions");
   return json(
-    { title: t("list.title"), positions, search: search ?? "", added: url.searchParams.has("added") },
+    { positions, search: search ?? "", added: url.searchParams.has("added") },
     { status: positions ? 200 : 503 },
   );
 }
@@ -117,6 +115,4 @@ export default function PositionsPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -1,12 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorContent } from "~/components/error-boundary";
+import { positionWizardTitle } from "~/areas/positions/wizard-title";
 import { PositionWizardPage } from "~/components/positions/wizard";
 import { actOnPositionStep } from "~/services/position-wizard-action.server";
+import type { PageT } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadPositionStep } from "~/services/position-wizard.server";
-import { titleMeta } from "~/utils/meta";
 
-export const handle = { i18n: ["positions"] };
+export const handle = {
+  i18n: ["positions"],
+  title: (data: SerializeFrom<typeof loader>, t: PageT) => positionWizardTitle(data, t),
+} satisfies PageHandle;
 
 /** /positions/add-position is step 1 (General); /safety, /premiums and /check follow (docs/decisions/0013, 0018). */
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadPositionStep(request, null, params.step);
@@ -16,5 +21,4 @@ export default function AddPositionPage() {
   return <PositionWizardPage data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />;
 }
 
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -2,13 +2,18 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Notice } from "~/components/forms";
-import { FillSheetForm, formValuesOf, PositionCaption, positionNotFound, SheetChoiceForm, UploadSheetForm } from "~/components/work-post-sheet-forms";
-import { translatorFor } from "~/services/translate.server";
+import { recordNotFound } from "~/components/record-not-found";
+import { FillSheetForm, formValuesOf, PositionCaption, POSITION_NOT_FOUND, SheetChoiceForm, UploadSheetForm } from "~/components/work-post-sheet-forms";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
 import { addStepOf, requirePosition, saveWorkPostSheet } from "~/services/work-post-sheets.server";
 import { workPostSheetPaths } from "~/utils/work-post-sheet-paths";
 
-export const handle = { i18n: ["workPostSheets"] };
+export const handle = {
+  i18n: ["workPostSheets", "positions"],
+  title: "workPostSheets:add.title",
+  notFound: POSITION_NOT_FOUND,
+} satisfies PageHandle;
 
 /**
  * A new work post sheet (part 2 §2 screen 4): first the company's own PDF or a new sheet, perhaps
@@ -20,9 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const positionId = params.positionId ?? "";
   const position = await requirePosition(request, credentials, positionId);
   if (position.workPostSheet) throw redirect(workPostSheetPaths(positionId).edit);
-  const t = await translatorFor(request, "workPostSheets");
   return json({
-    title: t("add.title"),
     position: { id: position.id, name: position.name, wpsRequired: position.wpsRequired },
     ...(await addStepOf(request, credentials, positionId)),
   });
@@ -63,5 +66,4 @@ export default function AddWorkPostSheetPage() {
   );
 }
 
-export const meta = positionNotFound.meta;
-export const ErrorBoundary = positionNotFound.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -1,11 +1,23 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { positionWizardTitle } from "~/areas/positions/wizard-title";
 import { PositionWizardPage } from "~/components/positions/wizard";
 import { recordNotFound } from "~/components/record-not-found";
+import type { PageT } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { actOnPositionStep } from "~/services/position-wizard-action.server";
 import { loadPositionStep } from "~/services/position-wizard.server";
 
-export const handle = { i18n: ["positions"] };
+export const handle = {
+  i18n: ["positions"],
+  title: (data: SerializeFrom<typeof loader>, t: PageT) => positionWizardTitle(data, t),
+  notFound: {
+    title: "positions:notFound.title",
+    body: "positions:notFound.body",
+    backTo: "/positions",
+    back: "positions:notFound.back",
+  },
+} satisfies PageHandle;
 
 /** /positions/edit-position/{id} is step 1 (General); /safety, /premiums and /check follow (docs/decisions/0013, 0018). */
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadPositionStep(request, params.positionId ?? null, params.step);
@@ -15,9 +27,4 @@ export default function EditPositionPage() {
   return <PositionWizardPage data={useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />;
 }
 
-export const { ErrorBoundary, meta } = recordNotFound({
-  title: "positions:notFound.title",
-  body: "positions:notFound.body",
-  backTo: "/positions",
-  back: "positions:notFound.back",
-});
+export const ErrorBoundary = recordNotFound(handle.notFound);

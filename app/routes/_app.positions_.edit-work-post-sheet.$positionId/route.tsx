@@ -1,14 +1,19 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FillSheetForm, formValuesOf, PositionCaption, positionNotFound, UploadSheetForm } from "~/components/work-post-sheet-forms";
-import { translatorFor } from "~/services/translate.server";
+import { recordNotFound } from "~/components/record-not-found";
+import { FillSheetForm, formValuesOf, PositionCaption, POSITION_NOT_FOUND, UploadSheetForm } from "~/components/work-post-sheet-forms";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
 import { requirePosition, saveWorkPostSheet } from "~/services/work-post-sheets.server";
 import * as forms from "~/styles/forms.css";
 import { workPostSheetPaths } from "~/utils/work-post-sheet-paths";
 
-export const handle = { i18n: ["workPostSheets"] };
+export const handle = {
+  i18n: ["workPostSheets", "positions"],
+  title: "workPostSheets:edit.title",
+  notFound: POSITION_NOT_FOUND,
+} satisfies PageHandle;
 
 /**
  * Changes a position's sheet: the filled sheet, or a new PDF in place of the uploaded one; either may
@@ -18,11 +23,10 @@ export const handle = { i18n: ["workPostSheets"] };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { credentials } = await requireAccount(request);
   const position = await requirePosition(request, credentials, params.positionId ?? "");
-  const t = await translatorFor(request, "workPostSheets");
   const sheet = position.workPostSheet;
   const choice = new URL(request.url).searchParams.get("choice");
   const step = !sheet ? "missing" : choice === "fill" || choice === "upload" ? choice : sheet.kind === "uploaded" ? "upload" : "fill";
-  return json({ title: t("edit.title"), position: { id: position.id, name: position.name }, sheet, step });
+  return json({ position: { id: position.id, name: position.name }, sheet, step });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -77,5 +81,4 @@ export default function EditWorkPostSheetPage() {
   );
 }
 
-export const meta = positionNotFound.meta;
-export const ErrorBoundary = positionNotFound.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

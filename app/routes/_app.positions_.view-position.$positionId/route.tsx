@@ -1,26 +1,36 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DetailsList } from "~/components/details-list";
 import { Notice } from "~/components/forms";
 import { PositionPremiums } from "~/components/positions/position-premiums";
 import { recordNotFound } from "~/components/record-not-found";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requirePosition } from "~/services/positions.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
 import { useFormatters } from "~/utils/format";
 
-export const handle = { i18n: ["positions"] };
+export const handle = {
+  i18n: ["positions"],
+  title: ({ position }: SerializeFrom<typeof loader>) => position.name,
+  notFound: {
+    title: "positions:notFound.title",
+    body: "positions:notFound.body",
+    backTo: "/positions",
+    back: "positions:notFound.back",
+  },
+} satisfies PageHandle;
 
 /** One position in readable form (part 2 §2, screen 3), with the state of its work post sheet. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const position = await requirePosition(request, account, params.positionId ?? "");
-  return json({ title: position.name, position, updated: new URL(request.url).searchParams.has("updated") });
+  return json({ position, updated: new URL(request.url).searchParams.has("updated") });
 }
 
 export default function ViewPositionPage() {
-  const { t } = useTranslation("positions");
+  const { t } = useTranslation(["positions", "common"]);
   const format = useFormatters();
   const { position, updated } = useLoaderData<typeof loader>();
   const yesNo = (value: boolean) => (value ? t("common:forms.yes") : t("common:forms.no"));
@@ -86,9 +96,4 @@ export default function ViewPositionPage() {
   );
 }
 
-export const { ErrorBoundary, meta } = recordNotFound({
-  title: "positions:notFound.title",
-  body: "positions:notFound.body",
-  backTo: "/positions",
-  back: "positions:notFound.back",
-});
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import { HEALTH_RISK_NUMBERS } from "../../../domain/work-post-sheet";
 import { DetailsList } from "~/components/details-list";
 import { Notice } from "~/components/forms";
-import { PositionCaption, positionNotFound } from "~/components/work-post-sheet-forms";
+import { recordNotFound } from "~/components/record-not-found";
+import { PositionCaption, POSITION_NOT_FOUND } from "~/components/work-post-sheet-forms";
 import type { WorkPostSheetFieldsFragment } from "~/graphql/operations.generated";
-import { translatorFor } from "~/services/translate.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
 import { requirePosition } from "~/services/work-post-sheets.server";
 import * as forms from "~/styles/forms.css";
@@ -14,7 +15,11 @@ import * as styles from "~/styles/work-post-sheets.css";
 import { useFormatters } from "~/utils/format";
 import { workPostSheetPaths } from "~/utils/work-post-sheet-paths";
 
-export const handle = { i18n: ["workPostSheets"] };
+export const handle = {
+  i18n: ["workPostSheets", "positions"],
+  title: "workPostSheets:view.title",
+  notFound: POSITION_NOT_FOUND,
+} satisfies PageHandle;
 
 /**
  * A position's work post sheet (part 2 §2 screen 4): when it was created and last seen by an
@@ -23,10 +28,8 @@ export const handle = { i18n: ["workPostSheets"] };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { credentials } = await requireAccount(request);
   const position = await requirePosition(request, credentials, params.positionId ?? "");
-  const t = await translatorFor(request, "workPostSheets");
   const notice = new URL(request.url).searchParams;
   return json({
-    title: t("view.title"),
     position: { id: position.id, name: position.name, wpsRequired: position.wpsRequired },
     sheet: position.workPostSheet,
     notice: notice.has("uploaded") ? ("uploaded" as const) : notice.has("saved") ? ("saved" as const) : null,
@@ -94,7 +97,7 @@ function FilledSheet({ sheet }: { sheet: WorkPostSheetFieldsFragment }) {
         ]}
       />
       <h2>{t("form.prevention")}</h2>
-      <DetailsList rows={[[t("form.preventionService"), sheet.preventionService ? t(`preventionServices.${sheet.preventionService}`) : t("view.notGiven")]]} />
+      <DetailsList rows={[[t("form.preventionService"), sheet.preventionService ? t(`common:preventionServices.${sheet.preventionService}`) : t("view.notGiven")]]} />
     </div>
   );
 }
@@ -152,5 +155,4 @@ export default function ViewWorkPostSheetPage() {
   );
 }
 
-export const meta = positionNotFound.meta;
-export const ErrorBoundary = positionNotFound.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CompanyDetailsForm } from "~/components/company-details-form";
@@ -8,15 +8,15 @@ import { formAction } from "~/forms/action.server";
 import { RegisterCompanyMutationDocument } from "~/graphql/operations.generated";
 import { CompanyDetailsSchema } from "~/schemas/company";
 import { COMPANY_DETAILS_REFUSALS, fetchCompanyDetails, isFetch, toCompanyDetailsInput } from "~/services/company-details.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "registerCompany.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  const t = await translatorFor(request);
-  return json({ title: t("registerCompany.title") });
+  return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,6 +48,4 @@ export default function RegisterAdditionalCompanyPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -3,18 +3,19 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/components/error-boundary";
 import { ProfileForm } from "~/components/profile-form";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadProfile } from "~/services/profile.server";
-import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/settings.css";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "settings:title" } satisfies PageHandle;
 
 /**
  * /settings: on large screens the profile beside the menu, on small ones the menu alone (part 1
  * §2.3). The server cannot know the screen, so the profile is rendered and hidden by CSS there.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [profile, t] = await Promise.all([loadProfile(request), translatorFor(request, "settings")]);
-  return json({ title: t("title"), profile });
+  const profile = await loadProfile(request);
+  return json({ profile });
 }
 
 export default function SettingsIndexPage() {
@@ -30,6 +31,4 @@ export default function SettingsIndexPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -10,18 +10,16 @@ import { useServerValidatedForm } from "~/forms/use-form";
 import { AddCostPlaceMutationDocument } from "~/graphql/operations.generated";
 import { requireCostPlaces } from "~/services/company-admin.server";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { AddCostPlaceSchema } from "./schema";
 
-export const handle = { i18n: ["companyAdmin"] };
+export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:addCostPlace.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireCostPlaces(await requireAccount(request));
-  const t = await translatorFor(request, "companyAdmin");
-  return json({ title: t("addCostPlace.title") });
+  return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -60,6 +58,4 @@ export default function AddCostPlacePage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

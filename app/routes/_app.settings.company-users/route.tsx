@@ -7,26 +7,23 @@ import { ErrorContent } from "~/components/error-boundary";
 import { Notice } from "~/components/forms";
 import { CompanyUsersQueryDocument } from "~/graphql/operations.generated";
 import { mayManageUsers } from "~/services/company-admin.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as adminStyles from "~/styles/company-admin.css";
 import * as forms from "~/styles/forms.css";
 import * as styles from "~/styles/settings.css";
 import { useFormatters } from "~/utils/format";
-import { titleMeta } from "~/utils/meta";
 
-export const handle = { i18n: ["companyAdmin"] };
+export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:users.title" } satisfies PageHandle;
 
 /** The users of the selected company (part 1 §5), the signed-in user among them as "You". */
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
-  const t = await translatorFor(request, "companyAdmin");
   const users = await loadList(request, async () => (await graphql(CompanyUsersQueryDocument, {}, account.credentials)).companyUsers);
   const search = new URL(request.url).searchParams;
   return json(
     {
-      title: t("users.title"),
       company: account.user.company?.name ?? "",
       users,
       mayManage: mayManageUsers(account),
@@ -106,6 +103,4 @@ export default function CompanyUsersPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -11,6 +11,7 @@ import { useServerValidatedForm } from "~/forms/use-form";
 import { UpdateCompanyUserHoursValidationMutationDocument } from "~/graphql/operations.generated";
 import { mayManageUsers, requireCompanyUser } from "~/services/company-admin.server";
 import { graphql } from "~/services/payroll-api.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
 import { useFormatters } from "~/utils/format";
@@ -18,7 +19,18 @@ import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
 import { LANGUAGE_NAMES } from "../../../domain/languages";
 import { HoursValidationLevelSchema } from "./schema";
 
-export const handle = { i18n: ["companyAdmin"] };
+export const handle = {
+  i18n: ["companyAdmin"],
+  title: ({ user }: SerializeFrom<typeof loader>) => fullName(user),
+  notFound: {
+    title: "companyAdmin:user.notFound.title",
+    body: "companyAdmin:user.notFound.body",
+    backTo: "/settings/company-users",
+    back: "companyAdmin:user.back",
+  },
+} satisfies PageHandle;
+
+const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
 /**
  * One user of the company (part 1 §5). A user who may manage users changes another user's
@@ -29,7 +41,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const user = await requireCompanyUser(request, account, params.userId ?? "");
   return json({
-    title: `${user.firstName} ${user.lastName}`,
     user,
     mayEdit: mayManageUsers(account) && !user.isCurrentUser,
     saved: new URL(request.url).searchParams.has("saved"),
@@ -55,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CompanyUserPage() {
-  const { t } = useTranslation("companyAdmin");
+  const { t } = useTranslation(["companyAdmin", "common"]);
   const format = useFormatters();
   const { user, mayEdit, saved } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -64,7 +75,7 @@ export default function CompanyUserPage() {
     lastResult,
     defaultValue: { level: user.hoursValidationLevel },
   });
-  const name = `${user.firstName} ${user.lastName}`;
+  const name = fullName(user);
   const rows: [label: string, value: string][] = [
     [t("user.email"), user.email],
     [t("user.telephone"), user.telephone || t("notProvided")],
@@ -109,11 +120,4 @@ export default function CompanyUserPage() {
   );
 }
 
-const notFoundPage = recordNotFound({
-  title: "companyAdmin:user.notFound.title",
-  body: "companyAdmin:user.notFound.body",
-  backTo: "/settings/company-users",
-  back: "companyAdmin:user.back",
-});
-export const meta = notFoundPage.meta;
-export const ErrorBoundary = notFoundPage.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

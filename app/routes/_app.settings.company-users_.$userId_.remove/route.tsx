@@ -10,14 +10,24 @@ import { RemoveCompanyUserMutationDocument } from "~/graphql/operations.generate
 import { NoFieldsSchema } from "~/schemas/no-fields";
 import { mayManageUsers, requireCompanyUser } from "~/services/company-admin.server";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
+import type { FullKey } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
 
-export const handle = { i18n: ["companyAdmin"] };
+export const handle = {
+  i18n: ["companyAdmin"],
+  title: "companyAdmin:removeUser.title",
+  notFound: {
+    title: "companyAdmin:user.notFound.title",
+    body: "companyAdmin:user.notFound.body",
+    backTo: "/settings/company-users",
+    back: "companyAdmin:user.back",
+  },
+} satisfies PageHandle;
 
 /** Why a user cannot be removed: the page says it when it knows, the API when things changed since. */
-const NOT_ALLOWED = "companyAdmin:removeUser.notAllowed";
-const YOURSELF = "companyAdmin:removeUser.yourself";
+const NOT_ALLOWED: FullKey<"companyAdmin"> = "companyAdmin:removeUser.notAllowed";
+const YOURSELF: FullKey<"companyAdmin"> = "companyAdmin:removeUser.yourself";
 
 /**
  * Removing a user revokes their access to this company (part 1 §5) after this confirmation page:
@@ -27,11 +37,9 @@ const YOURSELF = "companyAdmin:removeUser.yourself";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const user = await requireCompanyUser(request, account, params.userId ?? "");
-  const t = await translatorFor(request, "companyAdmin");
   const refusal = user.isCurrentUser ? YOURSELF : mayManageUsers(account) ? null : NOT_ALLOWED;
   return json(
     {
-      title: t("removeUser.title"),
       user: { id: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email },
       company: account.user.company?.name ?? "",
       refusal,
@@ -59,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RemoveCompanyUserPage() {
-  const { t } = useTranslation("companyAdmin");
+  const { t } = useTranslation(["companyAdmin"]);
   const { user, company, refusal } = useLoaderData<typeof loader>();
   const [form] = useServerValidatedForm({ id: "remove-user", lastResult: useActionData<typeof action>() });
   const back = `/settings/company-users/${encodeURIComponent(user.id)}`;
@@ -85,11 +93,4 @@ export default function RemoveCompanyUserPage() {
   );
 }
 
-const notFoundPage = recordNotFound({
-  title: "companyAdmin:user.notFound.title",
-  body: "companyAdmin:user.notFound.body",
-  backTo: "/settings/company-users",
-  back: "companyAdmin:user.back",
-});
-export const meta = notFoundPage.meta;
-export const ErrorBoundary = notFoundPage.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

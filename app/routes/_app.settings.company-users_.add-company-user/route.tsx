@@ -10,21 +10,19 @@ import { useServerValidatedForm } from "~/forms/use-form";
 import { AddCompanyUserMutationDocument } from "~/graphql/operations.generated";
 import { mayManageUsers } from "~/services/company-admin.server";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "../../../domain/languages";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { AddCompanyUserSchema } from "./schema";
 
-export const handle = { i18n: ["companyAdmin"] };
+export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:addUser.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
-  const t = await translatorFor(request, "companyAdmin");
   const mayManage = mayManageUsers(account);
   // A user who may not add users still gets the page, saying so (part 1 §8), with a 403 status.
-  return json({ title: t("addUser.title"), mayManage }, { status: mayManage ? 200 : 403 });
+  return json({ mayManage }, { status: mayManage ? 200 : 403 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddCompanyUserPage() {
-  const { t, i18n } = useTranslation("companyAdmin");
+  const { t, i18n } = useTranslation(["companyAdmin", "common"]);
   const { mayManage } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerValidatedForm<z.input<typeof AddCompanyUserSchema>>({
@@ -92,6 +90,4 @@ export default function AddCompanyUserPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

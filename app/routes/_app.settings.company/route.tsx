@@ -9,23 +9,21 @@ import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { CompanySettingsQueryDocument, UpdateCompanySettingsMutationDocument } from "~/graphql/operations.generated";
 import { loadFromApi } from "~/platform/api-calls.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { CompanySettingsSchema } from "~/schemas/company-settings";
 import { uploadCompanyLogo } from "~/services/company-logo.server";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
 import * as styles from "~/styles/settings.css";
-import { titleMeta } from "~/utils/meta";
 import { formatVat } from "../../../domain/vat";
+export const handle = { title: "settings:company.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const { companySettings } = await loadFromApi(request, () => graphql(CompanySettingsQueryDocument, {}, account.credentials));
-  const t = await translatorFor(request, "settings");
   const notice = new URL(request.url).searchParams;
   return json({
-    title: t("company.title"),
     company: companySettings,
     logoUpdated: notice.get("logo") === "updated",
     saved: notice.has("saved"),
@@ -129,6 +127,4 @@ export default function CompanyInformationPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

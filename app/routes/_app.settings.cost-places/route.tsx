@@ -7,25 +7,22 @@ import { ErrorContent } from "~/components/error-boundary";
 import { Notice } from "~/components/forms";
 import { CostPlacesQueryDocument } from "~/graphql/operations.generated";
 import { requireCostPlaces } from "~/services/company-admin.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
 import * as styles from "~/styles/settings.css";
-import { titleMeta } from "~/utils/meta";
 
-export const handle = { i18n: ["companyAdmin"] };
+export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:costPlaces.title" } satisfies PageHandle;
 
 /** The company's cost places (part 1 §6), only for a company that has them enabled. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   requireCostPlaces(account);
-  const t = await translatorFor(request, "companyAdmin");
   const costPlaces = await loadList(request, async () => (await graphql(CostPlacesQueryDocument, {}, account.credentials)).costPlaces);
   const search = new URL(request.url).searchParams;
   return json(
     {
-      title: t("costPlaces.title"),
       company: account.user.company?.name ?? "",
       costPlaces,
       added: search.has("added"),
@@ -83,6 +80,4 @@ export default function CostPlacesPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

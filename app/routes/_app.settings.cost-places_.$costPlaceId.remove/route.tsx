@@ -11,10 +11,19 @@ import { loadFromApi, notFound } from "~/platform/api-calls.server";
 import { NoFieldsSchema } from "~/schemas/no-fields";
 import { requireCostPlaces } from "~/services/company-admin.server";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
 
-export const handle = { i18n: ["companyAdmin"] };
+export const handle = {
+  i18n: ["companyAdmin"],
+  title: "companyAdmin:removeCostPlace.title",
+  notFound: {
+    title: "companyAdmin:costPlaces.notFound.title",
+    body: "companyAdmin:costPlaces.notFound.body",
+    backTo: "/settings/cost-places",
+    back: "companyAdmin:costPlaces.back",
+  },
+} satisfies PageHandle;
 
 /**
  * Removing a cost place (part 1 §6) after this confirmation page: the GET only asks, the POST
@@ -27,8 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { costPlaces } = await loadFromApi(request, () => graphql(CostPlacesQueryDocument, {}, account.credentials));
   const costPlace = costPlaces.find((candidate) => candidate.id === params.costPlaceId);
   if (!costPlace) throw notFound();
-  const t = await translatorFor(request, "companyAdmin");
-  return json({ title: t("removeCostPlace.title"), costPlace });
+  return json({ costPlace });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -66,11 +74,4 @@ export default function RemoveCostPlacePage() {
   );
 }
 
-const notFoundPage = recordNotFound({
-  title: "companyAdmin:costPlaces.notFound.title",
-  body: "companyAdmin:costPlaces.notFound.body",
-  backTo: "/settings/cost-places",
-  back: "companyAdmin:costPlaces.back",
-});
-export const meta = notFoundPage.meta;
-export const ErrorBoundary = notFoundPage.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -8,19 +8,18 @@ import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { EmailSettingsQueryDocument, UpdateEmailSettingsMutationDocument } from "~/graphql/operations.generated";
 import { loadFromApi } from "~/platform/api-calls.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { EmailSettingsSchema } from "~/schemas/email-settings";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { EMAIL_SETTINGS } from "../../../domain/email-settings";
+export const handle = { title: "settings:email.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const { emailSettings } = await loadFromApi(request, () => graphql(EmailSettingsQueryDocument, {}, account.credentials));
-  const t = await translatorFor(request, "settings");
-  return json({ title: t("email.title"), settings: emailSettings, saved: new URL(request.url).searchParams.has("saved") });
+  return json({ settings: emailSettings, saved: new URL(request.url).searchParams.has("saved") });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -63,6 +62,4 @@ export default function EmailSettingsPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

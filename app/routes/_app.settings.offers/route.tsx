@@ -4,14 +4,14 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/components/error-boundary";
 import { OffersQueryDocument, type OfferType } from "~/graphql/operations.generated";
-
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
 import * as shell from "~/styles/shell.css";
 import * as styles from "~/styles/settings.css";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "settings:offers.title" } satisfies PageHandle;
 
 const OFFER_TYPES: OfferType[] = ["payroll", "selection"];
 const isOfferType = (value: string | null): value is OfferType => OFFER_TYPES.includes(value as OfferType);
@@ -21,8 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("type");
   const type = isOfferType(requested) ? requested : null;
   const { offers } = await loadFromApi(request, () => graphql(OffersQueryDocument, { type }, account.credentials));
-  const t = await translatorFor(request, "settings");
-  return json({ title: t("offers.title"), offers, type });
+  return json({ offers, type });
 }
 
 /** The company's offers with a type filter: a GET form, so the filter works without JavaScript. */
@@ -78,6 +77,4 @@ export default function OffersPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -4,13 +4,14 @@ import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/components/error-boundary";
 import { Notice } from "~/components/forms";
 import { ProfileForm } from "~/components/profile-form";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadProfile, saveProfile } from "~/services/profile.server";
-import { translatorFor } from "~/services/translate.server";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "settings:profile.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [profile, t] = await Promise.all([loadProfile(request), translatorFor(request, "settings")]);
-  return json({ title: t("profile.title"), profile, saved: new URL(request.url).searchParams.has("saved") });
+  const profile = await loadProfile(request);
+  return json({ profile, saved: new URL(request.url).searchParams.has("saved") });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => saveProfile(request);
@@ -27,6 +28,4 @@ export default function ProfilePage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

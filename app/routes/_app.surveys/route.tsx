@@ -7,19 +7,18 @@ import { ListLoadFailed } from "~/components/list-load-failed";
 import { ErrorContent } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { CompanySurveysQueryDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { SurveyFilterSchema } from "~/schemas/survey-filter";
 
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
 import * as settings from "~/styles/settings.css";
 import * as shell from "~/styles/shell.css";
 import { useFormatters } from "~/utils/format";
-import { titleMeta } from "~/utils/meta";
 import { SURVEY_STATE_LABELS, SURVEY_TYPE_LABELS, surveyPath } from "~/utils/surveys";
 
-export const handle = { i18n: ["surveys"] };
+export const handle = { i18n: ["surveys"], title: "surveys:title" } satisfies PageHandle;
 
 const PAGE_SIZE = 25;
 
@@ -31,12 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const answer = await graphql(CompanySurveysQueryDocument, { ...filter, pageSize: PAGE_SIZE }, account.credentials);
     return answer.companySurveys;
   });
-  const t = await translatorFor(request, "surveys");
-  return json({ title: t("title"), state: filter.state, surveys }, { status: surveys ? 200 : 503 });
+  return json({ state: filter.state, surveys }, { status: surveys ? 200 : 503 });
 }
 
 export default function SurveysPage() {
-  const { t } = useTranslation("surveys");
+  const { t } = useTranslation(["surveys"]);
   const format = useFormatters();
   const { state, surveys } = useLoaderData<typeof loader>();
   return (
@@ -103,6 +101,4 @@ export default function SurveysPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

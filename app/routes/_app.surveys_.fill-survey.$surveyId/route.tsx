@@ -1,27 +1,34 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChoicesField, ErrorSummary, SubmitButton, TextAreaField, YesNoField } from "~/components/forms";
-import { BackToSurveys, SurveySummary, surveyNotFoundPage } from "~/components/survey-summary";
+import { recordNotFound } from "~/components/record-not-found";
+import { BackToSurveys, SurveySummary, SURVEY_NOT_FOUND } from "~/components/survey-summary";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { SubmitSurveyMutationDocument } from "~/graphql/operations.generated";
 import { graphql } from "~/services/payroll-api.server";
-import { requireSurvey, surveyTitle } from "~/services/surveys.server";
+import { requireSurvey } from "~/services/surveys.server";
+import type { PageT } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
-import { answerFieldOf, RATINGS, surveyPath } from "~/utils/surveys";
+import { answerFieldOf, RATINGS, surveyPath, surveyTitle } from "~/utils/surveys";
 import { ANSWER_MESSAGES, surveyAnswersSchema } from "./schema";
 
-export const handle = { i18n: ["surveys"] };
+export const handle = {
+  i18n: ["surveys"],
+  title: ({ survey }: SerializeFrom<typeof loader>, t: PageT) => surveyTitle(t, survey),
+  notFound: SURVEY_NOT_FOUND,
+} satisfies PageHandle;
 
 /** An open survey's questionnaire (part 1 §2.4); a completed survey is only read, on its view page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const { survey, questions } = await requireSurvey(request, account, params.surveyId ?? "");
   if (survey.state === "CLOSED") throw redirect(surveyPath(survey));
-  return json({ title: await surveyTitle(request, survey), survey, questions });
+  return json({ survey, questions });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -52,15 +59,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function FillSurveyPage() {
-  const { t } = useTranslation("surveys");
-  const { title, survey, questions } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation(["surveys", "common"]);
+  const { survey, questions } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerValidatedForm<Record<string, string | undefined>>({ id: `survey-${survey.id}`, lastResult });
   const optional = (text: string) => `${text} ${t("common:forms.optional")}`;
   return (
     <>
       <BackToSurveys />
-      <h1>{title}</h1>
+      <h1>{surveyTitle(i18n.t, survey)}</h1>
       <ErrorSummary form={form} fields={questions.map((question) => fields[answerFieldOf(question.id)])} />
       <SurveySummary survey={survey} />
       <p>{t("fill.intro")}</p>
@@ -84,5 +91,4 @@ export default function FillSurveyPage() {
   );
 }
 
-export const meta = surveyNotFoundPage.meta;
-export const ErrorBoundary = surveyNotFoundPage.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

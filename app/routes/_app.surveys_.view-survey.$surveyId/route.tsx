@@ -1,16 +1,23 @@
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Notice } from "~/components/forms";
-import { BackToSurveys, SurveySummary, surveyNotFoundPage } from "~/components/survey-summary";
+import { BackToSurveys, SurveySummary, SURVEY_NOT_FOUND } from "~/components/survey-summary";
+import { recordNotFound } from "~/components/record-not-found";
 import type { CompanySurveyQuery } from "~/graphql/operations.generated";
-import { requireSurvey, surveyTitle } from "~/services/surveys.server";
+import type { PageT } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
+import { requireSurvey } from "~/services/surveys.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/surveys.css";
-import { RATINGS, surveyPath } from "~/utils/surveys";
+import { RATINGS, surveyPath, surveyTitle } from "~/utils/surveys";
 
-export const handle = { i18n: ["surveys"] };
+export const handle = {
+  i18n: ["surveys"],
+  title: ({ survey }: SerializeFrom<typeof loader>, t: PageT) => surveyTitle(t, survey),
+  notFound: SURVEY_NOT_FOUND,
+} satisfies PageHandle;
 
 /** A completed survey's questions with the answers given, read-only; an open one is filled in instead. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -19,7 +26,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (survey.state === "OPENED") throw redirect(surveyPath(survey));
   const search = new URL(request.url).searchParams;
   return json({
-    title: await surveyTitle(request, survey),
     survey,
     questions,
     submitted: search.has("submitted"),
@@ -30,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type Answer = CompanySurveyQuery["companySurvey"]["questions"][number]["answer"];
 
 function AnswerText({ answer }: { answer: Answer }) {
-  const { t } = useTranslation("surveys");
+  const { t } = useTranslation(["surveys", "common"]);
   if (answer?.rating != null) {
     const word = RATINGS.find((entry) => entry.rating === answer.rating)?.word;
     return <>{word ? `${answer.rating} – ${t(word)}` : answer.rating}</>;
@@ -41,12 +47,12 @@ function AnswerText({ answer }: { answer: Answer }) {
 }
 
 export default function ViewSurveyPage() {
-  const { t } = useTranslation("surveys");
-  const { title, survey, questions, submitted, alreadyCompleted } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation(["surveys"]);
+  const { survey, questions, submitted, alreadyCompleted } = useLoaderData<typeof loader>();
   return (
     <>
       <BackToSurveys />
-      <h1>{title}</h1>
+      <h1>{surveyTitle(i18n.t, survey)}</h1>
       {submitted ? <Notice>{t("view.submitted")}</Notice> : null}
       {alreadyCompleted ? <Notice>{t("view.alreadyCompleted")}</Notice> : null}
       <SurveySummary survey={survey} />
@@ -65,5 +71,4 @@ export default function ViewSurveyPage() {
   );
 }
 
-export const meta = surveyNotFoundPage.meta;
-export const ErrorBoundary = surveyNotFoundPage.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

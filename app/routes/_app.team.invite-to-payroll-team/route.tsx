@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -9,20 +9,18 @@ import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { InviteToPayrollTeamMutationDocument } from "~/graphql/operations.generated";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "../../../domain/languages";
 import { PAYROLL_TEAM_PATH } from "../../../domain/team";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { InviteToPayrollTeamSchema } from "./schema";
 
-export const handle = { i18n: ["team"] };
+export const handle = { i18n: ["team"], title: "team:invite.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  const t = await translatorFor(request, "team");
-  return json({ title: t("invite.title") });
+  return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** Invite staff (part 1 §2.4): the new member gets an e-mail to register, and shows as awaiting registration. */
 export default function InviteToPayrollTeamPage() {
-  const { t, i18n } = useTranslation("team");
+  const { t, i18n } = useTranslation(["team", "common"]);
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerValidatedForm<z.input<typeof InviteToPayrollTeamSchema>>({
     id: "invite-to-payroll-team",
@@ -80,6 +78,4 @@ export default function InviteToPayrollTeamPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

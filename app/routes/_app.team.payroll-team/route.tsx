@@ -10,24 +10,24 @@ import { Notice } from "~/components/forms";
 import { TeamSearch, TeamTable } from "~/components/team-list";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { TeamMembersQueryDocument } from "~/graphql/operations.generated";
+import type { FullKey } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { PayrollTeamFilterSchema } from "~/schemas/team-filter";
 
 import { graphql } from "~/services/payroll-api.server";
 import { listQueryOf, payrollTeamHref } from "~/services/team.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as forms from "~/styles/forms.css";
 import * as shell from "~/styles/shell.css";
 import * as styles from "~/styles/settings.css";
 import { useFormatters } from "~/utils/format";
-import { titleMeta } from "~/utils/meta";
 
-export const handle = { i18n: ["team"] };
+export const handle = { i18n: ["team"], title: "team:payrollTeam.title" } satisfies PageHandle;
 
 const PAGE_SIZE = 25;
 
 /** The notices the list shows after an action, by the `done` parameter the action redirects with. */
-const DONE_NOTICES: Record<string, string> = {
+const DONE_NOTICES: Record<string, FullKey<"team">> = {
   invited: "team:payrollTeam.done.invited",
   archived: "team:payrollTeam.done.archived",
   restored: "team:payrollTeam.done.restored",
@@ -36,14 +36,14 @@ const DONE_NOTICES: Record<string, string> = {
 };
 
 /** Part 1 §4: contract_ready is shown as available. */
-const STATUS_LABELS: Record<TeamMemberStatus, string> = {
+const STATUS_LABELS: Record<TeamMemberStatus, FullKey<"team">> = {
   awaiting_registration: "team:status.awaiting_registration",
   contract_ready: "team:status.contract_ready",
   missing_information: "team:status.missing_information",
   expired_information: "team:status.expired_information",
 };
 
-const ACTION_LABELS: Record<TeamMemberAction, string> = {
+const ACTION_LABELS: Record<TeamMemberAction, FullKey<"team">> = {
   archive: "team:actions.archive",
   delete: "team:actions.delete",
   restore: "team:actions.restore",
@@ -66,10 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (members && members.totalCount > 0 && members.page > members.pageCount) {
     throw redirect(payrollTeamHref(searchParams, { page: String(members.pageCount) }));
   }
-  const t = await translatorFor(request, "team");
   return json(
     {
-      title: t("payrollTeam.title"),
       company: account.user.company?.name ?? "",
       members,
       filter: { search, status: archived ? "archived" : "active" },
@@ -82,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PayrollTeamPage() {
-  const { t } = useTranslation("team");
+  const { t } = useTranslation(["team"]);
   const format = useFormatters();
   const { company, members, filter, listQuery, notice, result } = useLoaderData<typeof loader>();
   const [form, fields] = useServerValidatedForm<z.input<typeof PayrollTeamFilterSchema>>({ id: "team-filter", lastResult: result, defaultValue: filter });
@@ -151,6 +149,4 @@ export default function PayrollTeamPage() {
     </>
   );
 }
-
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

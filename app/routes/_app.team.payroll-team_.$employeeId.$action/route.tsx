@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Confirmation } from "~/components/confirmation";
@@ -9,7 +9,6 @@ import { useServerValidatedForm } from "~/forms/use-form";
 import { notFound } from "~/platform/api-calls.server";
 import { NoFieldsSchema } from "~/schemas/no-fields";
 import { payrollTeamHref, requireTeamMember } from "~/services/team.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import {
   isTeamMemberAction,
@@ -18,11 +17,22 @@ import {
   type TeamActionRefusal,
   type TeamMemberAction,
 } from "../../../domain/team";
+import type { FullKey, PageT } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { runTeamAction } from "./team-action.server";
 
-export const handle = { i18n: ["team"] };
+export const handle = {
+  i18n: ["team"],
+  title: ({ kind }: SerializeFrom<typeof loader>, t: PageT) => t(TEXTS[kind].title),
+  notFound: {
+    title: "team:member.notFound.title",
+    body: "team:member.notFound.body",
+    backTo: PAYROLL_TEAM_PATH,
+    back: "team:member.back",
+  },
+} satisfies PageHandle;
 
-type ActionTexts = { title: string; question: string; consequence: string; confirm: string; failed: string };
+type ActionTexts = Record<"title" | "question" | "consequence" | "confirm" | "failed", FullKey<"team">>;
 
 /** Every action on a member asks first (part 1 §4): the GET asks, the POST acts, Cancel leads back to the list. */
 const TEXTS: Record<TeamMemberAction, ActionTexts> = {
@@ -56,7 +66,7 @@ const TEXTS: Record<TeamMemberAction, ActionTexts> = {
   },
 };
 
-const REFUSALS: Record<TeamActionRefusal, string> = {
+const REFUSALS: Record<TeamActionRefusal, FullKey<"team">> = {
   archived: "team:refusals.archived",
   notArchived: "team:refusals.notArchived",
   hadContract: "team:refusals.hadContract",
@@ -65,6 +75,7 @@ const REFUSALS: Record<TeamActionRefusal, string> = {
 };
 
 const REFUSAL_MESSAGES: readonly string[] = Object.values(REFUSALS);
+const isRefusalMessage = (message: string): message is FullKey<"team"> => REFUSAL_MESSAGES.includes(message);
 
 function actionOf(params: LoaderFunctionArgs["params"]): TeamMemberAction {
   if (!isTeamMemberAction(params.action)) throw notFound();
@@ -77,10 +88,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const action = actionOf(params);
   const member = await requireTeamMember(request, account, params.employeeId ?? "");
   const refusal = refusalOf(action, member);
-  const t = await translatorFor(request, "team");
   return json(
     {
-      title: t(TEXTS[action].title),
       kind: action,
       name: `${member.firstName} ${member.lastName}`,
       company: account.user.company?.name ?? "",
@@ -110,12 +119,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function TeamMemberActionPage() {
-  const { t } = useTranslation("team");
+  const { t } = useTranslation(["team"]);
   const { kind, name, company, refusal, back } = useLoaderData<typeof loader>();
   const [form] = useServerValidatedForm({ id: "team-action", lastResult: useActionData<typeof action>() });
   const page = TEXTS[kind];
   // The API's refusal replaces the question just as the page's own does; other failures go in the summary.
-  const shownRefusal = refusal ?? form.errors?.find((message) => REFUSAL_MESSAGES.includes(message));
+  const shownRefusal = refusal ?? form.errors?.find(isRefusalMessage);
   if (shownRefusal) {
     return (
       <>
@@ -138,11 +147,4 @@ export default function TeamMemberActionPage() {
   );
 }
 
-const notFoundPage = recordNotFound({
-  title: "team:member.notFound.title",
-  body: "team:member.notFound.body",
-  backTo: PAYROLL_TEAM_PATH,
-  back: "team:member.back",
-});
-export const meta = notFoundPage.meta;
-export const ErrorBoundary = notFoundPage.ErrorBoundary;
+export const ErrorBoundary = recordNotFound(handle.notFound);

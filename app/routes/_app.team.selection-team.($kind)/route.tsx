@@ -1,6 +1,6 @@
 import { loadList, notFound } from "~/platform/api-calls.server";
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -10,26 +10,29 @@ import { Tabs } from "~/components/tabs";
 import { TeamSearch, TeamTable } from "~/components/team-list";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { SelectionTeamQueryDocument, type WorkerType } from "~/graphql/operations.generated";
+import type { PageT, FullKey } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { SelectionTeamFilterSchema } from "~/schemas/team-filter";
 
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/settings.css";
 import { useFormatters } from "~/utils/format";
-import { titleMeta } from "~/utils/meta";
 
-export const handle = { i18n: ["team"] };
+export const handle = {
+  i18n: ["team"],
+  title: (data: SerializeFrom<typeof loader>, t: PageT) => selectionTeamTitle(data, t),
+} satisfies PageHandle;
 
 const PAGE_SIZE = 25;
 
-const KIND_LABELS: Record<SelectionKind, string> = {
+const KIND_LABELS: Record<SelectionKind, FullKey<"team">> = {
   interim: "team:selectionTeam.kinds.interim",
   construct: "team:selectionTeam.kinds.construct",
 };
 
 /** Part 1 §2.4: the worker type shows as bediende or arbeider. */
-const WORKER_TYPE_LABELS: Record<WorkerType, string> = {
+const WORKER_TYPE_LABELS: Record<WorkerType, FullKey<"team">> = {
   clerk: "team:workerType.clerk",
   worker: "team:workerType.worker",
 };
@@ -56,10 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const variables = { kind, search: search ?? null, page: page ?? 1, pageSize: PAGE_SIZE };
     return (await graphql(SelectionTeamQueryDocument, variables, account.credentials)).selectionTeam;
   });
-  const t = await translatorFor(request, "team");
   return json(
     {
-      title: subPages ? t("selectionTeam.titleOfKind", { kind: t(KIND_LABELS[kind]) }) : t("selectionTeam.title"),
       company: account.user.company?.name ?? "",
       kind,
       kinds: subPages ? kinds : [],
@@ -71,15 +72,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
+/** With sub-pages, each names its line of work. */
+function selectionTeamTitle({ kind, kinds }: { kind: SelectionKind; kinds: readonly SelectionKind[] }, t: PageT) {
+  return kinds.length > 0 ? t("team:selectionTeam.titleOfKind", { kind: t(KIND_LABELS[kind]) }) : t("team:selectionTeam.title");
+}
+
 export default function SelectionTeamPage() {
-  const { t } = useTranslation("team");
+  const { t, i18n } = useTranslation(["team"]);
   const format = useFormatters();
   const location = useLocation();
-  const { title, company, kind, kinds, workers, filter, result } = useLoaderData<typeof loader>();
+  const { company, kind, kinds, workers, filter, result } = useLoaderData<typeof loader>();
   const [form, fields] = useServerValidatedForm<z.input<typeof SelectionTeamFilterSchema>>({ id: "selection-team-filter", lastResult: result, defaultValue: filter });
   return (
     <>
-      <h1>{title}</h1>
+      <h1>{selectionTeamTitle({ kind, kinds }, i18n.t)}</h1>
       {kinds.length > 0 ? (
         <Tabs
           label={t("selectionTeam.kindsLabel")}
@@ -109,5 +115,4 @@ export default function SelectionTeamPage() {
   );
 }
 
-export const meta = titleMeta;
 export const ErrorBoundary = ErrorContent;

@@ -9,14 +9,14 @@ import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { AcceptTermsAndConditionsMutationDocument } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { NoFieldsSchema } from "~/schemas/no-fields";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { requireAccount } from "~/services/user.server";
 import * as styles from "~/styles/forms.css";
 import * as terms from "~/styles/terms.css";
-import { titleMeta } from "~/utils/meta";
 import type { Language } from "../../../domain/languages";
+export const handle = { title: "terms.title" } satisfies PageHandle;
 
 function termsUrlFor(language: Language): string {
   const configured = { en: env().TERMS_URL_EN, nl: env().TERMS_URL_NL, fr: env().TERMS_URL_FR }[language];
@@ -25,8 +25,7 @@ function termsUrlFor(language: Language): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  const t = await translatorFor(request);
-  return json({ title: t("terms.title"), termsUrl: termsUrlFor(await languageOf(request)) });
+  return json({ termsUrl: termsUrlFor(await languageOf(request)) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -79,5 +78,3 @@ export default function TermsPage() {
     </dialog>
   );
 }
-
-export const meta = titleMeta;

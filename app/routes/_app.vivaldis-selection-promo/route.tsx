@@ -1,9 +1,10 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorContent } from "~/components/error-boundary";
 import { PromoPage, type PromoKeys } from "~/components/promo-page";
-import { translatorFor } from "~/services/translate.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/services/user.server";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["help"], title: "help:selectionPromo.title" } satisfies PageHandle;
 
 const KEYS: PromoKeys = {
   title: "help:selectionPromo.title",
@@ -19,15 +20,12 @@ const KEYS: PromoKeys = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  const t = await translatorFor(request, "help");
-  return json({ title: t("selectionPromo.title") });
+  return null;
 }
 
 /** The selection offer (interim and construct staffing), for companies that do not have it yet. */
 export default function SelectionPromoPage() {
   return <PromoPage keys={KEYS} />;
 }
-
-export const meta = titleMeta;
 
 export const ErrorBoundary = ErrorContent;

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -7,18 +7,12 @@ import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { RequestPasswordResetMutationDocument } from "~/graphql/operations.generated";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { ForgotPasswordSchema } from "./schema";
 
-export const handle = { i18n: ["auth"] };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await translatorFor(request, "auth");
-  return json({ title: t("forgotPassword.title") });
-}
+export const handle = { i18n: ["auth"], title: "auth:forgotPassword.title" } satisfies PageHandle;
 
 export async function action({ request }: ActionFunctionArgs) {
   return formAction({
@@ -51,5 +45,3 @@ export default function ForgotPasswordPage() {
     </>
   );
 }
-
-export const meta = titleMeta;

@@ -1,15 +1,8 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { translatorFor } from "~/services/translate.server";
-import { titleMeta } from "~/utils/meta";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 
-export const handle = { i18n: ["auth"] };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await translatorFor(request, "auth");
-  return json({ title: t("forgotPassword.sentTitle") });
-}
+export const handle = { i18n: ["auth"], title: "auth:forgotPassword.sentTitle" } satisfies PageHandle;
 
 export default function ResetLinkSentPage() {
   const { t } = useTranslation("auth");
@@ -24,5 +17,3 @@ export default function ResetLinkSentPage() {
     </>
   );
 }
-
-export const meta = titleMeta;

@@ -7,19 +7,16 @@ import type { z } from "zod";
 import { ErrorSummary, Notice, SubmitButton, TextField } from "~/components/forms";
 import { refuse } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { translatorFor } from "~/services/translate.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { attemptLogin } from "./login.server";
 import { LoginSchema } from "./schema";
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth"], title: "auth:login.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await translatorFor(request, "auth");
   const url = new URL(request.url);
   return json({
-    title: t("login.title"),
     redirectTo: url.searchParams.get("redirectTo") ?? "",
     passwordChanged: url.searchParams.get("passwordChanged") === "1",
   });
@@ -57,5 +54,3 @@ export default function LoginPage() {
     </>
   );
 }
-
-export const meta = titleMeta;

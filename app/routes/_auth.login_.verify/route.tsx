@@ -7,20 +7,18 @@ import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { startSignedInSession, verifyOtp } from "~/services/auth.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { safeRedirect } from "~/services/safe-redirect";
 import { otpChallengeOf } from "~/services/session.server";
-import { translatorFor } from "~/services/translate.server";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { OtpSchema } from "./schema";
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth"], title: "auth:otp.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const challenge = await otpChallengeOf(request);
   if (!challenge) throw redirect("/login");
-  const t = await translatorFor(request, "auth");
-  return json({ title: t("otp.title"), email: challenge.email, redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" });
+  return json({ email: challenge.email, redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -62,5 +60,3 @@ export default function VerifyCodePage() {
     </>
   );
 }
-
-export const meta = titleMeta;

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -8,17 +8,11 @@ import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { languageOf } from "~/i18next.server";
 import { signUp, startSignedInSession } from "~/services/auth.server";
-import { translatorFor } from "~/services/translate.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import * as styles from "~/styles/forms.css";
-import { titleMeta } from "~/utils/meta";
 import { RegistrationSchema } from "./schema";
 
-export const handle = { i18n: ["auth"] };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await translatorFor(request, "auth");
-  return json({ title: t("registration.title") });
-}
+export const handle = { i18n: ["auth"], title: "auth:registration.title" } satisfies PageHandle;
 
 export async function action({ request }: ActionFunctionArgs) {
   return formAction({
@@ -70,5 +64,3 @@ export default function RegistrationPage() {
     </>
   );
 }
-
-export const meta = titleMeta;

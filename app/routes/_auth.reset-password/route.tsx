@@ -2,15 +2,13 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NewPasswordForm } from "~/components/new-password-form";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { choosePassword } from "~/services/choose-password.server";
-import { translatorFor } from "~/services/translate.server";
-import { titleMeta } from "~/utils/meta";
 
-export const handle = { i18n: ["auth"] };
+export const handle = { i18n: ["auth"], title: "auth:resetPassword.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await translatorFor(request, "auth");
-  return json({ title: t("resetPassword.title"), token: new URL(request.url).searchParams.get("token") ?? "" });
+  return json({ token: new URL(request.url).searchParams.get("token") ?? "" });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => choosePassword(request, "reset");
@@ -35,5 +33,3 @@ export default function ResetPasswordPage() {
     </>
   );
 }
-
-export const meta = titleMeta;

@@ -9,10 +9,11 @@ import { PageMain, SkipLink } from "~/components/page";
 import { EmployeeQueryDocument } from "~/graphql/operations.generated";
 import { languageOf } from "~/i18next.server";
 import { requireCredentials } from "~/services/auth.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/services/payroll-api.server";
-import { translatorFor } from "~/services/translate.server";
 import { useFormatters } from "~/utils/format";
-import { titleMeta } from "~/utils/meta";
+
+export const handle = { title: "employeeProfile.title" } satisfies PageHandle;
 
 /** Where a signed-in employee lands: their details and what is still missing. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,8 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await languageOf(request);
   const { employee } = await loadFromApi(request, () => graphql(EmployeeQueryDocument, { locale }, credentials));
   if (!employee) throw notFound();
-  const t = await translatorFor(request);
-  return json({ title: t("employeeProfile.title"), employee, missing: missingProfileItems(employee) });
+  return json({ employee, missing: missingProfileItems(employee) });
 }
 
 export default function MyProfilePage() {
@@ -29,13 +29,13 @@ export default function MyProfilePage() {
   const { employee, missing } = useLoaderData<typeof loader>();
   const { profile } = employee;
   const format = useFormatters();
-  const rows: [string, string | null][] = [
-    ["email", employee.email],
-    ["mobile", employee.mobile],
-    ["address", [profile.street, profile.streetNumber, profile.zip, profile.city].filter(Boolean).join(" ") || null],
-    ["birthdate", profile.birthdate ? format.date(profile.birthdate) : null],
-    ["placeOfBirth", profile.placeOfBirth],
-    ["nationality", profile.nationalityCountry],
+  const rows: [label: string, value: string | null][] = [
+    [t("employeeProfile.fields.email"), employee.email],
+    [t("employeeProfile.fields.mobile"), employee.mobile],
+    [t("employeeProfile.fields.address"), [profile.street, profile.streetNumber, profile.zip, profile.city].filter(Boolean).join(" ") || null],
+    [t("employeeProfile.fields.birthdate"), profile.birthdate ? format.date(profile.birthdate) : null],
+    [t("employeeProfile.fields.placeOfBirth"), profile.placeOfBirth],
+    [t("employeeProfile.fields.nationality"), profile.nationalityCountry],
   ];
   return (
     <>
@@ -57,9 +57,9 @@ export default function MyProfilePage() {
         )}
         <h2>{t("employeeProfile.detailsTitle")}</h2>
         <dl>
-          {rows.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(`employeeProfile.fields.${key}`)}</dt>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
               <dd>{value ?? t("employeeProfile.notProvided")}</dd>
             </div>
           ))}
@@ -68,5 +68,3 @@ export default function MyProfilePage() {
     </>
   );
 }
-
-export const meta = titleMeta;

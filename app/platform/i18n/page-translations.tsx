@@ -1,0 +1,115 @@
+import { useMatches } from "@remix-run/react";
+import { createInstance, type i18n as I18n, type ResourceLanguage } from "i18next";
+import { createContext, useContext } from "react";
+import { useTranslation } from "react-i18next";
+import { i18nConfig, type Namespace } from "~/i18n";
+import { namespacesOf } from "./page-handle";
+
+/** What entry.server knows of the request's language: all of its texts, and the address of each. */
+export type ServerTranslations = {
+  language: string;
+  resources: Record<Namespace, ResourceLanguage[string]>;
+  variables: Record<string, unknown>;
+  version: string;
+};
+
+export const ServerTranslationsContext = createContext<ServerTranslations | null>(null);
+
+/** What a document carries for its scripts: the texts of the namespaces its page declares. */
+type Shipped = Omit<ServerTranslations, "resources"> & { resources: ResourceLanguage };
+
+const SHIPPED_ID = "shipped-translations";
+
+function pageI18n(language: string, variables: Record<string, unknown>, resources: ResourceLanguage) {
+  const instance = createInstance();
+  void instance.init({
+    ...i18nConfig,
+    lng: language,
+    resources: { [language]: resources },
+    initImmediate: false,
+    interpolation: { ...i18nConfig.interpolation, defaultVariables: variables },
+  });
+  return instance;
+}
+
+/**
+ * The page's translations: common and the namespaces its matched routes declare in handle.i18n, in
+ * `language` (the root loader's; undefined when the root has no data, after an error). The server
+ * holds no more than the browser will, so a page that forgets to declare a namespace shows its keys
+ * with JavaScript off too, where a test sees them.
+ */
+export function usePageI18n(language: string | undefined): I18n {
+  const namespaces = namespacesOf(useMatches());
+  const server = useContext(ServerTranslationsContext);
+  if (!server) return browserPageI18n(language, namespaces);
+  const resources = Object.fromEntries(namespaces.map((namespace) => [namespace, server.resources[namespace]]));
+  return pageI18n(server.language, server.variables, resources);
+}
+
+/**
+ * The document's copy of the page's translations, from which the browser starts: a JSON data
+ * block, which no Content-Security-Policy treats as a script.
+ */
+export function ShippedTranslations() {
+  const { i18n } = useTranslation();
+  const server = useContext(ServerTranslationsContext);
+  const text = server
+    ? JSON.stringify({ language: i18n.language, version: server.version, variables: server.variables, resources: i18n.getDataByLanguage(i18n.language) ?? {} } satisfies Shipped)
+        // Nothing in a text may end the script element early.
+        .replace(/</g, "\\u003c")
+    : shippedInDocument().text;
+  return <script type="application/json" id={SHIPPED_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
+}
+
+// ---- in the browser ----
+
+let shipped: { text: string; data: Shipped } | undefined;
+function shippedInDocument() {
+  if (!shipped) {
+    const text = document.getElementById(SHIPPED_ID)?.textContent ?? "";
+    shipped = { text, data: JSON.parse(text) as Shipped };
+  }
+  return shipped;
+}
+
+// One instance per language: a page keeps its own until the next one has every text it needs, so
+// a language change never shows a half-translated page.
+const instances = new Map<string, I18n>();
+const loading = new Map<string, Promise<void>>();
+let lastLanguage: string | undefined;
+
+function browserPageI18n(language: string | undefined, namespaces: Namespace[]): I18n {
+  const { data } = shippedInDocument();
+  const lng = language ?? lastLanguage ?? data.language;
+  let instance = instances.get(lng);
+  if (!instance) {
+    instance = pageI18n(lng, data.variables, lng === data.language ? data.resources : {});
+    instances.set(lng, instance);
+  }
+  const missing = namespaces.filter((namespace) => !instance.hasResourceBundle(lng, namespace));
+  // Navigations render in a transition: React keeps the previous page on screen until the texts of
+  // the next one are here, so no key ever shows.
+  if (missing.length > 0) throw Promise.all(missing.map((namespace) => loadNamespace(instance, lng, namespace, data.version)));
+  lastLanguage = lng;
+  return instance;
+}
+
+function loadNamespace(instance: I18n, language: string, namespace: Namespace, version: string): Promise<void> {
+  const address = `/locales/${language}/${namespace}.json?v=${version}`;
+  let promise = loading.get(address);
+  if (!promise) {
+    promise = fetch(address)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+        return response.json() as Promise<ResourceLanguage[string]>;
+      })
+      .then((bundle) => void instance.addResourceBundle(language, namespace, bundle))
+      // As Remix does when a route module fails to load: the server renders the page whole.
+      .catch(() => {
+        window.location.reload();
+        return new Promise<never>(() => undefined);
+      });
+    loading.set(address, promise);
+  }
+  return promise;
+}
