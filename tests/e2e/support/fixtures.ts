@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { isSharedSession, submitLoginForm } from "./sessions";
 import { DEMO_PASSWORD } from "./settings";
 
 export { expect };
+export { signedInAs } from "./sessions";
 
 type WorkerFixtures = { axePage: Page };
 
@@ -59,15 +61,19 @@ export async function arrive(page: Page, heading: string | RegExp) {
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Signs in through the login form, as a user would. Only tests about signing in, and tests that
+ * sign out or change the account, need it: the others start on a stored session (`signedInAs`).
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
   await arrive(page, "Sign in");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitLoginForm(page, email, password);
 }
 
 export async function signOut(page: Page) {
+  // Signing out ends the session's API token, which every other test on the stored session uses.
+  if (isSharedSession(page.context())) throw new Error("This page runs on a stored session: sign in with signIn() to sign out");
   await openUserMenu(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await arrive(page, "Sign in");
