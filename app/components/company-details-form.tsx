@@ -23,7 +23,9 @@ export function CompanyDetailsForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<Fields>({ id: "company-details", lastResult, defaultValue, shouldRevalidate: "onBlur" });
+  // Checked on submit only: revalidating on blur posted the whole form when the VAT field lost focus
+  // to the Fetch button, and that reply could move the button away before the click landed.
+  const [form, fields] = useForm<Fields>({ id: "company-details", lastResult, defaultValue });
   return (
     <>
       <ErrorSummary
