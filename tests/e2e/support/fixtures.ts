@@ -8,8 +8,25 @@ export { signedInAs } from "./sessions";
 
 type WorkerFixtures = { axePage: Page };
 
+/**
+ * Marks the page once React has hydrated it. React reports each commit to the DevTools hook when
+ * one is present, and to onPostCommitFiberRoot after that commit's effects ran: a stand-in hook
+ * learns when the first commit (hydration) is done and every event listener is attached.
+ * window.__remixRouter is no such sign: it exists as soon as hydration starts.
+ */
+function markHydrated() {
+  const marked = window as Window & { hydrated?: boolean };
+  Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
+    value: { supportsFiber: true, inject: () => 1, onPostCommitFiberRoot: () => (marked.hydrated = true) },
+  });
+}
+
 export const test = base.extend<{ registerAxePage: void; javaScriptOn: boolean }, WorkerFixtures>({
   javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  context: async ({ context }, use) => {
+    await context.addInitScript(markHydrated);
+    await use(context);
+  },
   // axe runs asynchronously inside the page, which a page without JavaScript cannot do: such
   // pages are scanned as a copy, scripts stripped, in a page of their own with JavaScript on.
   axePage: [
@@ -51,7 +68,7 @@ export async function arrive(page: Page, heading: string | RegExp) {
   await expect(page.locator("h1")).toHaveCount(1);
   if (test.info().project.use.javaScriptEnabled !== false) {
     // A freshly loaded document shows its h1 before the deferred scripts hydrate it.
-    await page.waitForFunction(() => Boolean((window as { __remixRouter?: unknown }).__remixRouter));
+    await page.waitForFunction(() => (window as Window & { hydrated?: boolean }).hydrated === true);
   } else {
     const scriptsRan = await page.evaluate(() => Boolean((window as { __remixContext?: unknown }).__remixContext));
     expect(scriptsRan, "no page script runs when JavaScript is disabled").toBe(false);
