@@ -7,7 +7,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Tests, not files, are shared out between the workers, so a long spec no longer keeps one worker
+  // busy while the other idles. No test depends on another's order: each starts on its own session,
+  // and each project changes data of its own.
+  fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   forbidOnly: true,
   reporter: [["list"]],

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { arrive, expect } from "./fixtures";
 
+// Pressing the buttons of forms and wizards. With JavaScript a refused or saved form keeps its h1,
+// so each helper waits for what the user sees change before arrive scans the page.
+
 /** Where a wizard button leads: the step's address (path and query), its h1, and the progress heading where steps share one. */
 export type Step = { path: string; heading: string | RegExp; progress?: string };
 
