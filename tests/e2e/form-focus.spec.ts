@@ -5,7 +5,8 @@ import { refused } from "./support/wizard";
 
 // Issue 10 §1: with JavaScript, a user correcting a refused form keeps the focus where they put it,
 // and nothing is sent until they submit; each submission moves the focus to the error summary once.
-// Without JavaScript the browser does all of this itself, so there is nothing of ours to test.
+// Without JavaScript nothing is sent before a submit, and each submit loads a page whose focus is the
+// browser's: there is nothing of ours to test.
 test.skip(({ javaScriptOn }) => !javaScriptOn, "the focus handling only exists with JavaScript");
 
 // Long enough for a request that a blur triggers to leave the page: such a request starts at once.
@@ -37,7 +38,9 @@ async function countSummaryFocus(page: Page): Promise<() => Promise<number>> {
     const counted = window as Window & { summaryFocusCount?: number };
     counted.summaryFocusCount = 0;
     document.addEventListener("focusin", (event) => {
-      if (event.target instanceof Element && event.target.matches('[role="alert"], #error-summary')) counted.summaryFocusCount! += 1;
+      if (event.target instanceof Element && event.target.matches('[role="alert"], #error-summary')) {
+        counted.summaryFocusCount = (counted.summaryFocusCount ?? 0) + 1;
+      }
     });
   });
   return () => page.evaluate(() => (window as Window & { summaryFocusCount?: number }).summaryFocusCount ?? 0);
