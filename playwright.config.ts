@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/support/settings";
+import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/support/settings";
 
 // One portal with its embedded API on a fresh data folder for the whole run; every flow runs
 // twice, with JavaScript enabled and disabled, in Debian's chromium (never a downloaded browser).
@@ -7,12 +7,15 @@ export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Tests, not files, are shared out between the workers, so a long spec no longer keeps one worker
+  // busy while the other idles. No test depends on another's order: each starts on its own session,
+  // and each project changes data of its own.
+  fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   forbidOnly: true,
   reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    baseURL: BASE_URL,
     locale: "en-GB",
     extraHTTPHeaders: { "Accept-Language": "en-GB,en;q=0.9" },
     launchOptions: {
@@ -26,7 +29,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && tsx server.ts`,
-    url: `http://localhost:${E2E_PORT}/healthz`,
+    url: `${BASE_URL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",
@@ -36,7 +39,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
-      PORTAL_URL: `http://localhost:${E2E_PORT}`,
+      PORTAL_URL: BASE_URL,
       // Many tests sign in from the same address; the per-account limit is what they exercise.
       LOGIN_ATTEMPTS_PER_CLIENT: "1000",
     },

@@ -1,4 +1,4 @@
-import { arrive, expect, signIn, test } from "./support/fixtures";
+import { arrive, expect, signedInAs, signIn, test } from "./support/fixtures";
 
 // Part 1 §2.1 and §2.2: where each demo account lands after signing in.
 const LANDINGS: [string, RegExp][] = [
@@ -12,6 +12,8 @@ const LANDINGS: [string, RegExp][] = [
   ["terms@example.com", /\/terms$/],
 ];
 
+// The landings and the terms exercise signing in itself (or change the account): they sign in with
+// the form. The other tests start on the account's stored session.
 test.describe("access", () => {
   for (const [email, landing] of LANDINGS) {
     test(`${email} lands on ${landing.source.replace(/\\|\$/g, "")}`, async ({ page }) => {
@@ -23,8 +25,8 @@ test.describe("access", () => {
   }
 
   test("pages of other states lead back to the state's own page", async ({ page }) => {
-    await page.goto("/login?lng=en");
-    await signIn(page, "newcomer@example.com");
+    await signedInAs(page, "newcomer@example.com");
+    await page.goto("/");
     await arrive(page, "No company selected");
     for (const path of ["/dashboard", "/onboarding", "/settings", "/no-such-page"]) {
       await page.goto(path);
@@ -33,8 +35,8 @@ test.describe("access", () => {
   });
 
   test("the terms user can do nothing but read and accept the terms", async ({ page }) => {
-    await page.goto("/login?lng=en");
-    await signIn(page, "terms@example.com");
+    await signedInAs(page, "terms@example.com");
+    await page.goto("/");
     await arrive(page, "Terms and conditions");
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/terms$/);
@@ -58,9 +60,7 @@ test.describe("access", () => {
   });
 
   test("a route the company may not use shows the no-permission page", async ({ page }) => {
-    await page.goto("/login?lng=en");
-    await signIn(page, "selection@example.com");
-    await expect(page).toHaveURL(/\/invoices$/);
+    await signedInAs(page, "selection@example.com");
     const response = await page.goto("/surveys");
     expect(response?.status()).toBe(403);
     await arrive(page, "No permission");
@@ -69,9 +69,7 @@ test.describe("access", () => {
   });
 
   test("/staff is the old address of /team", async ({ page }) => {
-    await page.goto("/login?lng=en");
-    await signIn(page, "employer@example.com");
-    await arrive(page, "Dashboard");
+    await signedInAs(page, "employer@example.com");
     await page.goto("/staff");
     // /team itself leads on to the payroll team of a payroll company (decision 0010).
     await expect(page).toHaveURL(/\/team\/payroll-team$/);
@@ -87,13 +85,14 @@ test.describe("languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });
 
-  test("an unsupported browser language falls back to Dutch", async ({ browser, javaScriptOn }) => {
-    const context = await browser.newContext({ javaScriptEnabled: javaScriptOn, locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
-    const page = await context.newPage();
-    await page.goto("/login");
-    await arrive(page, "Aanmelden");
-    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
-    await context.close();
+  test.describe("with a browser in German", () => {
+    test.use({ locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
+
+    test("an unsupported browser language falls back to Dutch", async ({ page }) => {
+      await page.goto("/login");
+      await arrive(page, "Aanmelden");
+      await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    });
   });
 
   test("without a chosen language, the user's preferred language applies after signing in", async ({ page }) => {

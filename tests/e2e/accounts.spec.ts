@@ -1,5 +1,6 @@
 import { arrive, expect, NEW_USER_PASSWORD, registerNewUser, signIn, signOut, test } from "./support/fixtures";
 import { latestMailTo, linkIn } from "./support/outbox";
+import { refused } from "./support/wizard";
 
 // Each project changes its own accounts, so the two runs never step on each other.
 const accountFor = (project: string, accounts: { js: string; "no-js": string }) =>
@@ -15,16 +16,12 @@ test.describe("accounts", () => {
     await page.getByLabel("Last name").fill("Declercq");
     await page.getByLabel("E-mail address").fill("employer@example.com");
     await page.getByLabel("Password", { exact: true }).fill("long-enough-password");
-    await page.getByRole("button", { name: "Register" }).click();
-    await arrive(page, "Register");
-    await expect(page.getByRole("alert")).toContainText("An account with this e-mail address already exists. Sign in instead.");
+    await refused(page, "Register", "An account with this e-mail address already exists. Sign in instead.", "Register");
     await expect(page.getByLabel("First name")).toHaveValue("Fien");
 
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("short");
-    await page.getByRole("button", { name: "Register" }).click();
-    await arrive(page, "Register");
-    await expect(page.getByRole("alert")).toContainText("The password must be at least 10 characters long.");
+    await refused(page, "Register", "The password must be at least 10 characters long.", "Register");
 
     await page.getByLabel("Password", { exact: true }).fill("long-enough-password");
     await page.getByRole("button", { name: "Register" }).click();
@@ -53,9 +50,7 @@ test.describe("accounts", () => {
     await arrive(page, "Choose a new password");
     await page.getByLabel("New password").fill("a-new-password-2026");
     await page.getByLabel("Confirm the password").fill("a-different-one-2026");
-    await page.getByRole("button", { name: "Save new password" }).click();
-    await arrive(page, "Choose a new password");
-    await expect(page.getByRole("alert")).toContainText("The passwords you entered does not match.");
+    await refused(page, "Save new password", "The passwords you entered does not match.", "Choose a new password");
 
     await page.getByLabel("New password").fill("a-new-password-2026");
     await page.getByLabel("Confirm the password").fill("a-new-password-2026");
@@ -67,9 +62,7 @@ test.describe("accounts", () => {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByLabel("New password").fill("another-password-2026");
     await page.getByLabel("Confirm the password").fill("another-password-2026");
-    await page.getByRole("button", { name: "Save new password" }).click();
-    await arrive(page, "Choose a new password");
-    await expect(page.getByRole("alert")).toContainText("This link has expired or is not valid.");
+    await refused(page, "Save new password", "This link has expired or is not valid.", "Choose a new password");
 
     await signIn(page, email, NEW_USER_PASSWORD);
     await expect(page.getByRole("alert")).toContainText("Login failed");
@@ -82,9 +75,7 @@ test.describe("accounts", () => {
     await signIn(page, "twofactor@example.com");
     await arrive(page, "Enter your sign-in code");
     await page.getByLabel("Sign-in code").fill("12");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await arrive(page, "Enter your sign-in code");
-    await expect(page.getByRole("alert")).toContainText("The sign-in code is 6 digits");
+    await refused(page, "Continue", "The sign-in code is 6 digits", "Enter your sign-in code");
 
     const code = /\b(\d{6})\b/.exec(await latestMailTo("twofactor@example.com", since))?.[1] ?? "";
     await page.getByLabel("Sign-in code").fill(code);
@@ -122,9 +113,7 @@ test("an invited user sets their password from the welcome e-mail", async ({ pag
   await page.getByLabel("E-mail address").fill("someone.else@example.com");
   await page.getByLabel("New password").fill("welcome-password-2026");
   await page.getByLabel("Confirm the password").fill("welcome-password-2026");
-  await page.getByRole("button", { name: "Set password" }).click();
-  await arrive(page, "Set your password");
-  await expect(page.getByRole("alert")).toContainText("This link has expired or is not valid.");
+  await refused(page, "Set password", "This link has expired or is not valid.", "Set your password");
   await expect(page.getByLabel("E-mail address")).toHaveValue("someone.else@example.com");
 
   await page.getByLabel("E-mail address").fill(email);

@@ -1,5 +1,6 @@
-import { arrive, expect, signIn, test } from "./support/fixtures";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { latestMailTo, linkIn } from "./support/outbox";
+import { refused } from "./support/wizard";
 
 // Part 1 §5: the users of Brouwerij De Klok. employer@example.com may manage its users;
 // viewer@example.com belongs to it without that right. Each project invites its own user.
@@ -10,9 +11,7 @@ test("a user who manages users invites a user, changes their hours validation an
   const lastName = `Tester-${stamp}`;
   const name = `Fien ${lastName}`;
 
-  await page.goto("/login?lng=en");
-  await signIn(page, "employer@example.com");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInAs(page, "employer@example.com");
   await page.goto("/settings/company-users");
   await arrive(page, "Users");
   const table = page.getByRole("table", { name: "Users of Brouwerij De Klok" });
@@ -26,8 +25,7 @@ test("a user who manages users invites a user, changes their hours validation an
   await page.getByLabel("E-mail address").fill("fien.at.example.com");
   await page.getByLabel("Function (optional)").fill("Planner");
   await page.getByRole("combobox", { name: "Language" }).selectOption("nl");
-  await page.getByRole("button", { name: "Invite" }).click();
-  await arrive(page, "Add user");
+  await refused(page, "Invite", "The email you entered is invalid.", "Add user");
   await expect(page.getByRole("alert").getByRole("link", { name: "The email you entered is invalid." })).toBeVisible();
   await expect(page.getByLabel("Last name")).toHaveValue(lastName);
   await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("nl");
@@ -53,14 +51,12 @@ test("a user who manages users invites a user, changes their hours validation an
   await page.getByLabel("First name").fill("Fien");
   await page.getByLabel("Last name").fill(lastName);
   await page.getByLabel("E-mail address").fill(email);
-  await page.getByRole("button", { name: "Invite" }).click();
-  await arrive(page, "Add user");
+  await refused(page, "Invite", "This user is already in the list.", "Add user");
   await expect(page.getByRole("alert").getByRole("link", { name: "This user is already in the list." })).toBeVisible();
 
   // An address of another company's user is someone else's already.
   await page.getByLabel("E-mail address").fill("payroll@example.com");
-  await page.getByRole("button", { name: "Invite" }).click();
-  await arrive(page, "Add user");
+  await refused(page, "Invite", "This e-mail address is already taken by another account.", "Add user");
   await expect(page.getByRole("alert").getByRole("link", { name: "This e-mail address is already taken by another account." })).toBeVisible();
 
   await page.goto("/settings/company-users");
@@ -94,9 +90,7 @@ test("a user who manages users invites a user, changes their hours validation an
 });
 
 test("nobody changes or removes themselves", async ({ page }) => {
-  await page.goto("/login?lng=en");
-  await signIn(page, "employer@example.com");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInAs(page, "employer@example.com");
   await page.goto("/settings/company-users");
   await arrive(page, "Users");
   await page.getByRole("link", { name: "View Els Vermeersch" }).click();
@@ -112,9 +106,7 @@ test("nobody changes or removes themselves", async ({ page }) => {
 });
 
 test("a user who is not in the company is not found", async ({ page }) => {
-  await page.goto("/login?lng=en");
-  await signIn(page, "employer@example.com");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInAs(page, "employer@example.com");
   for (const path of ["/settings/company-users/999999", "/settings/company-users/999999/remove"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -126,9 +118,7 @@ test("a user who is not in the company is not found", async ({ page }) => {
 });
 
 test("a user who may not manage users sees the list but cannot add anyone", async ({ page }) => {
-  await page.goto("/login?lng=en");
-  await signIn(page, "viewer@example.com");
-  await expect(page).not.toHaveURL(/\/login/);
+  await signedInAs(page, "viewer@example.com");
   await page.goto("/settings/company-users");
   await arrive(page, "Users");
   await expect(page.getByRole("rowheader", { name: "You", exact: true })).toBeVisible();

@@ -1,20 +1,18 @@
-import { arrive, expect, signIn, test } from "./support/fixtures";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { refused } from "./support/wizard";
 
 // Part 1 §6: Brouwerij De Klok has cost places enabled. Each project adds its own cost place.
 
 test("a cost place is added, and removed after a confirmation", async ({ page }, testInfo) => {
   const name = `Afdeling ${testInfo.project.name} ${Date.now()}`;
-  await page.goto("/login?lng=en");
-  await signIn(page, "employer@example.com");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInAs(page, "employer@example.com");
   await page.goto("/settings/cost-places");
   await arrive(page, "Cost places");
 
   await page.getByRole("link", { name: "Add cost place" }).click();
   await expect(page).toHaveURL(/\/settings\/add-cost-place$/);
   await arrive(page, "Add cost place");
-  await page.getByRole("button", { name: "Add cost place" }).click();
-  await arrive(page, "Add cost place");
+  await refused(page, "Add cost place", "Enter the name of the cost place", "Add cost place");
   await expect(page.getByRole("alert").getByRole("link", { name: "Enter the name of the cost place" })).toBeVisible();
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Add cost place" }).click();
@@ -49,9 +47,7 @@ test("a cost place is added, and removed after a confirmation", async ({ page },
 });
 
 test("a company without cost places has no cost places pages", async ({ page }) => {
-  await page.goto("/login?lng=en");
-  await signIn(page, "payroll@example.com");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInAs(page, "payroll@example.com");
   for (const path of ["/settings/cost-places", "/settings/add-cost-place"]) {
     await page.goto(path);
     await arrive(page, "No permission");

@@ -1,14 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { arrive, expect, signIn, test } from "./support/fixtures";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test.describe("invoices", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/login?lng=en");
-    await signIn(page, "employer@example.com");
-    await arrive(page, "Dashboard");
-  });
+  test.beforeEach(async ({ page }) => signedInAs(page, "employer@example.com"));
 
   test("pages through the list with plain links", async ({ page }) => {
     await page.goto("/invoices");
@@ -29,6 +25,7 @@ test.describe("invoices", () => {
     await page.getByLabel("From").fill(isoDay(5));
     await page.getByLabel("To").fill(isoDay(30));
     await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/\/invoices\?from=[\d-]+&to=[\d-]+$/);
     await arrive(page, "Invoices");
     const rows = page.getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(3);

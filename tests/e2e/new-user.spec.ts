@@ -1,4 +1,5 @@
 import { arrive, expect, openUserMenu, registerNewUser, test, unusedBelgianVat } from "./support/fixtures";
+import { answer, fetchCompanyDetails, refused } from "./support/wizard";
 
 // Register VAT numbers the company register knows (payroll-api/db/seed.ts); each run of each project
 // takes its own, since a VAT number can belong to one company only.
@@ -21,17 +22,14 @@ test("a new user accepts the terms, adds two companies and switches between them
   await page.getByRole("link", { name: "Add a new company" }).click();
   await arrive(page, "Add a company");
   await page.getByLabel("VAT number").fill("BE0123456789");
-  await page.getByRole("button", { name: "Fetch company details" }).click();
-  await arrive(page, "Add a company");
-  await expect(page.getByRole("alert")).toContainText("Invalid VAT number");
+  await refused(page, "Fetch company details", "Invalid VAT number", "Add a company");
 
   await page.getByLabel("VAT number").fill(REGISTERED[project].vat);
-  await page.getByRole("button", { name: "Fetch company details" }).click();
-  await arrive(page, "Add a company");
+  await fetchCompanyDetails(page, "Add a company");
   await expect(page.getByLabel("Official name")).toHaveValue(REGISTERED[project].officialName);
   await expect(page.getByLabel("Display name")).toHaveValue(REGISTERED[project].officialName);
   await page.getByLabel("External prevention service").selectOption("MENSURA");
-  await page.getByRole("group", { name: "Are day contracts allowed?" }).getByLabel("No").check();
+  await answer(page, "Are day contracts allowed?", "No");
   await page.getByRole("button", { name: "Add company" }).click();
 
   // A company without offers starts on the payroll promotion.
@@ -44,9 +42,7 @@ test("a new user accepts the terms, adds two companies and switches between them
   const vat = unusedBelgianVat();
   await page.getByLabel("VAT number").fill(vat);
   await page.getByLabel("Display name").fill(`Tweede Zaak ${project}`);
-  await page.getByRole("button", { name: "Fetch company details" }).click();
-  await arrive(page, "Add a company");
-  await expect(page.getByRole("alert")).toContainText("could not find this VAT number");
+  await refused(page, "Fetch company details", "could not find this VAT number", "Add a company");
   await expect(page.getByLabel("Display name")).toHaveValue(`Tweede Zaak ${project}`);
   await page.getByLabel("Official name").fill(`Tweede Zaak ${project} BV`);
   await page.getByLabel("Street", { exact: true }).fill("Korenmarkt");
@@ -54,7 +50,7 @@ test("a new user accepts the terms, adds two companies and switches between them
   await page.getByLabel("Postcode").fill("9000");
   await page.getByLabel("City").fill("Gent");
   await page.getByLabel("External prevention service").selectOption("IDEWE");
-  await page.getByRole("group", { name: "Are day contracts allowed?" }).getByLabel("Yes").check();
+  await answer(page, "Are day contracts allowed?", "Yes");
   await page.getByRole("button", { name: "Add company" }).click();
   await expect(page).toHaveURL(/\/vivaldis-payroll-promo$/);
 

@@ -1,4 +1,5 @@
 import { arrive, expect, signIn, test } from "./support/fixtures";
+import { answer, fetchCompanyDetails, press, refused } from "./support/wizard";
 
 // Each project onboards its own seeded company without a VAT number, with its own register entry.
 const ONBOARDING = {
@@ -7,6 +8,9 @@ const ONBOARDING = {
 };
 
 const COMMITTEE = "124 Paritair comité voor het bouwbedrijf";
+const WORKER_STEP = { path: "/onboarding/worker-contract-type", heading: "Worker contract type" };
+const CLERK_STEP = { path: "/onboarding/clerk-contract-type", heading: "Clerk contract type" };
+const OVERVIEW_STEP = { path: "/onboarding/overview", heading: "Overview" };
 
 test("a company without a VAT number completes the four onboarding steps", async ({ page, javaScriptOn }, testInfo) => {
   // About twenty pages, each scanned by axe.
@@ -24,66 +28,47 @@ test("a company without a VAT number completes the four onboarding steps", async
   await expect(page).toHaveURL(/\/onboarding\/company$/);
 
   await page.getByLabel("VAT number").fill("BE 0123.456.789");
-  await page.getByRole("button", { name: "Next" }).click();
-  await arrive(page, "Company");
+  await refused(page, "Next", "Invalid VAT number", "Company");
   await expect(page.getByRole("alert").getByRole("link", { name: "Invalid VAT number" })).toBeVisible();
   await expect(page.getByLabel("VAT number")).toHaveValue("BE 0123.456.789");
 
   await page.getByLabel("VAT number").fill("BE0412345614");
-  await page.getByRole("button", { name: "Fetch company details" }).click();
-  await arrive(page, "Company");
+  await fetchCompanyDetails(page, "Company");
   await expect(page.getByLabel("Official name")).toHaveValue("Brouwerij De Klok NV");
   await page.getByLabel("External prevention service").selectOption("IDEWE");
-  await page.getByRole("group", { name: "Are day contracts allowed?" }).getByLabel("Yes").check();
-  await page.getByRole("button", { name: "Next" }).click();
-  await arrive(page, "Company");
-  await expect(page.getByRole("alert")).toContainText("already registered. Ask its owner to add you");
+  await answer(page, "Are day contracts allowed?", "Yes");
+  await refused(page, "Next", "already registered. Ask its owner to add you", "Company");
 
   await page.getByLabel("VAT number").fill(account.vat);
-  await page.getByRole("button", { name: "Fetch company details" }).click();
-  await arrive(page, "Company");
-  await expect(page.getByRole("status")).toContainText("We filled in the official name and address");
+  await fetchCompanyDetails(page, "Company");
   await expect(page.getByLabel("Official name")).toHaveValue(account.officialName);
   await page.getByLabel("Display name").fill("Onze Zaak");
   await page.getByLabel("External prevention service").selectOption("IDEWE");
   await page.getByLabel("Prevention contract number (optional)").fill("ID-2026-0042");
-  await page.getByRole("group", { name: "Are day contracts allowed?" }).getByLabel("Yes").check();
-  await page.getByRole("button", { name: "Next" }).click();
+  await answer(page, "Are day contracts allowed?", "Yes");
+  await press(page, "Next", WORKER_STEP);
 
-  await expect(page).toHaveURL(/\/onboarding\/worker-contract-type$/);
-  await arrive(page, "Worker contract type");
   const steps = page.getByRole("list", { name: "Steps" });
   await expect(steps.getByRole("listitem").filter({ hasText: "2. Worker contract type" })).toHaveAttribute("aria-current", "step");
   await expect(steps.getByRole("link", { name: "1. Company" })).toHaveAttribute("href", "/onboarding/company");
   // The follow-up questions are there without JavaScript; with it, they wait for a yes.
   await expect(page.getByLabel("Work profile (joint committee)")).toBeVisible({ visible: !javaScriptOn });
-  await page.getByRole("button", { name: "Next" }).click();
-  await arrive(page, "Worker contract type");
-  await expect(page.getByRole("alert")).toContainText("Answer yes or no");
-  await page.getByRole("group", { name: "Does the company employ workers (arbeiders)?" }).getByLabel("Yes").check();
+  await refused(page, "Next", "Answer yes or no", "Worker contract type");
+  await answer(page, "Does the company employ workers (arbeiders)?", "Yes");
   await page.getByLabel("Work profile (joint committee)").selectOption({ label: COMMITTEE });
-  await page.getByRole("group", { name: "Is there overtime?" }).getByLabel("Yes").check();
-  await page.getByRole("group", { name: "Is overtime paid?" }).getByLabel("Yes").check();
-  await page.getByRole("button", { name: "Next" }).click();
+  await answer(page, "Is there overtime?", "Yes");
+  await answer(page, "Is overtime paid?", "Yes");
+  await press(page, "Next", CLERK_STEP);
 
   // Previous keeps what was saved, and what was typed on the step it leaves, unchecked.
-  await arrive(page, "Clerk contract type");
-  const clerks = page.getByRole("group", { name: "Does the company employ clerks (bedienden)?" });
-  await clerks.getByLabel("Yes").check();
-  await page.getByRole("button", { name: "Previous" }).click();
-  await expect(page).toHaveURL(/\/onboarding\/worker-contract-type$/);
-  await arrive(page, "Worker contract type");
+  const clerks = "Does the company employ clerks (bedienden)?";
+  await answer(page, clerks, "Yes");
+  await press(page, "Previous", WORKER_STEP);
   await expect(page.getByLabel("Work profile (joint committee)").locator("option:checked")).toHaveText(COMMITTEE);
-  await page.getByRole("button", { name: "Next" }).click();
-
-  await expect(page).toHaveURL(/\/onboarding\/clerk-contract-type$/);
-  await arrive(page, "Clerk contract type");
-  await expect(clerks.getByLabel("Yes")).toBeChecked();
-  await clerks.getByLabel("No").check();
-  await page.getByRole("button", { name: "Next" }).click();
-
-  await expect(page).toHaveURL(/\/onboarding\/overview$/);
-  await arrive(page, "Overview");
+  await press(page, "Next", CLERK_STEP);
+  await expect(page.getByRole("group", { name: clerks }).getByLabel("Yes")).toBeChecked();
+  await answer(page, clerks, "No");
+  await press(page, "Next", OVERVIEW_STEP);
   await expect(page.getByText("Onze Zaak")).toBeVisible();
   await expect(page.getByText(COMMITTEE)).toBeVisible();
   await page.getByRole("link", { name: "Change Display name" }).click();
@@ -91,9 +76,7 @@ test("a company without a VAT number completes the four onboarding steps", async
   await arrive(page, "Company");
   await expect(page.getByLabel("Display name")).toHaveValue("Onze Zaak");
   await page.getByLabel("Display name").fill("Onze Zaak BV");
-  await page.getByRole("button", { name: "Save and check your answers" }).click();
-  await expect(page).toHaveURL(/\/onboarding\/overview$/);
-  await arrive(page, "Overview");
+  await press(page, "Save and check your answers", OVERVIEW_STEP);
   await expect(page.getByText("Onze Zaak BV")).toBeVisible();
   await page.getByRole("button", { name: "Approve" }).click();
 

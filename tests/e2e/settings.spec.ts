@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
-import type { Page } from "@playwright/test";
-import { arrive, expect, signIn, test } from "./support/fixtures";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { refused, saved } from "./support/wizard";
 
 /** A real PNG of one pixel, built here so the test needs no fixture file. */
 function onePixelPng(): Buffer {
@@ -43,15 +43,9 @@ const OWN = {
 };
 const own = (project: string) => OWN[project as keyof typeof OWN];
 
-async function start(page: Page, email: string) {
-  await page.goto("/login?lng=en");
-  await signIn(page, email);
-  await arrive(page, "Dashboard");
-}
-
 test.describe("settings", () => {
   test("/settings shows the menu with the profile beside it; the old mail address redirects", async ({ page }) => {
-    await start(page, "employer@example.com");
+    await signedInAs(page, "employer@example.com");
     await page.goto("/settings");
     await arrive(page, "Settings");
     const menu = page.getByRole("navigation", { name: "Settings" });
@@ -64,47 +58,37 @@ test.describe("settings", () => {
   });
 
   test("the profile refuses mismatched passwords and saves the rest", async ({ page }, testInfo) => {
-    await start(page, own(testInfo.project.name).email);
+    await signedInAs(page, own(testInfo.project.name).email);
     await page.goto("/settings/profile");
     await arrive(page, "Profile");
     await page.getByLabel("New password (optional)", { exact: true }).fill("a-new-password-2026");
     await page.getByLabel("Confirm the new password (optional)").fill("another-password-2026");
-    await page.getByRole("button", { name: "Save" }).click();
-    await arrive(page, "Profile");
-    await expect(page.getByRole("alert")).toContainText("The passwords you entered does not match.");
+    await refused(page, "Save", "The passwords you entered does not match.", "Profile");
     await expect(page.getByLabel("First name")).toHaveValue(own(testInfo.project.name).firstName);
 
     const phone = testInfo.project.name === "js" ? "+32 3 123 45 67" : "+32 3 765 43 21";
     await page.getByLabel("Phone (optional)").fill(phone);
     await page.getByLabel("New password (optional)", { exact: true }).fill("");
     await page.getByLabel("Confirm the new password (optional)").fill("");
-    await page.getByRole("button", { name: "Save" }).click();
-    await arrive(page, "Profile");
-    await expect(page.getByRole("main").getByRole("status")).toContainText("Your profile was saved.");
+    await saved(page, "Save", "Your profile was saved.", "Profile");
     await expect(page.getByLabel("Phone (optional)")).toHaveValue(phone);
   });
 
   test("the logo upload judges the file by its bytes and its size", async ({ page }, testInfo) => {
-    await start(page, own(testInfo.project.name).email);
+    await signedInAs(page, own(testInfo.project.name).email);
     await page.goto("/settings/company");
     await arrive(page, "Company information");
     const upload = page.getByLabel("New logo");
 
     await upload.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("This is only text, not a picture.") });
-    await page.getByRole("button", { name: "Upload logo" }).click();
-    await arrive(page, "Company information");
-    await expect(page.getByRole("alert")).toContainText("The logo must be a PNG or JPEG image.");
+    await refused(page, "Upload logo", "The logo must be a PNG or JPEG image.", "Company information");
 
     const tooLarge = Buffer.concat([onePixelPng(), Buffer.alloc(3 * 1024 * 1024)]);
     await page.getByLabel("New logo").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: tooLarge });
-    await page.getByRole("button", { name: "Upload logo" }).click();
-    await arrive(page, "Company information");
-    await expect(page.getByRole("alert")).toContainText("image must be smaller than 2MB");
+    await refused(page, "Upload logo", "image must be smaller than 2MB", "Company information");
 
     await page.getByLabel("New logo").setInputFiles({ name: "logo.txt", mimeType: "text/plain", buffer: onePixelPng() });
-    await page.getByRole("button", { name: "Upload logo" }).click();
-    await arrive(page, "Company information");
-    await expect(page.getByRole("main").getByRole("status")).toContainText("The new logo was saved.");
+    await saved(page, "Upload logo", "The new logo was saved.", "Company information");
     const logo = page.getByRole("img", { name: `Logo of ${own(testInfo.project.name).company}` });
     await expect(logo).toBeVisible();
     const response = await page.request.get((await logo.getAttribute("src"))!);
@@ -112,38 +96,33 @@ test.describe("settings", () => {
   });
 
   test("company information: a wrong website is refused, a right one saved", async ({ page }, testInfo) => {
-    await start(page, own(testInfo.project.name).email);
+    await signedInAs(page, own(testInfo.project.name).email);
     await page.goto("/settings/company");
-    await page.getByLabel("Website (optional)").fill("not a website");
-    await page.getByRole("button", { name: "Save" }).click();
     await arrive(page, "Company information");
-    await expect(page.getByRole("alert")).toContainText("Enter a website address that starts with https:// or http://");
+    await page.getByLabel("Website (optional)").fill("not a website");
+    await refused(page, "Save", "Enter a website address that starts with https:// or http://", "Company information");
     const website = `https://www.example-${testInfo.project.name}-${Date.now()}.be`;
     await page.getByLabel("Website (optional)").fill(website);
-    await page.getByRole("button", { name: "Save" }).click();
-    await arrive(page, "Company information");
-    await expect(page.getByRole("main").getByRole("status")).toContainText("The company information was saved.");
+    await saved(page, "Save", "The company information was saved.", "Company information");
     await expect(page.getByLabel("Website (optional)")).toHaveValue(website);
   });
 
   test("mail preferences are saved", async ({ page }, testInfo) => {
-    await start(page, own(testInfo.project.name).email);
+    await signedInAs(page, own(testInfo.project.name).email);
     const flag = "a survey is waiting for me";
     await page.goto("/settings/email-settings");
     await arrive(page, "Mail preferences");
     const box = page.getByLabel(flag);
     const before = await box.isChecked();
     await box.setChecked(!before);
-    await page.getByRole("button", { name: "Save preferences" }).click();
-    await arrive(page, "Mail preferences");
-    await expect(page.getByRole("main").getByRole("status")).toContainText("Your mail preferences were saved.");
+    await saved(page, "Save preferences", "Your mail preferences were saved.", "Mail preferences");
     await expect(page.getByLabel(flag)).toBeChecked({ checked: !before });
     await page.reload();
     await expect(page.getByLabel(flag)).toBeChecked({ checked: !before });
   });
 
   test("offers filter by type with a plain GET form", async ({ page }) => {
-    await start(page, "employer@example.com");
+    await signedInAs(page, "employer@example.com");
     await page.goto("/settings/offers");
     await arrive(page, "Offers");
     await expect(page.getByRole("row")).toHaveCount(4);

@@ -1,9 +1,9 @@
-import { arrive, expect, signIn, test } from "./support/fixtures";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
 
 test.describe("the shell", () => {
   test("shows the navigation the company may use, with badges", async ({ page }) => {
-    await page.goto("/login?lng=en");
-    await signIn(page, "employer@example.com");
+    await signedInAs(page, "employer@example.com");
+    await page.goto("/dashboard");
     await arrive(page, "Dashboard");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Dashboard", "Positions", "Team", "Contracts", "FAQ"]) {
@@ -18,8 +18,8 @@ test.describe("the shell", () => {
   });
 
   test("the dashboard's to-do cards count the seeded work and lead to it", async ({ page }) => {
-    await page.goto("/login?lng=en");
-    await signIn(page, "employer@example.com");
+    await signedInAs(page, "employer@example.com");
+    await page.goto("/dashboard");
     await arrive(page, "Dashboard");
     const cards = page.getByRole("main").getByRole("listitem");
     await expect(cards).toHaveCount(5);
@@ -31,8 +31,8 @@ test.describe("the shell", () => {
   });
 
   test("the side panel collapses and stays collapsed", async ({ page }) => {
-    await page.goto("/login?lng=en");
-    await signIn(page, "employer@example.com");
+    await signedInAs(page, "employer@example.com");
+    await page.goto("/dashboard");
     await arrive(page, "Dashboard");
     const nav = page.getByRole("navigation", { name: "Main" });
     await page.getByRole("button", { name: "Collapse the menu" }).click();
@@ -51,8 +51,8 @@ test.describe("the shell", () => {
 
   test("small screens get the navigation across the top", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/login?lng=en");
-    await signIn(page, "employer@example.com");
+    await signedInAs(page, "employer@example.com");
+    await page.goto("/dashboard");
     await arrive(page, "Dashboard");
     const nav = page.getByRole("navigation", { name: "Main" });
     expect((await nav.boundingBox())?.width).toBe(375);
@@ -62,8 +62,8 @@ test.describe("the shell", () => {
   });
 
   test("restriction notices show, and an acknowledged one goes away", async ({ page }) => {
-    await page.goto("/login?lng=en");
-    await signIn(page, "payroll@example.com");
+    await signedInAs(page, "payroll@example.com");
+    await page.goto("/dashboard");
     await arrive(page, "Dashboard");
     const notices = page.getByRole("region", { name: "Account notices" });
     await expect(notices).toContainText("you cannot create new contracts");
@@ -77,8 +77,8 @@ test.describe("the shell", () => {
   });
 
   test("the FAQ answers the usual questions and gives the support contacts", async ({ page }) => {
-    await page.goto("/login?lng=en");
-    await signIn(page, "employer@example.com");
+    await signedInAs(page, "employer@example.com");
+    await page.goto("/dashboard");
     await arrive(page, "Dashboard");
     await page.getByRole("link", { name: "Need help?" }).click();
     await expect(page).toHaveURL(/\/faq#contact$/);

@@ -1,4 +1,5 @@
-import { arrive, expect, signIn, signOut, test } from "./support/fixtures";
+import { arrive, expect, signedInAs, signIn, signOut, test } from "./support/fixtures";
+import { refused } from "./support/wizard";
 
 test.describe("signing in and out", () => {
   test("signed-out pages redirect to /login, keeping a same-site way back", async ({ page }) => {
@@ -30,9 +31,7 @@ test.describe("signing in and out", () => {
 
     await page.getByLabel("E-mail address").fill("employer@example.com");
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await arrive(page, "Sign in");
-    await expect(page.getByRole("alert")).toContainText("Login failed");
+    await refused(page, "Sign in", "Login failed", "Sign in");
     await expect(page.getByLabel("E-mail address")).toHaveValue("employer@example.com");
   });
 
@@ -63,8 +62,7 @@ test.describe("signing in and out", () => {
   });
 
   test("a signed-in user sees the not-found page for an unknown address", async ({ page }) => {
-    await signIn(page, "employer@example.com");
-    await arrive(page, "Dashboard");
+    await signedInAs(page, "employer@example.com");
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await arrive(page, "Page not found");

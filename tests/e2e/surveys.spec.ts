@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { arrive, expect, signIn, signOut, test } from "./support/fixtures";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { refused } from "./support/wizard";
 
 // Part 1 §2.3, §2.4, §4. Brouwerij De Klok (employer@) has 3 open and 41 completed surveys, which these
 // tests only read: the shell's badge and the dashboard count its open ones. The surveys that get
@@ -9,12 +10,6 @@ const OWN_SURVEY = {
   "no-js": { worker: "Lien Vos", title: "Worker evaluation, second week: Lien Vos" },
 };
 const ownSurvey = (project: string) => OWN_SURVEY[project as keyof typeof OWN_SURVEY];
-
-async function start(page: Page, email: string) {
-  await page.goto("/login?lng=en");
-  await signIn(page, email);
-  await arrive(page, "Dashboard");
-}
 
 async function filterOn(page: Page, status: "All" | "Open" | "Completed") {
   await page.getByLabel("Status").selectOption({ label: status });
@@ -32,7 +27,9 @@ async function answerChoices(form: Locator, leaveOut?: string) {
 }
 
 test("the list pages through the surveys and filters them on their status", async ({ page }) => {
-  await start(page, "employer@example.com");
+  await signedInAs(page, "employer@example.com");
+  await page.goto("/dashboard");
+  await arrive(page, "Dashboard");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Surveys/ }).click();
   await arrive(page, "Surveys");
   const rows = page.getByRole("table").getByRole("row");
@@ -77,7 +74,7 @@ test("the list pages through the surveys and filters them on their status", asyn
 
 test("an open survey is filled in and submitted, and can then only be read", async ({ page }, testInfo) => {
   const { worker, title } = ownSurvey(testInfo.project.name);
-  await start(page, "payroll@example.com");
+  await signedInAs(page, "payroll@example.com");
   await page.goto("/surveys?state=OPENED");
   await arrive(page, "Surveys");
   await page.getByRole("link", { name: new RegExp(`^Fill in ${worker},`) }).click();
@@ -113,7 +110,7 @@ test("an open survey is filled in and submitted, and can then only be read", asy
 });
 
 test("a required question left empty is refused, and every other answer is kept", async ({ page }) => {
-  await start(page, "employer@example.com");
+  await signedInAs(page, "employer@example.com");
   await page.goto("/surveys?state=OPENED");
   await page.getByRole("link", { name: "Fill in Sofie Claes, Worker evaluation, first week" }).click();
   const title = "Worker evaluation, first week: Sofie Claes";
@@ -123,9 +120,7 @@ test("a required question left empty is refused, and every other answer is kept"
   await answerChoices(form, leftOut);
   const comment = "Careful with the bottling machine.";
   await form.getByLabel("What went well, and what could the worker improve? (optional)").fill(comment);
-  await page.getByRole("button", { name: "Submit answers" }).click();
-
-  await arrive(page, title);
+  await refused(page, "Submit answers", "Choose a rating from 1 to 5", title);
   await expect(page).toHaveURL(/\/surveys\/fill-survey\/\d+$/);
   await expect(page.getByRole("alert").getByRole("link", { name: "Choose a rating from 1 to 5" })).toBeVisible();
   await expect(form.getByRole("group", { name: leftOut })).toContainText("Choose a rating from 1 to 5");
@@ -136,7 +131,7 @@ test("a required question left empty is refused, and every other answer is kept"
 });
 
 test("a link with the openSurvey side-panel action opens that survey's fill page from any page", async ({ page }) => {
-  await start(page, "employer@example.com");
+  await signedInAs(page, "employer@example.com");
   await page.goto("/surveys?state=OPENED");
   const fill = page.getByRole("link", { name: "Fill in Bram Goossens, Worker evaluation, second week" });
   const surveyId = (await fill.getAttribute("href"))!.split("/").pop();
@@ -153,11 +148,10 @@ test("a link with the openSurvey side-panel action opens that survey's fill page
 });
 
 test("an unknown survey, or another company's, is not found", async ({ page }) => {
-  await start(page, "payroll@example.com");
+  await signedInAs(page, "payroll@example.com");
   await page.goto("/surveys");
   const peetersSurvey = (await page.getByRole("table").getByRole("link").first().getAttribute("href"))!;
-  await signOut(page);
-  await start(page, "employer@example.com");
+  await signedInAs(page, "employer@example.com");
   for (const address of [peetersSurvey, "/surveys/fill-survey/999999", "/surveys/view-survey/abc"]) {
     const response = await page.goto(address);
     expect(response?.status(), address).toBe(404);

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { renderSheetPdf } from "../../payroll-api/db/seed-work-post-sheets";
-import { arrive, expect, signIn, test } from "./support/fixtures";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { answer, refused } from "./support/wizard";
 
 // Seeded De Klok positions without a sheet, one per project, which no other spec changes: each run adds
 // a sheet to its own. Brouwer (filled) and Onderhoudsmonteur (uploaded) come with the seed and are only read.
@@ -28,6 +29,8 @@ async function startAdding(page: Page, name: string, choice: "Upload your own PD
   await expect(page.getByText(`Position: ${name}`)).toBeVisible();
   await page.getByLabel(choice).check();
   await page.getByRole("button", { name: "Continue" }).click();
+  // The choice is a GET form: the same h1 with the chosen form, at an address that names the choice.
+  await expect(page).toHaveURL(/[?&]choice=/);
   await arrive(page, "Add a work post sheet");
 }
 
@@ -35,9 +38,7 @@ test.describe("work post sheets", () => {
   test.beforeEach(async ({ page }) => {
     // Flows of five to nine pages, each scanned by axe, one with a 5 MB upload.
     test.slow();
-    await page.goto("/login?lng=en");
-    await signIn(page, "employer@example.com");
-    await arrive(page, "Dashboard");
+    await signedInAs(page, "employer@example.com");
   });
 
   test("fills in a sheet, refused first without the no-health-risk confirmation, then views and edits it", async ({ page }, testInfo) => {
@@ -48,11 +49,8 @@ test.describe("work post sheets", () => {
     await page.getByLabel("Name of the welcome officer").fill("Sara Janssens");
     await page.getByRole("group", { name: "Protective clothing and equipment" }).getByLabel("Gloves").check();
     await page.getByRole("group", { name: "Protective clothing and equipment" }).getByLabel("Safety shoes").check();
-    await page.getByRole("group", { name: "Does the workstation need maternity protection?" }).getByLabel("No").check();
-    await page.getByRole("button", { name: "Save the work post sheet" }).click();
-
-    await arrive(page, "Add a work post sheet");
-    await expect(page.getByRole("alert")).toContainText("You must confirm that there are no health risks");
+    await answer(page, "Does the workstation need maternity protection?", "No");
+    await refused(page, "Save the work post sheet", "You must confirm that there are no health risks", "Add a work post sheet");
     await expect(page.getByLabel("Tasks to perform")).toHaveValue("Vloeren en machines reinigen\nAfval sorteren");
     await expect(page.getByRole("group", { name: "Protective clothing and equipment" }).getByLabel("Gloves")).toBeChecked();
 
@@ -84,15 +82,11 @@ test.describe("work post sheets", () => {
     const file = page.getByLabel("Work post sheet (PDF)");
 
     await file.setInputFiles({ name: "fiche.pdf", mimeType: "application/pdf", buffer: Buffer.from("Only text, whatever the name says.") });
-    await page.getByRole("button", { name: "Upload PDF" }).click();
-    await arrive(page, "Add a work post sheet");
-    await expect(page.getByRole("alert")).toContainText("The file must be a PDF");
+    await refused(page, "Upload PDF", "The file must be a PDF", "Add a work post sheet");
 
     const tooLarge = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(5 * 1024 * 1024)]);
     await page.getByLabel("Work post sheet (PDF)").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: tooLarge });
-    await page.getByRole("button", { name: "Upload PDF" }).click();
-    await arrive(page, "Add a work post sheet");
-    await expect(page.getByRole("alert")).toContainText("The PDF must be smaller than 5 MB");
+    await refused(page, "Upload PDF", "The PDF must be smaller than 5 MB", "Add a work post sheet");
 
     const pdf = await renderSheetPdf(`Werkpostfiche ${name}`, ["Werken op hoogte"]);
     await page.getByLabel("Work post sheet (PDF)").setInputFiles({ name: "werkpostfiche.pdf", mimeType: "application/pdf", buffer: pdf });
@@ -131,15 +125,13 @@ test.describe("work post sheets", () => {
     await openPosition(page, WITHOUT_SHEET);
     await page.getByRole("link", { name: "Add a work post sheet" }).click();
     await arrive(page, "Add a work post sheet");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await arrive(page, "Add a work post sheet");
-    await expect(page.getByRole("alert")).toContainText("Choose whether to upload your own PDF or to fill in a new sheet");
+    await refused(page, "Continue", "Choose whether to upload your own PDF or to fill in a new sheet", "Add a work post sheet");
 
     await page.getByLabel("Fill in a new sheet").check();
     await page.getByLabel("Copy from another position's sheet (optional)").selectOption({ label: "Brouwer" });
     await page.getByRole("button", { name: "Continue" }).click();
-    await arrive(page, "Add a work post sheet");
     await expect(page.getByRole("main").getByRole("status")).toContainText("The answers of the sheet of Brouwer are filled in.");
+    await arrive(page, "Add a work post sheet");
     await expect(page.getByLabel("Name of the welcome officer")).toHaveValue("Lies Wouters");
     await expect(page.getByRole("group", { name: "Health risks" }).getByLabel("Noise (1202)")).toBeChecked();
     await expect(page.getByRole("group", { name: "Does the workstation need maternity protection?" }).getByLabel("Yes")).toBeChecked();

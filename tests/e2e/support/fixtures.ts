@@ -1,13 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { isSharedSession, submitLoginForm } from "./sessions";
 import { DEMO_PASSWORD } from "./settings";
 
 export { expect };
+export { signedInAs } from "./sessions";
 
 type WorkerFixtures = { axePage: Page };
 
+/**
+ * Marks the page once React has hydrated it. React reports each commit to the DevTools hook when
+ * one is present, and to onPostCommitFiberRoot after that commit's effects ran: a stand-in hook
+ * learns when the first commit (hydration) is done and every event listener is attached.
+ * window.__remixRouter is no such sign: it exists as soon as hydration starts.
+ */
+function markHydrated() {
+  const marked = window as Window & { hydrated?: boolean };
+  Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
+    value: { supportsFiber: true, inject: () => 1, onPostCommitFiberRoot: () => (marked.hydrated = true) },
+  });
+}
+
 export const test = base.extend<{ registerAxePage: void; javaScriptOn: boolean }, WorkerFixtures>({
   javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  context: async ({ context }, use) => {
+    await context.addInitScript(markHydrated);
+    await use(context);
+  },
   // axe runs asynchronously inside the page, which a page without JavaScript cannot do: such
   // pages are scanned as a copy, scripts stripped, in a page of their own with JavaScript on.
   axePage: [
@@ -49,7 +68,7 @@ export async function arrive(page: Page, heading: string | RegExp) {
   await expect(page.locator("h1")).toHaveCount(1);
   if (test.info().project.use.javaScriptEnabled !== false) {
     // A freshly loaded document shows its h1 before the deferred scripts hydrate it.
-    await page.waitForFunction(() => Boolean((window as { __remixRouter?: unknown }).__remixRouter));
+    await page.waitForFunction(() => (window as Window & { hydrated?: boolean }).hydrated === true);
   } else {
     const scriptsRan = await page.evaluate(() => Boolean((window as { __remixContext?: unknown }).__remixContext));
     expect(scriptsRan, "no page script runs when JavaScript is disabled").toBe(false);
@@ -59,15 +78,19 @@ export async function arrive(page: Page, heading: string | RegExp) {
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Signs in through the login form, as a user would. Only tests about signing in, and tests that
+ * sign out or change the account, need it: the others start on a stored session (`signedInAs`).
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
   await arrive(page, "Sign in");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitLoginForm(page, email, password);
 }
 
 export async function signOut(page: Page) {
+  // Signing out ends the session's API token, which every other test on the stored session uses.
+  if (isSharedSession(page.context())) throw new Error("This page runs on a stored session: sign in with signIn() to sign out");
   await openUserMenu(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await arrive(page, "Sign in");

@@ -1,4 +1,5 @@
 // Overridable so that two runs can share a machine (each needs its own port and data folder).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "tmp/e2e-data";
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const DEMO_PASSWORD = "Demo-portal-2026";
