@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/support/settings";
+import { BASE_URL, E2E_DATA_DIR, E2E_PORT, JS_ONLY } from "./tests/e2e/support/settings";
 
 // One portal with its embedded API on a fresh data folder for the whole run; every flow runs
 // twice, with JavaScript enabled and disabled, in Debian's chromium (never a downloaded browser).
@@ -25,7 +25,8 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    // A test tagged JS_ONLY checks what only scripts do (focus handling, client-side navigation).
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: new RegExp(JS_ONLY) },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && tsx server.ts`,

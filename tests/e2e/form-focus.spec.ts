@@ -1,13 +1,12 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
-import { BASE_URL } from "./support/settings";
+import { BASE_URL, JS_ONLY } from "./support/settings";
 import { refused } from "./support/wizard";
 
 // Issue 10 §1: with JavaScript, a user correcting a refused form keeps the focus where they put it,
 // and nothing is sent until they submit; each submission moves the focus to the error summary once.
 // Without JavaScript nothing is sent before a submit, and each submit loads a page whose focus is the
-// browser's: there is nothing of ours to test.
-test.skip(({ javaScriptOn }) => !javaScriptOn, "the focus handling only exists with JavaScript");
+// browser's: there is nothing of ours to test, so these tests are tagged for the js project only.
 
 // Long enough for a request that a blur triggers to leave the page: such a request starts at once.
 const SETTLE_MS = 500;
@@ -81,7 +80,7 @@ async function summaryFocusedOnce(page: Page, summaryFocuses: () => Promise<numb
   expect(await summaryFocuses(), "times the error summary took the focus for one submission").toBe(1);
 }
 
-test("add cost place: correcting the name sends nothing, and each submission focuses the summary once", async ({ page }) => {
+test("add cost place: correcting the name sends nothing, and each submission focuses the summary once", { tag: JS_ONLY }, async ({ page }) => {
   await signedInAs(page, "employer@example.com");
   await page.goto("/settings/add-cost-place");
   await arrive(page, "Add cost place");
@@ -97,7 +96,7 @@ test("add cost place: correcting the name sends nothing, and each submission foc
   await summaryFocusedOnce(page, summaryFocuses, name);
 });
 
-test("add position: correcting the name sends nothing, and each submission focuses the summary once", async ({ page }) => {
+test("add position: correcting the name sends nothing, and each submission focuses the summary once", { tag: JS_ONLY }, async ({ page }) => {
   // A De Klok user of its own: the draft of a new position is one per user (see positions.spec).
   await signedInAs(page, "sarah.desmet@example.com");
   await page.goto("/positions/add-position");

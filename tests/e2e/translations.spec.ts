@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { arrive, expect, signIn, test } from "./support/fixtures";
+import { JS_ONLY } from "./support/settings";
 
 // docs/decisions/0019-translations-per-page.md: a page carries only the namespaces its routes
 // declare, a client-side navigation brings the next page's texts before it shows, and the document
@@ -39,8 +40,8 @@ test("each page carries common and the namespaces its routes declare, no more", 
   await expect(page).toHaveTitle("Position not found");
 });
 
-test("a client-side navigation to a page with other texts shows them translated at once", async ({ page, javaScriptOn }) => {
-  test.skip(!javaScriptOn, "without JavaScript every page is a whole document");
+// Without JavaScript every page is a whole document: there is no client-side navigation to test.
+test("a client-side navigation to a page with other texts shows them translated at once", { tag: JS_ONLY }, async ({ page }) => {
   const fetched: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/locales/")) fetched.push(new URL(request.url()).pathname);
