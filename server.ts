@@ -11,8 +11,8 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import * as Sentry from "@sentry/remix";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { EnvError, parseEnv, type Env } from "./app/env.server";
-import { runInRequestScope } from "./app/services/request-scope.server";
+import { EnvError, parseEnv, type Env } from "./app/platform/env.server";
+import { runInRequestScope } from "./app/platform/request-scope.server";
 import { startPayrollApi, type RunningPayrollApi } from "./payroll-api/start";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -94,7 +94,7 @@ async function main() {
   app.use(compression());
   app.use(securityHeaders(env));
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
-  // Open pages poll this to learn that a new build is live (app/components/new-version-watcher.tsx).
+  // Open pages poll this to learn that a new build is live (app/ui/new-version-watcher.tsx).
   app.get("/version", (_req, res) => res.set("Cache-Control", "no-store").json({ version: build.assets.version }));
   // Fingerprinted assets never change under the same name.
   app.use("/build", express.static(buildDir ? path.join(buildDir, "assets") : "public/build", { immutable: true, maxAge: "1y" }));

@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias: { "~domain": new URL("./domain", import.meta.url).pathname, "~": new URL("./app", import.meta.url).pathname } },
   test: {
     globals: true,
     include: ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "payroll-api/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],

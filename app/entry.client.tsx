@@ -16,5 +16,5 @@ startTransition(() => {
 const dsn = document.documentElement.dataset.sentryDsn;
 if (dsn) {
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-  window.addEventListener("load", () => whenIdle(() => void import("./sentry.client").then((m) => m.startErrorReporting(dsn))));
+  window.addEventListener("load", () => whenIdle(() => void import("~/platform/sentry.client").then((m) => m.startErrorReporting(dsn))));
 }

@@ -1,14 +1,20 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { languageOf, resources, TRANSLATIONS_VERSION } from "./i18next.server";
-import { ServerTranslationsContext, type ServerTranslations } from "./platform/i18n/page-translations";
-import { messageVariables } from "./services/message-variables.server";
-import { refreshedSessionCookie } from "./services/session.server";
-import { NonceContext } from "./utils/nonce";
+import { languageOf, resources, TRANSLATIONS_VERSION } from "~/platform/i18next.server";
+import { ServerTranslationsContext, type ServerTranslations } from "~/platform/i18n/page-translations";
+import { messageVariables } from "~/platform/message-variables.server";
+import { refreshedSessionCookie } from "~/platform/session.server";
+import { NonceContext } from "~/platform/nonce";
 
 const ABORT_DELAY_MS = 5_000;
 

@@ -3,14 +3,14 @@ import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from "@re
 import { Links, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { GeneralErrorBoundary } from "./components/error-boundary";
-import { NewVersionWatcher } from "./components/new-version-watcher";
-import { env } from "./env.server";
-import { languageCookie, languageOf } from "./i18next.server";
-import { ShippedTranslations, usePageI18n } from "./platform/i18n/page-translations";
-import { PageTitle } from "./ui/page-title";
-import { useNonce } from "./utils/nonce";
-import "./styles/theme.css";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { NewVersionWatcher } from "~/ui/new-version-watcher";
+import { env } from "~/platform/env.server";
+import { languageCookie, languageOf } from "~/platform/i18next.server";
+import { ShippedTranslations, usePageI18n } from "~/platform/i18n/page-translations";
+import { PageTitle } from "~/ui/page-title";
+import { useNonce } from "~/platform/nonce";
+import "~/ui/theme.css";
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),

@@ -67,9 +67,7 @@ describe("capabilitiesOf", () => {
     });
 
     it("needs the hours_validation permission itself", () => {
-      const caps = capabilitiesOf(
-        facts({ construct4dPermissions: { permissions: [] }, interim4dPermissions: { permissions: ["hours"] } }),
-      );
+      const caps = capabilitiesOf(facts({ construct4dPermissions: { permissions: [] }, interim4dPermissions: { permissions: ["hours"] } }));
       expect(caps.hoursValidation).toBe(false);
     });
   });
@@ -227,12 +225,7 @@ describe("the companies the route tests use", () => {
     ["payrollSplitLists", true, false, true, false],
   ])("%s: payroll %s, selection %s, hours validation %s, extending %s", (company, payroll, selection, hours, extending) => {
     const caps = capsOf(company);
-    expect([caps.payroll, caps.selection, caps.hoursValidation, caps.extendingContracts]).toEqual([
-      payroll,
-      selection,
-      hours,
-      extending,
-    ]);
+    expect([caps.payroll, caps.selection, caps.hoursValidation, caps.extendingContracts]).toEqual([payroll, selection, hours, extending]);
     // The hand-made lists below agree with these capabilities.
     expect(PAYROLL.includes(company)).toBe(payroll);
     expect(HOURS_VALIDATION.includes(company)).toBe(hours);
@@ -260,13 +253,7 @@ describe("applicationStateOf (part 1 §2.1)", () => {
 
 describe("routeDecision outside the normal state (part 1 §2.1)", () => {
   const PREFERENCES = ["/preferences/language", "/preferences/notices", "/preferences/side-panel"];
-  const ONBOARDING = [
-    "/onboarding",
-    "/onboarding/company",
-    "/onboarding/worker-contract-type",
-    "/onboarding/clerk-contract-type",
-    "/onboarding/overview",
-  ];
+  const ONBOARDING = ["/onboarding", "/onboarding/company", "/onboarding/worker-contract-type", "/onboarding/clerk-contract-type", "/onboarding/overview"];
   // Pages of the normal state and of the other states, and paths that only start like a state's page.
   const ELSEWHERE = [
     "/",
@@ -321,9 +308,7 @@ describe("routeDecision outside the normal state (part 1 §2.1)", () => {
   ];
 
   const allowed = STATES.flatMap(({ state, reachable }) => reachable.map((path) => [state, path] as const));
-  const redirected = STATES.flatMap(({ state, home, others }) =>
-    [...others, ...ELSEWHERE].map((path) => [state, path, home] as const),
-  );
+  const redirected = STATES.flatMap(({ state, home, others }) => [...others, ...ELSEWHERE].map((path) => [state, path, home] as const));
 
   it.each(allowed)("%s: %s is allowed", (state, path) => {
     // Capabilities play no part before the normal state.
@@ -420,9 +405,7 @@ describe("routeDecision and mayOpen in the normal state: the route tables (part 
     ["/preferences/side-panel", ALL],
   ];
 
-  const cases = ROUTES.flatMap(([path, companies]) =>
-    ALL.map((company) => [path, company, companies.includes(company)] as const),
-  );
+  const cases = ROUTES.flatMap(([path, companies]) => ALL.map((company) => [path, company, companies.includes(company)] as const));
 
   it.each(cases)("%s for %s: allowed %s", (path, company, allowed) => {
     const caps = capsOf(company);

@@ -19,12 +19,10 @@ export type Capabilities = {
   extendingContracts: boolean;
 };
 
-const holdsHoursValidation = (list: FourDPermissionList) =>
-  Boolean(list?.permissions.includes("hours_validation"));
+const holdsHoursValidation = (list: FourDPermissionList) => Boolean(list?.permissions.includes("hours_validation"));
 
 // extending_contracts only counts next to hours_validation in the same list.
-const holdsContractExtension = (list: FourDPermissionList) =>
-  holdsHoursValidation(list) && Boolean(list?.permissions.includes("extending_contracts"));
+const holdsContractExtension = (list: FourDPermissionList) => holdsHoursValidation(list) && Boolean(list?.permissions.includes("extending_contracts"));
 
 export function capabilitiesOf(company: CompanyAccessFacts): Capabilities {
   const constructHoursValidation = holdsHoursValidation(company.construct4dPermissions);
@@ -35,9 +33,7 @@ export function capabilitiesOf(company: CompanyAccessFacts): Capabilities {
     hoursValidation: constructHoursValidation || interimHoursValidation,
     constructHoursValidation,
     interimHoursValidation,
-    extendingContracts:
-      holdsContractExtension(company.construct4dPermissions) ||
-      holdsContractExtension(company.interim4dPermissions),
+    extendingContracts: holdsContractExtension(company.construct4dPermissions) || holdsContractExtension(company.interim4dPermissions),
   };
 }
 
@@ -166,14 +162,11 @@ export function mayOpen(pathname: string, capabilities: Capabilities): boolean {
   const segments = segmentsOf(pathname);
   const requirement = AREAS[segments[0] ?? ""];
   if (requirement === undefined || !meets(requirement, capabilities)) return false;
-  return Object.entries(PAGES).every(
-    ([page, pageRequirement]) => !startsWith(segments, page.split("/")) || meets(pageRequirement, capabilities),
-  );
+  return Object.entries(PAGES).every(([page, pageRequirement]) => !startsWith(segments, page.split("/")) || meets(pageRequirement, capabilities));
 }
 
 // Segment by segment: a decoded %2F inside one segment is no path separator to the router.
-const startsWith = (segments: string[], prefix: string[]) =>
-  prefix.length <= segments.length && prefix.every((segment, index) => segments[index] === segment);
+const startsWith = (segments: string[], prefix: string[]) => prefix.length <= segments.length && prefix.every((segment, index) => segments[index] === segment);
 
 export type RouteDecision = { kind: "allow" } | { kind: "redirect"; to: string } | { kind: "forbidden" };
 
@@ -202,9 +195,7 @@ const NORMAL_REDIRECTS: Record<string, string> = {
 /** Whether a first path segment has an entry in the access rules, in any state. */
 export function hasAccessEntry(segment: string): boolean {
   return (
-    Object.hasOwn(AREAS, segment) ||
-    Object.hasOwn(NORMAL_REDIRECTS, segment) ||
-    Object.values(STATE_PAGES).some(({ reachable }) => reachable.includes(segment))
+    Object.hasOwn(AREAS, segment) || Object.hasOwn(NORMAL_REDIRECTS, segment) || Object.values(STATE_PAGES).some(({ reachable }) => reachable.includes(segment))
   );
 }
 

@@ -7,9 +7,8 @@ const addressOfLength = (length: number) => {
 };
 
 describe("isValidEmail", () => {
-  it.each(["employer@example.com", "first.last+tag@sub.example.be", "x@y.co", "Els.Vermeersch@Example.COM"])(
-    "accepts %s",
-    (email) => expect(isValidEmail(email)).toBe(true),
+  it.each(["employer@example.com", "first.last+tag@sub.example.be", "x@y.co", "Els.Vermeersch@Example.COM"])("accepts %s", (email) =>
+    expect(isValidEmail(email)).toBe(true),
   );
 
   it.each([

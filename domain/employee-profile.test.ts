@@ -47,9 +47,7 @@ describe("missingProfileItems", () => {
 
   /** The complete student with one text field, of the employee or of the profile, set to `value`. */
   const withField = (field: TextField | `profile.${keyof Profile}`, value: string | null) =>
-    field.startsWith("profile.")
-      ? employee({}, { [field.slice("profile.".length)]: value })
-      : employee({ [field]: value });
+    field.startsWith("profile.") ? employee({}, { [field.slice("profile.".length)]: value }) : employee({ [field]: value });
 
   describe.each<[TextField | `profile.${keyof Profile}`, ProfileRequirement]>([
     ["firstName", "names"],

@@ -11,10 +11,7 @@ describe("languages", () => {
     expect(isLanguage(code)).toBe(true);
   });
 
-  it.each([["EN"], ["de"], [""], ["nl-BE"], [" nl"], [undefined], [null], [1], [["en"]], [{ language: "en" }]])(
-    "refuses %j",
-    (value) => {
-      expect(isLanguage(value)).toBe(false);
-    },
-  );
+  it.each([["EN"], ["de"], [""], ["nl-BE"], [" nl"], [undefined], [null], [1], [["en"]], [{ language: "en" }]])("refuses %j", (value) => {
+    expect(isLanguage(value)).toBe(false);
+  });
 });

@@ -1,9 +1,8 @@
 import { PHONE_PATTERN, isValidPhone } from "./phone";
 
 describe("isValidPhone", () => {
-  it.each(["+32 470 12 34 56", "0470123456", "03/218.44.10", "+32 (0)3 218 44 10", "02-512-30-30", "123456", "+123456"])(
-    "accepts %s",
-    (phone) => expect(isValidPhone(phone)).toBe(true),
+  it.each(["+32 470 12 34 56", "0470123456", "03/218.44.10", "+32 (0)3 218 44 10", "02-512-30-30", "123456", "+123456"])("accepts %s", (phone) =>
+    expect(isValidPhone(phone)).toBe(true),
   );
 
   it.each([

@@ -39,9 +39,7 @@ const codesOf = (problems: { field: string; code: string }[]) => problems.map((p
 
 describe("the meal voucher limits", () => {
   it("are 6.91 euro for the employer, 1.09 euro for the employee and 8 euro together", () => {
-    expect([MEAL_VOUCHER_EMPLOYER_SHARE_MAX_CENTS, MEAL_VOUCHER_EMPLOYEE_SHARE_MIN_CENTS, MEAL_VOUCHER_TOTAL_MAX_CENTS]).toEqual([
-      691, 109, 800,
-    ]);
+    expect([MEAL_VOUCHER_EMPLOYER_SHARE_MAX_CENTS, MEAL_VOUCHER_EMPLOYEE_SHARE_MIN_CENTS, MEAL_VOUCHER_TOTAL_MAX_CENTS]).toEqual([691, 109, 800]);
   });
 });
 
@@ -91,16 +89,12 @@ describe("generalStepProblems", () => {
   });
 
   it("refuses a function code id that names no function code", () => {
-    expect(codesOf(generalStepProblems(general, { ...facts, functionCode: null }))).toEqual([
-      "general.functionCodeId:VALUE_INVALID",
-    ]);
+    expect(codesOf(generalStepProblems(general, { ...facts, functionCode: null }))).toEqual(["general.functionCodeId:VALUE_INVALID"]);
   });
 
   it("accepts the minimum wage and refuses a cent less", () => {
     expect(generalStepProblems({ ...general, wageCents: 1500 }, facts)).toEqual([]);
-    expect(codesOf(generalStepProblems({ ...general, wageCents: 1499 }, facts))).toEqual([
-      "general.wageCents:WAGE_BELOW_MINIMUM",
-    ]);
+    expect(codesOf(generalStepProblems({ ...general, wageCents: 1499 }, facts))).toEqual(["general.wageCents:WAGE_BELOW_MINIMUM"]);
   });
 
   it("refuses a wage that is not a positive number of cents", () => {
@@ -121,9 +115,7 @@ describe("generalStepProblems", () => {
     expect(codesOf(generalStepProblems({ ...general, studentsAllowed: false }, studentCode))).toEqual([
       "general.studentsAllowed:STUDENTS_REQUIRED_FOR_STUDENT_CODE",
     ]);
-    expect(codesOf(generalStepProblems({ ...general, studentsAllowed: null }, studentCode))).toEqual([
-      "general.studentsAllowed:STUDENTS_ALLOWED_REQUIRED",
-    ]);
+    expect(codesOf(generalStepProblems({ ...general, studentsAllowed: null }, studentCode))).toEqual(["general.studentsAllowed:STUDENTS_ALLOWED_REQUIRED"]);
   });
 
   it("without a student code, accepts either answer", () => {
@@ -198,26 +190,19 @@ describe("premiumsStepProblems", () => {
       "premiums.meal_vouchers.value:PREMIUM_VALUE_REQUIRED",
       "premiums.meal_vouchers.contributionValue:PREMIUM_VALUE_REQUIRED",
     ]);
-    expect(mealVouchers(0, -1)).toEqual([
-      "premiums.meal_vouchers.value:VALUE_INVALID",
-      "premiums.meal_vouchers.contributionValue:VALUE_INVALID",
-    ]);
+    expect(mealVouchers(0, -1)).toEqual(["premiums.meal_vouchers.value:VALUE_INVALID", "premiums.meal_vouchers.contributionValue:VALUE_INVALID"]);
     expect(mealVouchers(Number.NaN, 1.5)).toEqual(["premiums.meal_vouchers.value:VALUE_INVALID"]);
   });
 
   it("gives meal vouchers no unit", () => {
-    expect(
-      codesOf(premiumsStepProblems({ premiums: [{ type: "meal_vouchers", value: 5, contributionValue: 2, unit: "PER_DAY" }] })),
-    ).toEqual(["premiums.meal_vouchers.unit:PREMIUM_UNIT_INVALID"]);
+    expect(codesOf(premiumsStepProblems({ premiums: [{ type: "meal_vouchers", value: 5, contributionValue: 2, unit: "PER_DAY" }] }))).toEqual([
+      "premiums.meal_vouchers.unit:PREMIUM_UNIT_INVALID",
+    ]);
   });
 
   it("requires every chosen premium's value, as a positive number", () => {
-    expect(codesOf(premiumsStepProblems({ premiums: [{ type: "bike_bonus", value: null }] }))).toEqual([
-      "premiums.bike_bonus.value:PREMIUM_VALUE_REQUIRED",
-    ]);
-    expect(codesOf(premiumsStepProblems({ premiums: [{ type: "bike_bonus", value: 0 }] }))).toEqual([
-      "premiums.bike_bonus.value:VALUE_INVALID",
-    ]);
+    expect(codesOf(premiumsStepProblems({ premiums: [{ type: "bike_bonus", value: null }] }))).toEqual(["premiums.bike_bonus.value:PREMIUM_VALUE_REQUIRED"]);
+    expect(codesOf(premiumsStepProblems({ premiums: [{ type: "bike_bonus", value: 0 }] }))).toEqual(["premiums.bike_bonus.value:VALUE_INVALID"]);
     expect(premiumsStepProblems({ premiums: [{ type: "bike_bonus", value: 0.27 }] })).toEqual([]);
   });
 
@@ -226,9 +211,7 @@ describe("premiumsStepProblems", () => {
     for (const type of PREMIUM_TYPES.filter((t) => t !== "meal_vouchers")) {
       for (const unit of allUnits) {
         const problems = premiumsStepProblems({ premiums: [{ type, value: 1.5, unit }] });
-        expect(codesOf(problems), `${type} ${unit}`).toEqual(
-          PREMIUM_UNITS[type].includes(unit) ? [] : [`premiums.${type}.unit:PREMIUM_UNIT_INVALID`],
-        );
+        expect(codesOf(problems), `${type} ${unit}`).toEqual(PREMIUM_UNITS[type].includes(unit) ? [] : [`premiums.${type}.unit:PREMIUM_UNIT_INVALID`]);
       }
     }
   });
@@ -248,9 +231,7 @@ describe("premiumsStepProblems", () => {
     expect(codesOf(premiumsStepProblems({ premiums: [{ type: "night_shift_bonus", value: 10 }] }))).toEqual([
       "premiums.night_shift_bonus.unit:PREMIUM_UNIT_INVALID",
     ]);
-    expect(codesOf(premiumsStepProblems({ premiums: [{ type: "other", value: 10 }] }))).toEqual([
-      "premiums.other.unit:PREMIUM_UNIT_INVALID",
-    ]);
+    expect(codesOf(premiumsStepProblems({ premiums: [{ type: "other", value: 10 }] }))).toEqual(["premiums.other.unit:PREMIUM_UNIT_INVALID"]);
   });
 
   it("refuses the same premium twice", () => {
@@ -259,9 +240,7 @@ describe("premiumsStepProblems", () => {
   });
 
   it("needs the eco cheque comment when it is to be used", () => {
-    expect(codesOf(premiumsStepProblems({ useEcoChequeComment: true, ecoChequeComment: " " }))).toEqual([
-      "premiums.ecoChequeComment:FIELD_REQUIRED",
-    ]);
+    expect(codesOf(premiumsStepProblems({ useEcoChequeComment: true, ecoChequeComment: " " }))).toEqual(["premiums.ecoChequeComment:FIELD_REQUIRED"]);
     expect(premiumsStepProblems({ useEcoChequeComment: true, ecoChequeComment: "Per gewerkte dag" })).toEqual([]);
   });
 });

@@ -135,19 +135,11 @@ const blank = (text: Maybe<string>) => !text?.trim();
 export function isLocationComplete(address: Maybe<PositionAddress>): boolean {
   if (!address) return false;
   const { street, streetNumber, zip, city, country, latitude, longitude } = address;
-  return (
-    [street, streetNumber, zip, city, country].every((part) => !blank(part)) &&
-    typeof latitude === "number" &&
-    typeof longitude === "number"
-  );
+  return [street, streetNumber, zip, city, country].every((part) => !blank(part)) && typeof latitude === "number" && typeof longitude === "number";
 }
 
 /** VCA required, a student function code or the worker statute (part 2 §5). */
-export function isWorkPostSheetRequired(position: {
-  vcaCertificationRequired: boolean;
-  isStudentCode: boolean;
-  statute: "worker" | "clerk";
-}): boolean {
+export function isWorkPostSheetRequired(position: { vcaCertificationRequired: boolean; isStudentCode: boolean; statute: "worker" | "clerk" }): boolean {
   return position.vcaCertificationRequired || position.isStudentCode || position.statute === "worker";
 }
 
@@ -249,9 +241,5 @@ export function premiumsStepProblems(premiums: PositionPremiums): PositionProble
 
 /** Every problem of a whole draft; a step not saved yet counts as empty. */
 export function positionProblems(draft: PositionDraftSteps, facts: PositionFacts): PositionProblem[] {
-  return [
-    ...generalStepProblems(draft.general ?? {}, facts),
-    ...safetyStepProblems(draft.safety ?? {}),
-    ...premiumsStepProblems(draft.premiums ?? {}),
-  ];
+  return [...generalStepProblems(draft.general ?? {}, facts), ...safetyStepProblems(draft.safety ?? {}), ...premiumsStepProblems(draft.premiums ?? {})];
 }

@@ -80,14 +80,8 @@ describe("teamMemberActions", () => {
   });
 
   it("adds Resend invitation for an active member awaiting registration", () => {
-    expect(teamMemberActions({ status: "awaiting_registration", archived: false, deletable: true })).toEqual([
-      "delete",
-      "resend-invitation",
-    ]);
-    expect(teamMemberActions({ status: "awaiting_registration", archived: false, deletable: false })).toEqual([
-      "archive",
-      "resend-invitation",
-    ]);
+    expect(teamMemberActions({ status: "awaiting_registration", archived: false, deletable: true })).toEqual(["delete", "resend-invitation"]);
+    expect(teamMemberActions({ status: "awaiting_registration", archived: false, deletable: false })).toEqual(["archive", "resend-invitation"]);
   });
 });
 
@@ -100,11 +94,31 @@ describe("refusalOf", () => {
   });
 
   it.each<[string, TeamMemberFacts, Record<(typeof TEAM_MEMBER_ACTIONS)[number], string | null>]>([
-    ["an active member who may be deleted", active(), { archive: "mayBeDeleted", delete: null, restore: "notArchived", "resend-invitation": "notAwaitingRegistration" }],
-    ["an active member who had a contract", active({ deletable: false }), { archive: null, delete: "hadContract", restore: "notArchived", "resend-invitation": "notAwaitingRegistration" }],
-    ["an active member awaiting registration", active({ status: "awaiting_registration" }), { archive: "mayBeDeleted", delete: null, restore: "notArchived", "resend-invitation": null }],
-    ["an archived member", active({ archived: true, deletable: false, status: "awaiting_registration" }), { archive: "archived", delete: "archived", restore: null, "resend-invitation": "archived" }],
-    ["an archived member who may be deleted", active({ archived: true }), { archive: "archived", delete: "archived", restore: null, "resend-invitation": "archived" }],
+    [
+      "an active member who may be deleted",
+      active(),
+      { archive: "mayBeDeleted", delete: null, restore: "notArchived", "resend-invitation": "notAwaitingRegistration" },
+    ],
+    [
+      "an active member who had a contract",
+      active({ deletable: false }),
+      { archive: null, delete: "hadContract", restore: "notArchived", "resend-invitation": "notAwaitingRegistration" },
+    ],
+    [
+      "an active member awaiting registration",
+      active({ status: "awaiting_registration" }),
+      { archive: "mayBeDeleted", delete: null, restore: "notArchived", "resend-invitation": null },
+    ],
+    [
+      "an archived member",
+      active({ archived: true, deletable: false, status: "awaiting_registration" }),
+      { archive: "archived", delete: "archived", restore: null, "resend-invitation": "archived" },
+    ],
+    [
+      "an archived member who may be deleted",
+      active({ archived: true }),
+      { archive: "archived", delete: "archived", restore: null, "resend-invitation": "archived" },
+    ],
   ])("%s", (_name, member, refusals) => {
     for (const action of TEAM_MEMBER_ACTIONS) expect(refusalOf(action, member), action).toBe(refusals[action]);
   });
@@ -156,10 +170,22 @@ describe("teamPagesOf and teamHomeOf", () => {
 
   it.each<[string, Partial<CompanyAccessFacts>, boolean, string[], string]>([
     // company, facts, payroll team, selection kinds, /team leads to
-    ["payroll with both lines (De Klok)", { offers: [{ connexysId: "CX-1" }], construct4dPermissions: HOURS, interim4dPermissions: HOURS }, true, ["interim", "construct"], "/team/payroll-team"],
+    [
+      "payroll with both lines (De Klok)",
+      { offers: [{ connexysId: "CX-1" }], construct4dPermissions: HOURS, interim4dPermissions: HOURS },
+      true,
+      ["interim", "construct"],
+      "/team/payroll-team",
+    ],
     ["payroll only", { offers: [{ connexysId: "CX-1" }] }, true, [], "/team/payroll-team"],
     ["interim hours only (Nettoyage Dubois)", { interim4dPermissions: HOURS }, false, ["interim"], "/team/selection-team"],
-    ["construct hours with selection offers", { offers: [{}], hasNonPayrollOffers: true, construct4dPermissions: HOURS }, false, ["construct"], "/team/selection-team"],
+    [
+      "construct hours with selection offers",
+      { offers: [{}], hasNonPayrollOffers: true, construct4dPermissions: HOURS },
+      false,
+      ["construct"],
+      "/team/selection-team",
+    ],
     ["selection offers without hours validation", { offers: [{}], hasNonPayrollOffers: true }, false, [], "/team/selection-team"],
   ])("%s", (_name, facts, payrollTeam, selectionKinds, home) => {
     const capabilities = company(facts);

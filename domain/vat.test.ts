@@ -22,9 +22,8 @@ describe("isValidVat: Belgian numbers", () => {
     expect(isValidVat("BE0000009797")).toBe(true);
   });
 
-  it.each(["BE0412345613", "BE0412345615", "BE0412345600", "BE0412345697"])(
-    "refuses %s, whose check digits are wrong",
-    (vat) => expect(isValidVat(vat)).toBe(false),
+  it.each(["BE0412345613", "BE0412345615", "BE0412345600", "BE0412345697"])("refuses %s, whose check digits are wrong", (vat) =>
+    expect(isValidVat(vat)).toBe(false),
   );
 
   it("refuses a number starting with a digit other than 0 or 1, even if the check passes", () => {

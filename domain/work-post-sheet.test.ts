@@ -174,7 +174,9 @@ describe("workPostSheetProblems", () => {
     );
 
     it("refuses an adjustment ending before the advice, and takes one ending that day", () => {
-      expect(problemsOf({ ...maternity, pregnancyAdjustmentEndDate: "2026-02-28" })).toEqual([{ field: "pregnancyAdjustmentEndDate", code: "END_BEFORE_ADVICE" }]);
+      expect(problemsOf({ ...maternity, pregnancyAdjustmentEndDate: "2026-02-28" })).toEqual([
+        { field: "pregnancyAdjustmentEndDate", code: "END_BEFORE_ADVICE" },
+      ]);
       expect(problemsOf({ ...maternity, breastfeedingAdjustmentEndDate: "2026-02-28" })).toEqual([
         { field: "breastfeedingAdjustmentEndDate", code: "END_BEFORE_ADVICE" },
       ]);
@@ -212,7 +214,12 @@ describe("normalizedWorkPostSheet", () => {
   });
 
   it("drops the maternity details without maternity protection", () => {
-    const details = { adviceDate: "2026-03-01", pregnancyAdjustmentEndDate: "2026-09-30", adviceByPreventionCommittee: true, labourDoctorAdviceDate: "2026-03-02" };
+    const details = {
+      adviceDate: "2026-03-01",
+      pregnancyAdjustmentEndDate: "2026-09-30",
+      adviceByPreventionCommittee: true,
+      labourDoctorAdviceDate: "2026-03-02",
+    };
     expect(normalizedWorkPostSheet({ ...valid, ...details, maternityProtection: false })).toMatchObject({
       maternityProtection: false,
       adviceDate: null,

@@ -169,9 +169,7 @@ describe("POST /users (sign-up)", () => {
       expect(answer.status).toBe(422);
       expect(answer.body).toEqual({ error: "email_taken" });
     }
-    const [{ count }] = await t.api.db.query<{ count: number }>(
-      "select count(*)::int as count from users where lower(email) = 'employer@example.com'",
-    );
+    const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from users where lower(email) = 'employer@example.com'");
     expect(count).toBe(1);
   });
 
@@ -252,8 +250,7 @@ describe("one-time sign-in code (twofactor@example.com)", () => {
     return { body: answer.body, code: code!, wrongCode: String((Number(code) + 1) % 1_000_000).padStart(6, "0") };
   };
 
-  const verify = (token: string, otp: string) =>
-    t.rest<SignInAnswer>("GET", `/users/otp_verify?${new URLSearchParams({ token, otp })}`);
+  const verify = (token: string, otp: string) => t.rest<SignInAnswer>("GET", `/users/otp_verify?${new URLSearchParams({ token, otp })}`);
 
   it("asks for a code instead of answering a token, and mails the code", async () => {
     const { body } = await startChallenge();
@@ -300,9 +297,7 @@ describe("one-time sign-in code (twofactor@example.com)", () => {
 
   it("refuses an expired challenge", async () => {
     const { body, code } = await startChallenge();
-    await t.api.db.query(
-      "update otp_challenges set expires_at = now() - interval '1 second' where id = (select max(id) from otp_challenges)",
-    );
+    await t.api.db.query("update otp_challenges set expires_at = now() - interval '1 second' where id = (select max(id) from otp_challenges)");
     expect((await verify(body.otp_token, code)).status).toBe(401);
   });
 });
@@ -315,7 +310,12 @@ describe("GET /api/hours_validation/companies/:id/contracts", () => {
 
   type HoursValidationContract = { employeeName: string; status: string | null };
   const contracts = (externalId: number | string, startDate: string, endDate: string, headers: Record<string, string>) =>
-    t.rest<{ data: { data: HoursValidationContract[] } }>("GET", `/api/hours_validation/companies/${externalId}/contracts?${new URLSearchParams({ startDate, endDate })}`, undefined, headers);
+    t.rest<{ data: { data: HoursValidationContract[] } }>(
+      "GET",
+      `/api/hours_validation/companies/${externalId}/contracts?${new URLSearchParams({ startDate, endDate })}`,
+      undefined,
+      headers,
+    );
 
   const expectedContracts = (externalId: number, startDate: string, endDate: string) =>
     t.api.db.query(
@@ -719,10 +719,7 @@ describe("GraphQL: setYourPassword", () => {
 
   it("sets an invited user's first password, refusing a mismatched e-mail first", async () => {
     const email = uniqueEmail("invited");
-    const [{ id }] = await t.api.db.query<{ id: number }>(
-      "insert into users (email, first_name, last_name) values ($1, 'Ina', 'Vited') returning id",
-      [email],
-    );
+    const [{ id }] = await t.api.db.query<{ id: number }>("insert into users (email, first_name, last_name) values ($1, 'Ina', 'Vited') returning id", [email]);
     const token = await issueLink(t.api.db, "user", id, "set_password");
     const password = "Welcome-password-1";
 

@@ -5,7 +5,18 @@
 import { LOGO_MAX_BYTES } from "../domain/image";
 import { GRAPHQL_BODY_LIMIT_BYTES } from "./app";
 import { belgianVat } from "./db/seed";
-import { companyIdOf, DEMO_PASSWORD, employeeHeaders, errorCode, PORTAL_URL, startTestApi, userHeaders, type Credentials, type GraphqlAnswer, type TestApi } from "./test-support";
+import {
+  companyIdOf,
+  DEMO_PASSWORD,
+  employeeHeaders,
+  errorCode,
+  PORTAL_URL,
+  startTestApi,
+  userHeaders,
+  type Credentials,
+  type GraphqlAnswer,
+  type TestApi,
+} from "./test-support";
 
 let t: TestApi;
 let klok: number;
@@ -22,7 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
 
 const userIdOf = async (email: string) => {
   const [row] = await t.api.db.query<{ id: number }>("select id from users where lower(email) = lower($1)", [email]);
@@ -58,15 +68,13 @@ async function klokState() {
 
 const PERMISSIONS = "query Permissions { user { permissions { companyId companyName canManageUsers } } }";
 type PermissionsAnswer = { user: { permissions: unknown } };
-const SETTINGS_FIELDS =
-  "id officialName vat displayName street streetNumber buildingNumber zip city website description hasLogo logoVersion canEdit";
+const SETTINGS_FIELDS = "id officialName vat displayName street streetNumber buildingNumber zip city website description hasLogo logoVersion canEdit";
 const SETTINGS = `query Settings { companySettings { ${SETTINGS_FIELDS} } }`;
 type SettingsAnswer = { companySettings: { id: string; logoVersion: string | null; canEdit: boolean } };
 const UPDATE_SETTINGS = `mutation UpdateSettings($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { ${SETTINGS_FIELDS} } }`;
 const UPDATE_LOGO = `mutation UpdateLogo($data: String!) { updateCompanyLogo(input: { data: $data }) { id hasLogo logoVersion canEdit } }`;
 type LogoAnswer = { updateCompanyLogo: { id: string; hasLogo: boolean; logoVersion: string | null } };
-const USER_FIELDS =
-  "id firstName lastName email telephone mobile function preferredLanguage hoursValidationLevel createdAt lastSeenAt isCurrentUser";
+const USER_FIELDS = "id firstName lastName email telephone mobile function preferredLanguage hoursValidationLevel createdAt lastSeenAt isCurrentUser";
 const USERS = `query Users { companyUsers { ${USER_FIELDS} } }`;
 const USER = `query User($id: ID!) { companyUser(id: $id) { ${USER_FIELDS} } }`;
 const ADD_USER = `mutation AddUser($input: AddCompanyUserInput!) { addCompanyUser(input: $input) { ${USER_FIELDS} } }`;
@@ -107,15 +115,9 @@ const ALL_ON = {
 // Images
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 /** The start of a JFIF file; the API judges the signature, not the whole image. */
-const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xd9,
-]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
 const TEXT_FILE = Buffer.from("This is a text file renamed logo.png.\n");
 /** A PNG signature followed by zeros, `size` bytes in all. */
 const pngOfSize = (size: number) => {
@@ -145,9 +147,7 @@ describe("permissions: canManageUsers", () => {
       { companyId: String(klok), companyName: "Brouwerij De Klok", canManageUsers: true },
     ]);
     const viewer = await t.graphql<PermissionsAnswer>(PERMISSIONS, {}, await as("viewer@example.com"));
-    expect(viewer.data?.user.permissions).toEqual([
-      { companyId: String(klok), companyName: "Brouwerij De Klok", canManageUsers: false },
-    ]);
+    expect(viewer.data?.user.permissions).toEqual([{ companyId: String(klok), companyName: "Brouwerij De Klok", canManageUsers: false }]);
   });
 
   it("is true for the user who registers a company", async () => {
@@ -156,8 +156,14 @@ describe("permissions: canManageUsers", () => {
       `mutation Register($input: CompanyDetailsInput!) { registerCompany(input: $input) { permissions { companyName canManageUsers } } }`,
       {
         input: {
-          vat: belgianVat("04620917"), displayName: "Hotel Aan de Schelde", officialName: "Hotel Aan de Schelde NV",
-          street: "Ernest Van Dijckkaai", streetNumber: "8", zip: "2000", city: "Antwerpen", preventionService: "IDEWE",
+          vat: belgianVat("04620917"),
+          displayName: "Hotel Aan de Schelde",
+          officialName: "Hotel Aan de Schelde NV",
+          street: "Ernest Van Dijckkaai",
+          streetNumber: "8",
+          zip: "2000",
+          city: "Antwerpen",
+          preventionService: "IDEWE",
           dayContractsAllowed: false,
         },
       },
@@ -465,9 +471,7 @@ describe("companyUsers and companyUser", () => {
 
   it("shows a user of another company only their own company's users", async () => {
     const users = (await t.graphql(USERS, {}, await as("payroll@example.com"))).data?.companyUsers as { email: string }[];
-    expect(users.map((u) => u.email).sort()).toEqual(
-      ["invited@example.com", "payroll@example.com", "twofactor@example.com", "welcome@example.com"].sort(),
-    );
+    expect(users.map((u) => u.email).sort()).toEqual(["invited@example.com", "payroll@example.com", "twofactor@example.com", "welcome@example.com"].sort());
   });
 
   it("answers one user of the selected company, and null for anyone else", async () => {
@@ -610,10 +614,9 @@ describe("addCompanyUser", () => {
       await as("payroll@example.com"),
     );
     expect(answer.errors).toBeUndefined();
-    const [membership] = await t.api.db.query<{ company_id: number }>(
-      "select company_id from company_memberships where user_id = $1",
-      [Number(answer.data?.addCompanyUser.id)],
-    );
+    const [membership] = await t.api.db.query<{ company_id: number }>("select company_id from company_memberships where user_id = $1", [
+      Number(answer.data?.addCompanyUser.id),
+    ]);
     expect(membership.company_id).toBe(peeters);
     expect(await klokState()).toEqual(before);
   });
@@ -661,9 +664,7 @@ describe("updateCompanyUserHoursValidation", () => {
       expect(errorCode(answer), `${email} ${userId}`).toBe("NOT_FOUND");
     }
     expect(await klokState()).toEqual(before);
-    expect(await t.api.db.query("select * from company_memberships where company_id = $1 order by user_id", [peeters])).toEqual(
-      payrollMembershipBefore,
-    );
+    expect(await t.api.db.query("select * from company_memberships where company_id = $1 order by user_id", [peeters])).toEqual(payrollMembershipBefore);
   });
 });
 
@@ -749,8 +750,7 @@ describe("removeCompanyUser", () => {
 });
 
 describe("cost places", () => {
-  const names = async (email: string) =>
-    ((await t.graphql(COST_PLACES, {}, await as(email))).data?.costPlaces as { name: string }[]).map((c) => c.name);
+  const names = async (email: string) => ((await t.graphql(COST_PLACES, {}, await as(email))).data?.costPlaces as { name: string }[]).map((c) => c.name);
 
   it("lists the selected company's cost places by name, to every member", async () => {
     const expected = ["Bottelarij Mechelen", "Brouwerij Antwerpen", "Verkoop & marketing"];
@@ -763,12 +763,7 @@ describe("cost places", () => {
     const answer = await t.graphql(ADD_COST_PLACE, { name: "  Tapzaal Antwerpen " }, await as("employer@example.com"));
     expect(answer.status).toBe(200);
     expect(answer.data?.addCostPlace).toEqual({ id: expect.any(String), name: "Tapzaal Antwerpen" });
-    expect(await names("employer@example.com")).toEqual([
-      "Bottelarij Mechelen",
-      "Brouwerij Antwerpen",
-      "Tapzaal Antwerpen",
-      "Verkoop & marketing",
-    ]);
+    expect(await names("employer@example.com")).toEqual(["Bottelarij Mechelen", "Brouwerij Antwerpen", "Tapzaal Antwerpen", "Verkoop & marketing"]);
   });
 
   it("needs a name (FIELD_REQUIRED)", async () => {
@@ -859,9 +854,11 @@ describe("offers", () => {
   it("answers all of the selected company's offers, or those of one type", async () => {
     const employer = await as("employer@example.com");
     const offers = async (type?: string) =>
-      ((await t.graphql(OFFERS, type ? { type } : {}, employer)).data?.offers as Record<string, unknown>[]).map(
-        ({ name, kind, connexysId }) => ({ name, kind, connexysId }),
-      );
+      ((await t.graphql(OFFERS, type ? { type } : {}, employer)).data?.offers as Record<string, unknown>[]).map(({ name, kind, connexysId }) => ({
+        name,
+        kind,
+        connexysId,
+      }));
     expect(await offers()).toEqual([
       { name: "Payroll", kind: "payroll", connexysId: "CX-100245" },
       { name: "Interim", kind: "interim", connexysId: null },
@@ -897,10 +894,9 @@ describe("updateProfile", () => {
   });
   const tomRow = async () =>
     (
-      await t.api.db.query<Record<string, unknown>>(
-        "select email, first_name, last_name, telephone, mobile, password_hash from users where id = $1",
-        [Number(await userIdOf("tom.verstraete@example.com"))],
-      )
+      await t.api.db.query<Record<string, unknown>>("select email, first_name, last_name, telephone, mobile, password_hash from users where id = $1", [
+        Number(await userIdOf("tom.verstraete@example.com")),
+      ])
     )[0];
 
   it("saves the caller's names, e-mail and phone numbers, trimmed, and keeps the password when none is given", async () => {

@@ -19,7 +19,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-
 const as = signedInHeaders(() => t);
 
 type InvoiceNode = { id: string; name: string; totalCents: number; expiresOn: string; status: string };
@@ -95,19 +94,21 @@ describe("Query.invoices", () => {
 
   it("answers no nodes but the right counts beyond the last page", async () => {
     expect(await page("employer@example.com", { page: 4, pageSize: 25 })).toEqual({
-      nodes: [], totalCount: 60, page: 4, pageCount: 3,
+      nodes: [],
+      totalCount: 60,
+      page: 4,
+      pageCount: 3,
     });
     expect(await page("employer@example.com", { page: 1000, pageSize: 100 })).toEqual({
-      nodes: [], totalCount: 60, page: 1000, pageCount: 1,
+      nodes: [],
+      totalCount: 60,
+      page: 1000,
+      pageCount: 1,
     });
   });
 
   it("defaults to the first page of 25", async () => {
-    const answer = await t.graphql<{ invoices: Page }>(
-      "query { invoices { nodes { id } totalCount page pageCount } }",
-      {},
-      await as("employer@example.com"),
-    );
+    const answer = await t.graphql<{ invoices: Page }>("query { invoices { nodes { id } totalCount page pageCount } }", {}, await as("employer@example.com"));
     expect(answer.data?.invoices).toMatchObject({ totalCount: 60, page: 1, pageCount: 3 });
     expect(answer.data?.invoices.nodes).toHaveLength(25);
   });

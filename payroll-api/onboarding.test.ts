@@ -146,7 +146,8 @@ describe("committees", () => {
   });
 
   it("answers each committee's fields, with the average weekly hours as a number", async () => {
-    const committees = (await t.graphql<{ committees: Committee[] }>(COMMITTEES_QUERY, {}, userHeaders(await session("onboarding@example.com")))).data?.committees ?? [];
+    const committees =
+      (await t.graphql<{ committees: Committee[] }>(COMMITTEES_QUERY, {}, userHeaders(await session("onboarding@example.com")))).data?.committees ?? [];
     const byCode = new Map(committees.map((c: { code: string }) => [c.code, c]));
     expect(byCode.get("124")).toEqual({
       id: await committeeId("124"),
@@ -175,8 +176,10 @@ describe("onboarding of onboarding@example.com (a company without a VAT number)"
     headers = userHeaders(await session("onboarding@example.com"));
   });
 
-  const saveCompany = (overrides: Record<string, unknown> = {}) => t.graphql<{ saveOnboardingCompany: OnboardingState }>(SAVE_COMPANY, { input: details(overrides) }, headers);
-  const saveContractType = (input: Record<string, unknown>) => t.graphql<{ saveOnboardingContractType: OnboardingState }>(SAVE_CONTRACT_TYPE, { input }, headers);
+  const saveCompany = (overrides: Record<string, unknown> = {}) =>
+    t.graphql<{ saveOnboardingCompany: OnboardingState }>(SAVE_COMPANY, { input: details(overrides) }, headers);
+  const saveContractType = (input: Record<string, unknown>) =>
+    t.graphql<{ saveOnboardingContractType: OnboardingState }>(SAVE_CONTRACT_TYPE, { input }, headers);
   const draftRow = async () =>
     (await t.api.db.query("select 1 from wizard_drafts where kind = 'onboarding' and company_id = (select id from companies where name = 'Nieuwe Zaak')"))
       .length;
@@ -429,7 +432,9 @@ describe("onboarding is only for a selected company without a VAT number", () =>
   it("answers FORBIDDEN to a user without a selected company, and UNAUTHENTICATED when signed out", async () => {
     const newcomer = await t.signUp(`no.company.${Date.now()}@example.org`);
     expect(errorCode(await t.graphql<{ onboarding: OnboardingState }>(ONBOARDING, {}, userHeaders(newcomer)))).toBe("FORBIDDEN");
-    expect(errorCode(await t.graphql<{ saveOnboardingCompany: OnboardingState }>(SAVE_COMPANY, { input: details({ vat: SLAGERIJ_VAT }) }, userHeaders(newcomer)))).toBe("FORBIDDEN");
+    expect(
+      errorCode(await t.graphql<{ saveOnboardingCompany: OnboardingState }>(SAVE_COMPANY, { input: details({ vat: SLAGERIJ_VAT }) }, userHeaders(newcomer))),
+    ).toBe("FORBIDDEN");
     expect(errorCode(await t.graphql<{ onboarding: OnboardingState }>(ONBOARDING, {}))).toBe("UNAUTHENTICATED");
     expect(errorCode(await t.graphql<{ completeOnboarding: { company: { id: string } } }>(COMPLETE, {}))).toBe("UNAUTHENTICATED");
   });
@@ -505,10 +510,7 @@ describe("registerCompany", () => {
     const answer = await t.graphql<RegisterAnswer>(REGISTER, { input: details({ vat: CLAES_VAT, displayName: "Claes" }) }, headers);
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.registerCompany.company).toMatchObject({ name: "Claes", vat: CLAES_VAT });
-    expect(answer.data?.registerCompany.permissions.map((p: { companyName: string }) => p.companyName)).toEqual([
-      "Claes",
-      "Imprimerie Lambert",
-    ]);
+    expect(answer.data?.registerCompany.permissions.map((p: { companyName: string }) => p.companyName)).toEqual(["Claes", "Imprimerie Lambert"]);
   });
 
   it("refuses the VAT number of a company registered a moment ago", async () => {
@@ -519,14 +521,13 @@ describe("registerCompany", () => {
   it("needs a signed-in company user", async () => {
     expect(errorCode(await t.graphql<RegisterAnswer>(REGISTER, { input: details({ vat: SLAGERIJ_VAT }) }))).toBe("UNAUTHENTICATED");
     const employee = await t.signInEmployee("employee@example.com");
-    expect(errorCode(await t.graphql<RegisterAnswer>(REGISTER, { input: details({ vat: SLAGERIJ_VAT }) }, employeeHeaders(employee)))).toBe(
-      "UNAUTHENTICATED",
-    );
+    expect(errorCode(await t.graphql<RegisterAnswer>(REGISTER, { input: details({ vat: SLAGERIJ_VAT }) }, employeeHeaders(employee)))).toBe("UNAUTHENTICATED");
   });
 });
 
 describe("Company notices", () => {
-  const notices = async (email: string) => (await t.graphql<{ user: { company: { overdueInvoicesCount: number } } }>(NOTICES, {}, userHeaders(await session(email)))).data?.user.company;
+  const notices = async (email: string) =>
+    (await t.graphql<{ user: { company: { overdueInvoicesCount: number } } }>(NOTICES, {}, userHeaders(await session(email)))).data?.user.company;
 
   it("shows Transport Peeters (payroll@example.com) as blocked, nearly at its credit limit, with an overdue invoice", async () => {
     expect(await notices("payroll@example.com")).toEqual({
@@ -571,15 +572,11 @@ describe("Company notices", () => {
   });
 
   it("follows the credit limit status and the block of the company", async () => {
-    await t.api.db.query(
-      "update companies set credit_limit_status = 'exceeded', contract_creation_blocked = true where name = 'Brouwerij De Klok'",
-    );
+    await t.api.db.query("update companies set credit_limit_status = 'exceeded', contract_creation_blocked = true where name = 'Brouwerij De Klok'");
     try {
       expect(await notices("employer@example.com")).toMatchObject({ contractCreationBlocked: true, creditLimitStatus: "exceeded" });
     } finally {
-      await t.api.db.query(
-        "update companies set credit_limit_status = 'within', contract_creation_blocked = false where name = 'Brouwerij De Klok'",
-      );
+      await t.api.db.query("update companies set credit_limit_status = 'within', contract_creation_blocked = false where name = 'Brouwerij De Klok'");
     }
   });
 });

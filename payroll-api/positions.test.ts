@@ -1,23 +1,9 @@
 // Positions and their wizard drafts, over HTTP on a fresh migrated and seeded database for this file.
 // The seed gives Brouwerij De Klok 35 positions (32 approved, 3 waiting for approval), Bakkerij Vermeulen
 // (whose rate agreement expired) and Transport Peeters two each.
-import {
-  positionProblems,
-  type PositionGeneral,
-  type PositionPremiums,
-  type PositionProblem,
-  type PositionSafety,
-} from "../domain/positions";
+import { positionProblems, type PositionGeneral, type PositionPremiums, type PositionProblem, type PositionSafety } from "../domain/positions";
 import { DE_KLOK_POSITIONS } from "./db/seed-positions";
-import {
-  companyIdOf,
-  employeeHeaders,
-  errorCode,
-  startTestApi,
-  type GraphqlAnswer,
-  type TestApi,
-  signedInHeaders,
-} from "./test-support";
+import { companyIdOf, employeeHeaders, errorCode, startTestApi, type GraphqlAnswer, type TestApi, signedInHeaders } from "./test-support";
 
 let t: TestApi;
 let klok: number;
@@ -49,14 +35,12 @@ async function atVermeulen(work: () => Promise<void>) {
   }
 }
 
-const functionCodeId = async (code: string) =>
-  String((await t.api.db.query<{ id: number }>("select id from function_codes where code = $1", [code]))[0].id);
+const functionCodeId = async (code: string) => String((await t.api.db.query<{ id: number }>("select id from function_codes where code = $1", [code]))[0].id);
 const positionIdOf = async (companyId: number, name: string) =>
   String((await t.api.db.query<{ id: number }>("select id from positions where company_id = $1 and name = $2", [companyId, name]))[0].id);
 
 /** extensions.problems of a POSITION_INVALID answer. */
-const problemsOf = (answer: GraphqlAnswer) =>
-  (answer.errors?.[0]?.extensions as { problems?: PositionProblem[] } | undefined)?.problems;
+const problemsOf = (answer: GraphqlAnswer) => (answer.errors?.[0]?.extensions as { problems?: PositionProblem[] } | undefined)?.problems;
 
 const POSITION_FIELDS = `id name functionCode { code isStudentCode } committee { code } statute isFlexi noVatApplicable description
   onTheMove location { street streetNumber zip city country latitude longitude } minimumWageCents wageCents vivaldisOfficeCode
@@ -104,8 +88,16 @@ const ADDRESS = { street: "Mechelsesteenweg", streetNumber: "212", zip: "2018", 
 /** A General step that passes every rule, for function code 118/01 (Brouwer, minimum 17.45 euro). */
 async function validGeneral() {
   return {
-    name: "Testbrouwer", functionCodeId: await functionCodeId("118/01"), noVatApplicable: false, description: "  Brouwt.  ",
-    onTheMove: false, location: ADDRESS, wageCents: 1745, vivaldisOfficeCode: "ANT", studentsAllowed: false, isFlexi: false,
+    name: "Testbrouwer",
+    functionCodeId: await functionCodeId("118/01"),
+    noVatApplicable: false,
+    description: "  Brouwt.  ",
+    onTheMove: false,
+    location: ADDRESS,
+    wageCents: 1745,
+    vivaldisOfficeCode: "ANT",
+    studentsAllowed: false,
+    isFlexi: false,
   };
 }
 
@@ -125,7 +117,10 @@ describe("the seed", () => {
       "select status, count(*)::int as count from positions where company_id = $1 group by status order by status",
       [klok],
     );
-    expect(rows).toEqual([{ status: "approved", count: 32 }, { status: "waiting_approval", count: 3 }]);
+    expect(rows).toEqual([
+      { status: "approved", count: 32 },
+      { status: "waiting_approval", count: 3 },
+    ]);
     expect(DE_KLOK_POSITIONS).toHaveLength(35);
     const page = await positions({ pageSize: 100 });
     for (const node of page.nodes) {
@@ -134,7 +129,10 @@ describe("the seed", () => {
         "select is_student_code, minimum_hourly_wage_cents from function_codes where code = $1",
         [position.functionCode.code],
       );
-      const facts = { functionCode: { isStudentCode: code.is_student_code, minimumHourlyWageCents: code.minimum_hourly_wage_cents }, savedStudentsAllowed: null };
+      const facts = {
+        functionCode: { isStudentCode: code.is_student_code, minimumHourlyWageCents: code.minimum_hourly_wage_cents },
+        savedStudentsAllowed: null,
+      };
       const draft = {
         general: { ...position, functionCodeId: "1" },
         safety: position,
@@ -172,13 +170,7 @@ describe("Query.positions", () => {
 
   it("searches the name whatever the case, taking wildcards literally", async () => {
     const found = await positions({ search: "  BROUWER " });
-    expect(found.nodes.map((p) => p.name)).toEqual([
-      "Brouwer",
-      "Brouwer nachtploeg",
-      "Gids brouwerijbezoeken",
-      "Hulpbrouwer",
-      "Jobstudent brouwerij",
-    ]);
+    expect(found.nodes.map((p) => p.name)).toEqual(["Brouwer", "Brouwer nachtploeg", "Gids brouwerijbezoeken", "Hulpbrouwer", "Jobstudent brouwerij"]);
     expect(found.totalCount).toBe(5);
     expect((await positions({ search: "%" })).totalCount).toBe(0);
     expect((await positions({ search: "" })).totalCount).toBe(35);
@@ -240,12 +232,23 @@ describe("Query.positionDraft", () => {
     expect(answer.data!.positionDraft).toEqual({
       positionId: null,
       general: {
-        name: null, functionCodeId: null, noVatApplicable: null, description: null, onTheMove: null, location: null,
-        wageCents: null, vivaldisOfficeCode: "ANT", studentsAllowed: null, isFlexi: null,
+        name: null,
+        functionCodeId: null,
+        noVatApplicable: null,
+        description: null,
+        onTheMove: null,
+        location: null,
+        wageCents: null,
+        vivaldisOfficeCode: "ANT",
+        studentsAllowed: null,
+        isFlexi: null,
       },
       safety: {
-        workEquipmentRequired: null, workEquipmentRequiredConfirmation: null, vcaCertificationRequired: null,
-        vcaCertificationRequiredConfirmation: null, certificateTypes: [],
+        workEquipmentRequired: null,
+        workEquipmentRequiredConfirmation: null,
+        vcaCertificationRequired: null,
+        vcaCertificationRequiredConfirmation: null,
+        certificateTypes: [],
       },
       premiums: { premiums: [], nettoPremiumComment: null, useEcoChequeComment: null, ecoChequeComment: null },
     });
@@ -255,7 +258,14 @@ describe("Query.positionDraft", () => {
     const id = await positionIdOf(klok, "Vrachtwagenchauffeur");
     const draft = (await call<DraftAnswer>(DRAFT, { positionId: id })).data!.positionDraft;
     expect(draft.positionId).toBe(id);
-    expect(draft.general).toMatchObject({ name: "Vrachtwagenchauffeur", functionCodeId: await functionCodeId("140.03/01"), onTheMove: true, location: null, wageCents: 1720, studentsAllowed: false });
+    expect(draft.general).toMatchObject({
+      name: "Vrachtwagenchauffeur",
+      functionCodeId: await functionCodeId("140.03/01"),
+      onTheMove: true,
+      location: null,
+      wageCents: 1720,
+      studentsAllowed: false,
+    });
     expect(draft.safety.certificateTypes).toEqual(["driving_licence_c"]);
     expect(draft.premiums.premiums?.map((p) => p.type)).toEqual(["meal_vouchers", "mobility"]);
   });
@@ -276,7 +286,10 @@ describe("Mutation.savePositionDraft", () => {
     const first = await call<SaveAnswer>(SAVE, { input: { general } });
     expect(first.errors).toBeUndefined();
     expect(first.data!.savePositionDraft.general).toMatchObject({
-      name: "Half", wageCents: 10, functionCodeId: null, vivaldisOfficeCode: null,
+      name: "Half",
+      wageCents: 10,
+      functionCodeId: null,
+      vivaldisOfficeCode: null,
       location: { street: "", streetNumber: "", zip: "2018", city: "", country: "", latitude: null, longitude: null },
     });
     const premiums = { premiums: [{ type: "night_shift_bonus", unit: "PERCENT" }], useEcoChequeComment: true };
@@ -285,7 +298,9 @@ describe("Mutation.savePositionDraft", () => {
     expect(resumed.general.name).toBe("Half");
     expect(resumed.premiums).toEqual({
       premiums: [{ type: "night_shift_bonus", value: null, unit: "PERCENT", contributionValue: null }],
-      nettoPremiumComment: null, useEcoChequeComment: true, ecoChequeComment: null,
+      nettoPremiumComment: null,
+      useEcoChequeComment: true,
+      ecoChequeComment: null,
     });
   });
 
@@ -305,7 +320,10 @@ describe("Mutation.savePositionDraft", () => {
       `select subject_id, steps->'general'->>'name' as name from wizard_drafts
        where kind = 'position' and user_id = (select id from users where email = 'employer@example.com') order by subject_id nulls first`,
     );
-    expect(drafts).toEqual([{ subject_id: null, name: "Twee" }, { subject_id: id, name: "Twee" }]);
+    expect(drafts).toEqual([
+      { subject_id: null, name: "Twee" },
+      { subject_id: id, name: "Twee" },
+    ]);
     await call(DISCARD, { input: { positionId: id } });
   });
 
@@ -346,7 +364,10 @@ describe("Mutation.savePositionDraft", () => {
   it("answers NOT_FOUND for another company's position, before anything is saved", async () => {
     const id = await positionIdOf(vermeulen, "Bakker");
     expect(errorCode(await call<SaveAnswer>(SAVE, { input: { positionId: id, general: { name: "Gekaapt" } } }))).toBe("NOT_FOUND");
-    const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from wizard_drafts where kind = 'position' and subject_id = $1", [id]);
+    const [{ count }] = await t.api.db.query<{ count: number }>(
+      "select count(*)::int as count from wizard_drafts where kind = 'position' and subject_id = $1",
+      [id],
+    );
     expect(count).toBe(0);
   });
 
@@ -363,26 +384,41 @@ describe("Mutation.submitPositionDraft: a new position", () => {
   it("creates it waiting for approval, with the function's minimum wage, and throws the draft away", async () => {
     const answer = await submitNew({
       general: await validGeneral(),
-      safety: { workEquipmentRequired: true, workEquipmentRequiredConfirmation: true, vcaCertificationRequired: false,
-        vcaCertificationRequiredConfirmation: true, certificateTypes: ["food_hygiene", "food_hygiene"] },
+      safety: {
+        workEquipmentRequired: true,
+        workEquipmentRequiredConfirmation: true,
+        vcaCertificationRequired: false,
+        vcaCertificationRequiredConfirmation: true,
+        certificateTypes: ["food_hygiene", "food_hygiene"],
+      },
       premiums: {
         premiums: [
           { type: "meal_vouchers", value: 6.91, contributionValue: 1.09 },
           { type: "kilometer_compensation", value: 0.42, contributionValue: 3 },
           { type: "late_shift_bonus", value: 10, unit: "PERCENT" },
         ],
-        nettoPremiumComment: " ", useEcoChequeComment: false,
+        nettoPremiumComment: " ",
+        useEcoChequeComment: false,
       },
     });
     expect(answer.errors).toBeUndefined();
     const position = answer.data!.submitPositionDraft;
     expect(position).toMatchObject({
-      name: "Testbrouwer", description: "Brouwt.", status: "waiting_approval", minimumWageCents: 1745, wageCents: 1745,
-      statute: "worker", wpsRequired: true, committee: { code: "118" },
+      name: "Testbrouwer",
+      description: "Brouwt.",
+      status: "waiting_approval",
+      minimumWageCents: 1745,
+      wageCents: 1745,
+      statute: "worker",
+      wpsRequired: true,
+      committee: { code: "118" },
       location: { ...ADDRESS, latitude: 51.2211097, longitude: 4.3997081 },
-      workEquipmentRequired: true, workEquipmentRequiredConfirmation: true,
-      vcaCertificationRequired: false, vcaCertificationRequiredConfirmation: false,
-      certificateTypes: ["food_hygiene"], nettoPremiumComment: null,
+      workEquipmentRequired: true,
+      workEquipmentRequiredConfirmation: true,
+      vcaCertificationRequired: false,
+      vcaCertificationRequiredConfirmation: false,
+      certificateTypes: ["food_hygiene"],
+      nettoPremiumComment: null,
       premiums: [
         { type: "meal_vouchers", value: 6.91, unit: null, contributionValue: 1.09 },
         { type: "kilometer_compensation", value: 0.42, unit: "PER_KILOMETER", contributionValue: null },
@@ -435,7 +471,11 @@ describe("Mutation.submitPositionDraft: a new position", () => {
   });
 
   it.each([
-    [{ workEquipmentRequired: true, workEquipmentRequiredConfirmation: false }, "safety.workEquipmentRequiredConfirmation", "WORK_EQUIPMENT_CONFIRMATION_REQUIRED"],
+    [
+      { workEquipmentRequired: true, workEquipmentRequiredConfirmation: false },
+      "safety.workEquipmentRequiredConfirmation",
+      "WORK_EQUIPMENT_CONFIRMATION_REQUIRED",
+    ],
     [{ vcaCertificationRequired: true }, "safety.vcaCertificationRequiredConfirmation", "VCA_CONFIRMATION_REQUIRED"],
   ])("refuses a safety step without its confirmation (%o)", async (safety, field, code) => {
     const answer = await submitNew({ general: await validGeneral(), safety });
@@ -470,7 +510,12 @@ describe("Mutation.submitPositionDraft: editing a position", () => {
   });
 
   it("keeps students allowed: the same answer passes, a changed one is refused", async () => {
-    const changed = await call<SaveAnswer>(SAVE, { input: { positionId: id, general: { ...(await validGeneral()), name: "Receptionist", functionCodeId: await functionCodeId("200/03"), wageCents: 1520, studentsAllowed: false } } });
+    const changed = await call<SaveAnswer>(SAVE, {
+      input: {
+        positionId: id,
+        general: { ...(await validGeneral()), name: "Receptionist", functionCodeId: await functionCodeId("200/03"), wageCents: 1520, studentsAllowed: false },
+      },
+    });
     expect(changed.errors).toBeUndefined();
     const refused = await call<SubmitAnswer>(SUBMIT, { input: { positionId: id } });
     expect(problemsOf(refused)).toEqual([{ field: "general.studentsAllowed", code: "STUDENTS_ALLOWED_UNCHANGEABLE" }]);
@@ -479,12 +524,29 @@ describe("Mutation.submitPositionDraft: editing a position", () => {
 
   it("updates the position from the draft and keeps its status, the unsaved steps as they were", async () => {
     const before = (await call<PositionAnswer>(POSITION, { id })).data!.position;
-    await call<SaveAnswer>(SAVE, { input: { positionId: id, general: { ...(await validGeneral()), name: "Receptionist onthaal", functionCodeId: await functionCodeId("200/03"), wageCents: 1590, studentsAllowed: true } } });
+    await call<SaveAnswer>(SAVE, {
+      input: {
+        positionId: id,
+        general: {
+          ...(await validGeneral()),
+          name: "Receptionist onthaal",
+          functionCodeId: await functionCodeId("200/03"),
+          wageCents: 1590,
+          studentsAllowed: true,
+        },
+      },
+    });
     const answer = await call<SubmitAnswer>(SUBMIT, { input: { positionId: id } });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.submitPositionDraft).toMatchObject({
-      id, name: "Receptionist onthaal", wageCents: 1590, studentsAllowed: true, status: "approved",
-      createdAt: before.createdAt, premiums: before.premiums, certificateTypes: before.certificateTypes,
+      id,
+      name: "Receptionist onthaal",
+      wageCents: 1590,
+      studentsAllowed: true,
+      status: "approved",
+      createdAt: before.createdAt,
+      premiums: before.premiums,
+      certificateTypes: before.certificateTypes,
     });
     expect((await call<DraftAnswer>(DRAFT, { positionId: id })).data!.positionDraft.general.name).toBe("Receptionist onthaal");
   });

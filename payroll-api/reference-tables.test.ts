@@ -41,17 +41,12 @@ const FUNCTION_CODES_QUERY = `query FunctionCodes($committeeId: ID) {
 }`;
 
 async function functionCodes(committeeId?: string | null): Promise<FunctionCodeNode[]> {
-  const answer = await t.graphql<{ functionCodes: FunctionCodeNode[] }>(
-    FUNCTION_CODES_QUERY,
-    { committeeId },
-    await as("employer@example.com"),
-  );
+  const answer = await t.graphql<{ functionCodes: FunctionCodeNode[] }>(FUNCTION_CODES_QUERY, { committeeId }, await as("employer@example.com"));
   expect(answer.errors).toBeUndefined();
   return answer.data!.functionCodes;
 }
 
-const committeeIdOf = async (code: string) =>
-  String((await t.api.db.query<{ id: number }>("select id from committees where code = $1", [code]))[0].id);
+const committeeIdOf = async (code: string) => String((await t.api.db.query<{ id: number }>("select id from committees where code = $1", [code]))[0].id);
 
 describe("Query.functionCodes", () => {
   it("answers UNAUTHENTICATED without credentials", async () => {
@@ -77,13 +72,7 @@ describe("Query.functionCodes", () => {
 
   it("lists one committee's function codes", async () => {
     const codes = await functionCodes(await committeeIdOf("302"));
-    expect(codes.map((c) => c.codeAndName)).toEqual([
-      "302/01 Kelner",
-      "302/02 Kok",
-      "302/03 Afwasser",
-      "302/04 Barman",
-      "302/90 Jobstudent horeca",
-    ]);
+    expect(codes.map((c) => c.codeAndName)).toEqual(["302/01 Kelner", "302/02 Kok", "302/03 Afwasser", "302/04 Barman", "302/90 Jobstudent horeca"]);
   });
 
   it("answers none for an unknown or unreadable committee id", async () => {
@@ -149,10 +138,22 @@ describe("Query.rateAgreementDocuments and Company.hasValidRateAgreement", () =>
     const data = await rateAgreements("employer@example.com");
     expect(data.user.company).toEqual({ name: "Brouwerij De Klok", hasValidRateAgreement: true });
     expect(data.rateAgreementDocuments.map((d) => ({ ...d, id: undefined }))).toEqual([
-      { id: undefined, name: "Tariefovereenkomst 2026 Brouwerij De Klok", validUntil: daysFromToday(240), isValid: true,
-        dayContractsAllowed: true, office: { code: "ANT", city: "Antwerpen" } },
-      { id: undefined, name: "Tariefovereenkomst 2025 Brouwerij De Klok", validUntil: daysFromToday(-125), isValid: false,
-        dayContractsAllowed: false, office: { code: "ANT", city: "Antwerpen" } },
+      {
+        id: undefined,
+        name: "Tariefovereenkomst 2026 Brouwerij De Klok",
+        validUntil: daysFromToday(240),
+        isValid: true,
+        dayContractsAllowed: true,
+        office: { code: "ANT", city: "Antwerpen" },
+      },
+      {
+        id: undefined,
+        name: "Tariefovereenkomst 2025 Brouwerij De Klok",
+        validUntil: daysFromToday(-125),
+        isValid: false,
+        dayContractsAllowed: false,
+        office: { code: "ANT", city: "Antwerpen" },
+      },
     ]);
   });
 
@@ -188,7 +189,11 @@ describe("Query.rateAgreementDocuments and Company.hasValidRateAgreement", () =>
       await t.graphql(SELECT, { id: String(klok) }, headers);
     }
     expect((await rateAgreements("payroll@example.com")).user.company.hasValidRateAgreement).toBe(true);
-    expect(RATE_AGREEMENTS.filter((r) => r.validInDays >= 0).map((r) => r.company).sort()).toEqual(["klok", "peeters", "wouters"]);
+    expect(
+      RATE_AGREEMENTS.filter((r) => r.validInDays >= 0)
+        .map((r) => r.company)
+        .sort(),
+    ).toEqual(["klok", "peeters", "wouters"]);
   });
 
   it("lists nothing of another company: another member sees only their own company's documents", async () => {

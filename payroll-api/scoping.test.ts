@@ -21,7 +21,6 @@ type DashboardAnswer = {
 type SelectAnswer = { selectCompany: { user: { company: unknown } } };
 type CompanyAnswer = { user: { email: string; company: unknown; permissions: unknown } };
 
-
 /** What the dashboard of `email` should count, straight from the tables, for its selected company. */
 async function expectedDashboard(email: string) {
   const [row] = await t.api.db.query<Record<string, number>>(
@@ -74,9 +73,7 @@ describe("selectCompany", () => {
       expect(errorCode(answer)).toBe("FORBIDDEN");
     }
 
-    const [row] = await t.api.db.query<{ selected_company_id: number }>(
-      "select selected_company_id from users where email = 'payroll@example.com'",
-    );
+    const [row] = await t.api.db.query<{ selected_company_id: number }>("select selected_company_id from users where email = 'payroll@example.com'");
     expect(row.selected_company_id).toBe(own);
     const me = await t.graphql<CompanyAnswer>(COMPANY, {}, userHeaders(payroll));
     expect(me.data?.user.company).toEqual({ id: String(own), name: "Transport Peeters" });
@@ -93,14 +90,11 @@ describe("userDashboard", () => {
       "insert into invoices (company_id, name, total_cents, expires_on, status) values ($1, 'F2026-9001', 10000, current_date + 3, 'not_paid')",
       [peeters],
     );
-    await t.api.db.query(
-      "insert into surveys (company_id, employee_id, survey_type, state) values ($1, $2, 'first_company_survey', 'OPENED')",
-      [peeters, employeeId],
-    );
-    await t.api.db.query("insert into team_members (company_id, employee_id, status) values ($1, $2, 'missing_information')", [
+    await t.api.db.query("insert into surveys (company_id, employee_id, survey_type, state) values ($1, $2, 'first_company_survey', 'OPENED')", [
       peeters,
       employeeId,
     ]);
+    await t.api.db.query("insert into team_members (company_id, employee_id, status) values ($1, $2, 'missing_information')", [peeters, employeeId]);
 
     const seen = new Map<string, Record<string, number>>();
     for (const email of USERS_WITH_A_COMPANY) {

@@ -344,7 +344,11 @@ describe("Mutation.submitSurvey", () => {
     const id = await newKlokSurvey();
     const { questions } = await questionnaire("employer@example.com", id, "en");
     const missing = [questions[1].id, questions[4].id];
-    const answer = await submit("employer@example.com", id, fullAnswers(questions).filter((a) => !missing.includes(a.questionId)));
+    const answer = await submit(
+      "employer@example.com",
+      id,
+      fullAnswers(questions).filter((a) => !missing.includes(a.questionId)),
+    );
     expect(errorCode(answer)).toBe("ANSWER_REQUIRED");
     expect(problemsOf(answer)).toEqual(missing.map((field) => ({ field, code: "ANSWER_REQUIRED" })));
     expect(await stateOf(id)).toEqual({ state: "OPENED", answers: 0 });

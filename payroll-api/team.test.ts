@@ -124,14 +124,17 @@ describe("the seed", () => {
     for (const status of ["awaiting_registration", "contract_ready", "missing_information", "expired_information"]) {
       expect(count(false, status), status).toBeGreaterThan(0);
     }
-    const dashboard = await t.graphql<{ userDashboard: { contractNotReadyCount: number } }>("query { userDashboard { contractNotReadyCount } }", {}, await as("employer@example.com"));
+    const dashboard = await t.graphql<{ userDashboard: { contractNotReadyCount: number } }>(
+      "query { userDashboard { contractNotReadyCount } }",
+      {},
+      await as("employer@example.com"),
+    );
     expect(dashboard.data?.userDashboard.contractNotReadyCount).toBe(3);
   });
 
   it("keeps the sort name in step with the employee's name", async () => {
     const id = await klokMember("Joris", "Van Hoof");
-    const sortName = async () =>
-      (await t.api.db.query<{ sort_name: string }>("select sort_name from team_members where employee_id = $1", [id]))[0].sort_name;
+    const sortName = async () => (await t.api.db.query<{ sort_name: string }>("select sort_name from team_members where employee_id = $1", [id]))[0].sort_name;
     expect(await sortName()).toBe("van hoof joris");
     await t.api.db.query("update employees set last_name = 'Van Hoof-Peeters' where id = $1", [id]);
     expect(await sortName()).toBe("van hoof-peeters joris");
@@ -182,14 +185,7 @@ describe("Query.teamMembers", () => {
   it("lists the archived members apart", async () => {
     const archived = await teamPage("employer@example.com", { filter: { archived: true } });
     expect(archived.totalCount).toBe(6);
-    expect(names(archived)).toEqual([
-      "Fatima El Amrani",
-      "Yannick Lemaire",
-      "Annelies Roels",
-      "Dirk Van Gestel",
-      "Stijn Verbruggen",
-      "Marleen Wauters",
-    ]);
+    expect(names(archived)).toEqual(["Fatima El Amrani", "Yannick Lemaire", "Annelies Roels", "Dirk Van Gestel", "Stijn Verbruggen", "Marleen Wauters"]);
     expect(archived.nodes.every((m) => m.archived && !m.deletable)).toBe(true);
     expect((await teamPage("employer@example.com", { filter: { archived: false } })).totalCount).toBe(48);
   });
@@ -247,9 +243,7 @@ describe("Query.teamMembers", () => {
 
   it("shows only the selected company's members", async () => {
     const peetersTeam = await teamPage("payroll@example.com", { pageSize: 100 });
-    const expected = await t.api.db.query<{ id: string }>("select employee_id::text as id from team_members where company_id = $1", [
-      peeters,
-    ]);
+    const expected = await t.api.db.query<{ id: string }>("select employee_id::text as id from team_members where company_id = $1", [peeters]);
     expect(peetersTeam.nodes.map((m) => m.id).sort()).toEqual(expected.map((r) => r.id).sort());
     const klokIds = new Set((await teamPage("employer@example.com", { pageSize: 100 })).nodes.map((m) => m.id));
     expect(peetersTeam.nodes.some((m) => klokIds.has(m.id))).toBe(false);
@@ -287,7 +281,15 @@ describe("Mutation.inviteToPayrollTeam", () => {
       member = answer.data!.inviteToPayrollTeam;
     });
     const email = input.email.trim().toLowerCase();
-    expect(member).toMatchObject({ firstName: "Wannes", lastName: "Vandaele", location: null, age: null, status: "awaiting_registration", archived: false, deletable: true });
+    expect(member).toMatchObject({
+      firstName: "Wannes",
+      lastName: "Vandaele",
+      location: null,
+      age: null,
+      status: "awaiting_registration",
+      archived: false,
+      deletable: true,
+    });
     const [employee] = await t.api.db.query<{ id: number; email: string; mobile: string; preferred_language: string; password_hash: string | null }>(
       "select id, email, mobile, preferred_language, password_hash from employees where id = $1",
       [Number(member!.id)],
@@ -378,9 +380,7 @@ describe("Mutation.inviteToPayrollTeam", () => {
     // A blank mobile is no mobile.
     const answer = await t.graphql<{ inviteToPayrollTeam: Member }>(INVITE, { input: invitee({ mobile: "  " }) }, await as("employer@example.com"));
     expect(answer.errors).toBeUndefined();
-    const [row] = await t.api.db.query<{ mobile: string | null }>("select mobile from employees where id = $1", [
-      Number(answer.data!.inviteToPayrollTeam.id),
-    ]);
+    const [row] = await t.api.db.query<{ mobile: string | null }>("select mobile from employees where id = $1", [Number(answer.data!.inviteToPayrollTeam.id)]);
     expect(row.mobile).toBeNull();
   });
 
@@ -461,9 +461,7 @@ describe("Mutation.resendTeamInvitation", () => {
     const oldToken = tokenIn(firstMails[0]).searchParams.get("token")!;
     const newToken = tokenIn(resent[0]).searchParams.get("token")!;
     expect(newToken).not.toBe(oldToken);
-    expect(errorCode(await t.graphql(SET_PASSWORD, { token: oldToken, email: input.email, password: "a-new-employee-password" }))).toBe(
-      "LINK_INVALID",
-    );
+    expect(errorCode(await t.graphql(SET_PASSWORD, { token: oldToken, email: input.email, password: "a-new-employee-password" }))).toBe("LINK_INVALID");
     const set = await t.graphql(SET_PASSWORD, { token: newToken, email: input.email, password: "a-new-employee-password" });
     expect(set.data?.setYourPassword).toEqual({ status: "changed" });
   });
@@ -524,8 +522,8 @@ describe("Query.selectionTeam", () => {
   it("searches by name", async () => {
     const all = (await selection("employer@example.com", { kind: "construct", pageSize: 100 })).data!.selectionTeam.nodes;
     const someone = all[7];
-    const found = (await selection("employer@example.com", { kind: "construct", search: `${someone.lastName} ${someone.firstName}`.toUpperCase() }))
-      .data!.selectionTeam;
+    const found = (await selection("employer@example.com", { kind: "construct", search: `${someone.lastName} ${someone.firstName}`.toUpperCase() })).data!
+      .selectionTeam;
     expect(found.nodes.map((w) => w.id)).toContain(someone.id);
     expect(found.nodes.every((w) => w.lastName === someone.lastName && w.firstName === someone.firstName)).toBe(true);
     expect(errorCode(await selection("employer@example.com", { kind: "construct", search: "x".repeat(101) }))).toBe("SEARCH_TOO_LONG");
@@ -557,10 +555,7 @@ describe("a team of 10,000", () => {
       "insert into companies (name, vat) values ('Grote Ploeg NV', 'BE0999999999') returning id",
     );
     await t.api.db.query("insert into offers (company_id, name, kind, connexys_id) values ($1, 'Payroll', 'payroll', 'CX-999999')", [companyId]);
-    await t.api.db.query(
-      `insert into company_memberships (user_id, company_id) select id, $1 from users where email = $2`,
-      [companyId, user.email],
-    );
+    await t.api.db.query(`insert into company_memberships (user_id, company_id) select id, $1 from users where email = $2`, [companyId, user.email]);
     await t.api.db.query("update users set selected_company_id = $1, accepted_terms_at = now() where email = $2", [companyId, user.email]);
     await t.api.db.query(
       `insert into employees (email, first_name, last_name, city, birthdate)

@@ -23,11 +23,7 @@ export type TestApi = {
   url: string;
   /** A JSON call to a REST route; body is sent as JSON when given. The answer's body is taken to be an `Answer`. */
   rest<Answer = unknown>(method: string, route: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Answer }>;
-  graphql<Data = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    headers?: Record<string, string>,
-  ): Promise<GraphqlAnswer<Data>>;
+  graphql<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphqlAnswer<Data>>;
   signIn(email: string, password?: string): Promise<Credentials>;
   signInEmployee(email: string, password?: string): Promise<Credentials>;
   /** Signs up a new company user with the demo password. */
@@ -63,7 +59,7 @@ export async function startTestApi(): Promise<TestApi> {
   const api = await createPayrollApi({ portalUrl: PORTAL_URL, dataDir });
   const { server, url } = await listenOnLoopback(api.app, 0);
 
-  const rest: TestApi["rest"] = async <Answer,>(method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const rest: TestApi["rest"] = async <Answer>(method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(url + route, {
       method,
       headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
@@ -152,12 +148,7 @@ export function parseMail(file: string, raw: string): ReceivedMail {
   }
   const body = rest.join("\n\n");
   const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  const text =
-    encoding === "base64"
-      ? Buffer.from(body, "base64").toString("utf8")
-      : encoding === "quoted-printable"
-        ? decodeQuotedPrintable(body)
-        : body;
+  const text = encoding === "base64" ? Buffer.from(body, "base64").toString("utf8") : encoding === "quoted-printable" ? decodeQuotedPrintable(body) : body;
   return { file, to: headers.get("to") ?? "", subject: decodeHeader(headers.get("subject") ?? ""), text };
 }
 
@@ -181,8 +172,6 @@ function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_all, kind: string, data: string) =>
-      kind.toLowerCase() === "b"
-        ? Buffer.from(data, "base64").toString("utf8")
-        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+      kind.toLowerCase() === "b" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
     );
 }

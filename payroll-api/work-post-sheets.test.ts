@@ -22,10 +22,10 @@ const as = signedInHeaders(() => t);
 
 /** The id of a seeded position, by company and name. */
 async function positionOf(company: string, name: string): Promise<string> {
-  const [row] = await t.api.db.query<{ id: number }>(
-    "select p.id from positions p join companies c on c.id = p.company_id where c.name = $1 and p.name = $2",
-    [company, name],
-  );
+  const [row] = await t.api.db.query<{ id: number }>("select p.id from positions p join companies c on c.id = p.company_id where c.name = $1 and p.name = $2", [
+    company,
+    name,
+  ]);
   return String(row.id);
 }
 const klokPosition = (name: string) => positionOf("Brouwerij De Klok", name);
@@ -54,9 +54,12 @@ const VALID = {
   maternityProtection: false,
 };
 
-const sheetOf = async (positionId: string, email = "employer@example.com") => t.graphql<{ workPostSheet: Sheet | null }>(SHEET, { positionId }, await as(email));
-const create = async (input: Record<string, unknown>, email = "employer@example.com") => t.graphql<{ createWorkPostSheet: Sheet }>(CREATE, { input }, await as(email));
-const update = async (input: Record<string, unknown>, email = "employer@example.com") => t.graphql<{ updateWorkPostSheet: Sheet }>(UPDATE, { input }, await as(email));
+const sheetOf = async (positionId: string, email = "employer@example.com") =>
+  t.graphql<{ workPostSheet: Sheet | null }>(SHEET, { positionId }, await as(email));
+const create = async (input: Record<string, unknown>, email = "employer@example.com") =>
+  t.graphql<{ createWorkPostSheet: Sheet }>(CREATE, { input }, await as(email));
+const update = async (input: Record<string, unknown>, email = "employer@example.com") =>
+  t.graphql<{ updateWorkPostSheet: Sheet }>(UPDATE, { input }, await as(email));
 const upload = async (positionId: string, bytes: Buffer | string, email = "employer@example.com", fileName = "fiche.pdf") =>
   t.graphql(UPLOAD, { input: { positionId, fileName, data: Buffer.from(bytes).toString("base64") } }, await as(email));
 
@@ -77,10 +80,12 @@ async function pdfOfSize(size: number): Promise<Buffer> {
 }
 
 const storedSheet = async (positionId: string) =>
-  (await t.api.db.query<{ kind: string; has_pdf: boolean; tasks: string | null }>(
-    "select kind, pdf is not null as has_pdf, tasks_to_perform as tasks from work_post_sheets where position_id = $1",
-    [Number(positionId)],
-  ))[0] ?? null;
+  (
+    await t.api.db.query<{ kind: string; has_pdf: boolean; tasks: string | null }>(
+      "select kind, pdf is not null as has_pdf, tasks_to_perform as tasks from work_post_sheets where position_id = $1",
+      [Number(positionId)],
+    )
+  )[0] ?? null;
 
 describe("the seed", () => {
   it("gives De Klok two filled sheets and one uploaded PDF, seen once", async () => {
@@ -124,10 +129,7 @@ describe("Query.workPostSheet and Position.workPostSheet", () => {
     expect((await sheetOf(await klokPosition("Brouwer"), "payroll@example.com")).data?.workPostSheet).toBeNull();
     // employer@ also belongs to Bakkerij Vermeulen, but De Klok is selected.
     const bakker = await positionOf("Bakkerij Vermeulen", "Bakker");
-    await t.api.db.query(
-      "insert into work_post_sheets (position_id, kind, tasks_to_perform) values ($1, 'filled', 'Brood bakken')",
-      [Number(bakker)],
-    );
+    await t.api.db.query("insert into work_post_sheets (position_id, kind, tasks_to_perform) values ($1, 'filled', 'Brood bakken')", [Number(bakker)]);
     expect((await sheetOf(bakker)).data?.workPostSheet).toBeNull();
   });
 
@@ -136,7 +138,11 @@ describe("Query.workPostSheet and Position.workPostSheet", () => {
     expect((await sheetOf(brouwer, "viewer@example.com")).data?.workPostSheet?.kind).toBe("filled");
     const position = await t.graphql<{ position: { workPostSheet: unknown } }>(POSITION, { id: brouwer }, await as("employer@example.com"));
     expect(position.data?.position).toEqual({ id: brouwer, name: "Brouwer", workPostSheet: { kind: "filled", positionName: "Brouwer" } });
-    const without = await t.graphql<{ position: { workPostSheet: unknown } }>(POSITION, { id: await klokPosition("Receptionist") }, await as("employer@example.com"));
+    const without = await t.graphql<{ position: { workPostSheet: unknown } }>(
+      POSITION,
+      { id: await klokPosition("Receptionist") },
+      await as("employer@example.com"),
+    );
     expect(without.data?.position.workPostSheet).toBeNull();
   });
 });
@@ -187,10 +193,18 @@ describe("createWorkPostSheet", () => {
   });
 
   it("answers NOT_FOUND for another company's position or no position, and UNAUTHENTICATED without credentials", async () => {
-    for (const positionId of [await positionOf("Bakkerij Vermeulen", "Verkoper bakkerijwinkel"), await positionOf("Transport Peeters", "Planner transport"), "0", "x"]) {
+    for (const positionId of [
+      await positionOf("Bakkerij Vermeulen", "Verkoper bakkerijwinkel"),
+      await positionOf("Transport Peeters", "Planner transport"),
+      "0",
+      "x",
+    ]) {
       expect(errorCode(await create({ ...VALID, positionId })), positionId).toBe("NOT_FOUND");
     }
-    const stored = await t.api.db.query("select 1 from work_post_sheets s join positions p on p.id = s.position_id where p.company_id <> $1 and p.name <> 'Bakker'", [klok]);
+    const stored = await t.api.db.query(
+      "select 1 from work_post_sheets s join positions p on p.id = s.position_id where p.company_id <> $1 and p.name <> 'Bakker'",
+      [klok],
+    );
     expect(stored).toEqual([]);
     expect(errorCode(await t.graphql(CREATE, { input: { ...VALID, positionId: await klokPosition("Boekhouder") } }))).toBe("UNAUTHENTICATED");
   });

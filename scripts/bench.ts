@@ -54,10 +54,11 @@ function gzippedSize(asset: string): number {
 /** Static imports are on the critical path; dynamic import() calls load later, if at all. */
 function importsOf(asset: string): { staticImports: string[]; dynamicImports: string[] } {
   const code = readFileSync(assetFile(asset), "utf8");
-  const resolve = (specifier: string) =>
-    specifier.startsWith("/") ? specifier : path.posix.join(path.posix.dirname(asset), specifier);
+  const resolve = (specifier: string) => (specifier.startsWith("/") ? specifier : path.posix.join(path.posix.dirname(asset), specifier));
   const module = `((?:\\.{1,2}|/build)/[^"']+\\.js)`;
-  const staticImports = [...code.matchAll(new RegExp(`(?:^|[;\\s}])(?:import|export)\\s*(?:[^"'();]*?from\\s*)?["']${module}["']`, "g"))].map((m) => resolve(m[1]));
+  const staticImports = [...code.matchAll(new RegExp(`(?:^|[;\\s}])(?:import|export)\\s*(?:[^"'();]*?from\\s*)?["']${module}["']`, "g"))].map((m) =>
+    resolve(m[1]),
+  );
   const dynamicImports = [...code.matchAll(new RegExp(`import\\(\\s*["']${module}["']\\s*\\)`, "g"))].map((m) => resolve(m[1]));
   return { staticImports, dynamicImports };
 }

@@ -41,7 +41,10 @@ function startPostgres() {
   const port = String(54_000 + Math.floor(Math.random() * 1000));
   const data = path.join(dir, "data");
   execFileSync(...as([path.join(bin, "initdb"), "-D", data, "-A", "trust", "-U", "postgres"]), { stdio: "ignore" });
-  execFileSync(...as([path.join(bin, "pg_ctl"), "-D", data, "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "-l", path.join(dir, "log"), "-w", "start"]), { stdio: "ignore" });
+  execFileSync(
+    ...as([path.join(bin, "pg_ctl"), "-D", data, "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "-l", path.join(dir, "log"), "-w", "start"]),
+    { stdio: "ignore" },
+  );
   postgres = { bin, data, dir, as };
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }

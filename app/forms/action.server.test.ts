@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { vi } from "vitest";
 import { z } from "zod";
-import { ApiError } from "~/services/payroll-api.server";
+import { ApiError } from "~/platform/payroll-api.server";
 import { formAction, type FormActionOptions, type FormReply } from "./action.server";
 
 const Schema = z.object({
@@ -95,7 +95,10 @@ describe("formAction", () => {
 
   it("says the API's per-field problems where the form reads them", async () => {
     const fails = new ApiError("rejected", "THING_INVALID", 400, [{ field: "name", code: "TOO_LONG" }]);
-    const problems = (error: ApiError) => ({ fieldErrors: Object.fromEntries(error.problems.map((problem) => [problem.field, [`things:${problem.code}`]])), formErrors: [] });
+    const problems = (error: ApiError) => ({
+      fieldErrors: Object.fromEntries(error.problems.map((problem) => [problem.field, [`things:${problem.code}`]])),
+      formErrors: [],
+    });
     const { status, reply } = await replyOf(await run(valid, { fails, problems }).answer);
     expect(status).toBe(400);
     expect(reply.error).toMatchObject({ name: ["things:TOO_LONG"] });

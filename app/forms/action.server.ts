@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type TypedResponse } from "@remix-run/node";
 import type { z } from "zod";
 import { formErrorFor, notFound, responseForApiError } from "~/platform/api-calls.server";
-import { ApiError } from "~/services/payroll-api.server";
+import { ApiError } from "~/platform/payroll-api.server";
 
 // One way to write a form's action (the house style's pipeline): read the form, check it with its
 // zod schema, answer 400 with every typed value kept (never the hidden ones), save through the
@@ -15,10 +15,7 @@ import { ApiError } from "~/services/payroll-api.server";
  * going elsewhere (the record moved on meanwhile: a survey completed in another tab).
  */
 export type Refusal<Field extends string = string> =
-  | { fields: readonly Field[]; message: string }
-  | { form: string; status?: number }
-  | { notFound: true }
-  | { redirect: string };
+  { fields: readonly Field[]; message: string } | { form: string; status?: number } | { notFound: true } | { redirect: string };
 
 export type Refusals<Field extends string = string> = Partial<Record<string, Refusal<Field>>>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readUpload } from "~/services/upload.server";
+import { readUpload } from "~/platform/upload.server";
 
 export type UploadedFile = { name: string; bytes: Uint8Array };
 
@@ -20,16 +20,18 @@ type UploadChecks<Field extends string> = {
  */
 export async function uploadForm<Field extends string>(request: Request, { field, maxBytes, accepts, messages }: UploadChecks<Field>) {
   const upload = await readUpload(request, field, maxBytes);
-  const schema = z.custom<Partial<Record<Field, File>>>(() => true).transform((_, context): UploadedFile => {
-    const wrong = (message: string) => {
-      context.addIssue({ code: "custom", path: [field], message });
-      return z.NEVER;
-    };
-    if (upload.kind === "too-large") return wrong(messages.tooLarge);
-    if (upload.kind === "missing") return wrong(messages.missing);
-    if (!accepts(upload.bytes)) return wrong(messages.invalid);
-    return { name: upload.name, bytes: upload.bytes };
-  });
+  const schema = z
+    .custom<Partial<Record<Field, File>>>(() => true)
+    .transform((_, context): UploadedFile => {
+      const wrong = (message: string) => {
+        context.addIssue({ code: "custom", path: [field], message });
+        return z.NEVER;
+      };
+      if (upload.kind === "too-large") return wrong(messages.tooLarge);
+      if (upload.kind === "missing") return wrong(messages.missing);
+      if (!accepts(upload.bytes)) return wrong(messages.invalid);
+      return { name: upload.name, bytes: upload.bytes };
+    });
   // The file is read already: the form conform parses is empty, and no file is ever sent back.
   return { formData: new FormData(), schema };
 }

@@ -1,7 +1,7 @@
 import { json, redirect } from "@remix-run/node";
-import { ApiError } from "~/services/payroll-api.server";
-import { loginPathFor } from "~/services/safe-redirect";
-import { destroySession, getSession } from "~/services/session.server";
+import { ApiError } from "./payroll-api.server";
+import { loginPathFor } from "./safe-redirect";
+import { destroySession, getSession } from "./session.server";
 
 // How loaders and actions turn the payroll API's answers into pages (part 1 §8). One name each:
 // every loader, action and server module uses these, never a copy.

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAccount } from "~/services/user.server";
-import * as styles from "~/styles/settings.css";
+import { requireAccount } from "~/platform/user.server";
+import * as styles from "~/areas/settings/settings.css";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
 
 export const handle = { i18n: ["settings"] };

@@ -1,16 +1,16 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PageMain, SkipLink } from "~/components/page";
-import { RestrictionNotices } from "~/components/shell/notices";
-import { SidePanel } from "~/components/shell/side-panel";
-import { CompanySwitcher, UserMenu } from "~/components/shell/user-menu";
-import { isSidePanelCollapsed } from "~/services/preferences.server";
-import { navigationFor, noticesFor } from "~/services/shell.server";
-import { requireAccount } from "~/services/user.server";
-import * as layout from "~/styles/layout.css";
-import * as styles from "~/styles/shell.css";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { PageMain, SkipLink } from "~/ui/page";
+import { RestrictionNotices } from "~/areas/shell/notices";
+import { SidePanel } from "~/areas/shell/side-panel";
+import { CompanySwitcher, UserMenu } from "~/areas/shell/user-menu";
+import { isSidePanelCollapsed } from "~/areas/shell/preferences.server";
+import { navigationFor, noticesFor } from "~/areas/shell/shell.server";
+import { requireAccount } from "~/platform/user.server";
+import * as layout from "~/ui/layout.css";
+import * as styles from "~/areas/shell/shell.css";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
 
 export const shouldRevalidate = skipRevalidationAfterRefusal;

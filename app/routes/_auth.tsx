@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LanguageSwitcher } from "~/components/language-switcher";
-import { PageMain, SkipLink } from "~/components/page";
-import { optionalCredentials } from "~/services/auth.server";
-import * as styles from "~/styles/layout.css";
+import { LanguageSwitcher } from "~/ui/language-switcher";
+import { PageMain, SkipLink } from "~/ui/page";
+import { optionalCredentials } from "~/areas/auth/auth.server";
+import * as styles from "~/ui/layout.css";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
 
 // The signed-out pages; a signed-in user has nothing to do here (part 1 §2.1).

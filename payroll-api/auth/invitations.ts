@@ -7,13 +7,7 @@ import { issueLink } from "./one-time-links";
 import type { AccountKind } from "./tokens";
 
 /** E-mails an account without a password the link to choose one (the welcome variant). */
-export async function sendWelcome(
-  db: Database,
-  mailer: Mailer,
-  config: ApiConfig,
-  kind: AccountKind,
-  accountId: number,
-): Promise<void> {
+export async function sendWelcome(db: Database, mailer: Mailer, config: ApiConfig, kind: AccountKind, accountId: number): Promise<void> {
   const table = kind === "user" ? "users" : "employees";
   const [account] = await db.query<{ email: string; first_name: string; preferred_language: string }>(
     `select email, first_name, preferred_language from ${table} where id = $1`,

@@ -32,8 +32,5 @@ export async function sendTeamInvitation(context: ApiContext, companyId: number,
       registered: employee.registered,
     }),
   );
-  await context.db.query("update team_members set invitation_sent_at = now() where company_id = $1 and employee_id = $2", [
-    companyId,
-    employeeId,
-  ]);
+  await context.db.query("update team_members set invitation_sent_at = now() where company_id = $1 and employee_id = $2", [companyId, employeeId]);
 }

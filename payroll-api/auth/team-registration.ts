@@ -8,9 +8,7 @@ import type { Queryable } from "../db/database";
 export type InviteeRow = EmployeeRow & { preferred_language: string; registered: boolean };
 
 export async function loadInvitee(db: Queryable, employeeId: number): Promise<InviteeRow> {
-  const [employee] = await db.query<InviteeRow>("select *, password_hash is not null as registered from employees where id = $1", [
-    employeeId,
-  ]);
+  const [employee] = await db.query<InviteeRow>("select *, password_hash is not null as registered from employees where id = $1", [employeeId]);
   return employee;
 }
 
@@ -48,9 +46,5 @@ export async function joiningStatus(db: Queryable, employeeId: number): Promise<
  */
 export async function registerInTeams(tx: Queryable, employeeId: number): Promise<void> {
   const status = joiningStatusOf(await loadInvitee(tx, employeeId));
-  await tx.query("update team_members set status = $2 where employee_id = $1 and status = 'awaiting_registration'", [
-    employeeId,
-    status,
-  ]);
+  await tx.query("update team_members set status = $2 where employee_id = $1 and status = 'awaiting_registration'", [employeeId, status]);
 }
-

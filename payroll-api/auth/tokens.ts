@@ -21,12 +21,7 @@ export async function revokeToken(db: Queryable, kind: AccountKind, token: strin
 }
 
 /** The account a (kind, e-mail, token) triple belongs to, or null when any part does not match. */
-export async function authenticate(
-  db: Queryable,
-  kind: AccountKind,
-  email: string,
-  token: string,
-): Promise<number | null> {
+export async function authenticate(db: Queryable, kind: AccountKind, email: string, token: string): Promise<number | null> {
   const table = kind === "user" ? "users" : "employees";
   const rows = await db.query<{ id: number }>(
     `select a.id from auth_tokens t join ${table} a on a.id = t.account_id

@@ -42,10 +42,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     async exec(sql) {
       await db.exec(sql);
     },
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work({ query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows }),
-      ),
+    transaction: (work) => db.transaction((tx) => work({ query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows })),
     close: () => {
       clearInterval(analyzing);
       return db.close();
@@ -67,8 +64,7 @@ const postgresTypes: pg.CustomTypesConfig = {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, types: postgresTypes });
-  const query = async <Row>(sql: string, params?: unknown[]) =>
-    (await pool.query(sql, params as unknown[])).rows as Row[];
+  const query = async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as Row[];
   return {
     driver: "postgres",
     query,
@@ -80,8 +76,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
       try {
         await client.query("begin");
         const result = await work({
-          query: async <Row>(sql: string, params?: unknown[]) =>
-            (await client.query(sql, params as unknown[])).rows as Row[],
+          query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as Row[],
         });
         await client.query("commit");
         return result;

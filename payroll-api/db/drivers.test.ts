@@ -13,8 +13,7 @@ import { TEAM_SEED_EMPLOYEES } from "./seed-team";
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith(".sql")).sort();
 
-const count = async (db: Database, table: string) =>
-  (await db.query<{ count: number }>(`select count(*)::int as count from ${table}`))[0].count;
+const count = async (db: Database, table: string) => (await db.query<{ count: number }>(`select count(*)::int as count from ${table}`))[0].count;
 
 /** The same checks for every driver, on a database that starts empty. */
 function describeDriver(driver: Database["driver"], open: () => Promise<Database>) {
@@ -36,9 +35,7 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
     const files = await migrationFiles();
     expect(files.length).toBeGreaterThan(0);
     expect(await migrate(db)).toEqual(files);
-    const recorded = await db.query<{ version: string; applied_at: Date }>(
-      "select version, applied_at from schema_migrations order by version",
-    );
+    const recorded = await db.query<{ version: string; applied_at: Date }>("select version, applied_at from schema_migrations order by version");
     expect(recorded.map((row) => row.version)).toEqual(files);
     for (const row of recorded) expect(row.applied_at).toBeInstanceOf(Date);
   });
@@ -62,7 +59,13 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
       cost_places: await count(db, "cost_places"),
     };
     expect(counts).toEqual({
-      users: 20, companies: 10, employees: 9 + TEAM_SEED_EMPLOYEES, invoices: 61, company_register: 16, committees: 19, company_memberships: 20,
+      users: 20,
+      companies: 10,
+      employees: 9 + TEAM_SEED_EMPLOYEES,
+      invoices: 61,
+      company_register: 16,
+      committees: 19,
+      company_memberships: 20,
       cost_places: 3,
     });
 
@@ -72,9 +75,7 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
   });
 
   it("stores the demo password as a hash that verifies", async () => {
-    const [user] = await db.query<{ password_hash: string }>("select password_hash from users where email = $1", [
-      "employer@example.com",
-    ]);
+    const [user] = await db.query<{ password_hash: string }>("select password_hash from users where email = $1", ["employer@example.com"]);
     expect(user.password_hash).toMatch(/^scrypt\$/);
     expect(user.password_hash).not.toContain(DEMO_PASSWORD);
     expect(await verifyPassword(DEMO_PASSWORD, user.password_hash)).toBe(true);
@@ -110,9 +111,7 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
     try {
       for (const tz of ["Europe/Brussels", "Pacific/Auckland", "America/New_York", "UTC"]) {
         process.env.TZ = tz;
-        const [row] = await db.query<{ birthdate: Date | string }>(
-          "select birthdate from employees where email = 'employee@example.com'",
-        );
+        const [row] = await db.query<{ birthdate: Date | string }>("select birthdate from employees where email = 'employee@example.com'");
         const day = row.birthdate instanceof Date ? row.birthdate.toISOString().slice(0, 10) : String(row.birthdate);
         expect(day, tz).toBe("1997-04-08");
       }
@@ -184,9 +183,7 @@ describe("PGlite in a folder", () => {
     const first = await openDatabase({ dataDir });
     try {
       expect(await migrate(first)).toEqual(await migrationFiles());
-      await first.query(
-        "insert into offices (code, name, street, zip, city, email, phone) values ('KEEP', 'Kept', 'S', '1000', 'C', 'e@x.be', '1')",
-      );
+      await first.query("insert into offices (code, name, street, zip, city, email, phone) values ('KEEP', 'Kept', 'S', '1000', 'C', 'e@x.be', '1')");
     } finally {
       await first.close();
     }

@@ -49,11 +49,7 @@ export async function loadLocalities(db: Queryable): Promise<number> {
 }
 
 /** The coordinates of a Belgian zip and locality name, compared folded; null when there is no such pair. */
-export async function findLocality(
-  db: Queryable,
-  zip: string,
-  city: string,
-): Promise<{ latitude: number; longitude: number } | null> {
+export async function findLocality(db: Queryable, zip: string, city: string): Promise<{ latitude: number; longitude: number } | null> {
   const [row] = await db.query<{ latitude: number; longitude: number }>(
     "select latitude, longitude from localities where zip = $1 and city_key = $2 order by city limit 1",
     [zip.trim(), localityKey(city)],

@@ -50,10 +50,7 @@ const COMMENTS: Record<SurveyType, string[]> = {
     "Send the safety sheet a day earlier, so that the worker can read it before the first shift.",
     "Het onthaal verliep vlot; geef de schoenmaat voortaan vooraf door.",
   ],
-  second_employee_survey: [
-    "Keep the weekly check-in call: it helped a lot.",
-    "Bezorg de contracten bij een verlenging iets sneller.",
-  ],
+  second_employee_survey: ["Keep the weekly check-in call: it helped a lot.", "Bezorg de contracten bij een verlenging iets sneller."],
 };
 
 const RATINGS = [4, 5, 3, 4, 5, 2, 4];
@@ -62,10 +59,7 @@ type QuestionRow = { id: number; position: number; kind: SurveyQuestionKind };
 
 /** A fixed, mostly favourable set of answers; every third survey leaves its optional comment empty. */
 async function answer(tx: Queryable, surveyId: number, type: SurveyType, seed: number) {
-  const questions = await tx.query<QuestionRow>(
-    "select id, position, kind from survey_questions where survey_type = $1 order by position",
-    [type],
-  );
+  const questions = await tx.query<QuestionRow>("select id, position, kind from survey_questions where survey_type = $1 order by position", [type]);
   for (const question of questions) {
     const turn = seed + question.position;
     const value = {
@@ -119,7 +113,10 @@ export async function seedSurveys(tx: Queryable, companyIds: { klok: number; pee
   for (const [email, first, last] of PEETERS_WORKERS) {
     await tx.query("insert into employees (email, first_name, last_name, country) values ($1, $2, $3, 'BE')", [email, first, last]);
   }
-  const peetersWorkers = await employeeIds(tx, PEETERS_WORKERS.map(([email]) => email));
+  const peetersWorkers = await employeeIds(
+    tx,
+    PEETERS_WORKERS.map(([email]) => email),
+  );
   for (const [index, [email, type, daysAgo, completedDaysAgo]] of PEETERS_SURVEYS.entries()) {
     await addSurvey(tx, { companyId: companyIds.peeters, employeeId: peetersWorkers.get(email)!, type, daysAgo, completedDaysAgo }, index);
   }

@@ -54,17 +54,80 @@ const ARCHIVED_MEMBERS: MemberSeed[] = [
 const FORMER_CONTRACTS = ["sofie.claes@example.com", "nina.jacobs@example.com"];
 
 const FIRST_NAMES = [
-  "Lotte", "Wout", "Femke", "Jens", "Ilse", "Ruben", "Marie", "Lucas", "Elise", "Mathis",
-  "Hanne", "Senne", "Amélie", "Louis", "Jolien", "Robbe", "Camille", "Maxime", "Charlotte", "Nathan",
+  "Lotte",
+  "Wout",
+  "Femke",
+  "Jens",
+  "Ilse",
+  "Ruben",
+  "Marie",
+  "Lucas",
+  "Elise",
+  "Mathis",
+  "Hanne",
+  "Senne",
+  "Amélie",
+  "Louis",
+  "Jolien",
+  "Robbe",
+  "Camille",
+  "Maxime",
+  "Charlotte",
+  "Nathan",
 ];
 const LAST_NAMES = [
-  "Peeters", "Janssens", "Maes", "Willems", "Wouters", "De Smet", "Dubois", "Lambert", "Dupont", "Martin",
-  "Hermans", "Michiels", "Aerts", "Vermeulen", "Van Damme", "Lemmens", "Pauwels", "Verhoeven", "Hendrickx", "Cools",
-  "Declercq", "Leclercq", "Renders", "Simons", "Laurent", "Desmet", "Van den Broeck", "Coppens", "Segers", "Thys",
+  "Peeters",
+  "Janssens",
+  "Maes",
+  "Willems",
+  "Wouters",
+  "De Smet",
+  "Dubois",
+  "Lambert",
+  "Dupont",
+  "Martin",
+  "Hermans",
+  "Michiels",
+  "Aerts",
+  "Vermeulen",
+  "Van Damme",
+  "Lemmens",
+  "Pauwels",
+  "Verhoeven",
+  "Hendrickx",
+  "Cools",
+  "Declercq",
+  "Leclercq",
+  "Renders",
+  "Simons",
+  "Laurent",
+  "Desmet",
+  "Van den Broeck",
+  "Coppens",
+  "Segers",
+  "Thys",
 ];
 const CITIES = [
-  "Antwerpen", "Mechelen", "Lier", "Boom", "Mortsel", "Edegem", "Kontich", "Schoten", "Brasschaat", "Wilrijk",
-  "Berchem", "Duffel", "Hemiksem", "Willebroek", "Heist-op-den-Berg", "Leuven", "Gent", "Sint-Niklaas", "Hasselt", "Turnhout",
+  "Antwerpen",
+  "Mechelen",
+  "Lier",
+  "Boom",
+  "Mortsel",
+  "Edegem",
+  "Kontich",
+  "Schoten",
+  "Brasschaat",
+  "Wilrijk",
+  "Berchem",
+  "Duffel",
+  "Hemiksem",
+  "Willebroek",
+  "Heist-op-den-Berg",
+  "Leuven",
+  "Gent",
+  "Sint-Niklaas",
+  "Hasselt",
+  "Turnhout",
 ];
 
 /** How many more active members De Klok gets beside the browser tests' ones: with seed.ts's six, two pages of 25. */
@@ -119,10 +182,10 @@ async function seedPayrollTeam(tx: Queryable, companyId: number) {
       [companyId, id, m.status, m.archived ?? false, m.hadContract ?? false, inviter.id, awaiting, 3 + ((index * 17) % 300)],
     );
   }
-  await tx.query(
-    "update team_members set had_contract = true where company_id = $1 and employee_id in (select id from employees where email = any($2))",
-    [companyId, FORMER_CONTRACTS],
-  );
+  await tx.query("update team_members set had_contract = true where company_id = $1 and employee_id in (select id from employees where email = any($2))", [
+    companyId,
+    FORMER_CONTRACTS,
+  ]);
 }
 
 /** Interim and construct workers: construct lines are mostly workers (arbeiders), interim ones mixed. */

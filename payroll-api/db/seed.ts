@@ -43,12 +43,20 @@ const OFFICES = [
 
 const COMPANIES: Record<string, CompanySeed> = {
   klok: {
-    name: "Brouwerij De Klok", officialName: "Brouwerij De Klok NV", vat: belgianVat("04123456"),
-    street: "Mechelsesteenweg", number: "212", zip: "2018", city: "Antwerpen", office: "ANT", costPlaces: true,
+    name: "Brouwerij De Klok",
+    officialName: "Brouwerij De Klok NV",
+    vat: belgianVat("04123456"),
+    street: "Mechelsesteenweg",
+    number: "212",
+    zip: "2018",
+    city: "Antwerpen",
+    office: "ANT",
+    costPlaces: true,
     costPlaceNames: ["Brouwerij Antwerpen", "Bottelarij Mechelen", "Verkoop & marketing"],
     website: "https://www.brouwerijdeklok.be",
     description: "Familiebrouwerij aan de Mechelsesteenweg sinds 1923: speciaalbieren, een eigen bottelarij in Mechelen en rondleidingen voor groepen.",
-    construct4d: 4101, interim4d: 4102,
+    construct4d: 4101,
+    interim4d: 4102,
     offers: [
       { name: "Payroll", kind: "payroll", connexysId: "CX-100245" },
       { name: "Interim", kind: "interim" },
@@ -56,53 +64,122 @@ const COMPANIES: Record<string, CompanySeed> = {
     ],
   },
   vermeulen: {
-    name: "Bakkerij Vermeulen", officialName: "Bakkerij Vermeulen BV", vat: belgianVat("07654321"),
-    street: "Veldstraat", number: "18", zip: "9000", city: "Gent", office: "GNT",
+    name: "Bakkerij Vermeulen",
+    officialName: "Bakkerij Vermeulen BV",
+    vat: belgianVat("07654321"),
+    street: "Veldstraat",
+    number: "18",
+    zip: "9000",
+    city: "Gent",
+    office: "GNT",
     offers: [{ name: "Payroll", kind: "payroll", connexysId: "CX-100311" }],
   },
   peeters: {
-    name: "Transport Peeters", officialName: "Transport Peeters NV", vat: belgianVat("04567890"),
-    street: "Industrieweg", number: "7", zip: "3001", city: "Heverlee", office: "ANT",
-    contractCreationBlocked: true, creditLimitStatus: "nearly_exceeded",
+    name: "Transport Peeters",
+    officialName: "Transport Peeters NV",
+    vat: belgianVat("04567890"),
+    street: "Industrieweg",
+    number: "7",
+    zip: "3001",
+    city: "Heverlee",
+    office: "ANT",
+    contractCreationBlocked: true,
+    creditLimitStatus: "nearly_exceeded",
     offers: [{ name: "Payroll", kind: "payroll", connexysId: "CX-100502" }],
   },
   janssens: {
-    name: "Bouwbedrijf Janssens", officialName: "Bouwbedrijf Janssens BV", vat: belgianVat("08123987"),
-    street: "Kiezelstraat", number: "44", zip: "3500", city: "Hasselt", office: "ANT",
-    offers: [{ name: "Interim", kind: "interim" }, { name: "Construct", kind: "construct" }],
+    name: "Bouwbedrijf Janssens",
+    officialName: "Bouwbedrijf Janssens BV",
+    vat: belgianVat("08123987"),
+    street: "Kiezelstraat",
+    number: "44",
+    zip: "3500",
+    city: "Hasselt",
+    office: "ANT",
+    offers: [
+      { name: "Interim", kind: "interim" },
+      { name: "Construct", kind: "construct" },
+    ],
   },
   dubois: {
-    name: "Nettoyage Dubois", officialName: "Nettoyage Dubois SRL", vat: belgianVat("06345678"),
-    street: "Rue de la Loi", number: "81", zip: "1040", city: "Etterbeek", office: "BRU", interim4d: 4301,
+    name: "Nettoyage Dubois",
+    officialName: "Nettoyage Dubois SRL",
+    vat: belgianVat("06345678"),
+    street: "Rue de la Loi",
+    number: "81",
+    zip: "1040",
+    city: "Etterbeek",
+    office: "BRU",
+    interim4d: 4301,
     offers: [],
   },
   lambert: {
-    name: "Imprimerie Lambert", officialName: "Imprimerie Lambert SA", vat: belgianVat("04789012"),
-    street: "Rue Saint-Gilles", number: "12", zip: "4000", city: "Liège", office: "BRU", offers: [],
+    name: "Imprimerie Lambert",
+    officialName: "Imprimerie Lambert SA",
+    vat: belgianVat("04789012"),
+    street: "Rue Saint-Gilles",
+    number: "12",
+    zip: "4000",
+    city: "Liège",
+    office: "BRU",
+    offers: [],
   },
   wouters: {
-    name: "Garage Wouters", officialName: "Garage Wouters BV", vat: belgianVat("05432109"),
-    street: "Brugsesteenweg", number: "301", zip: "8500", city: "Kortrijk", office: "GNT",
+    name: "Garage Wouters",
+    officialName: "Garage Wouters BV",
+    vat: belgianVat("05432109"),
+    street: "Brugsesteenweg",
+    number: "301",
+    zip: "8500",
+    city: "Kortrijk",
+    office: "GNT",
     offers: [{ name: "Payroll", kind: "payroll", connexysId: "CX-100777" }],
   },
   starter: {
-    name: "Nieuwe Zaak", officialName: "Nieuwe Zaak", vat: null,
-    street: "Grote Markt", number: "1", zip: "2800", city: "Mechelen", office: "ANT", offers: [],
+    name: "Nieuwe Zaak",
+    officialName: "Nieuwe Zaak",
+    vat: null,
+    street: "Grote Markt",
+    number: "1",
+    zip: "2800",
+    city: "Mechelen",
+    office: "ANT",
+    offers: [],
   },
   // Two more companies without a VAT number, so that onboarding can be completed more than once
   // (the browser tests complete one with JavaScript and one without).
   starterTwo: {
-    name: "Bloemenwinkel Lente", officialName: "Bloemenwinkel Lente", vat: null,
-    street: "Meir", number: "40", zip: "2000", city: "Antwerpen", office: "ANT", offers: [],
+    name: "Bloemenwinkel Lente",
+    officialName: "Bloemenwinkel Lente",
+    vat: null,
+    street: "Meir",
+    number: "40",
+    zip: "2000",
+    city: "Antwerpen",
+    office: "ANT",
+    offers: [],
   },
   starterThree: {
-    name: "Fromagerie Delvaux", officialName: "Fromagerie Delvaux", vat: null,
-    street: "Rue Haute", number: "9", zip: "5000", city: "Namur", office: "BRU", offers: [],
+    name: "Fromagerie Delvaux",
+    officialName: "Fromagerie Delvaux",
+    vat: null,
+    street: "Rue Haute",
+    number: "9",
+    zip: "5000",
+    city: "Namur",
+    office: "BRU",
+    offers: [],
   },
 };
 
 type RegisterSeed = {
-  vat: string; officialName: string; street: string; number: string; building?: string; zip: string; city: string;
+  vat: string;
+  officialName: string;
+  street: string;
+  number: string;
+  building?: string;
+  zip: string;
+  city: string;
 };
 
 /**
@@ -117,7 +194,15 @@ export const COMPANY_REGISTER: RegisterSeed[] = [
   { vat: belgianVat("04418735"), officialName: "Slagerij Van Damme BV", street: "Steenstraat", number: "54", zip: "8000", city: "Brugge" },
   { vat: belgianVat("04620917"), officialName: "Hotel Aan de Schelde NV", street: "Ernest Van Dijckkaai", number: "8", zip: "2000", city: "Antwerpen" },
   { vat: belgianVat("08193742"), officialName: "Brasserie du Parc SRL", street: "Rue Royale", number: "97", zip: "1000", city: "Bruxelles" },
-  { vat: belgianVat("04529381"), officialName: "Schrijnwerkerij Claes BV", street: "Industriepark", number: "14", building: "2", zip: "2220", city: "Heist-op-den-Berg" },
+  {
+    vat: belgianVat("04529381"),
+    officialName: "Schrijnwerkerij Claes BV",
+    street: "Industriepark",
+    number: "14",
+    building: "2",
+    zip: "2220",
+    city: "Heist-op-den-Berg",
+  },
   { vat: belgianVat("08364120"), officialName: "Boulangerie Lemaire SRL", street: "Rue Saint-Léonard", number: "210", zip: "4000", city: "Liège" },
   { vat: belgianVat("04716253"), officialName: "Logistiek Vandenberghe NV", street: "Kanaalweg", number: "3", zip: "8800", city: "Roeselare" },
   { vat: belgianVat("06847215"), officialName: "Dakwerken Mertens BV", street: "Diestsesteenweg", number: "301", zip: "3010", city: "Kessel-Lo" },
@@ -125,12 +210,24 @@ export const COMPANY_REGISTER: RegisterSeed[] = [
   { vat: belgianVat("07519634"), officialName: "Tuinaanleg Verhoeven BV", street: "Boomsesteenweg", number: "620", zip: "2610", city: "Wilrijk" },
   { vat: belgianVat("06982341"), officialName: "Restaurant 't Pakhuis BV", street: "Vleeshuisstraat", number: "3", zip: "9000", city: "Gent" },
   { vat: belgianVat("04357816"), officialName: "Carrosserie Lejeune SRL", street: "Avenue de Philippeville", number: "88", zip: "6001", city: "Marcinelle" },
-  { vat: belgianVat("10027385"), officialName: "Schoonmaak Jacobs BV", street: "Brusselsesteenweg", number: "150", building: "4", zip: "1800", city: "Vilvoorde" },
+  {
+    vat: belgianVat("10027385"),
+    officialName: "Schoonmaak Jacobs BV",
+    street: "Brusselsesteenweg",
+    number: "150",
+    building: "4",
+    zip: "1800",
+    city: "Vilvoorde",
+  },
   { vat: "NL854321987B01", officialName: "Kwekerij Van den Berg B.V.", street: "Middel Broekweg", number: "29", zip: "2675 KB", city: "Honselersdijk" },
 ];
 
 type CommitteeSeed = [
-  code: string, name: string, statute: "worker" | "clerk", averageWeeklyHours: number, flexi: boolean,
+  code: string,
+  name: string,
+  statute: "worker" | "clerk",
+  averageWeeklyHours: number,
+  flexi: boolean,
   overtime: "not_paid" | "not_applicable" | "paid",
 ];
 
@@ -159,7 +256,9 @@ export const COMMITTEES: CommitteeSeed[] = [
 
 type HoursValidationLevel = "all_allowed" | "can_validate_construct_hours" | "can_validate_interim_hours" | "not_allowed";
 type Membership = {
-  company: keyof typeof COMPANIES; construct?: string[]; interim?: string[];
+  company: keyof typeof COMPANIES;
+  construct?: string[];
+  interim?: string[];
   /** "HR manager" when left out. */
   function?: string;
   /** all_allowed when left out. */
@@ -168,8 +267,13 @@ type Membership = {
   manageUsers?: boolean;
 };
 type UserSeed = {
-  email: string; first: string; last: string; language: "en" | "nl" | "fr"; memberships: Membership[];
-  termsAccepted?: boolean; otp?: boolean;
+  email: string;
+  first: string;
+  last: string;
+  language: "en" | "nl" | "fr";
+  memberships: Membership[];
+  termsAccepted?: boolean;
+  otp?: boolean;
   /** "+32 470 12 34 56" when left out; null for none. */
   mobile?: string | null;
   telephone?: string;
@@ -184,47 +288,76 @@ type UserSeed = {
 const ALL_4D = ["hours_validation", "extending_contracts"];
 
 const USERS: UserSeed[] = [
-  { email: "employer@example.com", first: "Els", last: "Vermeersch", language: "en",
-    memberships: [{ company: "klok", construct: ALL_4D, interim: ALL_4D }, { company: "vermeulen" }] },
+  {
+    email: "employer@example.com",
+    first: "Els",
+    last: "Vermeersch",
+    language: "en",
+    memberships: [{ company: "klok", construct: ALL_4D, interim: ALL_4D }, { company: "vermeulen" }],
+  },
   // Only Bakkerij Vermeulen, which has no valid rate agreement: its positions wizard waits for one.
   { email: "bakery@example.com", first: "Jan", last: "Vermeulen", language: "en", memberships: [{ company: "vermeulen" }] },
   { email: "payroll@example.com", first: "Pieter", last: "Peeters", language: "nl", memberships: [{ company: "peeters" }] },
   { email: "selection@example.com", first: "Lotte", last: "Janssens", language: "nl", memberships: [{ company: "janssens" }] },
-  { email: "hours@example.com", first: "Camille", last: "Dubois", language: "fr",
-    memberships: [{ company: "dubois", interim: ["hours_validation"] }] },
+  { email: "hours@example.com", first: "Camille", last: "Dubois", language: "fr", memberships: [{ company: "dubois", interim: ["hours_validation"] }] },
   { email: "promo@example.com", first: "Julien", last: "Lambert", language: "fr", memberships: [{ company: "lambert" }] },
   { email: "newcomer@example.com", first: "Noah", last: "Maes", language: "en", memberships: [] },
   { email: "onboarding@example.com", first: "Emma", last: "Willems", language: "nl", memberships: [{ company: "starter" }] },
   { email: "onboarding2@example.com", first: "Lars", last: "Peeters", language: "en", memberships: [{ company: "starterTwo" }] },
   { email: "onboarding3@example.com", first: "Chloé", last: "Delvaux", language: "en", memberships: [{ company: "starterThree" }] },
-  { email: "terms@example.com", first: "Lucas", last: "Wouters", language: "nl", memberships: [{ company: "wouters" }],
-    termsAccepted: false },
+  { email: "terms@example.com", first: "Lucas", last: "Wouters", language: "nl", memberships: [{ company: "wouters" }], termsAccepted: false },
   // Two more, so that the browser tests can accept the terms with and without JavaScript.
-  { email: "terms2@example.com", first: "Jana", last: "Wouters", language: "en", memberships: [{ company: "wouters" }],
-    termsAccepted: false },
-  { email: "terms3@example.com", first: "Wout", last: "Wouters", language: "en", memberships: [{ company: "wouters" }],
-    termsAccepted: false },
-  { email: "twofactor@example.com", first: "Marie", last: "Lemmens", language: "en", memberships: [{ company: "peeters" }],
-    otp: true },
-  { email: "invited@example.com", first: "Ruben", last: "Aerts", language: "en", memberships: [{ company: "peeters" }],
-    invited: true },
-  { email: "welcome@example.com", first: "Hanne", last: "Coppens", language: "en", memberships: [{ company: "peeters" }],
-    invited: true },
+  { email: "terms2@example.com", first: "Jana", last: "Wouters", language: "en", memberships: [{ company: "wouters" }], termsAccepted: false },
+  { email: "terms3@example.com", first: "Wout", last: "Wouters", language: "en", memberships: [{ company: "wouters" }], termsAccepted: false },
+  { email: "twofactor@example.com", first: "Marie", last: "Lemmens", language: "en", memberships: [{ company: "peeters" }], otp: true },
+  { email: "invited@example.com", first: "Ruben", last: "Aerts", language: "en", memberships: [{ company: "peeters" }], invited: true },
+  { email: "welcome@example.com", first: "Hanne", last: "Coppens", language: "en", memberships: [{ company: "peeters" }], invited: true },
   // More users of Brouwerij De Klok, for its company users list. Only Els Vermeersch (employer@) and
   // Tom Verstraete may manage users there; viewer@example.com signs in and sees NOT_ALLOWED.
-  { email: "viewer@example.com", first: "Wim", last: "Claeys", language: "nl", mobile: "+32 478 55 21 09",
-    createdDaysAgo: 210, lastSeenDaysAgo: 3,
-    memberships: [{ company: "klok", function: "Boekhouder", hoursValidation: "not_allowed", manageUsers: false }] },
-  { email: "sarah.desmet@example.com", first: "Sarah", last: "De Smet", language: "nl", telephone: "+32 3 218 44 10",
-    mobile: "+32 486 20 47 31", createdDaysAgo: 150, lastSeenDaysAgo: 1,
-    memberships: [{ company: "klok", function: "Productieleider", hoursValidation: "can_validate_construct_hours",
-      construct: ["hours_validation"], manageUsers: false }] },
-  { email: "sophie.lejeune@example.com", first: "Sophie", last: "Lejeune", language: "fr", mobile: null, createdDaysAgo: 20,
-    memberships: [{ company: "klok", function: "Responsable logistique", hoursValidation: "can_validate_interim_hours",
-      interim: ["hours_validation"], manageUsers: false }] },
-  { email: "tom.verstraete@example.com", first: "Tom", last: "Verstraete", language: "en", mobile: "+32 471 90 12 77",
-    createdDaysAgo: 320, lastSeenDaysAgo: 12,
-    memberships: [{ company: "klok", function: "Office manager" }] },
+  {
+    email: "viewer@example.com",
+    first: "Wim",
+    last: "Claeys",
+    language: "nl",
+    mobile: "+32 478 55 21 09",
+    createdDaysAgo: 210,
+    lastSeenDaysAgo: 3,
+    memberships: [{ company: "klok", function: "Boekhouder", hoursValidation: "not_allowed", manageUsers: false }],
+  },
+  {
+    email: "sarah.desmet@example.com",
+    first: "Sarah",
+    last: "De Smet",
+    language: "nl",
+    telephone: "+32 3 218 44 10",
+    mobile: "+32 486 20 47 31",
+    createdDaysAgo: 150,
+    lastSeenDaysAgo: 1,
+    memberships: [
+      { company: "klok", function: "Productieleider", hoursValidation: "can_validate_construct_hours", construct: ["hours_validation"], manageUsers: false },
+    ],
+  },
+  {
+    email: "sophie.lejeune@example.com",
+    first: "Sophie",
+    last: "Lejeune",
+    language: "fr",
+    mobile: null,
+    createdDaysAgo: 20,
+    memberships: [
+      { company: "klok", function: "Responsable logistique", hoursValidation: "can_validate_interim_hours", interim: ["hours_validation"], manageUsers: false },
+    ],
+  },
+  {
+    email: "tom.verstraete@example.com",
+    first: "Tom",
+    last: "Verstraete",
+    language: "en",
+    mobile: "+32 471 90 12 77",
+    createdDaysAgo: 320,
+    lastSeenDaysAgo: 12,
+    memberships: [{ company: "klok", function: "Office manager" }],
+  },
 ];
 
 const TEAM = [
@@ -270,17 +403,30 @@ export async function seedDemoData(db: Database): Promise<number[]> {
            cost_places_enabled, construct4d_id, interim4d_id, contract_creation_blocked, credit_limit_status,
            website, description)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) returning id`,
-        [c.name, c.officialName, c.vat, c.street, c.number, c.zip, c.city, c.office, c.costPlaces ?? false,
-          c.construct4d ?? null, c.interim4d ?? null, c.contractCreationBlocked ?? false, c.creditLimitStatus ?? "within",
-          c.website ?? null, c.description ?? null],
+        [
+          c.name,
+          c.officialName,
+          c.vat,
+          c.street,
+          c.number,
+          c.zip,
+          c.city,
+          c.office,
+          c.costPlaces ?? false,
+          c.construct4d ?? null,
+          c.interim4d ?? null,
+          c.contractCreationBlocked ?? false,
+          c.creditLimitStatus ?? "within",
+          c.website ?? null,
+          c.description ?? null,
+        ],
       );
       companyIds[key] = id;
       for (const name of c.costPlaceNames ?? []) {
         await tx.query("insert into cost_places (company_id, name) values ($1, $2)", [id, name]);
       }
       for (const offer of c.offers) {
-        await tx.query("insert into offers (company_id, name, kind, connexys_id) values ($1,$2,$3,$4)",
-          [id, offer.name, offer.kind, offer.connexysId ?? null]);
+        await tx.query("insert into offers (company_id, name, kind, connexys_id) values ($1,$2,$3,$4)", [id, offer.name, offer.kind, offer.connexysId ?? null]);
       }
     }
     for (const u of USERS) {
@@ -290,10 +436,20 @@ export async function seedDemoData(db: Database): Promise<number[]> {
            accepted_terms_at, selected_company_id, otp_required, created_at, last_seen_at)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10, now() - make_interval(days => $11),
            now() - make_interval(days => $12)) returning id`,
-        [u.email, u.invited ? null : passwordHash, u.first, u.last,
-          u.mobile === undefined ? "+32 470 12 34 56" : u.mobile, u.telephone ?? null, u.language,
-          u.termsAccepted === false ? null : new Date("2025-01-15T09:00:00Z"), selected, u.otp ?? false,
-          u.createdDaysAgo ?? 400, u.lastSeenDaysAgo ?? null],
+        [
+          u.email,
+          u.invited ? null : passwordHash,
+          u.first,
+          u.last,
+          u.mobile === undefined ? "+32 470 12 34 56" : u.mobile,
+          u.telephone ?? null,
+          u.language,
+          u.termsAccepted === false ? null : new Date("2025-01-15T09:00:00Z"),
+          selected,
+          u.otp ?? false,
+          u.createdDaysAgo ?? 400,
+          u.lastSeenDaysAgo ?? null,
+        ],
       );
       if (u.invited) invited.push(id);
       for (const m of u.memberships) {
@@ -301,8 +457,15 @@ export async function seedDemoData(db: Database): Promise<number[]> {
           `insert into company_memberships (user_id, company_id, function, hours_validation_level, can_manage_users,
              construct4d_permissions, interim4d_permissions)
            values ($1,$2,$3,$4,$5,$6,$7)`,
-          [id, companyIds[m.company], m.function ?? "HR manager", m.hoursValidation ?? "all_allowed", m.manageUsers ?? true,
-            m.construct ?? [], m.interim ?? []],
+          [
+            id,
+            companyIds[m.company],
+            m.function ?? "HR manager",
+            m.hoursValidation ?? "all_allowed",
+            m.manageUsers ?? true,
+            m.construct ?? [],
+            m.interim ?? [],
+          ],
         );
       }
     }
@@ -349,10 +512,13 @@ async function seedCompanyActivity(tx: Queryable, companyId: number) {
     ["F2026-0561", 2210980, 24, "not_paid"],
   ];
   for (const [name, cents, dueInDays, status] of invoices) {
-    await tx.query(
-      "insert into invoices (company_id, name, total_cents, expires_on, status) values ($1,$2,$3, current_date + $4::int, $5)",
-      [companyId, name, cents, dueInDays, status],
-    );
+    await tx.query("insert into invoices (company_id, name, total_cents, expires_on, status) values ($1,$2,$3, current_date + $4::int, $5)", [
+      companyId,
+      name,
+      cents,
+      dueInDays,
+      status,
+    ]);
   }
   await seedInvoiceHistory(tx, companyId);
   const contracts: [number, string, string, number, number, string | null][] = [
@@ -392,9 +558,12 @@ async function seedInvoiceHistory(tx: Queryable, companyId: number) {
     const dayOfYear = Math.floor((issued.getTime() - Date.UTC(year, 0, 1)) / day) + 1;
     const name = `F${year}-${String(Math.floor(dayOfYear * 1.1) + 1).padStart(4, "0")}`;
     const cents = 420_000 + ((i * 7_919_311) % 1_900_000) + ((i * 37) % 100);
-    await tx.query(
-      "insert into invoices (company_id, name, total_cents, expires_on, status) values ($1, $2, $3, $4::date, $5)",
-      [companyId, name, cents, expires.toISOString().slice(0, 10), i === 1 ? "processing" : "paid"],
-    );
+    await tx.query("insert into invoices (company_id, name, total_cents, expires_on, status) values ($1, $2, $3, $4::date, $5)", [
+      companyId,
+      name,
+      cents,
+      expires.toISOString().slice(0, 10),
+      i === 1 ? "processing" : "paid",
+    ]);
   }
 }

@@ -46,9 +46,7 @@ export function requireCaller(context: ApiContext, kind: AccountKind): number {
 }
 
 /** The signed-in user's selected company, which every company-scoped field reads. */
-export async function requireSelectedCompany(
-  context: ApiContext,
-): Promise<{ userId: number; companyId: number; canManageUsers: boolean }> {
+export async function requireSelectedCompany(context: ApiContext): Promise<{ userId: number; companyId: number; canManageUsers: boolean }> {
   const userId = requireCaller(context, "user");
   const [row] = await context.db.query<{ company_id: number; can_manage_users: boolean }>(
     `select m.company_id, m.can_manage_users from users u

@@ -21,12 +21,23 @@ export type DraftSteps = { general: PositionGeneralDraft; safety: PositionSafety
 export function emptySteps(officeCode: string | null): DraftSteps {
   return {
     general: {
-      name: null, functionCodeId: null, noVatApplicable: null, description: null, onTheMove: null, location: null,
-      wageCents: null, vivaldisOfficeCode: officeCode, studentsAllowed: null, isFlexi: null,
+      name: null,
+      functionCodeId: null,
+      noVatApplicable: null,
+      description: null,
+      onTheMove: null,
+      location: null,
+      wageCents: null,
+      vivaldisOfficeCode: officeCode,
+      studentsAllowed: null,
+      isFlexi: null,
     },
     safety: {
-      workEquipmentRequired: null, workEquipmentRequiredConfirmation: null, vcaCertificationRequired: null,
-      vcaCertificationRequiredConfirmation: null, certificateTypes: [],
+      workEquipmentRequired: null,
+      workEquipmentRequiredConfirmation: null,
+      vcaCertificationRequired: null,
+      vcaCertificationRequiredConfirmation: null,
+      certificateTypes: [],
     },
     premiums: { premiums: [], nettoPremiumComment: null, useEcoChequeComment: null, ecoChequeComment: null },
   };
@@ -35,10 +46,16 @@ export function emptySteps(officeCode: string | null): DraftSteps {
 export function stepsOfPosition(position: PositionModel): DraftSteps {
   return {
     general: {
-      name: position.name, functionCodeId: position.functionCode.id, noVatApplicable: position.noVatApplicable,
-      description: position.description, onTheMove: position.onTheMove, location: position.location,
-      wageCents: position.wageCents, vivaldisOfficeCode: position.vivaldisOfficeCode,
-      studentsAllowed: position.studentsAllowed, isFlexi: position.isFlexi,
+      name: position.name,
+      functionCodeId: position.functionCode.id,
+      noVatApplicable: position.noVatApplicable,
+      description: position.description,
+      onTheMove: position.onTheMove,
+      location: position.location,
+      wageCents: position.wageCents,
+      vivaldisOfficeCode: position.vivaldisOfficeCode,
+      studentsAllowed: position.studentsAllowed,
+      isFlexi: position.isFlexi,
     },
     safety: {
       workEquipmentRequired: position.workEquipmentRequired,
@@ -48,8 +65,10 @@ export function stepsOfPosition(position: PositionModel): DraftSteps {
       certificateTypes: position.certificateTypes,
     },
     premiums: {
-      premiums: position.premiums, nettoPremiumComment: position.nettoPremiumComment,
-      useEcoChequeComment: position.useEcoChequeComment, ecoChequeComment: position.ecoChequeComment,
+      premiums: position.premiums,
+      nettoPremiumComment: position.nettoPremiumComment,
+      useEcoChequeComment: position.useEcoChequeComment,
+      ecoChequeComment: position.ecoChequeComment,
     },
   };
 }

@@ -91,7 +91,10 @@ function toPosition(row: PositionRow, functionCode: FunctionCodeModel): Position
 
 /** Positions of rows, with their function codes and committees, in a fixed number of queries. */
 export async function positionsOf(db: Queryable, rows: PositionRow[]): Promise<PositionModel[]> {
-  const functionCodes = await functionCodesById(db, rows.map((row) => row.function_code_id));
+  const functionCodes = await functionCodesById(
+    db,
+    rows.map((row) => row.function_code_id),
+  );
   return rows.map((row) => toPosition(row, functionCodes.get(String(row.function_code_id))!));
 }
 

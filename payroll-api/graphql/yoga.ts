@@ -12,7 +12,10 @@ import { resolvers } from "./resolvers";
 export const SCHEMA_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "schema.graphql");
 
 async function callerOf(db: Database, headers: Headers): Promise<Caller | null> {
-  for (const [kind, title] of [["user", "User"], ["employee", "Employee"]] as [AccountKind, string][]) {
+  for (const [kind, title] of [
+    ["user", "User"],
+    ["employee", "Employee"],
+  ] as [AccountKind, string][]) {
     const email = headers.get(`x-${title.toLowerCase()}-email`);
     const token = headers.get(`x-${title.toLowerCase()}-token`);
     if (!email || !token) continue;

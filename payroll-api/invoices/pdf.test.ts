@@ -21,8 +21,15 @@ describe("invoice PDF helpers", () => {
 
   it("renders a one-page PDF", async () => {
     const pdf = await renderInvoicePdf({
-      company: { officialName: "Brouwerij De Klok NV", street: "Mechelsesteenweg", streetNumber: "212", buildingNumber: "3",
-        zip: "2018", city: "Antwerpen", vat: "BE0412345678" },
+      company: {
+        officialName: "Brouwerij De Klok NV",
+        street: "Mechelsesteenweg",
+        streetNumber: "212",
+        buildingNumber: "3",
+        zip: "2018",
+        city: "Antwerpen",
+        vat: "BE0412345678",
+      },
       invoice: { name: "F2026-0468", totalCents: 912075, expiresOn: "2026-11-09", status: "not_paid" },
     });
     const text = pdf.toString("latin1");

@@ -77,9 +77,7 @@ export function renderInvoicePdf({ company, invoice }: InvoicePdfFacts): Promise
   // The customer.
   doc.font("Helvetica-Bold").fontSize(14).text(company.officialName);
   doc.font("Helvetica").fontSize(10);
-  const streetLine = [company.street, company.streetNumber, company.buildingNumber && `bus ${company.buildingNumber}`]
-    .filter(Boolean)
-    .join(" ");
+  const streetLine = [company.street, company.streetNumber, company.buildingNumber && `bus ${company.buildingNumber}`].filter(Boolean).join(" ");
   if (streetLine) doc.text(streetLine);
   const cityLine = [company.zip, company.city].filter(Boolean).join(" ");
   if (cityLine) doc.text(cityLine);
@@ -105,7 +103,10 @@ export function renderInvoicePdf({ company, invoice }: InvoicePdfFacts): Promise
   const header = doc.y;
   doc.font("Helvetica-Bold").text("Omschrijving", left, header, { width: width - amountWidth });
   doc.text("Bedrag", left + width - amountWidth, header, { width: amountWidth, align: "right" });
-  doc.moveTo(left, doc.y + 4).lineTo(left + width, doc.y + 4).stroke();
+  doc
+    .moveTo(left, doc.y + 4)
+    .lineTo(left + width, doc.y + 4)
+    .stroke();
   doc.moveDown(0.8);
   doc.font("Helvetica");
   for (const line of invoiceLines(invoice.totalCents)) {
@@ -114,7 +115,10 @@ export function renderInvoicePdf({ company, invoice }: InvoicePdfFacts): Promise
     doc.text(formatEuro(line.cents), left + width - amountWidth, y, { width: amountWidth, align: "right" });
     doc.moveDown(0.3);
   }
-  doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).stroke();
+  doc
+    .moveTo(left, doc.y + 2)
+    .lineTo(left + width, doc.y + 2)
+    .stroke();
   doc.moveDown(0.8);
   const totalY = doc.y;
   doc.font("Helvetica-Bold").text("Totaal te betalen", left, totalY, { width: width - amountWidth });

@@ -17,8 +17,7 @@ export function hoursValidationRoutes(db: Database): Router {
     if (!userId) return res.status(401).json({ error: "unauthenticated" });
     const externalId = Number(req.params.companyId);
     const { startDate, endDate } = req.query;
-    if (!Number.isInteger(externalId) || typeof startDate !== "string" || typeof endDate !== "string"
-      || !ISO_DATE.test(startDate) || !ISO_DATE.test(endDate)) {
+    if (!Number.isInteger(externalId) || typeof startDate !== "string" || typeof endDate !== "string" || !ISO_DATE.test(startDate) || !ISO_DATE.test(endDate)) {
       return res.status(400).json({ error: "bad_request" });
     }
     const permitted = await db.query(

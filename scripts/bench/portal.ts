@@ -36,7 +36,13 @@ export async function startPortal(dataDir: string, port: number): Promise<Runnin
     await new Promise((resolve) => setTimeout(resolve, 500));
   };
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { base, stop };
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

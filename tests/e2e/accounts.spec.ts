@@ -3,8 +3,7 @@ import { latestMailTo, linkIn } from "./support/outbox";
 import { refused } from "./support/wizard";
 
 // Each project changes its own accounts, so the two runs never step on each other.
-const accountFor = (project: string, accounts: { js: string; "no-js": string }) =>
-  accounts[project as keyof typeof accounts];
+const accountFor = (project: string, accounts: { js: string; "no-js": string }) => accounts[project as keyof typeof accounts];
 
 test.describe("accounts", () => {
   test("registration signs a new user in, and an existing e-mail is told to sign in", async ({ page }, testInfo) => {

@@ -139,7 +139,10 @@ test("a position is edited: students allowed is shown, not asked, and the new wa
   await signedInAs(page, CREATOR[project]);
   await page.goto(`/positions?search=${encodeURIComponent(name)}`);
   await arrive(page, "Positions");
-  await page.getByRole("row", { name: new RegExp(`^${name}`) }).getByRole("link", { name: `Edit ${name}` }).click();
+  await page
+    .getByRole("row", { name: new RegExp(`^${name}`) })
+    .getByRole("link", { name: `Edit ${name}` })
+    .click();
   await arrive(page, `Edit position ${name}`);
   const editing = new URL(page.url()).pathname;
   await expect(page.getByRole("group", { name: "Are students allowed?" })).toHaveCount(0);
@@ -160,7 +163,10 @@ test("the list pages through the positions, searches them and shows one", async 
   await signedInAs(page, "employer@example.com");
   await page.goto("/dashboard");
   await arrive(page, "Dashboard");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Positions/ }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: /Positions/ })
+    .click();
   await arrive(page, "Positions");
   const rows = page.getByRole("table").getByRole("row");
   const pages = page.getByRole("navigation", { name: "Pages" });

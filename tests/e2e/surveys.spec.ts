@@ -30,7 +30,10 @@ test("the list pages through the surveys and filters them on their status", asyn
   await signedInAs(page, "employer@example.com");
   await page.goto("/dashboard");
   await arrive(page, "Dashboard");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Surveys/ }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: /Surveys/ })
+    .click();
   await arrive(page, "Surveys");
   const rows = page.getByRole("table").getByRole("row");
   const pages = page.getByRole("navigation", { name: "Pages" });

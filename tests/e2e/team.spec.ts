@@ -128,7 +128,9 @@ test.describe("payroll team", () => {
     const name = membersOf(testInfo.project.name).archive;
     await page.goto("/team/payroll-team");
     await search(page, name);
-    await rowOf(page, name).getByRole("link", { name: `Archive ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Archive ${name}` })
+      .click();
     await arrive(page, "Archive team member");
     await expect(page.getByText(`Are you sure you want to archive ${name}?`)).toBeVisible();
     // Cancel changes nothing and leads back to the same search.
@@ -137,7 +139,9 @@ test.describe("payroll team", () => {
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
     await expect(rowOf(page, name)).toBeVisible();
 
-    await rowOf(page, name).getByRole("link", { name: `Archive ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Archive ${name}` })
+      .click();
     await arrive(page, "Archive team member");
     await page.getByRole("button", { name: "Archive" }).click();
     await expect(page).toHaveURL(/done=archived$/);
@@ -146,7 +150,9 @@ test.describe("payroll team", () => {
     await expect(page.getByText("No results found")).toBeVisible();
 
     await search(page, name, "Archived members");
-    await rowOf(page, name).getByRole("link", { name: `Restore ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Restore ${name}` })
+      .click();
     await arrive(page, "Restore team member");
     await page.getByRole("button", { name: "Restore" }).click();
     await expect(page).toHaveURL(/status=archived&done=restored$/);
@@ -160,7 +166,9 @@ test.describe("payroll team", () => {
     const name = membersOf(testInfo.project.name).delete;
     await page.goto("/team/payroll-team");
     await search(page, name);
-    await rowOf(page, name).getByRole("link", { name: `Delete ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Delete ${name}` })
+      .click();
     await arrive(page, "Delete team member");
     await expect(page.getByText(`never had a contract with Brouwerij De Klok`)).toBeVisible();
     await page.getByRole("button", { name: "Delete" }).click();
@@ -183,7 +191,9 @@ test.describe("payroll team", () => {
     const [name, email] = membersOf(testInfo.project.name).resend;
     await page.goto("/team/payroll-team");
     await search(page, name);
-    await rowOf(page, name).getByRole("link", { name: `Resend invitation ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole("link", { name: `Resend invitation ${name}` })
+      .click();
     await arrive(page, "Resend invitation");
     await expect(page.getByText(`Do you want to send the invitation to ${name} again?`)).toBeVisible();
     const since = Date.now();

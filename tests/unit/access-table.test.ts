@@ -4,7 +4,7 @@
 // accident nor open by default.
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { hasAccessEntry } from "../../domain/access";
+import { hasAccessEntry } from "~domain/access";
 
 const ROUTES_DIR = fileURLToPath(new URL("../../app/routes", import.meta.url));
 

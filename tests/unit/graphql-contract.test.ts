@@ -1,17 +1,16 @@
 // payroll-api/schema.graphql is the contract between the portal and the payroll API: the portal's
 // operations must be valid against it, and the types generated from both must be up to date.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSchema, concatAST, Kind, parse, validate, type DocumentNode, type GraphQLSchema } from "graphql";
-import { generate, OPERATIONS_DIR, SCHEMA_FILE } from "../../scripts/codegen";
+import { generate, operationFiles as findOperationFiles, SCHEMA_FILE } from "../../scripts/codegen";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const STALE = "is out of date with payroll-api/schema.graphql and app/graphql/*.graphql: run `npm run codegen` and commit the result";
+const STALE = "is out of date with payroll-api/schema.graphql and the portal's .graphql files: run `npm run codegen` and commit the result";
 
-const operationFiles = readdirSync(path.join(ROOT, OPERATIONS_DIR))
-  .filter((file) => file.endsWith(".graphql"))
-  .sort();
+process.chdir(ROOT);
+const operationFiles = await findOperationFiles();
 
 /** Where two texts first differ, for the failure message. */
 function firstDifference(committed: string, expected: string): string {
@@ -27,7 +26,7 @@ const documents = new Map<string, DocumentNode>();
 
 beforeAll(() => {
   schema = buildSchema(readFileSync(path.join(ROOT, SCHEMA_FILE), "utf8"));
-  for (const file of operationFiles) documents.set(file, parse(readFileSync(path.join(ROOT, OPERATIONS_DIR, file), "utf8")));
+  for (const file of operationFiles) documents.set(file, parse(readFileSync(path.join(ROOT, file), "utf8")));
 });
 
 describe("the portal's GraphQL operations", () => {
@@ -37,7 +36,7 @@ describe("the portal's GraphQL operations", () => {
 
   it.each(operationFiles)("%s validates against the schema", (file) => {
     const errors = validate(schema, documents.get(file)!).map((error) => error.message);
-    expect(errors, `${OPERATIONS_DIR}/${file} does not match ${SCHEMA_FILE}`).toEqual([]);
+    expect(errors, `${file} does not match ${SCHEMA_FILE}`).toEqual([]);
   });
 
   it.each(operationFiles)("%s holds only named operations", (file) => {
@@ -69,10 +68,10 @@ describe("generated files", () => {
   });
 
   it("are the operations and the resolvers", () => {
-    expect(Object.keys(generated).sort()).toEqual(["app/graphql/operations.generated.ts", "payroll-api/graphql/resolvers.generated.ts"]);
+    expect(Object.keys(generated).sort()).toEqual(["app/platform/operations.generated.ts", "payroll-api/graphql/resolvers.generated.ts"]);
   });
 
-  it.each(["app/graphql/operations.generated.ts", "payroll-api/graphql/resolvers.generated.ts"])("%s is current", (file) => {
+  it.each(["app/platform/operations.generated.ts", "payroll-api/graphql/resolvers.generated.ts"])("%s is current", (file) => {
     const committed = readFileSync(path.join(ROOT, file), "utf8");
     // A plain equality check: a diff of two long generated files is noise, the message says what to do.
     expect(committed === generated[file], `${file} ${STALE} (${firstDifference(committed, generated[file] ?? "")})`).toBe(true);

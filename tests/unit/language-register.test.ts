@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { otpMail, resetPasswordMail, welcomeMail } from "../../payroll-api/mail/messages";
 import { teamInvitationMail } from "../../payroll-api/mail/team-messages";
-import type { Language } from "../../domain/languages";
+import type { Language } from "~domain/languages";
 
 const LOCALES_DIR = fileURLToPath(new URL("../../locales", import.meta.url));
 
@@ -31,9 +31,7 @@ function flatten(value: unknown, prefix: string, into: [string, string][] = []):
 const localeTexts = (language: Language) =>
   readdirSync(path.join(LOCALES_DIR, language))
     .filter((file) => file.endsWith(".json"))
-    .flatMap((file) =>
-      flatten(JSON.parse(readFileSync(path.join(LOCALES_DIR, language, file), "utf8")), file.slice(0, -".json".length)),
-    );
+    .flatMap((file) => flatten(JSON.parse(readFileSync(path.join(LOCALES_DIR, language, file), "utf8")), file.slice(0, -".json".length)));
 
 const mailTexts = (language: Language): [string, string][] => {
   const link = { to: "a@example.com", language, firstName: "Anna", link: "https://portal.example/x" };

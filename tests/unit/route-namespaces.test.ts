@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { i18nConfig } from "~/i18n";
+import { i18nConfig } from "~/platform/i18n";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const ROUTES_DIR = path.join(ROOT, "app", "routes");
@@ -33,12 +33,14 @@ const declaredIn = (source: string): string[] => {
 };
 
 const namedIn = (source: string): string[] =>
-  NAMESPACES.filter((namespace) =>
-    new RegExp(`useTranslation\\(\\[?\\s*"${namespace}"|["'\`]${namespace}:|FullKey<"${namespace}">`).test(source),
-  );
+  NAMESPACES.filter((namespace) => new RegExp(`useTranslation\\(\\[?\\s*"${namespace}"|["'\`]${namespace}:|FullKey<"${namespace}">`).test(source));
 
 function resolveImport(file: string, specifier: string): string | undefined {
-  const base = specifier.startsWith("~/") ? path.join(ROOT, "app", specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : null;
+  const base = specifier.startsWith("~/")
+    ? path.join(ROOT, "app", specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(file), specifier)
+      : null;
   return base ? [`${base}.tsx`, `${base}.ts`, path.join(base, "index.ts")].find((candidate) => existsSync(candidate)) : undefined;
 }
 

@@ -3,12 +3,12 @@
 //
 // Keys built at run time from a template literal cannot be read from the source, so the scan skips
 // them; those in the code today are listed here and checked one by one at the end of this file:
-//   app/components/error-boundary.tsx   t(`errorPages.${page}.title`), t(`errorPages.${page}.body`)
+//   app/ui/error-boundary.tsx   t(`errorPages.${page}.title`), t(`errorPages.${page}.body`)
 //   app/ui/page-title.tsx               t(`errorPages.${pageFor(error)}.title`)
 //   app/routes/my-profile/route.tsx     t(`employeeProfile.requirements.${item}`)
 //   app/routes/_app.dashboard/route.tsx t(`dashboard.${card.name}`, { count })
-//   app/components/forms.tsx            t(`forms.${answer}`) for yes and no
-//   app/components/shell/side-panel.tsx t(`nav.${entry.key}`), keyFromData(`nav.badges.${entry.key}`) with { count }
+//   app/ui/forms.tsx            t(`forms.${answer}`) for yes and no
+//   app/areas/shell/side-panel.tsx t(`nav.${entry.key}`), keyFromData(`nav.badges.${entry.key}`) with { count }
 //   invoices page                       t(`columns.${column}`), t(`status.${invoice.status}`)
 //   settings pages                      t(`email.flags.${name}`), t(`menu.groups.${group.id}`), t(`offers.types.${…}`)
 //   onboarding pages                    t(`onboarding.contractType.uses.${statute}`),
@@ -25,17 +25,17 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PROFILE_REQUIREMENTS } from "../../domain/employee-profile";
+import { PROFILE_REQUIREMENTS } from "~domain/employee-profile";
 import type { ErrorPage } from "~/ui/error-page";
 import { onboardingWizard } from "~/areas/onboarding/onboarding-wizard";
-import { PREVENTION_SERVICES } from "../../domain/prevention-services";
-import { PREMIUM_TYPES, PREMIUM_UNITS } from "../../domain/positions";
-import { CERTIFICATE_TYPES, positionWizard } from "~/utils/position-wizard";
-import { HEALTH_RISKS, PROTECTIVE_EQUIPMENT, VACCINES } from "../../domain/work-post-sheet";
-import type { InvoiceStatus, PositionStatus, Statute, UserDashboardQuery, HoursValidationLevel } from "~/graphql/operations.generated";
-import { EMAIL_SETTINGS } from "../../domain/email-settings";
-import { NAVIGATION } from "~/services/shell.server";
-import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
+import { PREVENTION_SERVICES } from "~domain/prevention-services";
+import { PREMIUM_TYPES, PREMIUM_UNITS } from "~domain/positions";
+import { CERTIFICATE_TYPES, positionWizard } from "~/areas/positions/position-wizard";
+import { HEALTH_RISKS, PROTECTIVE_EQUIPMENT, VACCINES } from "~domain/work-post-sheet";
+import type { InvoiceStatus, PositionStatus, Statute, UserDashboardQuery, HoursValidationLevel } from "~/platform/operations.generated";
+import { EMAIL_SETTINGS } from "~domain/email-settings";
+import { NAVIGATION } from "~/areas/shell/shell.server";
+import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const LOCALES_DIR = path.join(ROOT, "locales");
@@ -69,15 +69,12 @@ const namespaces = namespacesOf(REFERENCE);
 const locales: Record<string, Record<string, Flat>> = Object.fromEntries(
   languages.map((language) => [
     language,
-    Object.fromEntries(
-      namespacesOf(language).map((ns) => [ns, flatten(JSON.parse(readFileSync(path.join(LOCALES_DIR, language, `${ns}.json`), "utf8")))]),
-    ),
+    Object.fromEntries(namespacesOf(language).map((ns) => [ns, flatten(JSON.parse(readFileSync(path.join(LOCALES_DIR, language, `${ns}.json`), "utf8")))])),
   ]),
 );
 
 const otherLanguages = languages.filter((language) => language !== REFERENCE);
-const placeholdersIn = (text: string) =>
-  [...new Set([...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((match) => match[1]))].sort();
+const placeholdersIn = (text: string) => [...new Set([...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((match) => match[1]))].sort();
 
 describe("locale files", () => {
   it("exist for the reference language and at least one other", () => {
@@ -130,7 +127,7 @@ const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"];
 const existsIn = (ns: string, key: string) => {
   const flat = locales[REFERENCE][ns];
   if (!flat) return false;
-  return (typeof flat.get(key) === "string") || PLURAL_SUFFIXES.some((suffix) => typeof flat.get(`${key}_${suffix}`) === "string");
+  return typeof flat.get(key) === "string" || PLURAL_SUFFIXES.some((suffix) => typeof flat.get(`${key}_${suffix}`) === "string");
 };
 
 type Usage = { where: string; key: string };
@@ -248,7 +245,7 @@ describe("the scanner itself", () => {
     expect(dynamic.map((usage) => usage.key)).toEqual(["errorPages.${page}.title"]);
   });
 
-  it("finds both keys of t(condition ? \"a\" : \"b\")", () => {
+  it('finds both keys of t(condition ? "a" : "b")', () => {
     const { used } = scan('t(page === "notFound" ? "errorPages.backHome" : "errorPages.goBack")');
     expect(used.map((usage) => usage.key)).toEqual(["errorPages.backHome", "errorPages.goBack"]);
   });

@@ -1,14 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary } from "~/components/forms";
-import { usePremiumRows } from "~/components/positions/position-premiums";
-import type { StepResult, WizardStepData } from "~/components/positions/wizard-step";
+import { ErrorSummary } from "~/ui/forms";
+import { usePremiumRows } from "./position-premiums";
+import type { StepResult, WizardStepData } from "./wizard-step";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { stepPath } from "~/forms/wizard/wizard";
 import { CheckAnswers, WizardButtons, type Answer } from "~/forms/wizard/wizard-parts";
-import { useFormatters } from "~/utils/format";
-import { positionWizard, type PositionStep } from "~/utils/position-wizard";
+import { useFormatters } from "~/platform/format";
+import { positionWizard, type PositionStep } from "./position-wizard";
 
 type Row = [label: string, value: string];
 
@@ -35,7 +35,12 @@ export function CheckStep({ data, result }: { data: WizardStepData<"check">; res
         [t("general.functionCode"), data.functionCodeName ?? ""],
         [t("general.noVatApplicable"), yesNo(general.noVatApplicable)],
         [t("general.description"), general.description || t("view.none")],
-        [t("view.location"), location && !general.onTheMove ? `${location.street} ${location.streetNumber}, ${location.zip} ${location.city}, ${location.country}` : t("variousLocations")],
+        [
+          t("view.location"),
+          location && !general.onTheMove
+            ? `${location.street} ${location.streetNumber}, ${location.zip} ${location.city}, ${location.country}`
+            : t("variousLocations"),
+        ],
         [t("view.wage"), general.wageCents === null ? "" : t("view.perHour", { amount: format.euro(general.wageCents) })],
         [t("general.office"), data.officeName ?? ""],
         [t("general.studentsAllowed"), yesNo(students)],

@@ -3,8 +3,8 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RETURN_PARAM, RETURN_TO_CHECK, type WizardPage } from "./wizard";
 import * as wizardStyles from "./wizard.css";
-import * as styles from "~/styles/forms.css";
-import { useHydrated } from "~/utils/use-hydrated";
+import * as styles from "~/ui/forms.css";
+import { useHydrated } from "~/ui/use-hydrated";
 
 // The wizard kit's page parts (docs/decisions/0018-wizard-kit.md): the progress list, the buttons,
 // follow-up questions and the check-your-answers list. Every wizard's pages are built from these.

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../styles/theme.css";
+import { vars } from "~/ui/theme.css";
 
 /** The questions that follow from an answer, indented under it as GOV.UK's conditional reveal. */
 export const followUp = style({

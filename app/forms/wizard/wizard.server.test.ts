@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineWizard, type StepOf } from "./wizard";
 import { checkAction, openStep, requireStepOfPath, stepAction } from "./wizard.server";
-import { ApiError } from "~/services/payroll-api.server";
+import { ApiError } from "~/platform/payroll-api.server";
 
 // The kit's loaders and actions on a small wizard, without an API: the saves are recorded.
 const wizard = defineWizard({

@@ -16,7 +16,7 @@ import {
 } from "./wizard";
 import { formAction, type FormActionOptions, type Refusals } from "~/forms/action.server";
 import { notFound } from "~/platform/api-calls.server";
-import { NoFieldsSchema } from "~/schemas/no-fields";
+import { NoFieldsSchema } from "~/forms/no-fields";
 
 // The wizard kit's loaders and actions (docs/decisions/0018-wizard-kit.md). A wizard's own server
 // module loads its draft, says which steps are finished, and saves or submits through these.

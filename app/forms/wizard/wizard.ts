@@ -42,8 +42,7 @@ export function defineWizard<const Name extends string, Subject = null>(declarat
 export const RETURN_PARAM = "return";
 export const RETURN_TO_CHECK = "check";
 
-const declarationOf = <Name extends string, Subject>(wizard: Wizard<Name, Subject>, step: Name) =>
-  wizard.steps[wizard.names.indexOf(step)];
+const declarationOf = <Name extends string, Subject>(wizard: Wizard<Name, Subject>, step: Name) => wizard.steps[wizard.names.indexOf(step)];
 
 /** The step an address names below the wizard's own (none: its own address); null when it names none. */
 export function stepOfPath<Name extends string, Subject>(wizard: Wizard<Name, Subject>, path: string | undefined): Name | null {
@@ -86,7 +85,12 @@ export function redirectFromSkippedStep<Name extends string, Subject>(wizard: Wi
 /** One entry of the progress list: the current step is marked, finished steps that can be opened link. */
 export type ProgressItem = { name: string; title: PageKey; number: number; current: boolean; href: string | null };
 
-export function progressOf<Name extends string, Subject>(wizard: Wizard<Name, Subject>, subject: Subject, current: Name, finished: Finished<Name>): ProgressItem[] {
+export function progressOf<Name extends string, Subject>(
+  wizard: Wizard<Name, Subject>,
+  subject: Subject,
+  current: Name,
+  finished: Finished<Name>,
+): ProgressItem[] {
   const reachable = wizard.names.indexOf(firstUnfinishedStep(wizard, finished));
   return wizard.steps.map((step, index) => {
     const open = step.name !== current && index <= reachable && (step.name === wizard.check || finished(step.name));

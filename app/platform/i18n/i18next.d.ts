@@ -1,4 +1,4 @@
-import type { resources } from "~/i18next.server";
+import type { resources } from "~/platform/i18next.server";
 
 // Every key given to t() is checked against the English texts, which every language has (the translations
 // test makes sure): a wrong key, or one of a namespace the t() was not given, fails tsc.

@@ -1,5 +1,5 @@
 import type { ParseKeys, TFunction } from "i18next";
-import type { Namespace } from "~/i18n";
+import type { Namespace } from "~/platform/i18n";
 
 // The keys are typed from the English texts (./i18next.d.ts): a key that does not exist fails tsc.
 

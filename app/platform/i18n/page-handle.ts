@@ -1,4 +1,4 @@
-import type { Namespace } from "~/i18n";
+import type { Namespace } from "~/platform/i18n";
 import type { PageKey, PageT } from "./keys";
 
 /**
@@ -9,7 +9,7 @@ export type PageHandle = {
   i18n?: readonly Namespace[];
   /** A key, or a function of the route's loader data for the few titles that depend on it. */
   title?: PageKey | ((data: never, t: PageT) => string);
-  /** A page about one record: what its 404 says (see app/components/record-not-found.tsx). */
+  /** A page about one record: what its 404 says (see app/ui/record-not-found.tsx). */
   notFound?: { title: PageKey; body: PageKey; backTo: string; back: PageKey };
 };
 

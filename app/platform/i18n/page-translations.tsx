@@ -2,7 +2,7 @@ import { useMatches } from "@remix-run/react";
 import { createInstance, type i18n as I18n, type ResourceLanguage } from "i18next";
 import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
-import { i18nConfig, type Namespace } from "~/i18n";
+import { i18nConfig, type Namespace } from "~/platform/i18n";
 import { namespacesOf } from "./page-handle";
 
 /** What entry.server knows of the request's language: all of its texts, and the address of each. */
@@ -54,7 +54,12 @@ export function ShippedTranslations() {
   const { i18n } = useTranslation();
   const server = useContext(ServerTranslationsContext);
   const text = server
-    ? JSON.stringify({ language: i18n.language, version: server.version, variables: server.variables, resources: i18n.getDataByLanguage(i18n.language) ?? {} } satisfies Shipped)
+    ? JSON.stringify({
+        language: i18n.language,
+        version: server.version,
+        variables: server.variables,
+        resources: i18n.getDataByLanguage(i18n.language) ?? {},
+      } satisfies Shipped)
         // Nothing in a text may end the script element early.
         .replace(/</g, "\\u003c")
     : shippedInDocument().text;

@@ -1,7 +1,7 @@
 import { notFound } from "~/platform/api-calls.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ErrorContent } from "~/components/error-boundary";
-import { requireAccount } from "~/services/user.server";
+import { ErrorContent } from "~/ui/error-boundary";
+import { requireAccount } from "~/platform/user.server";
 
 // Unknown addresses: signed out they lead to /login, in another state to that state's page, and in
 // the normal state to the not-found page inside the shell. Access is deny-by-default, so an address

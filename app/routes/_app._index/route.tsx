@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { startPageFor } from "../../../domain/access";
-import { requireAccount } from "~/services/user.server";
+import { startPageFor } from "~domain/access";
+import { requireAccount } from "~/platform/user.server";
 
 /** / sends a signed-in user to the start page of their company's situation (part 1 §2.2). */
 export async function loader({ request }: LoaderFunctionArgs) {

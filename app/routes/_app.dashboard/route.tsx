@@ -1,13 +1,13 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorContent } from "~/components/error-boundary";
-import { mayOpen } from "../../../domain/access";
+import { ErrorContent } from "~/ui/error-boundary";
+import { mayOpen } from "~domain/access";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { dashboardCounts, unprocessedTimesheetCount } from "~/services/shell.server";
-import { requireAccount } from "~/services/user.server";
-import * as styles from "~/styles/layout.css";
-import { useFormatters } from "~/utils/format";
+import { dashboardCounts, unprocessedTimesheetCount } from "~/areas/shell/shell.server";
+import { requireAccount } from "~/platform/user.server";
+import * as styles from "~/ui/layout.css";
+import { useFormatters } from "~/platform/format";
 
 export const handle = { title: "dashboard.title" } satisfies PageHandle;
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { ErrorContent } from "~/components/error-boundary";
+import { ErrorContent } from "~/ui/error-boundary";
 import type { FullKey } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/services/user.server";
-import * as styles from "~/styles/help.css";
+import { requireAccount } from "~/platform/user.server";
+import * as styles from "~/areas/help/help.css";
 
 export const handle = { i18n: ["help"], title: "help:faq.title" } satisfies PageHandle;
 
@@ -19,11 +19,7 @@ const SECTIONS: readonly { id: string; heading: FullKey<"help">; body: readonly 
   {
     id: "add-employee",
     heading: "help:faq.addEmployee.heading",
-    body: [
-      "help:faq.addEmployee.p1",
-      ["help:faq.addEmployee.step1", "help:faq.addEmployee.step2", "help:faq.addEmployee.step3"],
-      "help:faq.addEmployee.p2",
-    ],
+    body: ["help:faq.addEmployee.p1", ["help:faq.addEmployee.step1", "help:faq.addEmployee.step2", "help:faq.addEmployee.step3"], "help:faq.addEmployee.p2"],
   },
   { id: "invite-staff", heading: "help:faq.inviteStaff.heading", body: ["help:faq.inviteStaff.p1", "help:faq.inviteStaff.p2"] },
   { id: "contracts", heading: "help:faq.contracts.heading", body: ["help:faq.contracts.p1", "help:faq.contracts.p2", "help:faq.contracts.p3"] },

@@ -5,19 +5,19 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorContent } from "~/components/error-boundary";
-import { ErrorSummary, TextField } from "~/components/forms";
-import { Pagination } from "~/components/pagination";
+import { ErrorContent } from "~/ui/error-boundary";
+import { ErrorSummary, TextField } from "~/ui/forms";
+import { Pagination } from "~/ui/pagination";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { InvoicesQueryDocument } from "~/graphql/operations.generated";
+import { InvoicesQueryDocument } from "~/platform/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { InvoiceFilterSchema } from "~/schemas/invoice-filter";
+import { InvoiceFilterSchema } from "~/areas/invoices/invoice-filter.schema";
 
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
-import * as forms from "~/styles/forms.css";
-import * as styles from "~/styles/settings.css";
-import { useFormatters } from "~/utils/format";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
+import * as forms from "~/ui/forms.css";
+import * as styles from "~/areas/settings/settings.css";
+import { useFormatters } from "~/platform/format";
 
 export const handle = { i18n: ["invoices"], title: "invoices:title" } satisfies PageHandle;
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pdfFromApi } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
+import { pdfFromApi } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
 
 /** An invoice's PDF, fetched from the API with the user's credentials: another company's is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorContent } from "~/components/error-boundary";
+import { ErrorContent } from "~/ui/error-boundary";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/services/user.server";
-import * as styles from "~/styles/forms.css";
+import { requireAccount } from "~/platform/user.server";
+import * as styles from "~/ui/forms.css";
 
 export const handle = { title: "noCompany.title" } satisfies PageHandle;
 

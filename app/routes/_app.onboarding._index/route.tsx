@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { firstUnfinishedStepPath } from "~/services/onboarding.server";
+import { firstUnfinishedStepPath } from "~/areas/onboarding/onboarding.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   throw redirect(await firstUnfinishedStepPath(request));

@@ -2,17 +2,17 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { onboardingWizard } from "~/areas/onboarding/onboarding-wizard";
-import { CompanyDetailsForm } from "~/components/company-details-form";
-import { ErrorContent } from "~/components/error-boundary";
+import { CompanyDetailsForm } from "~/areas/onboarding/company-details-form";
+import { ErrorContent } from "~/ui/error-boundary";
 import { WizardButtons, WizardProgress } from "~/forms/wizard/wizard-parts";
 import { stepAction } from "~/forms/wizard/wizard.server";
-import { SaveOnboardingCompanyMutationDocument } from "~/graphql/operations.generated";
-import { CompanyDetailsSchema } from "~/schemas/company";
-import { COMPANY_DETAILS_REFUSALS, fetchCompanyDetails, isFetch, toCompanyDetailsInput } from "~/services/company-details.server";
-import { requireOnboardingStep } from "~/services/onboarding.server";
+import { SaveOnboardingCompanyMutationDocument } from "~/platform/operations.generated";
+import { CompanyDetailsSchema } from "~/areas/onboarding/company.schema";
+import { COMPANY_DETAILS_REFUSALS, fetchCompanyDetails, isFetch, toCompanyDetailsInput } from "~/areas/onboarding/company-details.server";
+import { requireOnboardingStep } from "~/areas/onboarding/onboarding.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { graphql } from "~/services/payroll-api.server";
-import * as styles from "~/styles/forms.css";
+import { graphql } from "~/platform/payroll-api.server";
+import * as styles from "~/ui/forms.css";
 
 export const handle = { title: "onboarding.steps.company" } satisfies PageHandle;
 

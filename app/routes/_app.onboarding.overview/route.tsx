@@ -2,17 +2,17 @@ import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatVat } from "../../../domain/vat";
+import { formatVat } from "~domain/vat";
 import { onboardingWizard, type OnboardingStep } from "~/areas/onboarding/onboarding-wizard";
-import { ErrorContent } from "~/components/error-boundary";
-import { ErrorSummary } from "~/components/forms";
+import { ErrorContent } from "~/ui/error-boundary";
+import { ErrorSummary } from "~/ui/forms";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { stepPath } from "~/forms/wizard/wizard";
 import { CheckAnswers, WizardButtons, WizardProgress, type Answer } from "~/forms/wizard/wizard-parts";
 import { checkAction } from "~/forms/wizard/wizard.server";
-import { CompleteOnboardingMutationDocument } from "~/graphql/operations.generated";
-import { requireOnboardingStep, type OnboardingDraft } from "~/services/onboarding.server";
-import { graphql } from "~/services/payroll-api.server";
+import { CompleteOnboardingMutationDocument } from "~/platform/operations.generated";
+import { requireOnboardingStep, type OnboardingDraft } from "~/areas/onboarding/onboarding.server";
+import { graphql } from "~/platform/payroll-api.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 
 export const handle = { title: "onboarding.steps.overview" } satisfies PageHandle;
@@ -57,7 +57,10 @@ function useSections(draft: OnboardingDraft): { heading: string; answers: Answer
       ...(part.hasOvertime ? [answer(t("onboarding.contractType.paidOvertime"), yesNo(part.paidOvertime))] : []),
     ];
   };
-  const address = [`${company.street} ${company.streetNumber}${company.buildingNumber ? ` ${company.buildingNumber}` : ""}`, `${company.zip} ${company.city}`].join(", ");
+  const address = [
+    `${company.street} ${company.streetNumber}${company.buildingNumber ? ` ${company.buildingNumber}` : ""}`,
+    `${company.zip} ${company.city}`,
+  ].join(", ");
   return [
     {
       heading: t("onboarding.overview.company"),

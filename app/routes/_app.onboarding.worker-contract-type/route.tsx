@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ContractTypeStep } from "~/components/contract-type-step";
-import { ErrorContent } from "~/components/error-boundary";
+import { ContractTypeStep } from "~/areas/onboarding/contract-type-step";
+import { ErrorContent } from "~/ui/error-boundary";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { loadContractTypeStep, saveContractTypeStep } from "~/services/contract-type-step.server";
+import { loadContractTypeStep, saveContractTypeStep } from "~/areas/onboarding/contract-type-step.server";
 
 export const handle = { title: "onboarding.steps.worker-contract-type" } satisfies PageHandle;
 

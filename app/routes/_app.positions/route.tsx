@@ -2,17 +2,17 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ListLoadFailed } from "~/components/list-load-failed";
-import { ErrorContent } from "~/components/error-boundary";
-import { Notice } from "~/components/forms";
-import { Pagination } from "~/components/pagination";
+import { ListLoadFailed } from "~/ui/list-load-failed";
+import { ErrorContent } from "~/ui/error-boundary";
+import { Notice } from "~/ui/forms";
+import { Pagination } from "~/ui/pagination";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { loadPositionsPage } from "~/services/positions.server";
-import { requireAccount } from "~/services/user.server";
-import * as adminStyles from "~/styles/company-admin.css";
-import * as forms from "~/styles/forms.css";
-import * as positionStyles from "~/styles/positions.css";
-import * as styles from "~/styles/settings.css";
+import { loadPositionsPage } from "~/areas/positions/positions.server";
+import { requireAccount } from "~/platform/user.server";
+import * as adminStyles from "~/areas/settings/company-admin.css";
+import * as forms from "~/ui/forms.css";
+import * as positionStyles from "~/areas/positions/positions.css";
+import * as styles from "~/areas/settings/settings.css";
 import { PositionSearchSchema } from "./schema";
 
 export const handle = { i18n: ["positions"], title: "positions:list.title" } satisfies PageHandle;
@@ -24,10 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const submission = parseWithZod(url.searchParams, { schema: PositionSearchSchema });
   const { search, page } = submission.status === "success" ? submission.value : { search: undefined, page: undefined };
   const positions = await loadPositionsPage(request, account, { search, page: page ?? 1 });
-  return json(
-    { positions, search: search ?? "", added: url.searchParams.has("added") },
-    { status: positions ? 200 : 503 },
-  );
+  return json({ positions, search: search ?? "", added: url.searchParams.has("added") }, { status: positions ? 200 : 503 });
 }
 
 export default function PositionsPage() {
@@ -67,10 +64,18 @@ export default function PositionsPage() {
             </caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.cell}>{t("list.columns.name")}</th>
-                <th scope="col" className={styles.cell}>{t("list.columns.location")}</th>
-                <th scope="col" className={styles.cell}>{t("list.columns.statute")}</th>
-                <th scope="col" className={styles.cell}>{t("list.columns.status")}</th>
+                <th scope="col" className={styles.cell}>
+                  {t("list.columns.name")}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t("list.columns.location")}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t("list.columns.statute")}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t("list.columns.status")}
+                </th>
                 <th scope="col" className={styles.cell}>
                   <span className={forms.hidden}>{t("list.columns.actions")}</span>
                 </th>
@@ -79,7 +84,9 @@ export default function PositionsPage() {
             <tbody>
               {positions.nodes.map((position) => (
                 <tr key={position.id}>
-                  <th scope="row" className={styles.cell}>{position.name}</th>
+                  <th scope="row" className={styles.cell}>
+                    {position.name}
+                  </th>
                   <td className={styles.cell}>
                     {position.onTheMove || !position.location ? t("variousLocations") : `${position.location.zip} ${position.location.city}`}
                   </td>

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorContent } from "~/components/error-boundary";
+import { ErrorContent } from "~/ui/error-boundary";
 import { positionWizardTitle } from "~/areas/positions/wizard-title";
-import { PositionWizardPage } from "~/components/positions/wizard";
-import { actOnPositionStep } from "~/services/position-wizard-action.server";
+import { PositionWizardPage } from "~/areas/positions/wizard";
+import { actOnPositionStep } from "~/areas/positions/position-wizard-action.server";
 import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { loadPositionStep } from "~/services/position-wizard.server";
+import { loadPositionStep } from "~/areas/positions/position-wizard.server";
 
 export const handle = {
   i18n: ["positions"],

@@ -1,13 +1,20 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Notice } from "~/components/forms";
-import { recordNotFound } from "~/components/record-not-found";
-import { FillSheetForm, formValuesOf, PositionCaption, POSITION_NOT_FOUND, SheetChoiceForm, UploadSheetForm } from "~/components/work-post-sheet-forms";
+import { Notice } from "~/ui/forms";
+import { recordNotFound } from "~/ui/record-not-found";
+import {
+  FillSheetForm,
+  formValuesOf,
+  PositionCaption,
+  POSITION_NOT_FOUND,
+  SheetChoiceForm,
+  UploadSheetForm,
+} from "~/areas/work-post-sheets/work-post-sheet-forms";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/services/user.server";
-import { addStepOf, requirePosition, saveWorkPostSheet } from "~/services/work-post-sheets.server";
-import { workPostSheetPaths } from "~/utils/work-post-sheet-paths";
+import { requireAccount } from "~/platform/user.server";
+import { addStepOf, requirePosition, saveWorkPostSheet } from "~/areas/work-post-sheets/work-post-sheets.server";
+import { workPostSheetPaths } from "~/areas/work-post-sheets/work-post-sheet-paths";
 
 export const handle = {
   i18n: ["workPostSheets", "positions"],
@@ -55,11 +62,7 @@ export default function AddWorkPostSheetPage() {
       {data.step === "fill" ? (
         <>
           {data.copy ? <Notice>{t("add.copied", { name: data.copy.positionName })}</Notice> : null}
-          <FillSheetForm
-            lastResult={actionData}
-            defaultValue={data.copy ? formValuesOf(data.copy) : undefined}
-            cancelTo={paths.position}
-          />
+          <FillSheetForm lastResult={actionData} defaultValue={data.copy ? formValuesOf(data.copy) : undefined} cancelTo={paths.position} />
         </>
       ) : null}
     </>

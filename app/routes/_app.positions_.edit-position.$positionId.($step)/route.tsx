@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { positionWizardTitle } from "~/areas/positions/wizard-title";
-import { PositionWizardPage } from "~/components/positions/wizard";
-import { recordNotFound } from "~/components/record-not-found";
+import { PositionWizardPage } from "~/areas/positions/wizard";
+import { recordNotFound } from "~/ui/record-not-found";
 import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { actOnPositionStep } from "~/services/position-wizard-action.server";
-import { loadPositionStep } from "~/services/position-wizard.server";
+import { actOnPositionStep } from "~/areas/positions/position-wizard-action.server";
+import { loadPositionStep } from "~/areas/positions/position-wizard.server";
 
 export const handle = {
   i18n: ["positions"],

@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { recordNotFound } from "~/components/record-not-found";
-import { FillSheetForm, formValuesOf, PositionCaption, POSITION_NOT_FOUND, UploadSheetForm } from "~/components/work-post-sheet-forms";
+import { recordNotFound } from "~/ui/record-not-found";
+import { FillSheetForm, formValuesOf, PositionCaption, POSITION_NOT_FOUND, UploadSheetForm } from "~/areas/work-post-sheets/work-post-sheet-forms";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/services/user.server";
-import { requirePosition, saveWorkPostSheet } from "~/services/work-post-sheets.server";
-import * as forms from "~/styles/forms.css";
-import { workPostSheetPaths } from "~/utils/work-post-sheet-paths";
+import { requireAccount } from "~/platform/user.server";
+import { requirePosition, saveWorkPostSheet } from "~/areas/work-post-sheets/work-post-sheets.server";
+import * as forms from "~/ui/forms.css";
+import { workPostSheetPaths } from "~/areas/work-post-sheets/work-post-sheet-paths";
 
 export const handle = {
   i18n: ["workPostSheets", "positions"],
@@ -70,11 +70,7 @@ export default function EditWorkPostSheetPage() {
         <>
           {sheet.kind === "uploaded" ? <p>{t("edit.replacesFile")}</p> : null}
           {switchTo("upload", t("edit.uploadInstead"))}
-          <FillSheetForm
-            lastResult={actionData}
-            defaultValue={sheet.kind === "filled" ? formValuesOf(sheet) : undefined}
-            cancelTo={paths.view}
-          />
+          <FillSheetForm lastResult={actionData} defaultValue={sheet.kind === "filled" ? formValuesOf(sheet) : undefined} cancelTo={paths.view} />
         </>
       ) : null}
     </>

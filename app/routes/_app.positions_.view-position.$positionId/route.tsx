@@ -1,15 +1,15 @@
 import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DetailsList } from "~/components/details-list";
-import { Notice } from "~/components/forms";
-import { PositionPremiums } from "~/components/positions/position-premiums";
-import { recordNotFound } from "~/components/record-not-found";
+import { DetailsList } from "~/ui/details-list";
+import { Notice } from "~/ui/forms";
+import { PositionPremiums } from "~/areas/positions/position-premiums";
+import { recordNotFound } from "~/ui/record-not-found";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requirePosition } from "~/services/positions.server";
-import { requireAccount } from "~/services/user.server";
-import * as forms from "~/styles/forms.css";
-import { useFormatters } from "~/utils/format";
+import { requirePosition } from "~/areas/positions/positions.server";
+import { requireAccount } from "~/platform/user.server";
+import * as forms from "~/ui/forms.css";
+import { useFormatters } from "~/platform/format";
 
 export const handle = {
   i18n: ["positions"],
@@ -43,7 +43,10 @@ export default function ViewPositionPage() {
     [t("view.statute"), t(`statute.${position.statute}`)],
     [t("general.noVatApplicable"), yesNo(position.noVatApplicable)],
     [t("general.description"), position.description || t("view.none")],
-    [t("view.location"), location ? `${location.street} ${location.streetNumber}, ${location.zip} ${location.city}, ${location.country}` : t("variousLocations")],
+    [
+      t("view.location"),
+      location ? `${location.street} ${location.streetNumber}, ${location.zip} ${location.city}, ${location.country}` : t("variousLocations"),
+    ],
     [t("view.wage"), t("view.perHour", { amount: format.euro(position.wageCents) })],
     [t("view.minimumWage"), t("view.perHour", { amount: format.euro(position.minimumWageCents) })],
     [t("general.office"), position.vivaldisOfficeCode],

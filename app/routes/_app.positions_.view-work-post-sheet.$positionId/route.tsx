@@ -1,19 +1,19 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HEALTH_RISK_NUMBERS } from "../../../domain/work-post-sheet";
-import { DetailsList } from "~/components/details-list";
-import { Notice } from "~/components/forms";
-import { recordNotFound } from "~/components/record-not-found";
-import { PositionCaption, POSITION_NOT_FOUND } from "~/components/work-post-sheet-forms";
-import type { WorkPostSheetFieldsFragment } from "~/graphql/operations.generated";
+import { HEALTH_RISK_NUMBERS } from "~domain/work-post-sheet";
+import { DetailsList } from "~/ui/details-list";
+import { Notice } from "~/ui/forms";
+import { recordNotFound } from "~/ui/record-not-found";
+import { PositionCaption, POSITION_NOT_FOUND } from "~/areas/work-post-sheets/work-post-sheet-forms";
+import type { WorkPostSheetFieldsFragment } from "~/platform/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/services/user.server";
-import { requirePosition } from "~/services/work-post-sheets.server";
-import * as forms from "~/styles/forms.css";
-import * as styles from "~/styles/work-post-sheets.css";
-import { useFormatters } from "~/utils/format";
-import { workPostSheetPaths } from "~/utils/work-post-sheet-paths";
+import { requireAccount } from "~/platform/user.server";
+import { requirePosition } from "~/areas/work-post-sheets/work-post-sheets.server";
+import * as forms from "~/ui/forms.css";
+import * as styles from "~/areas/work-post-sheets/work-post-sheets.css";
+import { useFormatters } from "~/platform/format";
+import { workPostSheetPaths } from "~/areas/work-post-sheets/work-post-sheet-paths";
 
 export const handle = {
   i18n: ["workPostSheets", "positions"],
@@ -74,8 +74,20 @@ function FilledSheet({ sheet }: { sheet: WorkPostSheetFieldsFragment }) {
       <h2>{t("form.protection")}</h2>
       <DetailsList
         rows={[
-          [t("form.protectiveEquipment"), list(sheet.protectiveEquipment.filter((value) => value !== "other").map((value) => t(`protectiveEquipment.${value}`)), sheet.protectiveEquipmentOther)],
-          [t("form.vaccines"), list(sheet.vaccines.filter((value) => value !== "other").map((value) => t(`vaccines.${value}`)), sheet.vaccineOther)],
+          [
+            t("form.protectiveEquipment"),
+            list(
+              sheet.protectiveEquipment.filter((value) => value !== "other").map((value) => t(`protectiveEquipment.${value}`)),
+              sheet.protectiveEquipmentOther,
+            ),
+          ],
+          [
+            t("form.vaccines"),
+            list(
+              sheet.vaccines.filter((value) => value !== "other").map((value) => t(`vaccines.${value}`)),
+              sheet.vaccineOther,
+            ),
+          ],
         ]}
       />
       <h2>{t("form.health")}</h2>
@@ -97,7 +109,9 @@ function FilledSheet({ sheet }: { sheet: WorkPostSheetFieldsFragment }) {
         ]}
       />
       <h2>{t("form.prevention")}</h2>
-      <DetailsList rows={[[t("form.preventionService"), sheet.preventionService ? t(`common:preventionServices.${sheet.preventionService}`) : t("view.notGiven")]]} />
+      <DetailsList
+        rows={[[t("form.preventionService"), sheet.preventionService ? t(`common:preventionServices.${sheet.preventionService}`) : t("view.notGiven")]]}
+      />
     </div>
   );
 }

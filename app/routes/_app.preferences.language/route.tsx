@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { isLanguage } from "../../../domain/languages";
-import { UpdateUserMutationDocument } from "~/graphql/operations.generated";
-import { languageCookie } from "~/i18next.server";
-import { graphql } from "~/services/payroll-api.server";
-import { safeRedirect } from "~/services/safe-redirect";
-import { requireAccount } from "~/services/user.server";
+import { isLanguage } from "~domain/languages";
+import { UpdateUserMutationDocument } from "~/platform/operations.generated";
+import { languageCookie } from "~/platform/i18next.server";
+import { graphql } from "~/platform/payroll-api.server";
+import { safeRedirect } from "~/platform/safe-redirect";
+import { requireAccount } from "~/platform/user.server";
 
 export const loader = () => redirect("/");
 

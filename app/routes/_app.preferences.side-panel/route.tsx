@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { sidePanelCookie } from "~/services/preferences.server";
-import { safeRedirect } from "~/services/safe-redirect";
-import { requireAccount } from "~/services/user.server";
+import { sidePanelCookie } from "~/areas/shell/preferences.server";
+import { safeRedirect } from "~/platform/safe-redirect";
+import { requireAccount } from "~/platform/user.server";
 
 export const loader = () => redirect("/");
 

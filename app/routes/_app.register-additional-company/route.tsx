@@ -1,16 +1,16 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CompanyDetailsForm } from "~/components/company-details-form";
-import { ErrorContent } from "~/components/error-boundary";
-import { SubmitButton } from "~/components/forms";
+import { CompanyDetailsForm } from "~/areas/onboarding/company-details-form";
+import { ErrorContent } from "~/ui/error-boundary";
+import { SubmitButton } from "~/ui/forms";
 import { formAction } from "~/forms/action.server";
-import { RegisterCompanyMutationDocument } from "~/graphql/operations.generated";
-import { CompanyDetailsSchema } from "~/schemas/company";
-import { COMPANY_DETAILS_REFUSALS, fetchCompanyDetails, isFetch, toCompanyDetailsInput } from "~/services/company-details.server";
+import { RegisterCompanyMutationDocument } from "~/platform/operations.generated";
+import { CompanyDetailsSchema } from "~/areas/onboarding/company.schema";
+import { COMPANY_DETAILS_REFUSALS, fetchCompanyDetails, isFetch, toCompanyDetailsInput } from "~/areas/onboarding/company-details.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
 
 export const handle = { title: "registerCompany.title" } satisfies PageHandle;
 

@@ -1,11 +1,11 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorContent } from "~/components/error-boundary";
-import { ProfileForm } from "~/components/profile-form";
+import { ErrorContent } from "~/ui/error-boundary";
+import { ProfileForm } from "~/areas/settings/profile-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { loadProfile } from "~/services/profile.server";
-import * as styles from "~/styles/settings.css";
+import { loadProfile } from "~/areas/settings/profile.server";
+import * as styles from "~/areas/settings/settings.css";
 
 export const handle = { title: "settings:title" } satisfies PageHandle;
 

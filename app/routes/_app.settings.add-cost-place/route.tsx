@@ -3,16 +3,16 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorContent } from "~/components/error-boundary";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { ErrorContent } from "~/ui/error-boundary";
+import { ErrorSummary, SubmitButton, TextField } from "~/ui/forms";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { AddCostPlaceMutationDocument } from "~/graphql/operations.generated";
-import { requireCostPlaces } from "~/services/company-admin.server";
-import { graphql } from "~/services/payroll-api.server";
+import { AddCostPlaceMutationDocument } from "~/platform/operations.generated";
+import { requireCostPlaces } from "~/areas/settings/company-admin.server";
+import { graphql } from "~/platform/payroll-api.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/services/user.server";
-import * as styles from "~/styles/forms.css";
+import { requireAccount } from "~/platform/user.server";
+import * as styles from "~/ui/forms.css";
 import { AddCostPlaceSchema } from "./schema";
 
 export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:addCostPlace.title" } satisfies PageHandle;

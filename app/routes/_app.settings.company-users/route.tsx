@@ -2,18 +2,18 @@ import { loadList } from "~/platform/api-calls.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ListLoadFailed } from "~/components/list-load-failed";
-import { ErrorContent } from "~/components/error-boundary";
-import { Notice } from "~/components/forms";
-import { CompanyUsersQueryDocument } from "~/graphql/operations.generated";
-import { mayManageUsers } from "~/services/company-admin.server";
+import { ListLoadFailed } from "~/ui/list-load-failed";
+import { ErrorContent } from "~/ui/error-boundary";
+import { Notice } from "~/ui/forms";
+import { CompanyUsersQueryDocument } from "~/platform/operations.generated";
+import { mayManageUsers } from "~/areas/settings/company-admin.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
-import * as adminStyles from "~/styles/company-admin.css";
-import * as forms from "~/styles/forms.css";
-import * as styles from "~/styles/settings.css";
-import { useFormatters } from "~/utils/format";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
+import * as adminStyles from "~/areas/settings/company-admin.css";
+import * as forms from "~/ui/forms.css";
+import * as styles from "~/areas/settings/settings.css";
+import { useFormatters } from "~/platform/format";
 
 export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:users.title" } satisfies PageHandle;
 
@@ -63,12 +63,24 @@ export default function CompanyUsersPage() {
             </caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.cell}>{t("users.columns.name")}</th>
-                <th scope="col" className={styles.cell}>{t("users.columns.email")}</th>
-                <th scope="col" className={styles.cell}>{t("users.columns.function")}</th>
-                <th scope="col" className={styles.cell}>{t("users.columns.hoursValidation")}</th>
-                <th scope="col" className={styles.cell}>{t("users.columns.createdAt")}</th>
-                <th scope="col" className={styles.cell}>{t("users.columns.lastSeenAt")}</th>
+                <th scope="col" className={styles.cell}>
+                  {t("users.columns.name")}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t("users.columns.email")}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t("users.columns.function")}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t("users.columns.hoursValidation")}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t("users.columns.createdAt")}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t("users.columns.lastSeenAt")}
+                </th>
                 <th scope="col" className={styles.cell}>
                   <span className={forms.hidden}>{t("actions")}</span>
                 </th>

@@ -3,20 +3,20 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { DetailsList } from "~/components/details-list";
-import { ErrorSummary, Notice, SelectField, SubmitButton } from "~/components/forms";
-import { recordNotFound } from "~/components/record-not-found";
+import { DetailsList } from "~/ui/details-list";
+import { ErrorSummary, Notice, SelectField, SubmitButton } from "~/ui/forms";
+import { recordNotFound } from "~/ui/record-not-found";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { UpdateCompanyUserHoursValidationMutationDocument } from "~/graphql/operations.generated";
-import { mayManageUsers, requireCompanyUser } from "~/services/company-admin.server";
-import { graphql } from "~/services/payroll-api.server";
+import { UpdateCompanyUserHoursValidationMutationDocument } from "~/platform/operations.generated";
+import { mayManageUsers, requireCompanyUser } from "~/areas/settings/company-admin.server";
+import { graphql } from "~/platform/payroll-api.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/services/user.server";
-import * as forms from "~/styles/forms.css";
-import { useFormatters } from "~/utils/format";
-import { HOURS_VALIDATION_LEVELS } from "~/utils/hours-validation";
-import { LANGUAGE_NAMES } from "../../../domain/languages";
+import { requireAccount } from "~/platform/user.server";
+import * as forms from "~/ui/forms.css";
+import { useFormatters } from "~/platform/format";
+import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
+import { LANGUAGE_NAMES } from "~domain/languages";
 import { HoursValidationLevelSchema } from "./schema";
 
 export const handle = {

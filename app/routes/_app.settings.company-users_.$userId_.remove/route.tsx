@@ -1,18 +1,18 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary } from "~/components/forms";
-import { recordNotFound } from "~/components/record-not-found";
+import { Confirmation } from "~/ui/confirmation";
+import { ErrorSummary } from "~/ui/forms";
+import { recordNotFound } from "~/ui/record-not-found";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { RemoveCompanyUserMutationDocument } from "~/graphql/operations.generated";
-import { NoFieldsSchema } from "~/schemas/no-fields";
-import { mayManageUsers, requireCompanyUser } from "~/services/company-admin.server";
-import { graphql } from "~/services/payroll-api.server";
+import { RemoveCompanyUserMutationDocument } from "~/platform/operations.generated";
+import { NoFieldsSchema } from "~/forms/no-fields";
+import { mayManageUsers, requireCompanyUser } from "~/areas/settings/company-admin.server";
+import { graphql } from "~/platform/payroll-api.server";
 import type { FullKey } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/services/user.server";
+import { requireAccount } from "~/platform/user.server";
 
 export const handle = {
   i18n: ["companyAdmin"],

@@ -3,16 +3,16 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorContent } from "~/components/error-boundary";
-import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/forms";
+import { ErrorContent } from "~/ui/error-boundary";
+import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/ui/forms";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { AddCompanyUserMutationDocument } from "~/graphql/operations.generated";
-import { mayManageUsers } from "~/services/company-admin.server";
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
-import * as styles from "~/styles/forms.css";
-import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "../../../domain/languages";
+import { AddCompanyUserMutationDocument } from "~/platform/operations.generated";
+import { mayManageUsers } from "~/areas/settings/company-admin.server";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
+import * as styles from "~/ui/forms.css";
+import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "~domain/languages";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { AddCompanyUserSchema } from "./schema";
 

@@ -1,7 +1,7 @@
 // Kept out of the route module so the browser bundle does not carry zod: the server validates.
 import { z } from "zod";
-import { SUPPORTED_LANGUAGES } from "../../../domain/languages";
-import { EmailSchema } from "~/schemas/account";
+import { SUPPORTED_LANGUAGES } from "~domain/languages";
+import { EmailSchema } from "~/areas/auth/account.schema";
 
 const name = (requiredMessage: string) =>
   z.string({ required_error: requiredMessage }).trim().min(1, requiredMessage).max(100, "companyAdmin:addUser.errors.nameTooLong");
@@ -12,5 +12,8 @@ export const AddCompanyUserSchema = z.object({
   // The invitee's address: "enter the e-mail address", not "your" address; the rest is EmailSchema's.
   email: z.string({ required_error: "companyAdmin:addUser.errors.emailRequired" }).pipe(EmailSchema),
   function: z.string().trim().max(100, "companyAdmin:addUser.errors.functionTooLong").optional(),
-  preferredLanguage: z.enum(SUPPORTED_LANGUAGES, { required_error: "companyAdmin:addUser.errors.languageRequired", invalid_type_error: "companyAdmin:addUser.errors.languageRequired" }),
+  preferredLanguage: z.enum(SUPPORTED_LANGUAGES, {
+    required_error: "companyAdmin:addUser.errors.languageRequired",
+    invalid_type_error: "companyAdmin:addUser.errors.languageRequired",
+  }),
 });

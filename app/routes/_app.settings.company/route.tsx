@@ -3,20 +3,20 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorContent } from "~/components/error-boundary";
-import { ErrorSummary, FileField, Notice, SubmitButton, TextAreaField, TextField } from "~/components/forms";
+import { ErrorContent } from "~/ui/error-boundary";
+import { ErrorSummary, FileField, Notice, SubmitButton, TextAreaField, TextField } from "~/ui/forms";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { CompanySettingsQueryDocument, UpdateCompanySettingsMutationDocument } from "~/graphql/operations.generated";
+import { CompanySettingsQueryDocument, UpdateCompanySettingsMutationDocument } from "~/platform/operations.generated";
 import { loadFromApi } from "~/platform/api-calls.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { CompanySettingsSchema } from "~/schemas/company-settings";
-import { uploadCompanyLogo } from "~/services/company-logo.server";
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
-import * as forms from "~/styles/forms.css";
-import * as styles from "~/styles/settings.css";
-import { formatVat } from "../../../domain/vat";
+import { CompanySettingsSchema } from "~/areas/settings/company-settings.schema";
+import { uploadCompanyLogo } from "~/areas/settings/company-logo.server";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
+import * as forms from "~/ui/forms.css";
+import * as styles from "~/areas/settings/settings.css";
+import { formatVat } from "~domain/vat";
 export const handle = { title: "settings:company.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -57,7 +57,10 @@ export default function CompanyInformationPage() {
   const { t } = useTranslation("settings");
   const { company, logoUpdated, saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [logoForm, logoFields] = useServerValidatedForm<{ logo: File }>({ id: "logo", lastResult: actionData?.form === "logo" ? actionData.result : undefined });
+  const [logoForm, logoFields] = useServerValidatedForm<{ logo: File }>({
+    id: "logo",
+    lastResult: actionData?.form === "logo" ? actionData.result : undefined,
+  });
   const [detailsForm, fields] = useServerValidatedForm<DetailsFields>({
     id: "company-settings",
     lastResult: actionData?.form === "details" ? actionData.result : undefined,

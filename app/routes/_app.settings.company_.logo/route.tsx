@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fetchFromApi } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
+import { fetchFromApi } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
 
 /** The selected company's logo, fetched from the API with the user's credentials (members only). */
 export async function loader({ request }: LoaderFunctionArgs) {

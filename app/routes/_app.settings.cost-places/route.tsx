@@ -2,16 +2,16 @@ import { loadList } from "~/platform/api-calls.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ListLoadFailed } from "~/components/list-load-failed";
-import { ErrorContent } from "~/components/error-boundary";
-import { Notice } from "~/components/forms";
-import { CostPlacesQueryDocument } from "~/graphql/operations.generated";
-import { requireCostPlaces } from "~/services/company-admin.server";
+import { ListLoadFailed } from "~/ui/list-load-failed";
+import { ErrorContent } from "~/ui/error-boundary";
+import { Notice } from "~/ui/forms";
+import { CostPlacesQueryDocument } from "~/platform/operations.generated";
+import { requireCostPlaces } from "~/areas/settings/company-admin.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
-import * as forms from "~/styles/forms.css";
-import * as styles from "~/styles/settings.css";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
+import * as forms from "~/ui/forms.css";
+import * as styles from "~/areas/settings/settings.css";
 
 export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:costPlaces.title" } satisfies PageHandle;
 
@@ -54,7 +54,9 @@ export default function CostPlacesPage() {
           <caption className={forms.hidden}>{t("costPlaces.caption", { company })}</caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.cell}>{t("costPlaces.name")}</th>
+              <th scope="col" className={styles.cell}>
+                {t("costPlaces.name")}
+              </th>
               <th scope="col" className={styles.cell}>
                 <span className={forms.hidden}>{t("actions")}</span>
               </th>

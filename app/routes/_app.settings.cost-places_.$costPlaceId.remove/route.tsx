@@ -1,18 +1,18 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary } from "~/components/forms";
-import { recordNotFound } from "~/components/record-not-found";
+import { Confirmation } from "~/ui/confirmation";
+import { ErrorSummary } from "~/ui/forms";
+import { recordNotFound } from "~/ui/record-not-found";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { CostPlacesQueryDocument, RemoveCostPlaceMutationDocument } from "~/graphql/operations.generated";
+import { CostPlacesQueryDocument, RemoveCostPlaceMutationDocument } from "~/platform/operations.generated";
 import { loadFromApi, notFound } from "~/platform/api-calls.server";
-import { NoFieldsSchema } from "~/schemas/no-fields";
-import { requireCostPlaces } from "~/services/company-admin.server";
-import { graphql } from "~/services/payroll-api.server";
+import { NoFieldsSchema } from "~/forms/no-fields";
+import { requireCostPlaces } from "~/areas/settings/company-admin.server";
+import { graphql } from "~/platform/payroll-api.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/services/user.server";
+import { requireAccount } from "~/platform/user.server";
 
 export const handle = {
   i18n: ["companyAdmin"],

@@ -2,18 +2,18 @@ import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorContent } from "~/components/error-boundary";
-import { CheckboxField, ErrorSummary, Notice, SubmitButton } from "~/components/forms";
+import { ErrorContent } from "~/ui/error-boundary";
+import { CheckboxField, ErrorSummary, Notice, SubmitButton } from "~/ui/forms";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { EmailSettingsQueryDocument, UpdateEmailSettingsMutationDocument } from "~/graphql/operations.generated";
+import { EmailSettingsQueryDocument, UpdateEmailSettingsMutationDocument } from "~/platform/operations.generated";
 import { loadFromApi } from "~/platform/api-calls.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { EmailSettingsSchema } from "~/schemas/email-settings";
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
-import * as forms from "~/styles/forms.css";
-import { EMAIL_SETTINGS } from "../../../domain/email-settings";
+import { EmailSettingsSchema } from "~/areas/settings/email-settings.schema";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
+import * as forms from "~/ui/forms.css";
+import { EMAIL_SETTINGS } from "~domain/email-settings";
 export const handle = { title: "settings:email.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,14 +2,14 @@ import { loadFromApi } from "~/platform/api-calls.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorContent } from "~/components/error-boundary";
-import { OffersQueryDocument, type OfferType } from "~/graphql/operations.generated";
+import { ErrorContent } from "~/ui/error-boundary";
+import { OffersQueryDocument, type OfferType } from "~/platform/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
-import * as forms from "~/styles/forms.css";
-import * as shell from "~/styles/shell.css";
-import * as styles from "~/styles/settings.css";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
+import * as forms from "~/ui/forms.css";
+import * as shell from "~/areas/shell/shell.css";
+import * as styles from "~/areas/settings/settings.css";
 
 export const handle = { title: "settings:offers.title" } satisfies PageHandle;
 

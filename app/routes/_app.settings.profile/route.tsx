@@ -1,11 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorContent } from "~/components/error-boundary";
-import { Notice } from "~/components/forms";
-import { ProfileForm } from "~/components/profile-form";
+import { ErrorContent } from "~/ui/error-boundary";
+import { Notice } from "~/ui/forms";
+import { ProfileForm } from "~/areas/settings/profile-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { loadProfile, saveProfile } from "~/services/profile.server";
+import { loadProfile, saveProfile } from "~/areas/settings/profile.server";
 
 export const handle = { title: "settings:profile.title" } satisfies PageHandle;
 

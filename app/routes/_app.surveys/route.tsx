@@ -2,21 +2,21 @@ import { loadList } from "~/platform/api-calls.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SURVEY_STATE_FILTERS } from "../../../domain/surveys";
-import { ListLoadFailed } from "~/components/list-load-failed";
-import { ErrorContent } from "~/components/error-boundary";
-import { Pagination } from "~/components/pagination";
-import { CompanySurveysQueryDocument } from "~/graphql/operations.generated";
+import { SURVEY_STATE_FILTERS } from "~domain/surveys";
+import { ListLoadFailed } from "~/ui/list-load-failed";
+import { ErrorContent } from "~/ui/error-boundary";
+import { Pagination } from "~/ui/pagination";
+import { CompanySurveysQueryDocument } from "~/platform/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { SurveyFilterSchema } from "~/schemas/survey-filter";
+import { SurveyFilterSchema } from "~/areas/surveys/survey-filter.schema";
 
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
-import * as forms from "~/styles/forms.css";
-import * as settings from "~/styles/settings.css";
-import * as shell from "~/styles/shell.css";
-import { useFormatters } from "~/utils/format";
-import { SURVEY_STATE_LABELS, SURVEY_TYPE_LABELS, surveyPath } from "~/utils/surveys";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
+import * as forms from "~/ui/forms.css";
+import * as settings from "~/areas/settings/settings.css";
+import * as shell from "~/areas/shell/shell.css";
+import { useFormatters } from "~/platform/format";
+import { SURVEY_STATE_LABELS, SURVEY_TYPE_LABELS, surveyPath } from "~/areas/surveys/surveys";
 
 export const handle = { i18n: ["surveys"], title: "surveys:title" } satisfies PageHandle;
 
@@ -63,10 +63,18 @@ export default function SurveysPage() {
           <caption className={forms.hidden}>{t("list.caption", { page: surveys.page, pageCount: surveys.pageCount })}</caption>
           <thead>
             <tr>
-              <th scope="col" className={settings.cell}>{t("list.columns.employee")}</th>
-              <th scope="col" className={settings.cell}>{t("list.columns.createdAt")}</th>
-              <th scope="col" className={settings.cell}>{t("list.columns.type")}</th>
-              <th scope="col" className={settings.cell}>{t("list.columns.state")}</th>
+              <th scope="col" className={settings.cell}>
+                {t("list.columns.employee")}
+              </th>
+              <th scope="col" className={settings.cell}>
+                {t("list.columns.createdAt")}
+              </th>
+              <th scope="col" className={settings.cell}>
+                {t("list.columns.type")}
+              </th>
+              <th scope="col" className={settings.cell}>
+                {t("list.columns.state")}
+              </th>
               <th scope="col" className={settings.cell}>
                 <span className={forms.hidden}>{t("list.columns.actions")}</span>
               </th>
@@ -78,7 +86,9 @@ export default function SurveysPage() {
               const type = t(SURVEY_TYPE_LABELS[survey.surveyType]);
               return (
                 <tr key={survey.id}>
-                  <th scope="row" className={settings.cell}>{name}</th>
+                  <th scope="row" className={settings.cell}>
+                    {name}
+                  </th>
                   <td className={settings.cell}>{format.date(survey.createdAt)}</td>
                   <td className={settings.cell}>{type}</td>
                   <td className={settings.cell}>{t(SURVEY_STATE_LABELS[survey.state])}</td>

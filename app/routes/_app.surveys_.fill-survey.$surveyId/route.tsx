@@ -2,19 +2,19 @@ import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ChoicesField, ErrorSummary, SubmitButton, TextAreaField, YesNoField } from "~/components/forms";
-import { recordNotFound } from "~/components/record-not-found";
-import { BackToSurveys, SurveySummary, SURVEY_NOT_FOUND } from "~/components/survey-summary";
+import { ChoicesField, ErrorSummary, SubmitButton, TextAreaField, YesNoField } from "~/ui/forms";
+import { recordNotFound } from "~/ui/record-not-found";
+import { BackToSurveys, SurveySummary, SURVEY_NOT_FOUND } from "~/areas/surveys/survey-summary";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { SubmitSurveyMutationDocument } from "~/graphql/operations.generated";
-import { graphql } from "~/services/payroll-api.server";
-import { requireSurvey } from "~/services/surveys.server";
+import { SubmitSurveyMutationDocument } from "~/platform/operations.generated";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireSurvey } from "~/areas/surveys/surveys.server";
 import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/services/user.server";
-import * as forms from "~/styles/forms.css";
-import { answerFieldOf, RATINGS, surveyPath, surveyTitle } from "~/utils/surveys";
+import { requireAccount } from "~/platform/user.server";
+import * as forms from "~/ui/forms.css";
+import { answerFieldOf, RATINGS, surveyPath, surveyTitle } from "~/areas/surveys/surveys";
 import { ANSWER_MESSAGES, surveyAnswersSchema } from "./schema";
 
 export const handle = {

@@ -1,8 +1,8 @@
 // Kept out of the route module so the browser bundle does not carry zod: the server validates.
 import { z } from "zod";
-import { ANSWER_TEXT_MAX_LENGTH, isRating, type SurveyQuestionKind } from "../../../domain/surveys";
-import type { SurveyAnswerInput } from "~/graphql/operations.generated";
-import { answerFieldOf } from "~/utils/surveys";
+import { ANSWER_TEXT_MAX_LENGTH, isRating, type SurveyQuestionKind } from "~domain/surveys";
+import type { SurveyAnswerInput } from "~/platform/operations.generated";
+import { answerFieldOf } from "~/areas/surveys/surveys";
 
 type Question = { id: string; kind: SurveyQuestionKind; required: boolean };
 
@@ -33,16 +33,14 @@ function answerSchema({ kind, required }: Question) {
  * into the API's answers: only answered questions, each with the value of its kind.
  */
 export function surveyAnswersSchema(questions: Question[]) {
-  return z
-    .object(Object.fromEntries(questions.map((question) => [answerFieldOf(question.id), answerSchema(question)])))
-    .transform((values) =>
-      questions.flatMap<SurveyAnswerInput>((question) => {
-        const value = values[answerFieldOf(question.id)];
-        if (value === undefined || value === "") return [];
-        const answer = { questionId: question.id, rating: null, yes: null, text: null };
-        if (question.kind === "rating") return [{ ...answer, rating: Number(value) }];
-        if (question.kind === "yes_no") return [{ ...answer, yes: value === "yes" }];
-        return [{ ...answer, text: String(value) }];
-      }),
-    );
+  return z.object(Object.fromEntries(questions.map((question) => [answerFieldOf(question.id), answerSchema(question)]))).transform((values) =>
+    questions.flatMap<SurveyAnswerInput>((question) => {
+      const value = values[answerFieldOf(question.id)];
+      if (value === undefined || value === "") return [];
+      const answer = { questionId: question.id, rating: null, yes: null, text: null };
+      if (question.kind === "rating") return [{ ...answer, rating: Number(value) }];
+      if (question.kind === "yes_no") return [{ ...answer, yes: value === "yes" }];
+      return [{ ...answer, text: String(value) }];
+    }),
+  );
 }

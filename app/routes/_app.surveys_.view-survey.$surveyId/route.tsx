@@ -2,16 +2,16 @@ import { json, redirect, type LoaderFunctionArgs, type SerializeFrom } from "@re
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { Notice } from "~/components/forms";
-import { BackToSurveys, SurveySummary, SURVEY_NOT_FOUND } from "~/components/survey-summary";
-import { recordNotFound } from "~/components/record-not-found";
-import type { CompanySurveyQuery } from "~/graphql/operations.generated";
+import { Notice } from "~/ui/forms";
+import { BackToSurveys, SurveySummary, SURVEY_NOT_FOUND } from "~/areas/surveys/survey-summary";
+import { recordNotFound } from "~/ui/record-not-found";
+import type { CompanySurveyQuery } from "~/platform/operations.generated";
 import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireSurvey } from "~/services/surveys.server";
-import { requireAccount } from "~/services/user.server";
-import * as styles from "~/styles/surveys.css";
-import { RATINGS, surveyPath, surveyTitle } from "~/utils/surveys";
+import { requireSurvey } from "~/areas/surveys/surveys.server";
+import { requireAccount } from "~/platform/user.server";
+import * as styles from "~/areas/surveys/surveys.css";
+import { RATINGS, surveyPath, surveyTitle } from "~/areas/surveys/surveys";
 
 export const handle = {
   i18n: ["surveys"],

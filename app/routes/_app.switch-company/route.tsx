@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { SelectCompanyMutationDocument } from "~/graphql/operations.generated";
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
+import { SelectCompanyMutationDocument } from "~/platform/operations.generated";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
 
 export const loader = () => redirect("/");
 

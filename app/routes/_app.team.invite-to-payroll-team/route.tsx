@@ -3,16 +3,16 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorContent } from "~/components/error-boundary";
-import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/forms";
+import { ErrorContent } from "~/ui/error-boundary";
+import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/ui/forms";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { InviteToPayrollTeamMutationDocument } from "~/graphql/operations.generated";
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
-import * as styles from "~/styles/forms.css";
-import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "../../../domain/languages";
-import { PAYROLL_TEAM_PATH } from "../../../domain/team";
+import { InviteToPayrollTeamMutationDocument } from "~/platform/operations.generated";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
+import * as styles from "~/ui/forms.css";
+import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "~domain/languages";
+import { PAYROLL_TEAM_PATH } from "~domain/team";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { InviteToPayrollTeamSchema } from "./schema";
 

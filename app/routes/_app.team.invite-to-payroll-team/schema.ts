@@ -1,7 +1,7 @@
 // Kept out of the route module so the browser bundle does not carry zod: the server validates.
 import { z } from "zod";
-import { SUPPORTED_LANGUAGES } from "../../../domain/languages";
-import { EmailSchema, PhoneSchema } from "~/schemas/account";
+import { SUPPORTED_LANGUAGES } from "~domain/languages";
+import { EmailSchema, PhoneSchema } from "~/areas/auth/account.schema";
 
 const name = (requiredMessage: string) =>
   z.string({ required_error: requiredMessage }).trim().min(1, requiredMessage).max(100, "team:invite.errors.nameTooLong");

@@ -4,23 +4,23 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { PAYROLL_TEAM_PATH, teamMemberActions, type TeamMemberAction, type TeamMemberStatus } from "../../../domain/team";
-import { ErrorContent } from "~/components/error-boundary";
-import { Notice } from "~/components/forms";
-import { TeamSearch, TeamTable } from "~/components/team-list";
+import { PAYROLL_TEAM_PATH, teamMemberActions, type TeamMemberAction, type TeamMemberStatus } from "~domain/team";
+import { ErrorContent } from "~/ui/error-boundary";
+import { Notice } from "~/ui/forms";
+import { TeamSearch, TeamTable } from "~/areas/team/team-list";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { TeamMembersQueryDocument } from "~/graphql/operations.generated";
+import { TeamMembersQueryDocument } from "~/platform/operations.generated";
 import type { FullKey } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { PayrollTeamFilterSchema } from "~/schemas/team-filter";
+import { PayrollTeamFilterSchema } from "~/areas/team/team-filter.schema";
 
-import { graphql } from "~/services/payroll-api.server";
-import { listQueryOf, payrollTeamHref } from "~/services/team.server";
-import { requireAccount } from "~/services/user.server";
-import * as forms from "~/styles/forms.css";
-import * as shell from "~/styles/shell.css";
-import * as styles from "~/styles/settings.css";
-import { useFormatters } from "~/utils/format";
+import { graphql } from "~/platform/payroll-api.server";
+import { listQueryOf, payrollTeamHref } from "~/areas/team/team.server";
+import { requireAccount } from "~/platform/user.server";
+import * as forms from "~/ui/forms.css";
+import * as shell from "~/areas/shell/shell.css";
+import * as styles from "~/areas/settings/settings.css";
+import { useFormatters } from "~/platform/format";
 
 export const handle = { i18n: ["team"], title: "team:payrollTeam.title" } satisfies PageHandle;
 
@@ -85,8 +85,7 @@ export default function PayrollTeamPage() {
   const { company, members, filter, listQuery, notice, result } = useLoaderData<typeof loader>();
   const [form, fields] = useServerValidatedForm<z.input<typeof PayrollTeamFilterSchema>>({ id: "team-filter", lastResult: result, defaultValue: filter });
   const archived = filter.status === "archived";
-  const actionHref = (id: string, action: TeamMemberAction) =>
-    `${PAYROLL_TEAM_PATH}/${encodeURIComponent(id)}/${action}${listQuery ? `?${listQuery}` : ""}`;
+  const actionHref = (id: string, action: TeamMemberAction) => `${PAYROLL_TEAM_PATH}/${encodeURIComponent(id)}/${action}${listQuery ? `?${listQuery}` : ""}`;
   return (
     <>
       <h1>{t("payrollTeam.title")}</h1>
@@ -96,11 +95,7 @@ export default function PayrollTeamPage() {
           {t("payrollTeam.invite")}
         </Link>
       </p>
-      <TeamSearch
-        form={form}
-        search={fields.search}
-        clearTo={filter.search ? (archived ? `${PAYROLL_TEAM_PATH}?status=archived` : PAYROLL_TEAM_PATH) : null}
-      >
+      <TeamSearch form={form} search={fields.search} clearTo={filter.search ? (archived ? `${PAYROLL_TEAM_PATH}?status=archived` : PAYROLL_TEAM_PATH) : null}>
         <div className={forms.field}>
           <label className={forms.label} htmlFor="team-filter-status">
             {t("filter.show")}

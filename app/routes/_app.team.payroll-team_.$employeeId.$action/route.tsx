@@ -1,22 +1,16 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Confirmation } from "~/components/confirmation";
-import { ErrorSummary } from "~/components/forms";
-import { recordNotFound } from "~/components/record-not-found";
+import { Confirmation } from "~/ui/confirmation";
+import { ErrorSummary } from "~/ui/forms";
+import { recordNotFound } from "~/ui/record-not-found";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { notFound } from "~/platform/api-calls.server";
-import { NoFieldsSchema } from "~/schemas/no-fields";
-import { payrollTeamHref, requireTeamMember } from "~/services/team.server";
-import { requireAccount } from "~/services/user.server";
-import {
-  isTeamMemberAction,
-  PAYROLL_TEAM_PATH,
-  refusalOf,
-  type TeamActionRefusal,
-  type TeamMemberAction,
-} from "../../../domain/team";
+import { NoFieldsSchema } from "~/forms/no-fields";
+import { payrollTeamHref, requireTeamMember } from "~/areas/team/team.server";
+import { requireAccount } from "~/platform/user.server";
+import { isTeamMemberAction, PAYROLL_TEAM_PATH, refusalOf, type TeamActionRefusal, type TeamMemberAction } from "~domain/team";
 import type { FullKey, PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { runTeamAction } from "./team-action.server";

@@ -1,12 +1,12 @@
-import type { TeamMemberAction } from "../../../domain/team";
+import type { TeamMemberAction } from "~domain/team";
 import {
   ArchiveTeamMemberMutationDocument,
   DeleteTeamMemberMutationDocument,
   ResendTeamInvitationMutationDocument,
   RestoreTeamMemberMutationDocument,
-} from "~/graphql/operations.generated";
-import { graphql } from "~/services/payroll-api.server";
-import type { Credentials } from "~/services/session.server";
+} from "~/platform/operations.generated";
+import { graphql } from "~/platform/payroll-api.server";
+import type { Credentials } from "~/platform/session.server";
 
 /** Each action's mutation, and the notice (the list's `done` parameter) it ends with. */
 const MUTATIONS: Record<TeamMemberAction, { done: string; run: (employeeId: string, credentials: Credentials) => Promise<unknown> }> = {

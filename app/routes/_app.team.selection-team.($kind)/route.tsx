@@ -4,20 +4,20 @@ import { json, redirect, type LoaderFunctionArgs, type SerializeFrom } from "@re
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { isSelectionKind, SELECTION_TEAM_PATH, teamPagesOf, type SelectionKind } from "../../../domain/team";
-import { ErrorContent } from "~/components/error-boundary";
-import { Tabs } from "~/components/tabs";
-import { TeamSearch, TeamTable } from "~/components/team-list";
+import { isSelectionKind, SELECTION_TEAM_PATH, teamPagesOf, type SelectionKind } from "~domain/team";
+import { ErrorContent } from "~/ui/error-boundary";
+import { Tabs } from "~/ui/tabs";
+import { TeamSearch, TeamTable } from "~/areas/team/team-list";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { SelectionTeamQueryDocument, type WorkerType } from "~/graphql/operations.generated";
+import { SelectionTeamQueryDocument, type WorkerType } from "~/platform/operations.generated";
 import type { PageT, FullKey } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { SelectionTeamFilterSchema } from "~/schemas/team-filter";
+import { SelectionTeamFilterSchema } from "~/areas/team/team-filter.schema";
 
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
-import * as styles from "~/styles/settings.css";
-import { useFormatters } from "~/utils/format";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
+import * as styles from "~/areas/settings/settings.css";
+import { useFormatters } from "~/platform/format";
 
 export const handle = {
   i18n: ["team"],
@@ -82,15 +82,16 @@ export default function SelectionTeamPage() {
   const format = useFormatters();
   const location = useLocation();
   const { company, kind, kinds, workers, filter, result } = useLoaderData<typeof loader>();
-  const [form, fields] = useServerValidatedForm<z.input<typeof SelectionTeamFilterSchema>>({ id: "selection-team-filter", lastResult: result, defaultValue: filter });
+  const [form, fields] = useServerValidatedForm<z.input<typeof SelectionTeamFilterSchema>>({
+    id: "selection-team-filter",
+    lastResult: result,
+    defaultValue: filter,
+  });
   return (
     <>
       <h1>{selectionTeamTitle({ kind, kinds }, i18n.t)}</h1>
       {kinds.length > 0 ? (
-        <Tabs
-          label={t("selectionTeam.kindsLabel")}
-          links={kinds.map((each) => ({ to: `${SELECTION_TEAM_PATH}/${each}`, label: t(KIND_LABELS[each]) }))}
-        />
+        <Tabs label={t("selectionTeam.kindsLabel")} links={kinds.map((each) => ({ to: `${SELECTION_TEAM_PATH}/${each}`, label: t(KIND_LABELS[each]) }))} />
       ) : null}
       <TeamSearch form={form} search={fields.search} clearTo={filter.search ? location.pathname : null} />
       <TeamTable

@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PAYROLL_TEAM_PATH, SELECTION_TEAM_PATH, teamPagesOf } from "../../../domain/team";
-import { Tabs } from "~/components/tabs";
-import { requireAccount } from "~/services/user.server";
+import { PAYROLL_TEAM_PATH, SELECTION_TEAM_PATH, teamPagesOf } from "~domain/team";
+import { Tabs } from "~/ui/tabs";
+import { requireAccount } from "~/platform/user.server";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
 
 export const handle = { i18n: ["team"] };

@@ -3,19 +3,19 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, SubmitButton } from "~/components/forms";
-import { env } from "~/env.server";
+import { ErrorSummary, SubmitButton } from "~/ui/forms";
+import { env } from "~/platform/env.server";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { AcceptTermsAndConditionsMutationDocument } from "~/graphql/operations.generated";
-import { languageOf } from "~/i18next.server";
+import { AcceptTermsAndConditionsMutationDocument } from "~/platform/operations.generated";
+import { languageOf } from "~/platform/i18next.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { NoFieldsSchema } from "~/schemas/no-fields";
-import { graphql } from "~/services/payroll-api.server";
-import { requireAccount } from "~/services/user.server";
-import * as styles from "~/styles/forms.css";
-import * as terms from "~/styles/terms.css";
-import type { Language } from "../../../domain/languages";
+import { NoFieldsSchema } from "~/forms/no-fields";
+import { graphql } from "~/platform/payroll-api.server";
+import { requireAccount } from "~/platform/user.server";
+import * as styles from "~/ui/forms.css";
+import * as terms from "~/areas/terms/terms.css";
+import type { Language } from "~domain/languages";
 export const handle = { title: "terms.title" } satisfies PageHandle;
 
 function termsUrlFor(language: Language): string {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ErrorContent } from "~/components/error-boundary";
-import { PromoPage, type PromoKeys } from "~/components/promo-page";
+import { ErrorContent } from "~/ui/error-boundary";
+import { PromoPage, type PromoKeys } from "~/areas/help/promo-page";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/services/user.server";
+import { requireAccount } from "~/platform/user.server";
 
 export const handle = { i18n: ["help"], title: "help:payrollPromo.title" } satisfies PageHandle;
 

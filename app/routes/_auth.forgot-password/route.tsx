@@ -3,13 +3,13 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextField } from "~/ui/forms";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { RequestPasswordResetMutationDocument } from "~/graphql/operations.generated";
+import { RequestPasswordResetMutationDocument } from "~/platform/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { graphql } from "~/services/payroll-api.server";
-import * as styles from "~/styles/forms.css";
+import { graphql } from "~/platform/payroll-api.server";
+import * as styles from "~/ui/forms.css";
 import { ForgotPasswordSchema } from "./schema";
 
 export const handle = { i18n: ["auth"], title: "auth:forgotPassword.title" } satisfies PageHandle;

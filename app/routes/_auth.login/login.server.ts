@@ -2,10 +2,10 @@ import type { Submission } from "@conform-to/react";
 import { json, redirect } from "@remix-run/node";
 import { refuse } from "~/forms/action.server";
 import { formErrorFor } from "~/platform/api-calls.server";
-import { signIn, startSignedInSession, storeOtpChallenge } from "~/services/auth.server";
-import { failedLoginsPerAccount, loginAttemptsPerClient } from "~/services/rate-limit.server";
-import { safeRedirect } from "~/services/safe-redirect";
-import { normaliseEmail } from "../../../domain/email";
+import { signIn, startSignedInSession, storeOtpChallenge } from "~/areas/auth/auth.server";
+import { failedLoginsPerAccount, loginAttemptsPerClient } from "~/platform/rate-limit.server";
+import { safeRedirect } from "~/platform/safe-redirect";
+import { normaliseEmail } from "~domain/email";
 
 type LoginValues = { email: string; password: string; redirectTo?: string };
 

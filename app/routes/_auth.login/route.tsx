@@ -4,11 +4,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorSummary, Notice, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, Notice, SubmitButton, TextField } from "~/ui/forms";
 import { refuse } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import * as styles from "~/styles/forms.css";
+import * as styles from "~/ui/forms.css";
 import { attemptLogin } from "./login.server";
 import { LoginSchema } from "./schema";
 

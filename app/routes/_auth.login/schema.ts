@@ -1,6 +1,6 @@
 // Kept out of the route module so the browser bundle does not carry zod: the server validates.
 import { z } from "zod";
-import { CurrentPasswordSchema, EmailSchema } from "~/schemas/account";
+import { CurrentPasswordSchema, EmailSchema } from "~/areas/auth/account.schema";
 
 export const LoginSchema = z.object({
   email: EmailSchema,

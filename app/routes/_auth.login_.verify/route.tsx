@@ -3,14 +3,14 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextField } from "~/ui/forms";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { startSignedInSession, verifyOtp } from "~/services/auth.server";
+import { startSignedInSession, verifyOtp } from "~/areas/auth/auth.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { safeRedirect } from "~/services/safe-redirect";
-import { otpChallengeOf } from "~/services/session.server";
-import * as styles from "~/styles/forms.css";
+import { safeRedirect } from "~/platform/safe-redirect";
+import { otpChallengeOf } from "~/platform/session.server";
+import * as styles from "~/ui/forms.css";
 import { OtpSchema } from "./schema";
 
 export const handle = { i18n: ["auth"], title: "auth:otp.title" } satisfies PageHandle;

@@ -2,6 +2,9 @@
 import { z } from "zod";
 
 export const OtpSchema = z.object({
-  code: z.string({ required_error: "auth:otp.codeRequired" }).trim().regex(/^\d{6}$/, "auth:otp.codeInvalid"),
+  code: z
+    .string({ required_error: "auth:otp.codeRequired" })
+    .trim()
+    .regex(/^\d{6}$/, "auth:otp.codeInvalid"),
   redirectTo: z.string().optional(),
 });

@@ -3,13 +3,13 @@ import { type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, SubmitButton, TextField } from "~/ui/forms";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { languageOf } from "~/i18next.server";
-import { signUp, startSignedInSession } from "~/services/auth.server";
+import { languageOf } from "~/platform/i18next.server";
+import { signUp, startSignedInSession } from "~/areas/auth/auth.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import * as styles from "~/styles/forms.css";
+import * as styles from "~/ui/forms.css";
 import { RegistrationSchema } from "./schema";
 
 export const handle = { i18n: ["auth"], title: "auth:registration.title" } satisfies PageHandle;
@@ -46,13 +46,7 @@ export default function RegistrationPage() {
         <TextField meta={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" />
         <TextField meta={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" />
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-        <TextField
-          meta={fields.password}
-          label={t("fields.password")}
-          hint={t("fields.newPasswordHint")}
-          type="password"
-          autoComplete="new-password"
-        />
+        <TextField meta={fields.password} label={t("fields.password")} hint={t("fields.newPasswordHint")} type="password" autoComplete="new-password" />
         <TextField meta={fields.mobile} label={t("fields.mobile")} type="tel" autoComplete="tel" optional />
         <h2>{t("registration.policyTitle")}</h2>
         <p>{t("registration.policy")}</p>

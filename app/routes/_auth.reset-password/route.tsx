@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { NewPasswordForm } from "~/components/new-password-form";
+import { NewPasswordForm } from "~/areas/auth/new-password-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { choosePassword } from "~/services/choose-password.server";
+import { choosePassword } from "~/areas/auth/choose-password.server";
 
 export const handle = { i18n: ["auth"], title: "auth:resetPassword.title" } satisfies PageHandle;
 

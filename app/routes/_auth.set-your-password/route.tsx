@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { NewPasswordForm } from "~/components/new-password-form";
+import { NewPasswordForm } from "~/areas/auth/new-password-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { choosePassword } from "~/services/choose-password.server";
+import { choosePassword } from "~/areas/auth/choose-password.server";
 
 export const handle = { i18n: ["auth"], title: "auth:setYourPassword.title" } satisfies PageHandle;
 
@@ -21,11 +21,7 @@ export default function SetYourPasswordPage() {
     <>
       <h1>{t("setYourPassword.title")}</h1>
       <p>{t("setYourPassword.intro")}</p>
-      {token ? (
-        <NewPasswordForm token={token} lastResult={lastResult} askEmail submitLabel={t("setYourPassword.submit")} />
-      ) : (
-        <p>{t("linkInvalid")}</p>
-      )}
+      {token ? <NewPasswordForm token={token} lastResult={lastResult} askEmail submitLabel={t("setYourPassword.submit")} /> : <p>{t("linkInvalid")}</p>}
     </>
   );
 }

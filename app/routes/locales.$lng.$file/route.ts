@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { isLanguage } from "../../../domain/languages";
-import { isNamespace } from "~/i18n";
-import { resources, TRANSLATIONS_VERSION } from "~/i18next.server";
+import { isLanguage } from "~domain/languages";
+import { isNamespace } from "~/platform/i18n";
+import { resources, TRANSLATIONS_VERSION } from "~/platform/i18next.server";
 
 /**
  * One namespace's texts (/locales/nl/positions.json?v=…), which the browser fetches when a client-side

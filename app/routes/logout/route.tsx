@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { signOut } from "~/services/auth.server";
+import { signOut } from "~/areas/auth/auth.server";
 
 // Signing out changes state, so it is a POST; a GET (a prefetch, a crawler) does nothing.
 export const loader = () => redirect("/");

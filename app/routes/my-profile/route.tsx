@@ -2,16 +2,16 @@ import { loadFromApi, notFound } from "~/platform/api-calls.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { missingProfileItems } from "../../../domain/employee-profile";
-import { AppHeader } from "~/components/app-header";
-import { Notice } from "~/components/forms";
-import { PageMain, SkipLink } from "~/components/page";
-import { EmployeeQueryDocument } from "~/graphql/operations.generated";
-import { languageOf } from "~/i18next.server";
-import { requireCredentials } from "~/services/auth.server";
+import { missingProfileItems } from "~domain/employee-profile";
+import { AppHeader } from "~/ui/app-header";
+import { Notice } from "~/ui/forms";
+import { PageMain, SkipLink } from "~/ui/page";
+import { EmployeeQueryDocument } from "~/platform/operations.generated";
+import { languageOf } from "~/platform/i18next.server";
+import { requireCredentials } from "~/areas/auth/auth.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { graphql } from "~/services/payroll-api.server";
-import { useFormatters } from "~/utils/format";
+import { graphql } from "~/platform/payroll-api.server";
+import { useFormatters } from "~/platform/format";
 
 export const handle = { title: "employeeProfile.title" } satisfies PageHandle;
 

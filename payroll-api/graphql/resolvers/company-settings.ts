@@ -94,10 +94,10 @@ export const companySettingsResolvers: Resolvers = {
     },
     emailSettings: async (_parent, _args, context) => {
       const { userId, companyId } = await requireSelectedCompany(context);
-      const [row] = await context.db.query<EmailSettingsRow>(
-        `select ${EMAIL_SETTINGS_COLUMNS} from email_settings where user_id = $1 and company_id = $2`,
-        [userId, companyId],
-      );
+      const [row] = await context.db.query<EmailSettingsRow>(`select ${EMAIL_SETTINGS_COLUMNS} from email_settings where user_id = $1 and company_id = $2`, [
+        userId,
+        companyId,
+      ]);
       return emailSettingsOf(row);
     },
   },
@@ -108,10 +108,13 @@ export const companySettingsResolvers: Resolvers = {
       if (!displayName) throw badInput("FIELD_REQUIRED");
       const website = optionalText(input.website);
       if (website !== null && !isValidWebsite(website)) throw badInput("WEBSITE_INVALID");
-      await context.db.query(
-        "update companies set name = $2, building_number = $3, website = $4, description = $5 where id = $1",
-        [companyId, displayName, optionalText(input.buildingNumber), website, optionalText(input.description)],
-      );
+      await context.db.query("update companies set name = $2, building_number = $3, website = $4, description = $5 where id = $1", [
+        companyId,
+        displayName,
+        optionalText(input.buildingNumber),
+        website,
+        optionalText(input.description),
+      ]);
       return loadCompanySettings(context, companyId, true);
     },
     updateCompanyLogo: async (_parent, { input }, context) => {
@@ -144,8 +147,13 @@ export const companySettingsResolvers: Resolvers = {
            updated_at = now()
          returning ${EMAIL_SETTINGS_COLUMNS}`,
         [
-          userId, companyId, input.employeeIsContractReadyNotification, input.positionApprovedNotification,
-          input.positionRejectedNotification, input.surveyNotification, input.extensionReminderNotification,
+          userId,
+          companyId,
+          input.employeeIsContractReadyNotification,
+          input.positionApprovedNotification,
+          input.positionRejectedNotification,
+          input.surveyNotification,
+          input.extensionReminderNotification,
         ],
       );
       return emailSettingsOf(row);

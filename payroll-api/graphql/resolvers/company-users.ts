@@ -42,10 +42,7 @@ const companyUserOf = (row: CompanyUserRow, callerId: number): CompanyUser => ({
 
 /** A member of the company, or null when that user does not belong to it. */
 async function loadCompanyUser(context: ApiContext, companyId: number, userId: number, callerId: number) {
-  const [row] = await context.db.query<CompanyUserRow>(`${COMPANY_USER_SELECT} where m.company_id = $1 and m.user_id = $2`, [
-    companyId,
-    userId,
-  ]);
+  const [row] = await context.db.query<CompanyUserRow>(`${COMPANY_USER_SELECT} where m.company_id = $1 and m.user_id = $2`, [companyId, userId]);
   return row ? companyUserOf(row, callerId) : null;
 }
 
@@ -125,10 +122,7 @@ export const companyUserResolvers: Resolvers = {
       const removedId = idOf(input.userId);
       if (removedId === userId) throw badInput("CANNOT_REMOVE_YOURSELF");
       await context.db.transaction(async (tx) => {
-        const removed = await tx.query(
-          "delete from company_memberships where company_id = $1 and user_id = $2 returning user_id",
-          [companyId, removedId],
-        );
+        const removed = await tx.query("delete from company_memberships where company_id = $1 and user_id = $2 returning user_id", [companyId, removedId]);
         if (removed.length === 0) throw notFound();
         // Their selected company was this one: select another of theirs, or none.
         await tx.query(

@@ -8,35 +8,28 @@ export const costPlaceResolvers: Resolvers = {
   Query: {
     costPlaces: async (_parent, _args, context) => {
       const { companyId } = await requireSelectedCompany(context);
-      const rows = await context.db.query<{ id: number; name: string }>(
-        "select id, name from cost_places where company_id = $1 order by lower(name), id",
-        [companyId],
-      );
+      const rows = await context.db.query<{ id: number; name: string }>("select id, name from cost_places where company_id = $1 order by lower(name), id", [
+        companyId,
+      ]);
       return rows.map((row) => ({ id: String(row.id), name: row.name }));
     },
   },
   Mutation: {
     addCostPlace: async (_parent, { input }, context) => {
       const { companyId } = await requireSelectedCompany(context);
-      const [company] = await context.db.query<{ cost_places_enabled: boolean }>(
-        "select cost_places_enabled from companies where id = $1",
-        [companyId],
-      );
+      const [company] = await context.db.query<{ cost_places_enabled: boolean }>("select cost_places_enabled from companies where id = $1", [companyId]);
       if (!company?.cost_places_enabled) throw badInput("COST_PLACES_DISABLED");
       const name = input.name.trim();
       if (!name) throw badInput("FIELD_REQUIRED");
-      const [row] = await context.db.query<{ id: number; name: string }>(
-        "insert into cost_places (company_id, name) values ($1, $2) returning id, name",
-        [companyId, name],
-      );
+      const [row] = await context.db.query<{ id: number; name: string }>("insert into cost_places (company_id, name) values ($1, $2) returning id, name", [
+        companyId,
+        name,
+      ]);
       return { id: String(row.id), name: row.name };
     },
     removeCostPlace: async (_parent, { input }, context) => {
       const { companyId } = await requireSelectedCompany(context);
-      const removed = await context.db.query("delete from cost_places where company_id = $1 and id = $2 returning id", [
-        companyId,
-        idOf(input.id),
-      ]);
+      const removed = await context.db.query("delete from cost_places where company_id = $1 and id = $2 returning id", [companyId, idOf(input.id)]);
       if (removed.length === 0) throw notFound();
       return { status: "removed" };
     },

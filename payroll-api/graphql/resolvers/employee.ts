@@ -2,8 +2,7 @@ import { requireCaller } from "../context";
 import type { Resolvers } from "../resolvers.generated";
 import type { EmployeeRow } from "../rows";
 
-const isoDate = (value: Date | string | null) =>
-  value === null ? null : typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+const isoDate = (value: Date | string | null) => (value === null ? null : typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 export const employeeResolvers: Resolvers = {
   Query: {

@@ -26,10 +26,7 @@ export const invoiceResolvers: Resolvers = {
       const to = dateArgument(filter?.to);
       // Both ends included; an open end matches everything on that side.
       const where = `company_id = $1 and ($2::date is null or expires_on >= $2::date) and ($3::date is null or expires_on <= $3::date)`;
-      const [{ count }] = await context.db.query<{ count: number }>(
-        `select count(*)::int as count from invoices where ${where}`,
-        [companyId, from, to],
-      );
+      const [{ count }] = await context.db.query<{ count: number }>(`select count(*)::int as count from invoices where ${where}`, [companyId, from, to]);
       const rows = await context.db.query<InvoiceRow>(
         // to_char: the drivers would turn a date into a JavaScript Date at local midnight.
         `select id, name, total_cents, to_char(expires_on, 'YYYY-MM-DD') as expires_on_day, status

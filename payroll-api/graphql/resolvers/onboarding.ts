@@ -4,13 +4,7 @@ import { companyDetailsError, contractTypeError } from "../../../domain/onboardi
 import { isValidVat, normaliseVat } from "../../../domain/vat";
 import type { Queryable } from "../../db/database";
 import { badInput, forbidden, requireCaller, requireSelectedCompany, type ApiContext } from "../context";
-import type {
-  CompanyDetailsInput,
-  OnboardingCompany,
-  Resolvers,
-  ResolversParentTypes,
-  Statute,
-} from "../resolvers.generated";
+import type { CompanyDetailsInput, OnboardingCompany, Resolvers, ResolversParentTypes, Statute } from "../resolvers.generated";
 import { deleteCompanyDrafts, loadDraft, saveDraft, type DraftOwner } from "../wizard-drafts";
 import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "./reference-tables";
 import { loadUser } from "./user";
@@ -95,9 +89,7 @@ async function checkedContractType(db: Queryable, stored: StoredContractType | u
 /** The selected company, as long as it has no VAT number: onboarding is over once it has one. */
 async function requireOnboardingCompany(context: ApiContext): Promise<{ userId: number; companyId: number }> {
   const selected = await requireSelectedCompany(context);
-  const [company] = await context.db.query<{ vat: string | null }>("select vat from companies where id = $1", [
-    selected.companyId,
-  ]);
+  const [company] = await context.db.query<{ vat: string | null }>("select vat from companies where id = $1", [selected.companyId]);
   if (!company || company.vat !== null) throw forbidden();
   return selected;
 }
@@ -113,11 +105,7 @@ const optional = (value: string | null | undefined) => value?.trim() || null;
  * The company details checked and tidied (VAT normalised, text trimmed, blank optional fields null).
  * Errors in this order: VAT_INVALID, VAT_TAKEN (by a company other than exceptCompanyId), FIELD_REQUIRED.
  */
-async function checkedCompanyDetails(
-  db: Queryable,
-  input: CompanyDetailsInput,
-  exceptCompanyId: number | null,
-): Promise<OnboardingCompany> {
+async function checkedCompanyDetails(db: Queryable, input: CompanyDetailsInput, exceptCompanyId: number | null): Promise<OnboardingCompany> {
   const problem = companyDetailsError(input);
   if (problem === "VAT_INVALID") throw badInput(problem);
   const vat = normaliseVat(input.vat);
@@ -163,10 +151,7 @@ export const onboardingResolvers: Resolvers = {
         building_number: string | null;
         zip: string;
         city: string;
-      }>(
-        "select vat, official_name, street, street_number, building_number, zip, city from company_register where vat = $1",
-        [normaliseVat(vat)],
-      );
+      }>("select vat, official_name, street, street_number, building_number, zip, city from company_register where vat = $1", [normaliseVat(vat)]);
       if (!row) return null;
       return {
         vat: row.vat,
@@ -227,11 +212,26 @@ export const onboardingResolvers: Resolvers = {
                uses_clerks = $17, clerk_committee_id = $18, clerk_has_overtime = $19, clerk_paid_overtime = $20
              where id = $1 and vat is null returning id`,
             [
-              companyId, company.displayName, company.officialName, company.vat, company.street, company.streetNumber,
-              company.buildingNumber ?? null, company.zip, company.city, company.preventionService,
-              company.preventionContractNumber ?? null, company.dayContractsAllowed,
-              worker.used, worker.committeeId, worker.hasOvertime, worker.paidOvertime,
-              clerk.used, clerk.committeeId, clerk.hasOvertime, clerk.paidOvertime,
+              companyId,
+              company.displayName,
+              company.officialName,
+              company.vat,
+              company.street,
+              company.streetNumber,
+              company.buildingNumber ?? null,
+              company.zip,
+              company.city,
+              company.preventionService,
+              company.preventionContractNumber ?? null,
+              company.dayContractsAllowed,
+              worker.used,
+              worker.committeeId,
+              worker.hasOvertime,
+              worker.paidOvertime,
+              clerk.used,
+              clerk.committeeId,
+              clerk.hasOvertime,
+              clerk.paidOvertime,
             ],
           );
           // Another member completed it meanwhile.
@@ -252,9 +252,17 @@ export const onboardingResolvers: Resolvers = {
                prevention_service, prevention_contract_number, day_contracts_allowed)
              values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) returning id`,
             [
-              company.displayName, company.officialName, company.vat, company.street, company.streetNumber,
-              company.buildingNumber, company.zip, company.city, company.preventionService,
-              company.preventionContractNumber, company.dayContractsAllowed,
+              company.displayName,
+              company.officialName,
+              company.vat,
+              company.street,
+              company.streetNumber,
+              company.buildingNumber,
+              company.zip,
+              company.city,
+              company.preventionService,
+              company.preventionContractNumber,
+              company.dayContractsAllowed,
             ],
           );
           // The founder of a company manages its users.

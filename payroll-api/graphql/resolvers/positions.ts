@@ -5,16 +5,7 @@ import { positionProblems, type PositionProblem } from "../../../domain/position
 import type { Queryable } from "../../db/database";
 import { badInput, idOf, invalidInput, notFound, requireSelectedCompany, type ApiContext } from "../context";
 import { pageOf, pageWindow } from "../pagination";
-import {
-  draftOwner,
-  emptySteps,
-  generalDraftOf,
-  loadDraftSteps,
-  premiumsDraftOf,
-  safetyDraftOf,
-  stepsOfPosition,
-  type DraftSteps,
-} from "../position-drafts";
+import { draftOwner, emptySteps, generalDraftOf, loadDraftSteps, premiumsDraftOf, safetyDraftOf, stepsOfPosition, type DraftSteps } from "../position-drafts";
 import { findPosition, POSITION_SELECT, positionColumns, positionsOf, type PositionModel, type PositionRow } from "../positions";
 import type { Resolvers } from "../resolvers.generated";
 import { deleteDraft, saveDraft, type DraftOwner } from "../wizard-drafts";
@@ -104,14 +95,13 @@ export const positionResolvers: Resolvers = {
       const window = pageWindow(page, pageSize);
       const pattern = search?.trim() ? likePattern(search.trim()) : null;
       const where = "p.company_id = $1 and ($2::text is null or lower(p.name) like $2)";
-      const [{ count }] = await context.db.query<{ count: number }>(
-        `select count(*)::int as count from positions p where ${where}`,
-        [companyId, pattern],
-      );
-      const rows = await context.db.query<PositionRow>(
-        `${POSITION_SELECT} where ${where} order by lower(p.name), p.id limit $3 offset $4`,
-        [companyId, pattern, window.limit, window.offset],
-      );
+      const [{ count }] = await context.db.query<{ count: number }>(`select count(*)::int as count from positions p where ${where}`, [companyId, pattern]);
+      const rows = await context.db.query<PositionRow>(`${POSITION_SELECT} where ${where} order by lower(p.name), p.id limit $3 offset $4`, [
+        companyId,
+        pattern,
+        window.limit,
+        window.offset,
+      ]);
       return pageOf(await positionsOf(context.db, rows), count, window);
     },
     position: async (_parent, { id }, context) => {

@@ -20,8 +20,7 @@ export type CommitteeRow = {
 };
 
 // numeric comes back as a string from node-postgres; float8 is a number on both drivers.
-export const COMMITTEE_COLUMNS =
-  "id, code, name, statute, average_weekly_hours::float8 as average_weekly_hours, is_flexi_allowed, overtime_paying_status";
+export const COMMITTEE_COLUMNS = "id, code, name, statute, average_weekly_hours::float8 as average_weekly_hours, is_flexi_allowed, overtime_paying_status";
 
 export const toCommittee = (row: CommitteeRow): CommitteeModel => ({
   id: String(row.id),
@@ -69,18 +68,13 @@ async function withCommittees(db: Queryable, rows: FunctionCodeRow[]): Promise<F
 
 /** Function codes by id, with their committees; unknown ids are left out. */
 export async function functionCodesById(db: Queryable, ids: number[]): Promise<Map<string, FunctionCodeModel>> {
-  const rows = await db.query<FunctionCodeRow>(`select ${FUNCTION_CODE_COLUMNS} from function_codes where id = any($1::int[])`, [
-    [...new Set(ids)],
-  ]);
+  const rows = await db.query<FunctionCodeRow>(`select ${FUNCTION_CODE_COLUMNS} from function_codes where id = any($1::int[])`, [[...new Set(ids)]]);
   return new Map((await withCommittees(db, rows)).map((code) => [code.id, code]));
 }
 
 /** The company has a rate agreement document valid today. */
 export async function hasValidRateAgreement(db: Queryable, companyId: number): Promise<boolean> {
-  const rows = await db.query(
-    "select 1 from rate_agreement_documents where company_id = $1 and valid_until >= current_date limit 1",
-    [companyId],
-  );
+  const rows = await db.query("select 1 from rate_agreement_documents where company_id = $1 and valid_until >= current_date limit 1", [companyId]);
   return rows.length > 0;
 }
 

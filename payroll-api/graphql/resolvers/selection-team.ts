@@ -23,10 +23,7 @@ export const selectionTeamResolvers: Resolvers = {
       // selection_team_members_list_idx serves the company, the kind and the order.
       const where = `s.company_id = $1 and s.kind = $2 and ${nameMatches("s", "$3")}`;
       const params = [companyId, kind, searchPatterns(search)];
-      const [{ count }] = await context.db.query<{ count: number }>(
-        `select count(*)::int as count from selection_team_members s where ${where}`,
-        params,
-      );
+      const [{ count }] = await context.db.query<{ count: number }>(`select count(*)::int as count from selection_team_members s where ${where}`, params);
       const rows = await context.db.query<SelectionTeamRow>(
         `select s.id, s.first_name, s.last_name, s.city, to_char(s.birthdate, 'YYYY-MM-DD') as birthdate, s.worker_type
          from selection_team_members s where ${where} order by s.sort_name, s.id limit $4 offset $5`,

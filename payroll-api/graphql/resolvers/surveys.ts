@@ -34,10 +34,7 @@ const surveyOf = (row: SurveyRow): Survey => ({
 
 /** The survey when it belongs to the company; NOT_FOUND otherwise, whether it exists elsewhere or not. */
 async function loadSurvey(db: Queryable, companyId: number, id: string, { lock = false } = {}): Promise<SurveyRow> {
-  const [row] = await db.query<SurveyRow>(`${SURVEY_SELECT} where s.id = $1 and s.company_id = $2${lock ? " for update of s" : ""}`, [
-    idOf(id),
-    companyId,
-  ]);
+  const [row] = await db.query<SurveyRow>(`${SURVEY_SELECT} where s.id = $1 and s.company_id = $2${lock ? " for update of s" : ""}`, [idOf(id), companyId]);
   if (!row) throw notFound();
   return row;
 }
@@ -106,10 +103,11 @@ export const surveyResolvers: Resolvers = {
       const where = "s.company_id = $1 and ($2::text is null or s.state = $2)";
       const params = [companyId, state === "ANY" ? null : state];
       const [{ count }] = await context.db.query<{ count: number }>(`select count(*)::int as count from surveys s where ${where}`, params);
-      const rows = await context.db.query<SurveyRow>(
-        `${SURVEY_SELECT} where ${where} order by s.created_at desc, s.id desc limit $3 offset $4`,
-        [...params, window.limit, window.offset],
-      );
+      const rows = await context.db.query<SurveyRow>(`${SURVEY_SELECT} where ${where} order by s.created_at desc, s.id desc limit $3 offset $4`, [
+        ...params,
+        window.limit,
+        window.offset,
+      ]);
       return pageOf(rows.map(surveyOf), count, window);
     },
     companySurvey: async (_parent, { id, locale }, context) => {
@@ -126,10 +124,9 @@ export const surveyResolvers: Resolvers = {
         // Locked, so that two submissions of one survey cannot both find it open.
         const survey = await loadSurvey(tx, companyId, input.surveyId, { lock: true });
         if (survey.state === "CLOSED") throw badInput("SURVEY_COMPLETED");
-        const questions = await tx.query<SurveyQuestionRow>(
-          "select id, kind, required from survey_questions where survey_type = $1 order by position",
-          [survey.survey_type],
-        );
+        const questions = await tx.query<SurveyQuestionRow>("select id, kind, required from survey_questions where survey_type = $1 order by position", [
+          survey.survey_type,
+        ]);
         const { byQuestion, problems } = answerProblems(questions, input.answers);
         if (problems.length > 0) throw invalidInput(problems[0].code, problems);
         for (const [questionId, answer] of byQuestion) {

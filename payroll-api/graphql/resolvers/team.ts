@@ -72,10 +72,11 @@ async function requireMember(context: ApiContext, companyId: number, employeeId:
 /** Archives or restores a member; doing it twice changes nothing. */
 async function setArchived(context: ApiContext, employeeId: string, archived: boolean): Promise<TeamMember> {
   const { companyId } = await requirePayrollTeam(context);
-  const updated = await context.db.query(
-    "update team_members set disabled = $3 where company_id = $1 and employee_id = $2 returning employee_id",
-    [companyId, idOf(employeeId), archived],
-  );
+  const updated = await context.db.query("update team_members set disabled = $3 where company_id = $1 and employee_id = $2 returning employee_id", [
+    companyId,
+    idOf(employeeId),
+    archived,
+  ]);
   if (updated.length === 0) throw notFound();
   return memberOf(await requireMember(context, companyId, employeeId));
 }

@@ -54,15 +54,15 @@ export const userResolvers: Resolvers = {
       const { email, firstName, lastName, preferredLanguage } = input.user;
       if (!isValidEmail(email)) throw badInput("EMAIL_INVALID");
       if (!firstName.trim() || !lastName.trim()) throw badInput("NAME_REQUIRED");
-      const taken = await context.db.query("select 1 from users where lower(email) = $1 and id <> $2", [
-        normaliseEmail(email),
-        id,
-      ]);
+      const taken = await context.db.query("select 1 from users where lower(email) = $1 and id <> $2", [normaliseEmail(email), id]);
       if (taken.length > 0) throw badInput("EMAIL_TAKEN");
-      await context.db.query(
-        "update users set email = $2, first_name = $3, last_name = $4, preferred_language = $5 where id = $1",
-        [id, normaliseEmail(email), firstName.trim(), lastName.trim(), preferredLanguage],
-      );
+      await context.db.query("update users set email = $2, first_name = $3, last_name = $4, preferred_language = $5 where id = $1", [
+        id,
+        normaliseEmail(email),
+        firstName.trim(),
+        lastName.trim(),
+        preferredLanguage,
+      ]);
       return { user: await loadUser(context, id) };
     },
   },
@@ -112,10 +112,7 @@ export const userResolvers: Resolvers = {
       return rows.map((offer) => ({ id: String(offer.id), name: offer.name, kind: offer.kind, connexysId: offer.connexys_id }));
     },
     hasNonPayrollOffers: async (company, _args, context) => {
-      const rows = await context.db.query(
-        "select 1 from offers where company_id = $1 and connexys_id is null limit 1",
-        [company.id],
-      );
+      const rows = await context.db.query("select 1 from offers where company_id = $1 and connexys_id is null limit 1", [company.id]);
       return rows.length > 0;
     },
     vivaldisOffice: async (company, _args, context) => {

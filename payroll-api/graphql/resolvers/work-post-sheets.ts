@@ -44,7 +44,13 @@ export const FILLED_COLUMNS: [column: string, field: FilledField][] = [
   ["prevention_service", "preventionService"],
 ];
 
-const DATE_COLUMNS = new Set(["pregnancy_adjustment_end_date", "breastfeeding_adjustment_end_date", "advice_date", "labour_doctor_advice_date", "internal_service_advice_date"]);
+const DATE_COLUMNS = new Set([
+  "pregnancy_adjustment_end_date",
+  "breastfeeding_adjustment_end_date",
+  "advice_date",
+  "labour_doctor_advice_date",
+  "internal_service_advice_date",
+]);
 
 // to_char: the drivers would turn a date into a JavaScript Date at local midnight.
 const SHEET_SELECT = `select s.position_id::text as "positionId", p.name as "positionName", s.kind, s.created_at, s.updated_at,

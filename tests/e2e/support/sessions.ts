@@ -9,7 +9,7 @@ type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 // always belongs to this run's database, never to a token of an earlier one.
 const STATES = path.join(E2E_DATA_DIR, "signed-in");
 
-// The portal ends a session after 30 idle minutes (app/services/session.server.ts), counted from
+// The portal ends a session after 30 idle minutes (app/platform/session.server.ts), counted from
 // the stored cookie's last activity: a stored session older than this is signed in afresh, which
 // leaves every test using it ten minutes or more.
 const REUSABLE_FOR_MS = 20 * 60 * 1000;

@@ -46,5 +46,4 @@ export async function saved(page: Page, button: string, notice: string | RegExp,
  * Fetch on the company details form (onboarding, another company): the register's answer fills in
  * the official name and address, and a notice says so.
  */
-export const fetchCompanyDetails = (page: Page, heading: string) =>
-  saved(page, "Fetch company details", "We filled in the official name and address", heading);
+export const fetchCompanyDetails = (page: Page, heading: string) => saved(page, "Fetch company details", "We filled in the official name and address", heading);

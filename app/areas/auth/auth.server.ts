@@ -1,0 +1,112 @@
+import { redirect, redirectDocument } from "@remix-run/node";
+import { SessionSagaUserQueryDocument } from "~/platform/operations.generated";
+import { languageCookie, languageOf } from "~/platform/i18next.server";
+import { ApiError, graphql, rest } from "~/platform/payroll-api.server";
+import { loginPathFor } from "~/platform/safe-redirect";
+import { credentialsOf, destroySession, getSession, startSession, storeOtpChallenge, type Credentials } from "~/platform/session.server";
+
+type TokenAnswer = { authentication_token: string; email: string };
+type SignInAnswer = TokenAnswer | { otp_required: true; otp_token: string; email: string };
+
+export type SignInResult = { kind: "signed-in"; credentials: Credentials } | { kind: "otp"; email: string; otpToken: string };
+
+/**
+ * One login form serves both account kinds: company users first, then employees. Only when both
+ * refuse the pair is the sign-in a failure; any other API trouble surfaces as it is.
+ */
+export async function signIn(email: string, password: string): Promise<SignInResult | null> {
+  for (const kind of ["user", "employee"] as const) {
+    try {
+      const answer = await rest<SignInAnswer>(`/${kind}s/sign_in`, {
+        method: "POST",
+        body: { [kind]: { email, password }, get_token: true },
+      });
+      if ("otp_required" in answer) return { kind: "otp", email: answer.email, otpToken: answer.otp_token };
+      return { kind: "signed-in", credentials: { kind, email: answer.email, token: answer.authentication_token } };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.kind === "unauthorized")) throw error;
+    }
+  }
+  return null;
+}
+
+export async function verifyOtp(otpToken: string, otp: string): Promise<Credentials> {
+  const answer = await rest<TokenAnswer>(`/users/otp_verify?${new URLSearchParams({ token: otpToken, otp })}`, {
+    method: "GET",
+  });
+  return { kind: "user", email: answer.email, token: answer.authentication_token };
+}
+
+export type SignUpFields = { firstName: string; lastName: string; email: string; password: string; mobile?: string; language: string };
+
+export async function signUp(fields: SignUpFields): Promise<Credentials> {
+  const answer = await rest<TokenAnswer>("/users", {
+    method: "POST",
+    body: {
+      user: {
+        first_name: fields.firstName,
+        last_name: fields.lastName,
+        email: fields.email,
+        password: fields.password,
+        mobile: fields.mobile,
+        preferred_language: fields.language,
+      },
+      get_token: true,
+    },
+  });
+  return { kind: "user", email: answer.email, token: answer.authentication_token };
+}
+
+export { storeOtpChallenge };
+
+/**
+ * A new session for freshly checked credentials. Without a language cookie yet, the user's
+ * preferred language becomes the page language (after ?lng= and the cookie, before the browser's).
+ * When that changes the language, the next page loads as a whole document, so the browser gets its
+ * translations with it: the root loader does not reload after a submission.
+ */
+export async function startSignedInSession(request: Request, credentials: Credentials, redirectTo: string) {
+  const response = await startSession(credentials, redirectTo);
+  const language = await preferredLanguageToApply(request, credentials);
+  if (!language) return response;
+  response.headers.append("Set-Cookie", await languageCookie.serialize(language));
+  if (language === (await languageOf(request))) return response;
+  return redirectDocument(redirectTo, { headers: response.headers });
+}
+
+async function preferredLanguageToApply(request: Request, credentials: Credentials): Promise<string | null> {
+  if (credentials.kind !== "user" || (await languageCookie.parse(request.headers.get("Cookie")))) return null;
+  try {
+    const { user } = await graphql(SessionSagaUserQueryDocument, {}, credentials);
+    return user?.preferredLanguage ?? null;
+  } catch (error) {
+    // The language is a nicety: the sign-in itself succeeded, so it stands.
+    console.warn("language sync after sign-in failed", error);
+    return null;
+  }
+}
+
+export async function optionalCredentials(request: Request): Promise<Credentials | null> {
+  return credentialsOf(await getSession(request));
+}
+
+/** The signed-in account of the wanted kind, or a redirect to /login that keeps the way back. */
+export async function requireCredentials(request: Request, kind?: Credentials["kind"]): Promise<Credentials> {
+  const session = await getSession(request);
+  const credentials = credentialsOf(session);
+  if (!credentials) {
+    throw redirect(loginPathFor(request), { headers: { "Set-Cookie": await destroySession(session) } });
+  }
+  if (kind && credentials.kind !== kind) throw redirect(credentials.kind === "user" ? "/" : "/my-profile");
+  return credentials;
+}
+
+/** Ends the session here and at the API; the API may already have forgotten the token. */
+export async function signOut(request: Request): Promise<Response> {
+  const session = await getSession(request);
+  const credentials = credentialsOf(session);
+  if (credentials) {
+    await rest(`/${credentials.kind}s/sign_out`, { method: "DELETE", credentials }).catch(() => undefined);
+  }
+  return redirect("/", { headers: { "Set-Cookie": await destroySession(session) } });
+}

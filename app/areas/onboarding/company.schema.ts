@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { PREVENTION_SERVICES } from "~domain/prevention-services";
+import { isValidVat, normaliseVat } from "~domain/vat";
+
+const required = (key: string) => z.string({ required_error: key }).trim().min(1, key).max(200, key);
+
+export const VatSchema = z
+  .string({ required_error: "common:validation.vatRequired" })
+  .trim()
+  .refine(isValidVat, "common:validation.vatInvalid")
+  .transform(normaliseVat);
+
+/** Yes/no radios arrive as "yes" or "no". */
+export const YesNoSchema = (requiredKey: string) =>
+  z.enum(["yes", "no"], { required_error: requiredKey, invalid_type_error: requiredKey }).transform((answer) => answer === "yes");
+
+/** The company's details, as onboarding's company step and registering another company ask them. */
+export const CompanyDetailsSchema = z.object({
+  vat: VatSchema,
+  displayName: required("common:validation.displayNameRequired"),
+  officialName: required("common:validation.officialNameRequired"),
+  street: required("common:validation.streetRequired"),
+  streetNumber: required("common:validation.streetNumberRequired"),
+  buildingNumber: z.string().trim().max(20).optional(),
+  zip: z
+    .string({ required_error: "common:validation.zipRequired" })
+    .trim()
+    .regex(/^\d{4}( ?[A-Za-z]{2})?$/, "common:validation.zipInvalid"),
+  city: required("common:validation.cityRequired"),
+  preventionService: z.enum(PREVENTION_SERVICES, {
+    required_error: "common:validation.preventionServiceRequired",
+    invalid_type_error: "common:validation.preventionServiceRequired",
+  }),
+  preventionContractNumber: z.string().trim().max(50).optional(),
+  dayContractsAllowed: YesNoSchema("common:validation.dayContractsRequired"),
+});
+
+/** The Fetch action only needs a valid VAT number. */
+export const VatLookupSchema = z.object({ vat: VatSchema });

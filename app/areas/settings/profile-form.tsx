@@ -1,0 +1,52 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { useServerValidatedForm } from "~/forms/use-form";
+import type { ProfileSchema } from "./profile.schema";
+import * as styles from "~/ui/forms.css";
+import { ErrorSummary, SubmitButton, TextField } from "~/ui/forms";
+
+type Fields = z.input<typeof ProfileSchema>;
+
+export function ProfileForm({
+  profile,
+  lastResult,
+  action,
+}: {
+  profile: Partial<Record<keyof Fields, string>>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  action: string;
+}) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useServerValidatedForm<Fields>({ id: "profile", lastResult, defaultValue: profile });
+  return (
+    <>
+      <ErrorSummary
+        form={form}
+        fields={[fields.firstName, fields.lastName, fields.email, fields.telephone, fields.mobile, fields.password, fields.confirmation]}
+      />
+      <Form method="post" action={action} className={styles.form} {...getFormProps(form)}>
+        <TextField meta={fields.firstName} label={t("profile.firstName")} autoComplete="given-name" />
+        <TextField meta={fields.lastName} label={t("profile.lastName")} autoComplete="family-name" />
+        <TextField meta={fields.email} label={t("profile.email")} type="email" autoComplete="email" />
+        <TextField meta={fields.telephone} label={t("profile.telephone")} type="tel" autoComplete="tel" optional />
+        <TextField meta={fields.mobile} label={t("profile.mobile")} type="tel" autoComplete="tel" optional />
+        <h2>{t("profile.passwordTitle")}</h2>
+        <TextField
+          meta={fields.password}
+          label={t("profile.newPassword")}
+          hint={t("profile.newPasswordHint")}
+          type="password"
+          autoComplete="new-password"
+          optional
+        />
+        <TextField meta={fields.confirmation} label={t("profile.confirmation")} type="password" autoComplete="new-password" optional />
+        <div className={styles.actions}>
+          <SubmitButton>{t("profile.save")}</SubmitButton>
+          <Link to="/settings">{t("profile.cancel")}</Link>
+        </div>
+      </Form>
+    </>
+  );
+}

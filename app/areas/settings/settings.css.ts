@@ -1,0 +1,25 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/ui/theme.css";
+
+const wide = "screen and (min-width: 48rem)";
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.l,
+  "@media": { [wide]: { gridTemplateColumns: "14rem 1fr", alignItems: "start" } },
+});
+export const menu = style({ borderRight: 0, "@media": { [wide]: { borderRight: `1px solid ${vars.color.border}`, paddingRight: vars.space.m } } });
+export const menuGroup = style({ fontWeight: 700, margin: `${vars.space.m} 0 ${vars.space.xs}` });
+export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+export const menuLink = style({ selectors: { '&[aria-current="page"]': { fontWeight: 700 } } });
+/** On small screens /settings is the menu alone; on large ones the profile sits beside it. */
+export const wideOnly = style({ display: "none", "@media": { [wide]: { display: "block" } } });
+export const table = style({ width: "100%", borderCollapse: "collapse", marginBottom: vars.space.l });
+export const cell = style({ textAlign: "left", padding: vars.space.s, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
+export const logo = style({ display: "block", maxWidth: "12rem", maxHeight: "6rem", marginBottom: vars.space.m, border: `1px solid ${vars.color.border}` });
+export const details = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(10rem, 1fr) 2fr",
+  gap: `${vars.space.s} ${vars.space.m}`,
+  margin: `0 0 ${vars.space.l}`,
+});

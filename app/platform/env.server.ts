@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { LOGO_MAX_MEGABYTES } from "~domain/image";
+import { WORK_POST_SHEET_PDF_MAX_MEGABYTES } from "~domain/work-post-sheet";
+
+// An empty variable (FOO=) means "not set", as most deployment tools write it.
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** The provider's payroll API. Unset: the embedded reference API is started. */
+    PAYROLL_API_URL: optional(z.string().url()),
+    /** Loopback port of the embedded reference API (0 picks a free one). */
+    PAYROLL_API_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://")),
+    DATA_DIR: z.string().min(1).default("./data"),
+    SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+    SENTRY_DSN: optional(z.string().url()),
+    /** The portal's public address, used in e-mailed links. Defaults to http://localhost:PORT. */
+    PORTAL_URL: optional(z.string().url()),
+    /** Where a deployment hosts its own terms and conditions; unset: the PDFs in public/legal. */
+    TERMS_URL_EN: optional(z.string().url()),
+    TERMS_URL_NL: optional(z.string().url()),
+    TERMS_URL_FR: optional(z.string().url()),
+    /** The largest company logo accepted, in megabytes; the upload stops as soon as it is exceeded. */
+    LOGO_MAX_MB: z.coerce.number().positive().max(LOGO_MAX_MEGABYTES).default(LOGO_MAX_MEGABYTES),
+    /** The largest PDF accepted as a position's own work post sheet, in megabytes; at most the API's limit. */
+    WORK_POST_SHEET_MAX_MB: z.coerce.number().positive().max(WORK_POST_SHEET_PDF_MAX_MEGABYTES).default(WORK_POST_SHEET_PDF_MAX_MEGABYTES),
+    /** Sign-in attempts one client address may make in 15 minutes. */
+    LOGIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+    /** Trust X-Forwarded-For from this many proxies in front of the portal. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; PORTAL_URL: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // FOO= means "not set" for every variable, so that defaults apply too (PORT=, DATA_DIR=, NODE_ENV=).
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = EnvSchema.safeParse(given);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  return {
+    ...result.data,
+    // Outside production a per-process secret is enough: sessions end when the server restarts.
+    SESSION_SECRET: result.data.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    PORTAL_URL: result.data.PORTAL_URL ?? `http://localhost:${result.data.PORT}`,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The parsed environment; server.ts has already stopped the process if it was invalid. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

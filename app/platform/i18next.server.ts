@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { RemixI18Next } from "remix-i18next/server";
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from "~domain/languages";
+import enAuth from "../../locales/en/auth.json";
+import enCommon from "../../locales/en/common.json";
+import enCompanyAdmin from "../../locales/en/companyAdmin.json";
+import enHelp from "../../locales/en/help.json";
+import enInvoices from "../../locales/en/invoices.json";
+import enPositions from "../../locales/en/positions.json";
+import enSettings from "../../locales/en/settings.json";
+import enSurveys from "../../locales/en/surveys.json";
+import enTeam from "../../locales/en/team.json";
+import enWorkPostSheets from "../../locales/en/workPostSheets.json";
+import frAuth from "../../locales/fr/auth.json";
+import frCommon from "../../locales/fr/common.json";
+import frCompanyAdmin from "../../locales/fr/companyAdmin.json";
+import frHelp from "../../locales/fr/help.json";
+import frInvoices from "../../locales/fr/invoices.json";
+import frPositions from "../../locales/fr/positions.json";
+import frSettings from "../../locales/fr/settings.json";
+import frSurveys from "../../locales/fr/surveys.json";
+import frTeam from "../../locales/fr/team.json";
+import frWorkPostSheets from "../../locales/fr/workPostSheets.json";
+import nlAuth from "../../locales/nl/auth.json";
+import nlCommon from "../../locales/nl/common.json";
+import nlCompanyAdmin from "../../locales/nl/companyAdmin.json";
+import nlHelp from "../../locales/nl/help.json";
+import nlInvoices from "../../locales/nl/invoices.json";
+import nlPositions from "../../locales/nl/positions.json";
+import nlSettings from "../../locales/nl/settings.json";
+import nlSurveys from "../../locales/nl/surveys.json";
+import nlTeam from "../../locales/nl/team.json";
+import nlWorkPostSheets from "../../locales/nl/workPostSheets.json";
+import { i18nConfig } from "./i18n";
+
+export const resources = {
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    help: enHelp,
+    settings: enSettings,
+    companyAdmin: enCompanyAdmin,
+    invoices: enInvoices,
+    positions: enPositions,
+    surveys: enSurveys,
+    workPostSheets: enWorkPostSheets,
+    team: enTeam,
+  },
+  nl: {
+    common: nlCommon,
+    auth: nlAuth,
+    help: nlHelp,
+    settings: nlSettings,
+    companyAdmin: nlCompanyAdmin,
+    invoices: nlInvoices,
+    positions: nlPositions,
+    surveys: nlSurveys,
+    workPostSheets: nlWorkPostSheets,
+    team: nlTeam,
+  },
+  fr: {
+    common: frCommon,
+    auth: frAuth,
+    help: frHelp,
+    settings: frSettings,
+    companyAdmin: frCompanyAdmin,
+    invoices: frInvoices,
+    positions: frPositions,
+    surveys: frSurveys,
+    workPostSheets: frWorkPostSheets,
+    team: frTeam,
+  },
+} satisfies Record<Language, Record<string, unknown>>;
+
+/**
+ * Changes whenever any text changes: the browser may keep /locales/{lng}/{ns}.json?v={this}
+ * for good, and a new deployment's texts come under a new address.
+ */
+export const TRANSLATIONS_VERSION = createHash("sha256").update(JSON.stringify(resources)).digest("hex").slice(0, 12);
+
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export const i18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...SUPPORTED_LANGUAGES],
+    fallbackLanguage: FALLBACK_LANGUAGE,
+    cookie: languageCookie,
+    order: ["searchParams", "cookie", "header"],
+  },
+  i18next: { ...i18nConfig, resources },
+});
+
+export async function languageOf(request: Request): Promise<Language> {
+  const language = await i18next.getLocale(request);
+  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
+}

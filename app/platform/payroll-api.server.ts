@@ -1,0 +1,117 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { ClientError, GraphQLClient, type RequestOptions } from "graphql-request";
+import { env } from "./env.server";
+import type { Credentials } from "./session.server";
+
+/**
+ * Every call to the payroll API goes through here. Failures become one ApiError with a kind the
+ * screens know how to word (part 1 §8): the API is unavailable (5xx or no answer), it refused the
+ * request (4xx, with the API's error code), the credentials are no longer valid (401), or unknown.
+ */
+export type ApiErrorKind = "unavailable" | "rejected" | "unauthorized" | "unknown";
+
+/** One field of a refused input and why (extensions.problems of POSITION_INVALID, WORK_POST_SHEET_INVALID …). */
+export type ApiProblem = { field: string; code: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly code?: string,
+    readonly status?: number,
+    readonly problems: ApiProblem[] = [],
+  ) {
+    super(`payroll API ${kind}${status ? ` ${status}` : ""}${code ? ` ${code}` : ""}`);
+  }
+}
+
+const TIMEOUT_MS = 15_000;
+
+const apiUrl = () => {
+  const url = env().PAYROLL_API_URL;
+  if (!url) throw new ApiError("unavailable", "not_configured");
+  return url;
+};
+
+export function authHeaders(credentials: Credentials | null): Record<string, string> {
+  if (!credentials) return {};
+  const title = credentials.kind === "user" ? "User" : "Employee";
+  return { [`X-${title}-Email`]: credentials.email, [`X-${title}-Token`]: credentials.token };
+}
+
+function kindOfStatus(status: number): ApiErrorKind {
+  if (status === 401) return "unauthorized";
+  if (status >= 500) return "unavailable";
+  if (status >= 400) return "rejected";
+  return "unknown";
+}
+
+type RestOptions = { method: "GET" | "POST" | "DELETE"; body?: unknown; credentials?: Credentials | null };
+
+export async function rest<T>(path: string, { method, body, credentials = null }: RestOptions): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, apiUrl()), {
+      method,
+      headers: { Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}), ...authHeaders(credentials) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError("unavailable");
+  }
+  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+  const payload = (await response.json().catch(() => null)) as { error?: string } | null;
+  throw new ApiError(kindOfStatus(response.status), payload?.error, response.status);
+}
+
+/** A raw answer of the API (binary downloads such as logos); failures to connect count as unavailable. */
+export async function fetchFromApi(path: string, credentials: Credentials): Promise<Response> {
+  try {
+    return await fetch(new URL(path, apiUrl()), { headers: authHeaders(credentials), signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw new ApiError("unavailable");
+  }
+}
+
+/** A PDF of the API passed on as a download (invoices, work post sheets): a 404 stays a 404, any other refusal is a 502. */
+export async function pdfFromApi(path: string, credentials: Credentials): Promise<Response> {
+  const answer = await fetchFromApi(path, credentials);
+  if (!answer.ok) throw new Response(null, { status: answer.status === 404 ? 404 : 502 });
+  return new Response(answer.body, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": answer.headers.get("Content-Disposition") ?? "attachment",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+export async function graphql<Result, Variables extends Record<string, unknown>>(
+  document: TypedDocumentNode<Result, Variables>,
+  variables: Variables,
+  credentials: Credentials | null,
+): Promise<Result> {
+  const client = new GraphQLClient(new URL("/graphql", apiUrl()).toString(), {
+    headers: authHeaders(credentials),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  try {
+    // graphql-request's option type is conditional on the variables' shape, which TypeScript
+    // cannot resolve for a generic caller; the typed document already ties the two together.
+    const options = { document, variables } as unknown as RequestOptions<Variables, Result>;
+    return await client.request<Result, Variables>(options);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (!(error instanceof ClientError)) return new ApiError("unavailable");
+  const extensions = error.response.errors?.[0]?.extensions as { code?: string; problems?: ApiProblem[] } | undefined;
+  const code = extensions?.code;
+  if (code === "UNAUTHENTICATED") return new ApiError("unauthorized", code, 401);
+  const status = error.response.status;
+  const problems = Array.isArray(extensions?.problems) ? extensions.problems : [];
+  if (status >= 400) return new ApiError(kindOfStatus(status), code, status, problems);
+  return new ApiError(code ? "rejected" : "unknown", code, status, problems);
+}

@@ -1,0 +1,102 @@
+import { createCookieSessionStorage, redirect, type Session, type TypedResponse } from "@remix-run/node";
+import { env } from "./env.server";
+import { seal, unseal } from "./seal.server";
+
+/** What the payroll API needs to authenticate a call; it never leaves the server in clear. */
+export type Credentials = { kind: "user" | "employee"; email: string; token: string };
+
+type SessionData = {
+  /** Sealed Credentials. */
+  credentials: string;
+  /** Sealed pending one-time-code challenge: {email, otpToken}. */
+  otpChallenge: string;
+  startedAt: number;
+  lastActiveAt: number;
+};
+
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+// Writing the cookie on every request is wasteful; a minute's precision is enough for idling.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+let storage: ReturnType<typeof createStorage> | undefined;
+
+function createStorage() {
+  const { SESSION_SECRET, NODE_ENV } = env();
+  return createCookieSessionStorage<SessionData>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: NODE_ENV === "production",
+      path: "/",
+      secrets: [SESSION_SECRET],
+      maxAge: ABSOLUTE_LIFETIME_MS / 1000,
+    },
+  });
+}
+
+const sessionStorage = () => (storage ??= createStorage());
+
+export const getSession = (request: Request) => sessionStorage().getSession(request.headers.get("Cookie"));
+export const commitSession = (session: Session<SessionData>) => sessionStorage().commitSession(session);
+export const destroySession = (session: Session<SessionData>) => sessionStorage().destroySession(session);
+
+function isLive(session: Session<SessionData>, now = Date.now()): boolean {
+  const startedAt = session.get("startedAt") ?? 0;
+  const lastActiveAt = session.get("lastActiveAt") ?? 0;
+  return now - startedAt < ABSOLUTE_LIFETIME_MS && now - lastActiveAt < IDLE_TIMEOUT_MS;
+}
+
+export function credentialsOf(session: Session<SessionData>): Credentials | null {
+  const sealed = session.get("credentials");
+  if (!sealed || !isLive(session)) return null;
+  const opened = unseal(sealed, env().SESSION_SECRET);
+  return opened ? (JSON.parse(opened) as Credentials) : null;
+}
+
+/** A brand-new session for a sign-in: nothing of the one before carries over. */
+export async function startSession(credentials: Credentials, redirectTo: string): Promise<TypedResponse<never>> {
+  const session = await sessionStorage().getSession();
+  const now = Date.now();
+  session.set("credentials", seal(JSON.stringify(credentials), env().SESSION_SECRET));
+  session.set("startedAt", now);
+  session.set("lastActiveAt", now);
+  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** The same session with new credentials (the user changed their e-mail address, say). */
+export async function sessionWithCredentials(request: Request, credentials: Credentials): Promise<string> {
+  const session = await getSession(request);
+  session.set("credentials", seal(JSON.stringify(credentials), env().SESSION_SECRET));
+  return commitSession(session);
+}
+
+export async function storeOtpChallenge(request: Request, challenge: { email: string; otpToken: string }) {
+  const session = await sessionStorage().getSession();
+  session.set("otpChallenge", seal(JSON.stringify(challenge), env().SESSION_SECRET));
+  session.set("startedAt", Date.now());
+  session.set("lastActiveAt", Date.now());
+  return commitSession(session);
+}
+
+export async function otpChallengeOf(request: Request): Promise<{ email: string; otpToken: string } | null> {
+  const session = await getSession(request);
+  const sealed = session.get("otpChallenge");
+  const opened = sealed && isLive(session) ? unseal(sealed, env().SESSION_SECRET) : null;
+  return opened ? JSON.parse(opened) : null;
+}
+
+/**
+ * The Set-Cookie that keeps a live session from idling out, or null when nothing needs writing.
+ * Called for every response by entry.server, so no loader has to remember it.
+ */
+export async function refreshedSessionCookie(request: Request): Promise<string | null> {
+  const cookieHeader = request.headers.get("Cookie");
+  if (!cookieHeader?.includes("__session=")) return null;
+  const session = await sessionStorage().getSession(cookieHeader);
+  if (!session.has("credentials") || !isLive(session)) return null;
+  if (Date.now() - (session.get("lastActiveAt") ?? 0) < TOUCH_INTERVAL_MS) return null;
+  session.set("lastActiveAt", Date.now());
+  return commitSession(session);
+}

@@ -1,0 +1,65 @@
+import { forbidden, loadFromApi, responseForApiError } from "./api-calls.server";
+import { redirect } from "@remix-run/node";
+import { applicationStateOf, capabilitiesOf, routeDecision, type ApplicationState, type Capabilities } from "~domain/access";
+import { UserQueryDocument, type UserQuery } from "./operations.generated";
+import { languageOf } from "./i18next.server";
+import { requireCredentials } from "~/areas/auth/auth.server";
+import { ApiError, graphql } from "./payroll-api.server";
+import { oncePerRequest } from "./request-scope.server";
+import { sidePanelActionPath } from "~/areas/shell/side-panel-action.server";
+import type { Credentials } from "./session.server";
+
+export type SignedInUser = NonNullable<UserQuery["user"]>;
+
+export type Account = {
+  user: SignedInUser;
+  credentials: Credentials;
+  state: ApplicationState;
+  capabilities: Capabilities;
+};
+
+/** What the user's selected company may use; nothing when no company is selected. */
+function capabilitiesOfUser(user: SignedInUser): Capabilities {
+  const company = user.company;
+  const permission = user.permissions.find((p) => p.companyId === company?.id);
+  return capabilitiesOf({
+    offers: company?.offers ?? [],
+    hasNonPayrollOffers: company?.hasNonPayrollOffers ?? false,
+    construct4dPermissions: permission?.construct4dPermissions,
+    interim4dPermissions: permission?.interim4dPermissions,
+  });
+}
+
+async function loadAccount(request: Request): Promise<Account> {
+  const credentials = await requireCredentials(request, "user");
+  const locale = await languageOf(request);
+  const { user } = await loadFromApi(request, () => graphql(UserQueryDocument, { locale }, credentials));
+  // No user behind valid credentials means the account is gone: treat it as signed out.
+  if (!user) throw await responseForApiError(request, new ApiError("unauthorized"));
+  const state = applicationStateOf({
+    termsAccepted: Boolean(user.acceptedTermsAndConditionsAt),
+    hasCompany: Boolean(user.company),
+    companyHasVat: Boolean(user.company?.vat),
+  });
+  return { user, credentials, state, capabilities: capabilitiesOfUser(user) };
+}
+
+/**
+ * The signed-in company user, loaded once per request, and allowed on this path: every loader and
+ * action of the signed-in area calls it, so the access rules hold for each of them, not just the
+ * layout. Signed out → /login; another state's page → that state's page; not allowed → 403.
+ */
+export async function requireAccount(request: Request, { layout = false } = {}): Promise<Account> {
+  // The loaders of one page share one UserQuery.
+  const loaded = await oncePerRequest(request, "account", () => loadAccount(request));
+  const url = new URL(request.url);
+  const decision = routeDecision(loaded.state, url.pathname, loaded.capabilities);
+  if (decision.kind === "redirect") throw redirect(decision.to);
+  // Here rather than in the layout, so that it also holds where no layout runs (/ is a resource route).
+  const sidePanelAction = request.method === "GET" ? sidePanelActionPath(url, loaded) : null;
+  if (sidePanelAction) throw redirect(sidePanelAction);
+  // The shell's own loader lets a forbidden page through: the page's loader refuses it, and the
+  // no-permission message then shows inside the shell.
+  if (decision.kind === "forbidden" && !layout) throw forbidden();
+  return loaded;
+}

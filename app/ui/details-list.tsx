@@ -1,0 +1,16 @@
+import { Fragment } from "react";
+import * as styles from "~/areas/settings/settings.css";
+
+/** Labelled values of one record, as a description list: each label with its value beside it. */
+export function DetailsList({ rows }: { rows: [label: string, value: string][] }) {
+  return (
+    <dl className={styles.details}>
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,76 @@
+import { style } from "@vanilla-extract/css";
+import { vars, visuallyHidden } from "./theme.css";
+
+export const form = style({ maxWidth: vars.width.form });
+export const field = style({ marginBottom: vars.space.l });
+export const label = style({ display: "block", fontWeight: 700, marginBottom: vars.space.xs });
+export const hint = style({ display: "block", color: vars.color.muted, marginBottom: vars.space.xs });
+export const errorMessage = style({ display: "block", color: vars.color.error, fontWeight: 700, marginBottom: vars.space.xs });
+export const fieldWithError = style({ borderLeft: `4px solid ${vars.color.error}`, paddingLeft: vars.space.m });
+export const input = style({
+  display: "block",
+  width: "100%",
+  padding: vars.space.s,
+  font: "inherit",
+  border: `2px solid ${vars.color.text}`,
+  borderRadius: 0,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error } },
+});
+export const button = style({
+  display: "inline-block",
+  padding: `${vars.space.s} ${vars.space.m}`,
+  font: "inherit",
+  fontWeight: 700,
+  color: vars.color.primaryText,
+  background: vars.color.primary,
+  border: "2px solid transparent",
+  borderRadius: "4px",
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.primaryHover } },
+});
+export const secondaryButton = style([
+  button,
+  {
+    color: vars.color.primary,
+    background: vars.color.background,
+    borderColor: vars.color.primary,
+    selectors: { "&:hover": { background: vars.color.surface } },
+  },
+]);
+export const linkButton = style({
+  padding: 0,
+  font: "inherit",
+  color: vars.color.primary,
+  textDecoration: "underline",
+  background: "none",
+  border: 0,
+  cursor: "pointer",
+});
+export const errorSummary = style({
+  border: `4px solid ${vars.color.error}`,
+  padding: vars.space.m,
+  marginBottom: vars.space.l,
+  selectors: { "&:focus": { outline: `3px solid ${vars.color.focus}` } },
+});
+export const errorSummaryTitle = style({ fontSize: "1.25rem", margin: `0 0 ${vars.space.s}` });
+export const errorSummaryList = style({ margin: 0, paddingLeft: vars.space.l });
+export const errorSummaryLink = style({ color: vars.color.error, fontWeight: 700 });
+export const notice = style({
+  borderLeft: `6px solid ${vars.color.success}`,
+  padding: vars.space.m,
+  background: vars.color.surface,
+  marginBottom: vars.space.l,
+});
+export const hidden = style(visuallyHidden);
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m, alignItems: "center" });
+export const fieldset = style({ border: 0, margin: 0, padding: 0 });
+export const radio = style({ display: "flex", gap: vars.space.s, alignItems: "center", marginBottom: vars.space.xs });
+export const summaryList = style({
+  margin: `0 0 ${vars.space.l}`,
+  display: "grid",
+  gridTemplateColumns: "minmax(10rem, 1fr) 2fr auto",
+  gap: `${vars.space.s} ${vars.space.m}`,
+});
+export const progress = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m, padding: 0, listStyle: "none", marginBottom: vars.space.l });
+export const dangerButton = style([button, { background: vars.color.error, selectors: { "&:hover": { background: "#8c1d17" } } }]);
+export const checkbox = style({ display: "flex", gap: vars.space.s, alignItems: "flex-start", marginBottom: vars.space.s });

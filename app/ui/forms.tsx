@@ -1,0 +1,333 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { keyFromData } from "~/platform/i18n/keys";
+import * as styles from "./forms.css";
+
+// Every field is wired the same way once: label, hint, one message, aria-invalid and
+// aria-describedby pointing at both (GOV.UK's pattern).
+
+type TextFieldProps = {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: string;
+  type?: "text" | "email" | "password" | "tel" | "hidden" | "date";
+  autoComplete?: string;
+  optional?: boolean;
+};
+
+export function TextField({ meta, label, hint, type = "text", autoComplete, optional }: TextFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <FieldFrame meta={meta} label={optional ? `${label} ${t("forms.optional")}` : label} hint={hint}>
+      {(describedBy) => (
+        <input {...getInputProps(meta, { type })} aria-describedby={describedBy} className={styles.input} autoComplete={autoComplete} required={false} />
+      )}
+    </FieldFrame>
+  );
+}
+
+type SummaryField = { id: string; errors?: string[] };
+
+/**
+ * Focuses the element once per answered submission (and on a page loaded as a submission's
+ * answer), never when its content merely changes: the user is not pulled away while they type.
+ */
+function useFocusAfterSubmission(ref: RefObject<HTMLElement>, shown: boolean) {
+  const navigation = useNavigation();
+  const submitting = useRef(false);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  useEffect(() => {
+    if (shownRef.current) ref.current?.focus();
+  }, [ref]);
+  useEffect(() => {
+    if (navigation.state === "submitting") submitting.current = true;
+    else if (navigation.state === "idle" && submitting.current) {
+      submitting.current = false;
+      if (shownRef.current) ref.current?.focus();
+    }
+  }, [navigation.state, ref]);
+}
+
+/**
+ * "There is a problem": every error of the form, each linking to its field. It takes the focus
+ * once per submission, so a screen reader user hears what went wrong first (as GOV.UK does).
+ */
+export function ErrorSummary({ form, fields }: { form: { errors?: string[]; errorId: string }; fields: SummaryField[] }) {
+  const { t, i18n } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const items = [
+    ...(form.errors ?? []).map((message) => ({ message, href: undefined })),
+    ...fields.flatMap((field) => (field.errors?.[0] ? [{ message: field.errors[0], href: `#${field.id}` }] : [])),
+  ];
+  useFocusAfterSubmission(ref, items.length > 0);
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.errorSummary} ref={ref} tabIndex={-1} aria-labelledby="error-summary-title" role="alert">
+      <h2 className={styles.errorSummaryTitle} id="error-summary-title">
+        {t("forms.errorSummaryTitle")}
+      </h2>
+      <ul className={styles.errorSummaryList}>
+        {items.map((item, index) => (
+          <li key={`${item.href}-${item.message}`} id={index === 0 && !item.href ? form.errorId : undefined}>
+            {item.href ? (
+              <a className={styles.errorSummaryLink} href={item.href}>
+                {i18n.t(keyFromData(item.message))}
+              </a>
+            ) : (
+              <span className={styles.errorSummaryLink}>{i18n.t(keyFromData(item.message))}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SubmitButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
+  return (
+    <button type="submit" className={styles.button} name={name} value={value}>
+      {children}
+    </button>
+  );
+}
+
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.notice} role="status">
+      {children}
+    </div>
+  );
+}
+
+type MessageTarget = { id: string; errorId: string; errors?: string[] };
+
+/** What aria-describedby of a field lists: its hint and, when invalid, its message. */
+export function describedByOf(meta: MessageTarget, hint?: string): string | undefined {
+  return [hint ? `${meta.id}-hint` : undefined, meta.errors?.[0] ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
+}
+
+/** A field's hint and its one error message, after the label, as GOV.UK places them. */
+export function HintAndError({ meta, hint }: { meta: MessageTarget; hint?: string }) {
+  const { t, i18n } = useTranslation();
+  const error = meta.errors?.[0];
+  return (
+    <>
+      {hint ? (
+        <span className={styles.hint} id={`${meta.id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <p className={styles.errorMessage} id={meta.errorId}>
+          <span className={styles.hidden}>{t("forms.errorPrefix")} </span>
+          {i18n.t(keyFromData(error))}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export const fieldClassOf = (meta: MessageTarget) => (meta.errors?.[0] ? `${styles.field} ${styles.fieldWithError}` : styles.field);
+
+function FieldFrame({
+  meta,
+  label,
+  hint,
+  children,
+}: {
+  meta: MessageTarget;
+  label: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  return (
+    <div className={fieldClassOf(meta)}>
+      <label className={styles.label} htmlFor={meta.id}>
+        {label}
+      </label>
+      <HintAndError meta={meta} hint={hint} />
+      {children(describedByOf(meta, hint))}
+    </div>
+  );
+}
+
+/** A file input wired like every other field; the server judges the file by its bytes, whatever accept says. */
+export function FileField({ meta, label, hint, accept }: { meta: MessageTarget & { name: string }; label: string; hint?: string; accept: string }) {
+  return (
+    <FieldFrame meta={meta} label={label} hint={hint}>
+      {(describedBy) => (
+        <input type="file" id={meta.id} name={meta.name} accept={accept} aria-invalid={meta.errors ? true : undefined} aria-describedby={describedBy} />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** An option of a select; options that name a group are shown under it (consecutive ones together). */
+type SelectOption = { value: string; label: string; group?: string };
+
+type SelectFieldProps = {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: string;
+  options: SelectOption[];
+  placeholder: string;
+};
+
+function groupsOf(options: SelectOption[]): { group?: string; options: SelectOption[] }[] {
+  const groups: { group?: string; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = groups[groups.length - 1];
+    if (last && last.group === option.group) last.options.push(option);
+    else groups.push({ group: option.group, options: [option] });
+  }
+  return groups;
+}
+
+const optionsOf = (options: SelectOption[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
+/** A native select: it works everywhere, without JavaScript, with every assistive technology. */
+export function SelectField({ meta, label, hint, options, placeholder }: SelectFieldProps) {
+  return (
+    <FieldFrame meta={meta} label={label} hint={hint}>
+      {(describedBy) => (
+        <select
+          id={meta.id}
+          name={meta.name}
+          form={meta.formId}
+          defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : ""}
+          aria-invalid={meta.errors ? true : undefined}
+          aria-describedby={describedBy}
+          className={styles.input}
+        >
+          <option value="">{placeholder}</option>
+          {groupsOf(options).map(({ group, options: grouped }, index) =>
+            group ? (
+              <optgroup key={group} label={group}>
+                {optionsOf(grouped)}
+              </optgroup>
+            ) : (
+              <Fragment key={index}>{optionsOf(grouped)}</Fragment>
+            ),
+          )}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+type ChoicesMeta = MessageTarget & { name: string; formId: string; initialValue?: unknown };
+
+/**
+ * A question answered by radios (one answer) or checkboxes (any number, each sent under the same
+ * name) in a fieldset whose legend is the question.
+ */
+export function ChoicesField({
+  meta,
+  legend,
+  hint,
+  type,
+  options,
+}: {
+  meta: ChoicesMeta;
+  legend: string;
+  hint?: string;
+  type: "radio" | "checkbox";
+  options: { value: string; label: string }[];
+}) {
+  const chosen = ([] as unknown[]).concat(meta.initialValue ?? []);
+  return (
+    <div className={fieldClassOf(meta)}>
+      <fieldset className={styles.fieldset} aria-describedby={describedByOf(meta, hint)} id={meta.id}>
+        <legend className={styles.label}>{legend}</legend>
+        <HintAndError meta={meta} hint={hint} />
+        {options.map((option) => (
+          <div key={option.value} className={type === "radio" ? styles.radio : styles.checkbox}>
+            <input
+              type={type}
+              id={`${meta.id}-${option.value}`}
+              name={meta.name}
+              form={meta.formId}
+              value={option.value}
+              defaultChecked={chosen.includes(option.value)}
+            />
+            <label htmlFor={`${meta.id}-${option.value}`}>{option.label}</label>
+          </div>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+/** A yes/no question as two radios in a fieldset whose legend is the question. */
+export function YesNoField({ meta, legend, hint }: { meta: FieldMetadata<string | undefined>; legend: string; hint?: string }) {
+  const { t } = useTranslation();
+  const options = (["yes", "no"] as const).map((answer) => ({ value: answer, label: t(`forms.${answer}`) }));
+  return <ChoicesField meta={meta} legend={legend} hint={hint} type="radio" options={options} />;
+}
+
+/**
+ * A native checkbox with its label; unchecked boxes send nothing, which the schema reads as false.
+ * A confirmation that must be ticked shows its message above the box, as every field does.
+ */
+export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<string | boolean | undefined>; label: string; hint?: string }) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const error = meta.errors?.[0];
+  const checkbox = (
+    <div className={styles.checkbox}>
+      <input
+        type="checkbox"
+        id={meta.id}
+        name={meta.name}
+        form={meta.formId}
+        value="on"
+        defaultChecked={meta.initialValue === "on"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(meta, hint)}
+      />
+      <label htmlFor={meta.id}>
+        {label}
+        {hint ? (
+          <span className={styles.hint} id={hintId}>
+            {hint}
+          </span>
+        ) : null}
+      </label>
+    </div>
+  );
+  if (!error) return checkbox;
+  return (
+    <div className={fieldClassOf(meta)}>
+      <HintAndError meta={meta} />
+      {checkbox}
+    </div>
+  );
+}
+
+/** A multi-line text field, wired like TextField. */
+export function TextAreaField({ meta, label, hint, optional }: { meta: FieldMetadata<string | undefined>; label: string; hint?: string; optional?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <FieldFrame meta={meta} label={optional ? `${label} ${t("forms.optional")}` : label} hint={hint}>
+      {(describedBy) => (
+        <textarea
+          id={meta.id}
+          name={meta.name}
+          form={meta.formId}
+          defaultValue={meta.initialValue ?? ""}
+          aria-invalid={meta.errors ? true : undefined}
+          aria-describedby={describedBy}
+          className={styles.input}
+          rows={5}
+        />
+      )}
+    </FieldFrame>
+  );
+}

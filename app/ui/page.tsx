@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import * as styles from "./layout.css";
+
+export const MAIN_ID = "main-content";
+
+/** The page's main landmark, target of the skip link. */
+export function PageMain({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+      {t("skipLink")}
+    </a>
+  );
+}
