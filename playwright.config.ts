@@ -3,6 +3,8 @@ import { BASE_URL, E2E_DATA_DIR, E2E_PORT, JS_ONLY } from "./tests/e2e/support/s
 
 // One portal with its embedded API on a fresh data folder for the whole run; every flow runs
 // twice, with JavaScript enabled and disabled, in Debian's chromium (never a downloaded browser).
+const OUTAGE = /api-outage\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
@@ -24,9 +26,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: OUTAGE },
     // A test tagged JS_ONLY checks what only scripts do (focus handling, client-side navigation).
-    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: new RegExp(JS_ONLY) },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: new RegExp(JS_ONLY), testIgnore: OUTAGE },
+    // Stops the embedded API, which any test running beside it would feel: it runs after the others.
+    { name: "outage", use: { javaScriptEnabled: false }, testMatch: OUTAGE, dependencies: ["js", "no-js"] },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && tsx server.ts`,

@@ -1,5 +1,6 @@
 // The production HTTP entry: the built Remix portal behind compression and security headers,
-// and, unless PAYROLL_API_URL points at the provider, the embedded reference payroll API.
+// and, unless PAYROLL_API_URL points at the provider, the embedded reference payroll API in a
+// process of its own (payroll-api/supervisor.ts).
 import { randomBytes } from "node:crypto";
 import { watch } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -13,7 +14,8 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { EnvError, parseEnv, type Env } from "./app/platform/env.server";
 import { runInRequestScope } from "./app/platform/request-scope.server";
-import { startPayrollApi, type RunningPayrollApi } from "./payroll-api/start";
+import type { RunningPayrollApi } from "./payroll-api/start";
+import { superviseEmbeddedApi } from "./payroll-api/supervisor";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -73,7 +75,7 @@ async function main() {
 
   let api: RunningPayrollApi | undefined;
   if (!env.PAYROLL_API_URL) {
-    api = await startPayrollApi({
+    api = await superviseEmbeddedApi({
       port: env.PAYROLL_API_PORT,
       dataDir: path.resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,

@@ -22,8 +22,11 @@ export async function listenOnLoopback(app: Express, port: number): Promise<{ se
 
 export type RunningPayrollApi = { url: string; close(): Promise<void> };
 
-/** Starts the reference payroll API on loopback, as the portal's embedded default. */
-export async function startPayrollApi(options: PayrollApiOptions & { port: number }): Promise<RunningPayrollApi> {
+/** The embedded API's options; port 0 picks a free one. */
+export type EmbeddedApiOptions = PayrollApiOptions & { port: number };
+
+/** Starts the reference payroll API on loopback, in this process (see ./supervisor.ts for the portal's). */
+export async function startPayrollApi(options: EmbeddedApiOptions): Promise<RunningPayrollApi> {
   const api = await createPayrollApi(options);
   const { server, url } = await listenOnLoopback(api.app, options.port);
   return {

@@ -1,0 +1,97 @@
+import { fork, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { EmbeddedApiOptions, RunningPayrollApi } from "./start";
+
+// The portal's embedded payroll API runs in a child process (./process.ts) that this module starts,
+// restarts when it dies, and stops when the portal stops. Requests made while it is down fail to
+// connect, which the portal words as "service unavailable" (part 1 §8).
+
+/** The child's options travel in this environment variable, as JSON. */
+export const OPTIONS_VARIABLE = "EMBEDDED_PAYROLL_API_OPTIONS";
+
+/** What the child tells its supervisor once it listens. */
+export type ListeningMessage = { listening: string };
+
+const ENTRY = fileURLToPath(new URL("./process.ts", import.meta.url));
+const RESTART_DELAY_MS = 1_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+const isListening = (message: unknown): message is ListeningMessage =>
+  typeof message === "object" && message !== null && typeof (message as ListeningMessage).listening === "string";
+
+type Log = Pick<Console, "info" | "error">;
+
+/** The embedded API's process id, which changes when it is restarted. */
+export type SupervisedPayrollApi = RunningPayrollApi & { pid(): number | undefined };
+
+/** One run of the child process: resolves with its address once it listens, rejects if it dies first. */
+function spawnApi(options: EmbeddedApiOptions, onExitAfterStart: (description: string) => void): { child: ChildProcess; listening: Promise<string> } {
+  const child = fork(ENTRY, [], {
+    // The API is TypeScript, run by tsx as the portal is (also when the parent is a test runner).
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, [OPTIONS_VARIABLE]: JSON.stringify(options) },
+    stdio: "inherit",
+  });
+  const listening = new Promise<string>((resolve, reject) => {
+    let started = false;
+    child.on("message", (message) => {
+      if (!isListening(message)) return;
+      started = true;
+      resolve(message.listening);
+    });
+    child.on("exit", (code, signal) => {
+      const description = signal ? `signal ${signal}` : `exit code ${code}`;
+      if (started) onExitAfterStart(description);
+      else reject(new Error(`The embedded payroll API stopped while starting (${description})`));
+    });
+  });
+  return { child, listening };
+}
+
+/**
+ * Starts the embedded API in its own process and keeps it running: after a crash it comes back on
+ * the same address, so the portal's PAYROLL_API_URL stays valid. close() lets it finish its open
+ * requests (SIGTERM), and kills it if it has not stopped in time.
+ */
+export async function superviseEmbeddedApi(options: EmbeddedApiOptions, log: Log = console): Promise<SupervisedPayrollApi> {
+  let stopping = false;
+  let current: ChildProcess;
+
+  const start = (port: number) => {
+    const run = spawnApi({ ...options, port }, (description) => {
+      if (stopping) return;
+      log.error(`The embedded payroll API stopped (${description}): restarting it`);
+      setTimeout(restart, RESTART_DELAY_MS);
+    });
+    current = run.child;
+    return run.listening;
+  };
+
+  const url = await start(options.port);
+  const port = Number(new URL(url).port);
+  function restart() {
+    if (stopping) return;
+    start(port).then(
+      () => log.info("The embedded payroll API is back"),
+      (error: Error) => {
+        log.error(`${error.message}: trying again`);
+        setTimeout(restart, RESTART_DELAY_MS);
+      },
+    );
+  }
+
+  return {
+    url,
+    pid: () => current.pid,
+    async close() {
+      stopping = true;
+      const child = current;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      const killer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+      child.kill("SIGTERM");
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}

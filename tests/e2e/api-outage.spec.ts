@@ -1,0 +1,24 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
+
+// Issue 11: the embedded API runs in a process of its own (payroll-api/supervisor.ts). When that
+// process dies, pages say the service is unavailable (part 1 §8), and they work again once the
+// supervisor has brought the API back, sessions included. This runs in the "outage" project, after
+// the others: an outage would fail any test running beside it.
+
+/** Kills this run's embedded API, found by the path of its entry in this checkout. */
+const killEmbeddedApi = () => execFileSync("pkill", ["-KILL", "-f", path.resolve("payroll-api/process.ts")]);
+
+test("while the embedded API is down the portal answers service unavailable, and it recovers", async ({ page }) => {
+  await signedInAs(page, "employer@example.com");
+  await page.goto("/dashboard");
+  await arrive(page, "Dashboard");
+
+  killEmbeddedApi();
+  expect((await page.goto("/dashboard"))?.status()).toBe(503);
+  await arrive(page, "Service unavailable");
+
+  await expect.poll(async () => (await page.goto("/dashboard"))?.status(), { timeout: 60_000, intervals: [1_000] }).toBe(200);
+  await arrive(page, "Dashboard");
+});
