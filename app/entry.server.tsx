@@ -13,6 +13,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { languageOf, resources, TRANSLATIONS_VERSION } from "~/platform/i18next.server";
 import { ServerTranslationsContext, type ServerTranslations } from "~/platform/i18n/page-translations";
 import { messageVariables } from "~/platform/message-variables.server";
+import { serverTiming } from "~/platform/request-scope.server";
 import { refreshedSessionCookie } from "~/platform/session.server";
 import { NonceContext } from "~/platform/nonce";
 
@@ -44,6 +45,7 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          addServerTiming(responseHeaders);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -69,8 +71,15 @@ async function translationsFor(request: Request): Promise<ServerTranslations> {
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   await keepSessionAlive(request, response.headers);
+  addServerTiming(response.headers);
   return response;
 };
+
+/** Where the request's time went, for the browser's devtools (time until the page's shell, for a document). */
+function addServerTiming(headers: Headers) {
+  const timing = serverTiming();
+  if (timing) headers.set("Server-Timing", timing);
+}
 
 async function keepSessionAlive(request: Request, headers: Headers) {
   // A response that already sets the session (sign-in, sign-out) knows better.

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { ClientError, GraphQLClient, type RequestOptions } from "graphql-request";
 import { env } from "./env.server";
+import { timedApiCall } from "./request-scope.server";
 import type { Credentials } from "./session.server";
 
 /**
@@ -50,12 +51,14 @@ type RestOptions = { method: "GET" | "POST" | "DELETE"; body?: unknown; credenti
 export async function rest<T>(path: string, { method, body, credentials = null }: RestOptions): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(new URL(path, apiUrl()), {
-      method,
-      headers: { Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}), ...authHeaders(credentials) },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    response = await timedApiCall(() =>
+      fetch(new URL(path, apiUrl()), {
+        method,
+        headers: { Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}), ...authHeaders(credentials) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      }),
+    );
   } catch {
     throw new ApiError("unavailable");
   }
@@ -67,7 +70,7 @@ export async function rest<T>(path: string, { method, body, credentials = null }
 /** A raw answer of the API (binary downloads such as logos); failures to connect count as unavailable. */
 export async function fetchFromApi(path: string, credentials: Credentials): Promise<Response> {
   try {
-    return await fetch(new URL(path, apiUrl()), { headers: authHeaders(credentials), signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return await timedApiCall(() => fetch(new URL(path, apiUrl()), { headers: authHeaders(credentials), signal: AbortSignal.timeout(TIMEOUT_MS) }));
   } catch {
     throw new ApiError("unavailable");
   }
@@ -99,7 +102,7 @@ export async function graphql<Result, Variables extends Record<string, unknown>>
     // graphql-request's option type is conditional on the variables' shape, which TypeScript
     // cannot resolve for a generic caller; the typed document already ties the two together.
     const options = { document, variables } as unknown as RequestOptions<Variables, Result>;
-    return await client.request<Result, Variables>(options);
+    return await timedApiCall(() => client.request<Result, Variables>(options));
   } catch (error) {
     throw toApiError(error);
   }

@@ -1,18 +1,27 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { performance } from "node:perf_hooks";
 
 // Remix hands every loader of a page its own copy of the Request, so a Request cannot key what the
 // loaders of one page share (the user, the dashboard counts). server.ts runs each HTTP request in a
-// scope of its own instead; outside one (unit tests), the Request object is the key.
-const scope = new AsyncLocalStorage<Map<string, unknown>>();
+// scope of its own instead; outside one (unit tests), the Request object is the key. The scope also
+// adds up the request's time waiting for the payroll API, for its Server-Timing header.
+type Scope = { cache: Map<string, unknown>; startedAt: number; apiCalls: number; apiMs: number };
+
+// server.ts imports this module from source, and the portal's build bundles its own copy: the one
+// storage both copies use is kept under a registered symbol, or the scope server.ts opens would be
+// invisible to the loaders.
+const SCOPE_KEY = Symbol.for("employer-portal.request-scope");
+const shared = globalThis as typeof globalThis & { [SCOPE_KEY]?: AsyncLocalStorage<Scope> };
+const scope = (shared[SCOPE_KEY] ??= new AsyncLocalStorage<Scope>());
 const byRequest = new WeakMap<Request, Map<string, unknown>>();
 
-/** Runs one HTTP request's handling, with a cache that lives as long as it. */
+/** Runs one HTTP request's handling, with a cache and a clock that live as long as it. */
 export function runInRequestScope<T>(handle: () => T): T {
-  return scope.run(new Map(), handle);
+  return scope.run({ cache: new Map(), startedAt: performance.now(), apiCalls: 0, apiMs: 0 }, handle);
 }
 
 function cacheOf(request: Request): Map<string, unknown> {
-  const cache = scope.getStore() ?? byRequest.get(request) ?? new Map<string, unknown>();
+  const cache = scope.getStore()?.cache ?? byRequest.get(request) ?? new Map<string, unknown>();
   byRequest.set(request, cache);
   return cache;
 }
@@ -27,4 +36,32 @@ export function oncePerRequest<T>(request: Request, key: string, compute: () => 
   const cache = cacheOf(request);
   if (!cache.has(key)) cache.set(key, compute());
   return cache.get(key) as T;
+}
+
+/** Times one call to the payroll API, counted in the request's Server-Timing. */
+export async function timedApiCall<T>(call: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await call();
+  } finally {
+    const current = scope.getStore();
+    if (current) {
+      current.apiCalls += 1;
+      current.apiMs += performance.now() - started;
+    }
+  }
+}
+
+/**
+ * The request's Server-Timing so far: the time waiting for the payroll API (calls made in parallel
+ * overlap, so it can exceed the wall time), the number of calls, and the whole time in the portal.
+ */
+export function serverTiming(): string | null {
+  const current = scope.getStore();
+  if (!current) return null;
+  const total = performance.now() - current.startedAt;
+  return [
+    `api;desc="Payroll API, ${current.apiCalls} call${current.apiCalls === 1 ? "" : "s"}";dur=${current.apiMs.toFixed(1)}`,
+    `total;desc="Portal";dur=${total.toFixed(1)}`,
+  ].join(", ");
 }

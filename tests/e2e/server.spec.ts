@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, signedInAs, test } from "./support/fixtures";
 
 test.describe("the HTTP server", () => {
   test("sends security headers with a per-request CSP nonce", async ({ request }) => {
@@ -14,6 +14,16 @@ test.describe("the HTTP server", () => {
     expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(first.headers()["strict-transport-security"]).toContain("max-age=");
     expect(first.headers()["x-powered-by"]).toBeUndefined();
+  });
+
+  test("a signed-in page and its data say in Server-Timing where their time went", async ({ page }) => {
+    await signedInAs(page, "employer@example.com");
+    const timing = /^api;desc="Payroll API, \d+ calls?";dur=\d+\.\d, total;desc="Portal";dur=\d+\.\d$/;
+    const document = await page.goto("/dashboard");
+    expect(document?.headers()["server-timing"]).toMatch(timing);
+    const data = await page.request.get("/positions?_data=routes%2F_app.positions");
+    expect(data.status()).toBe(200);
+    expect(data.headers()["server-timing"]).toMatch(timing);
   });
 
   test("answers /healthz and caches fingerprinted assets for a year", async ({ request }) => {

@@ -38,15 +38,16 @@ test.describe("the shell", () => {
     await page.getByRole("button", { name: "Collapse the menu" }).click();
     await arrive(page, "Dashboard");
     await expect(page.getByRole("button", { name: "Expand the menu" })).toHaveAttribute("aria-expanded", "false");
-    expect((await nav.boundingBox())?.width).toBe(64);
+    // The panel's width eases to its new size: wait for it to settle.
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
     await page.reload();
     await arrive(page, "Dashboard");
-    expect((await nav.boundingBox())?.width).toBe(64);
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
     // Still reachable by name while collapsed.
     await expect(nav.getByRole("link", { name: "Team", exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Expand the menu" }).click();
     await arrive(page, "Dashboard");
-    expect((await nav.boundingBox())?.width).toBe(256);
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(256);
   });
 
   test("small screens get the navigation across the top", async ({ page }) => {

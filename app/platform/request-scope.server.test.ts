@@ -1,0 +1,33 @@
+import { runInRequestScope, serverTiming, timedApiCall } from "./request-scope.server";
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("Server-Timing of a request", () => {
+  it("counts each API call of the request, failed ones too, and adds up their time", async () => {
+    const timing = await runInRequestScope(async () => {
+      await timedApiCall(() => pause(20));
+      await timedApiCall(() => Promise.reject(new Error("refused"))).catch(() => undefined);
+      return serverTiming();
+    });
+    const match = timing?.match(/^api;desc="Payroll API, 2 calls";dur=(\d+\.\d), total;desc="Portal";dur=(\d+\.\d)$/);
+    expect(match).not.toBeNull();
+    const [apiMs, totalMs] = [Number(match![1]), Number(match![2])];
+    expect(apiMs).toBeGreaterThanOrEqual(19);
+    expect(totalMs).toBeGreaterThanOrEqual(apiMs);
+  });
+
+  it("says one call in the singular, and none when the page called nothing", async () => {
+    expect(await runInRequestScope(() => serverTiming())).toMatch(/^api;desc="Payroll API, 0 calls";dur=0\.0, /);
+    expect(await runInRequestScope(async () => (await timedApiCall(async () => 1), serverTiming()))).toMatch(/"Payroll API, 1 call";/);
+  });
+
+  it("keeps two requests apart, and has nothing to say outside a request", async () => {
+    const [first, second] = await Promise.all([
+      runInRequestScope(async () => (await timedApiCall(() => pause(5)), await timedApiCall(() => pause(5)), serverTiming())),
+      runInRequestScope(async () => (await timedApiCall(() => pause(5)), serverTiming())),
+    ]);
+    expect(first).toContain("2 calls");
+    expect(second).toContain(`1 call"`);
+    expect(serverTiming()).toBeNull();
+  });
+});
