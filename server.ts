@@ -1,7 +1,7 @@
 // The production HTTP entry: the built Remix portal behind compression and security headers,
 // and, unless PAYROLL_API_URL points at the provider, the embedded reference payroll API in a
 // process of its own (payroll-api/supervisor.ts).
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { watch } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
@@ -13,6 +13,7 @@ import * as Sentry from "@sentry/remix";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { EnvError, parseEnv, type Env } from "./app/platform/env.server";
+import { log } from "./app/platform/log.server";
 import { runInRequestScope } from "./app/platform/request-scope.server";
 import type { RunningPayrollApi } from "./payroll-api/start";
 import { superviseEmbeddedApi } from "./payroll-api/supervisor";
@@ -62,6 +63,11 @@ function securityHeaders(env: Env): RequestHandler {
   };
 }
 
+/** A load balancer's request id when it sends a sensible one, else a new one. */
+function requestIdOf(given: string | undefined): string {
+  return given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
 async function importBuild(serverBuildPath: string, version?: string): Promise<ServerBuild> {
   const url = pathToFileURL(serverBuildPath);
   // A new query string makes Node evaluate a rebuilt file afresh instead of answering from its module cache.
@@ -75,16 +81,19 @@ async function main() {
 
   let api: RunningPayrollApi | undefined;
   if (!env.PAYROLL_API_URL) {
-    api = await superviseEmbeddedApi({
-      port: env.PAYROLL_API_PORT,
-      dataDir: path.resolve(env.DATA_DIR),
-      databaseUrl: env.DATABASE_URL,
-      smtpUrl: env.SMTP_URL,
-      portalUrl: env.PORTAL_URL,
-    });
+    api = await superviseEmbeddedApi(
+      {
+        port: env.PAYROLL_API_PORT,
+        dataDir: path.resolve(env.DATA_DIR),
+        databaseUrl: env.DATABASE_URL,
+        smtpUrl: env.SMTP_URL,
+        portalUrl: env.PORTAL_URL,
+      },
+      log,
+    );
     // The portal reaches the embedded API over HTTP, exactly as it would reach the provider.
     process.env.PAYROLL_API_URL = api.url;
-    console.info(`Embedded payroll API on ${api.url} (data in ${path.resolve(env.DATA_DIR)})`);
+    log.info({ url: api.url, dataDir: path.resolve(env.DATA_DIR) }, "embedded payroll API started");
   }
 
   const buildDir = process.env.PORTAL_BUILD_DIR;
@@ -108,7 +117,11 @@ async function main() {
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
     });
   let handleWithRemix = remixHandlerFor(build);
-  app.all("*", (req, res, next) => runInRequestScope(() => handleWithRemix(req, res, next)));
+  app.all("*", (req, res, next) => {
+    const requestId = requestIdOf(req.get("X-Request-Id"));
+    res.setHeader("X-Request-Id", requestId);
+    runInRequestScope(requestId, () => handleWithRemix(req, res, next));
+  });
 
   // Under `remix dev --manual` (npm run dev), the compiler writes version.txt once a new server build is
   // complete: take it in without a restart, so that the embedded API and the signed-in sessions live on.
@@ -125,12 +138,12 @@ async function main() {
   if (underRemixDev) {
     watch(path.dirname(serverBuildPath), (_event, file) => {
       // A build that fails to load leaves the previous one serving until the next change.
-      if (file === "version.txt") takeNewBuild().catch((error) => console.error("loading the new build failed", error));
+      if (file === "version.txt") takeNewBuild().catch((error: unknown) => log.error({ err: error }, "loading the new build failed"));
     });
   }
 
   const server: Server = app.listen(env.PORT, () => {
-    console.info(`Employer portal on http://localhost:${env.PORT}`);
+    log.info({ port: env.PORT }, `employer portal on http://localhost:${env.PORT}`);
     if (underRemixDev) void announceBuild();
   });
 
@@ -138,7 +151,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.info(`${signal}: finishing open requests, then stopping`);
+    log.info({ signal }, "finishing open requests, then stopping");
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
       await api?.close();

@@ -16,6 +16,7 @@ import { messageVariables } from "~/platform/message-variables.server";
 import { serverTiming } from "~/platform/request-scope.server";
 import { refreshedSessionCookie } from "~/platform/session.server";
 import { NonceContext } from "~/platform/nonce";
+import { log } from "~/platform/log.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -52,7 +53,7 @@ export default async function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, "rendering the page failed");
         },
       },
     );
@@ -90,6 +91,6 @@ async function keepSessionAlive(request: Request, headers: Headers) {
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(error);
+  log.error({ err: error, path: new URL(request.url).pathname }, "unhandled error");
   Sentry.captureException(error);
 };

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
 import { createGraphqlHandler } from "./graphql/yoga";
+import { log } from "./log";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { LOGO_MAX_BYTES } from "../domain/image";
 import { WORK_POST_SHEET_PDF_MAX_BYTES } from "../domain/work-post-sheet";
@@ -70,7 +71,7 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
     if (status === 400 && (error as { type?: string }).type === "entity.parse.failed") {
       return res.status(400).json({ error: "bad_request" });
     }
-    console.error("payroll-api:", error);
+    log.error({ err: error }, "unhandled error");
     res.status(500).json({ error: "internal" });
   };
   app.use(onError);

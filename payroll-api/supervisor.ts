@@ -19,7 +19,8 @@ const STOP_TIMEOUT_MS = 15_000;
 const isListening = (message: unknown): message is ListeningMessage =>
   typeof message === "object" && message !== null && typeof (message as ListeningMessage).listening === "string";
 
-type Log = Pick<Console, "info" | "error">;
+/** Where the supervisor says what happened to the API: the portal's log. */
+type Log = { info(message: string): void; error(message: string): void };
 
 /** The embedded API's process id, which changes when it is restarted. */
 export type SupervisedPayrollApi = RunningPayrollApi & { pid(): number | undefined };
@@ -53,7 +54,7 @@ function spawnApi(options: EmbeddedApiOptions, onExitAfterStart: (description: s
  * the same address, so the portal's PAYROLL_API_URL stays valid. close() lets it finish its open
  * requests (SIGTERM), and kills it if it has not stopped in time.
  */
-export async function superviseEmbeddedApi(options: EmbeddedApiOptions, log: Log = console): Promise<SupervisedPayrollApi> {
+export async function superviseEmbeddedApi(options: EmbeddedApiOptions, log: Log): Promise<SupervisedPayrollApi> {
   let stopping = false;
   let current: ChildProcess;
 

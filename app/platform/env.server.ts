@@ -31,6 +31,8 @@ const EnvSchema = z
     WORK_POST_SHEET_MAX_MB: z.coerce.number().positive().max(WORK_POST_SHEET_PDF_MAX_MEGABYTES).default(WORK_POST_SHEET_PDF_MAX_MEGABYTES),
     /** Sign-in attempts one client address may make in 15 minutes. */
     LOGIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+    /** The least important log lines written (JSON lines on stdout): debug, info, warn, error or silent. */
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** Trust X-Forwarded-For from this many proxies in front of the portal. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   })

@@ -1,7 +1,12 @@
-import type { Namespace } from "./i18n";
-import { i18next } from "./i18next.server";
+import { createInstance } from "i18next";
+import { i18nConfig, type Namespace } from "./i18n";
+import { languageOf, resources } from "./i18next.server";
+
+// Built once with every language's texts: a translator for a request is then a cheap fixed view of it.
+const translations = createInstance();
+void translations.init({ ...i18nConfig, resources, initImmediate: false });
 
 /** A translator in the request's language, for a text a loader or action decides. */
-export function translatorFor<N extends Namespace>(request: Request, namespace: N) {
-  return i18next.getFixedT(request, namespace);
+export async function translatorFor<N extends Namespace>(request: Request, namespace: N) {
+  return translations.getFixedT(await languageOf(request), namespace);
 }

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { authenticate } from "../auth/tokens";
 import type { Database } from "../db/database";
+import { log } from "../log";
 import { credentialsFrom } from "./credentials";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,7 +30,7 @@ export function hoursValidationRoutes(db: Database): Router {
       [userId, externalId],
     );
     if (permitted.length === 0) return res.status(403).json({ error: "forbidden" });
-    console.info(`hours_validation contracts company=${externalId} ${startDate}..${endDate}`);
+    log.debug({ company: externalId, startDate, endDate }, "hours validation contracts");
     const contracts = await db.query(
       `select id, employee_name as "employeeName", position_name as "positionName", status,
          to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate"

@@ -16,11 +16,13 @@ test.describe("the HTTP server", () => {
     expect(first.headers()["x-powered-by"]).toBeUndefined();
   });
 
-  test("a signed-in page and its data say in Server-Timing where their time went", async ({ page }) => {
+  test("a signed-in page and its data say in Server-Timing where their time went, and name their request", async ({ page }) => {
     await signedInAs(page, "employer@example.com");
     const timing = /^api;desc="Payroll API, \d+ calls?";dur=\d+\.\d, total;desc="Portal";dur=\d+\.\d$/;
     const document = await page.goto("/dashboard");
     expect(document?.headers()["server-timing"]).toMatch(timing);
+    // The id its log lines carry.
+    expect(document?.headers()["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
     const data = await page.request.get("/positions?_data=routes%2F_app.positions");
     expect(data.status()).toBe(200);
     expect(data.headers()["server-timing"]).toMatch(timing);

@@ -4,6 +4,7 @@ import { languageCookie, languageOf } from "~/platform/i18next.server";
 import { ApiError, graphql, rest } from "~/platform/payroll-api.server";
 import { loginPathFor } from "~/platform/safe-redirect";
 import { credentialsOf, destroySession, getSession, startSession, storeOtpChallenge, type Credentials } from "~/platform/session.server";
+import { log } from "~/platform/log.server";
 
 type TokenAnswer = { authentication_token: string; email: string };
 type SignInAnswer = TokenAnswer | { otp_required: true; otp_token: string; email: string };
@@ -81,7 +82,7 @@ async function preferredLanguageToApply(request: Request, credentials: Credentia
     return user?.preferredLanguage ?? null;
   } catch (error) {
     // The language is a nicety: the sign-in itself succeeded, so it stands.
-    console.warn("language sync after sign-in failed", error);
+    log.warn({ err: error }, "language sync after sign-in failed");
     return null;
   }
 }

@@ -42,8 +42,22 @@ export function usePageI18n(language: string | undefined): I18n {
   const namespaces = namespacesOf(useMatches());
   const server = useContext(ServerTranslationsContext);
   if (!server) return browserPageI18n(language, namespaces);
-  const resources = Object.fromEntries(namespaces.map((namespace) => [namespace, server.resources[namespace]]));
-  return pageI18n(server.language, server.variables, resources);
+  return serverPageI18n(server, namespaces);
+}
+
+// On the server an instance only reads: one per language and set of namespaces serves every request,
+// as the texts and their variables stay the same while the process runs (the version changes with them).
+const serverInstances = new Map<string, I18n>();
+
+function serverPageI18n(server: ServerTranslations, namespaces: Namespace[]): I18n {
+  const key = `${server.version}|${server.language}|${namespaces.join(",")}`;
+  let instance = serverInstances.get(key);
+  if (!instance) {
+    const resources = Object.fromEntries(namespaces.map((namespace) => [namespace, server.resources[namespace]]));
+    instance = pageI18n(server.language, server.variables, resources);
+    serverInstances.set(key, instance);
+  }
+  return instance;
 }
 
 /**

@@ -5,6 +5,7 @@ import { languageCookie } from "~/platform/i18next.server";
 import { graphql } from "~/platform/payroll-api.server";
 import { safeRedirect } from "~/platform/safe-redirect";
 import { requireAccount } from "~/platform/user.server";
+import { log } from "~/platform/log.server";
 
 export const loader = () => redirect("/");
 
@@ -20,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await graphql(UpdateUserMutationDocument, { input: { user: { email, firstName, lastName, preferredLanguage: language } } }, credentials);
   } catch (error) {
     // Part 1 §8: a failed language update is only logged; the page still changes language.
-    console.warn("updating the preferred language failed", error);
+    log.warn({ err: error }, "updating the preferred language failed");
   }
   return redirect(back, { headers: { "Set-Cookie": await languageCookie.serialize(language) } });
 }

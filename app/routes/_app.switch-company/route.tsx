@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { SelectCompanyMutationDocument } from "~/platform/operations.generated";
 import { graphql } from "~/platform/payroll-api.server";
 import { requireAccount } from "~/platform/user.server";
+import { log } from "~/platform/log.server";
 
 export const loader = () => redirect("/");
 
@@ -15,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await graphql(SelectCompanyMutationDocument, { input: { companyId } }, credentials);
   } catch (error) {
-    console.warn("switching company failed", error);
+    log.warn({ err: error }, "switching company failed");
   }
   return redirect("/");
 }

@@ -16,6 +16,7 @@ import { requireAccount } from "~/platform/user.server";
 import * as styles from "~/ui/forms.css";
 import * as terms from "~/areas/terms/terms.css";
 import type { Language } from "~domain/languages";
+import { log } from "~/platform/log.server";
 export const handle = { title: "terms.title" } satisfies PageHandle;
 
 function termsUrlFor(language: Language): string {
@@ -36,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     save: async () => {
       await graphql(AcceptTermsAndConditionsMutationDocument, { input: { clientMutationId: null } }, credentials).catch((error: unknown) => {
         // Part 1 §8: logged, and shown to the user as an error notification.
-        console.error("accepting the terms failed", error);
+        log.error({ err: error }, "accepting the terms failed");
         throw error;
       });
       return redirect("/");

@@ -1,0 +1,38 @@
+import { Writable } from "node:stream";
+import { createLog } from "./log.server";
+import { runInRequestScope } from "./request-scope.server";
+
+function collectingLog(level: "info" | "warn") {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { log: createLog(level, destination), lines };
+}
+
+describe("the portal's log", () => {
+  it("writes one JSON line per event, with its level, its message and its fields", () => {
+    const { log, lines } = collectingLog("info");
+    log.warn({ signal: "SIGTERM" }, "stopping");
+    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: "stopping", signal: "SIGTERM", service: "portal" })]);
+  });
+
+  it("names the request a line belongs to, and no request outside one", () => {
+    const { log, lines } = collectingLog("info");
+    runInRequestScope("request-7", () => log.info("inside"));
+    log.info("outside");
+    expect(lines[0]).toMatchObject({ msg: "inside", requestId: "request-7" });
+    expect(lines[1]).toMatchObject({ msg: "outside" });
+    expect(lines[1]).not.toHaveProperty("requestId");
+  });
+
+  it("leaves out the lines below its level", () => {
+    const { log, lines } = collectingLog("warn");
+    log.info("routine");
+    log.error("broken");
+    expect(lines.map((line) => line.msg)).toEqual(["broken"]);
+  });
+});
