@@ -1,7 +1,7 @@
 import { forbidden, loadFromApi, responseForApiError } from "./api-calls.server";
 import { redirect } from "@remix-run/node";
 import { applicationStateOf, capabilitiesOf, routeDecision, type ApplicationState, type Capabilities } from "~domain/access";
-import { UserQueryDocument, type UserQuery } from "./operations.generated";
+import { UserQueryDocument, type Locale, type UserQuery } from "./operations.generated";
 import { languageOf } from "./i18next.server";
 import { requireCredentials } from "~/areas/auth/auth.server";
 import { ApiError, graphql } from "./payroll-api.server";
@@ -11,11 +11,16 @@ import type { Credentials } from "./session.server";
 
 export type SignedInUser = NonNullable<UserQuery["user"]>;
 
+/** The to-do counts of the selected company, for the side panel's badges and the dashboard. */
+export type DashboardCounts = NonNullable<UserQuery["userDashboard"]>;
+
 export type Account = {
   user: SignedInUser;
   credentials: Credentials;
   state: ApplicationState;
   capabilities: Capabilities;
+  /** Null without a selected company. */
+  dashboardCounts: DashboardCounts | null;
 };
 
 /** What the user's selected company may use; nothing when no company is selected. */
@@ -33,7 +38,7 @@ function capabilitiesOfUser(user: SignedInUser): Capabilities {
 async function loadAccount(request: Request): Promise<Account> {
   const credentials = await requireCredentials(request, "user");
   const locale = await languageOf(request);
-  const { user } = await loadFromApi(request, () => graphql(UserQueryDocument, { locale }, credentials));
+  const { user, userDashboard } = await loadFromApi(request, () => userWithCounts(locale, credentials));
   // No user behind valid credentials means the account is gone: treat it as signed out.
   if (!user) throw await responseForApiError(request, new ApiError("unauthorized"));
   const state = applicationStateOf({
@@ -41,7 +46,21 @@ async function loadAccount(request: Request): Promise<Account> {
     hasCompany: Boolean(user.company),
     companyHasVat: Boolean(user.company?.vat),
   });
-  return { user, credentials, state, capabilities: capabilitiesOfUser(user) };
+  return { user, credentials, state, capabilities: capabilitiesOfUser(user), dashboardCounts: userDashboard ?? null };
+}
+
+/**
+ * The user and the counts in one round trip. Without a selected company the API refuses the counts
+ * (FORBIDDEN), and only then is the user asked for alone: a second trip for a user who has no
+ * company yet, none for everyone else.
+ */
+async function userWithCounts(locale: Locale, credentials: Credentials): Promise<UserQuery> {
+  try {
+    return await graphql(UserQueryDocument, { locale, withCounts: true }, credentials);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === "FORBIDDEN")) throw error;
+    return graphql(UserQueryDocument, { locale, withCounts: false }, credentials);
+  }
 }
 
 /**
@@ -50,7 +69,7 @@ async function loadAccount(request: Request): Promise<Account> {
  * layout. Signed out → /login; another state's page → that state's page; not allowed → 403.
  */
 export async function requireAccount(request: Request, { layout = false } = {}): Promise<Account> {
-  // The loaders of one page share one UserQuery.
+  // The loaders of one page share one UserQuery (server.ts runs each request in a scope).
   const loaded = await oncePerRequest(request, "account", () => loadAccount(request));
   const url = new URL(request.url);
   const decision = routeDecision(loaded.state, url.pathname, loaded.capabilities);

@@ -32,7 +32,8 @@ import { PREVENTION_SERVICES } from "~domain/prevention-services";
 import { PREMIUM_TYPES, PREMIUM_UNITS } from "~domain/positions";
 import { CERTIFICATE_TYPES, positionWizard } from "~/areas/positions/position-wizard";
 import { HEALTH_RISKS, PROTECTIVE_EQUIPMENT, VACCINES } from "~domain/work-post-sheet";
-import type { InvoiceStatus, PositionStatus, Statute, UserDashboardQuery, HoursValidationLevel } from "~/platform/operations.generated";
+import type { InvoiceStatus, PositionStatus, Statute, HoursValidationLevel } from "~/platform/operations.generated";
+import type { DashboardCounts } from "~/platform/user.server";
 import { EMAIL_SETTINGS } from "~domain/email-settings";
 import { NAVIGATION } from "~/areas/shell/shell.server";
 import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
@@ -285,7 +286,7 @@ describe("the scanner itself", () => {
 describe("keys built at run time", () => {
   // Record<…, true> makes tsc fail when a value is added to the union and not here.
   const errorPages: Record<ErrorPage, true> = { notFound: true, noPermission: true, tooManyRequests: true, serviceUnavailable: true, generic: true };
-  const dashboardCounts: Record<keyof UserDashboardQuery["userDashboard"] | "unprocessedTimesheetsCount", true> = {
+  const dashboardCounts: Record<keyof DashboardCounts | "unprocessedTimesheetsCount", true> = {
     unprocessedTimesheetsCount: true,
     unpaidInvoicesCount: true,
     extensionCandidatesCount: true,

@@ -2,22 +2,11 @@ import { loadFromApi } from "~/platform/api-calls.server";
 import { mayOpen } from "~domain/access";
 import { accountNotices, type AccountNotice } from "~domain/account-notices";
 import { hoursValidationWindow, isUnprocessed, type TimesheetFacts } from "~domain/timesheets";
-import { UserDashboardQueryDocument, type UserDashboardQuery } from "~/platform/operations.generated";
-
-import { graphql, rest } from "~/platform/payroll-api.server";
+import { rest } from "~/platform/payroll-api.server";
 import type { NavEntry, NavKey } from "./side-panel";
 import { acknowledgedNotices } from "./preferences.server";
 import { oncePerRequest } from "~/platform/request-scope.server";
 import type { Account } from "~/platform/user.server";
-
-export type DashboardCounts = UserDashboardQuery["userDashboard"];
-
-/** UserDashboardQuery once per request: the shell's badges and the dashboard share it. */
-export function dashboardCounts(request: Request, account: Account): Promise<DashboardCounts> {
-  return oncePerRequest(request, "dashboardCounts", () =>
-    loadFromApi(request, () => graphql(UserDashboardQueryDocument, {}, account.credentials)).then((data) => data.userDashboard),
-  );
-}
 
 /** The hours-validation system's company ids the user may validate for in the selected company. */
 function hoursValidationCompanyIds(account: Account): string[] {
@@ -66,10 +55,8 @@ export const NAVIGATION: { key: NavKey; to: string }[] = [
 export async function navigationFor(request: Request, account: Account): Promise<NavEntry[]> {
   const entries = NAVIGATION.filter((entry) => mayOpen(entry.to, account.capabilities));
   const wantsCounts = entries.some((entry) => entry.key === "surveys" || entry.key === "invoices");
-  const [counts, timesheets] = await Promise.all([
-    wantsCounts && mayOpen("/dashboard", account.capabilities) ? dashboardCounts(request, account) : null,
-    account.capabilities.hoursValidation ? unprocessedTimesheetCount(request, account) : 0,
-  ]);
+  const counts = wantsCounts && mayOpen("/dashboard", account.capabilities) ? account.dashboardCounts : null;
+  const timesheets = account.capabilities.hoursValidation ? await unprocessedTimesheetCount(request, account) : 0;
   const badges: Record<string, number | undefined> = {
     surveys: counts?.openedSurveysCount,
     invoices: counts?.unpaidInvoicesCount,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/ui/error-boundary";
 import { mayOpen } from "~domain/access";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { dashboardCounts, unprocessedTimesheetCount } from "~/areas/shell/shell.server";
+import { unprocessedTimesheetCount } from "~/areas/shell/shell.server";
 import { requireAccount } from "~/platform/user.server";
 import * as styles from "~/ui/layout.css";
 import { useFormatters } from "~/platform/format";
@@ -23,12 +23,9 @@ const CARDS = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const { capabilities } = account;
-  const [counts, timesheets] = await Promise.all([
-    dashboardCounts(request, account),
-    capabilities.hoursValidation ? unprocessedTimesheetCount(request, account) : null,
-  ]);
-  const values: Record<(typeof CARDS)[number]["name"], number | null> = { ...counts, unprocessedTimesheetsCount: timesheets };
-  const cards = CARDS.filter((card) => values[card.name] !== null).map((card) => ({
+  const timesheets = capabilities.hoursValidation ? await unprocessedTimesheetCount(request, account) : null;
+  const values: Partial<Record<(typeof CARDS)[number]["name"], number | null>> = { ...account.dashboardCounts, unprocessedTimesheetsCount: timesheets };
+  const cards = CARDS.filter((card) => typeof values[card.name] === "number").map((card) => ({
     name: card.name,
     count: values[card.name] ?? 0,
     to: mayOpen(card.to, capabilities) ? card.to : null,
