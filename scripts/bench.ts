@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { benchListScale } from "./bench/list-scale";
+import { benchServerCost } from "./bench/server-cost";
 import { assetFile, ms, signIn, startPortal, timeRequests } from "./bench/portal";
 
 const BUDGET_KB = 130;
@@ -119,7 +120,12 @@ async function benchRoutes(): Promise<boolean> {
   return !overBudget;
 }
 
+// `npm run bench -- server-cost` runs only that part.
+const only = process.argv[2];
 if (spawnSync("npx", ["remix", "build"], { stdio: "ignore" }).status !== 0) throw new Error("remix build failed");
-const withinBudget = await benchRoutes();
-await benchListScale(PORT + 1);
-if (!withinBudget) process.exitCode = 1;
+if (only !== "server-cost") {
+  const withinBudget = await benchRoutes();
+  await benchListScale(PORT + 1);
+  if (!withinBudget) process.exitCode = 1;
+}
+await benchServerCost(PORT + 2);

@@ -14,10 +14,11 @@ export function assetFile(asset: string): string {
   return buildDir ? path.join(buildDir, "assets", asset.replace(/^\/build\//, "")) : path.join("public", asset);
 }
 
-export type RunningPortal = { base: string; stop(): Promise<void> };
+/** A started portal; `group` is the process group of the whole server (portal and embedded API). */
+export type RunningPortal = { base: string; group: number; stop(): Promise<void> };
 
-/** The production server on a data folder (seeded on first start), as `npm start` runs it. */
-export async function startPortal(dataDir: string, port: number): Promise<RunningPortal> {
+/** The production server on a data folder (seeded on first start), as `npm start` runs it; `env` adds DATABASE_URL, say. */
+export async function startPortal(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RunningPortal> {
   const server = spawn("npx", ["tsx", "server.ts"], {
     env: {
       ...process.env,
@@ -26,6 +27,8 @@ export async function startPortal(dataDir: string, port: number): Promise<Runnin
       DATA_DIR: dataDir,
       SESSION_SECRET: "bench-session-secret-that-is-long-enough",
       LOGIN_ATTEMPTS_PER_CLIENT: "1000",
+      LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: "ignore",
     detached: true,
@@ -42,7 +45,7 @@ export async function startPortal(dataDir: string, port: number): Promise<Runnin
         () => false,
       )
     )
-      return { base, stop };
+      return { base, group: server.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

@@ -1,0 +1,105 @@
+// Server cost per view and behaviour under load (issue 11), for the sign-in page, the dashboard, a
+// list and a wizard step: the CPU of the whole server (portal and embedded API) per view, the HTML
+// bytes, the API calls its Server-Timing names, then 50 connections for 15 s; and the server's
+// resident memory at rest and at its peak. Once on PGlite, once on PostgreSQL when it is installed.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { startPostgres, stopPostgres } from "../throwaway-postgres.mjs";
+import { ms, signIn, startPortal, type RunningPortal } from "./portal";
+
+const PAGES = [
+  { name: "sign-in page", path: "/login", as: null },
+  { name: "dashboard", path: "/dashboard", as: "employer@example.com" },
+  { name: "a list", path: "/positions", as: "employer@example.com" },
+  { name: "a wizard step", path: "/positions/add-position", as: "employer@example.com" },
+] as const;
+const VIEWS = 40;
+const CONNECTIONS = 50;
+const LOAD_SECONDS = 15;
+const CLOCK_TICKS_PER_SECOND = 100;
+const PAGE_BYTES = 4096;
+
+/** CPU (ms) and resident memory (bytes) of every process of the server's process group, from /proc. */
+function groupUsage(group: number): { cpuMs: number; rssBytes: number } {
+  let ticks = 0;
+  let pages = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    // The fields after the command name, which may itself hold spaces and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== group) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+    pages += Number(fields[21]);
+  }
+  return { cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND, rssBytes: pages * PAGE_BYTES };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function costOfPage(portal: RunningPortal, url: string, cookie: string | undefined) {
+  const headers = { cookie: cookie ?? "", "accept-language": "en" };
+  const first = await fetch(url, { headers, redirect: "manual" });
+  const html = await first.text();
+  const apiCalls = /Payroll API, (\d+) call/.exec(first.headers.get("server-timing") ?? "")?.[1] ?? "?";
+  const before = groupUsage(portal.group).cpuMs;
+  for (let i = 0; i < VIEWS; i++) await (await fetch(url, { headers, redirect: "manual" })).arrayBuffer();
+  const cpuPerView = (groupUsage(portal.group).cpuMs - before) / VIEWS;
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, groupUsage(portal.group).rssBytes)), 250);
+  const load = await autocannon({ url, headers, connections: CONNECTIONS, duration: LOAD_SECONDS, timeout: 10 });
+  clearInterval(sampler);
+  return { status: first.status, htmlBytes: Buffer.byteLength(html), apiCalls, cpuPerView, load, peakRss };
+}
+
+async function benchDatabase(label: string, port: number, env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-cost-"));
+  const portal = await startPortal(dataDir, port, env);
+  try {
+    const cookie = await signIn(portal.base, "employer@example.com");
+    console.log(`\n${label}: resident memory at rest ${mb(groupUsage(portal.group).rssBytes)}`);
+    console.log("page            status  HTML      API calls  CPU/view  req/s   p50       p99       errors  peak memory");
+    for (const page of PAGES) {
+      const cost = await costOfPage(portal, portal.base + page.path, page.as ? cookie : undefined);
+      const { latency, requests, errors, timeouts, non2xx } = cost.load;
+      console.log(
+        [
+          page.name.padEnd(15),
+          String(cost.status).padEnd(7),
+          `${(cost.htmlBytes / 1024).toFixed(1)} KB`.padEnd(9),
+          cost.apiCalls.padEnd(10),
+          ms(cost.cpuPerView).padEnd(9),
+          requests.average.toFixed(0).padEnd(7),
+          ms(latency.p50).padEnd(9),
+          ms(latency.p99).padEnd(9),
+          String(errors + timeouts + non2xx).padEnd(7),
+          mb(cost.peakRss),
+        ].join(" "),
+      );
+    }
+  } finally {
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchServerCost(port: number) {
+  await benchDatabase("PGlite (the embedded default)", port, {});
+  const databaseUrl = startPostgres();
+  if (!databaseUrl) {
+    console.log("\nPostgreSQL is not installed: its run is left out.");
+    return;
+  }
+  try {
+    await benchDatabase("PostgreSQL (DATABASE_URL)", port, { DATABASE_URL: databaseUrl });
+  } finally {
+    stopPostgres();
+  }
+}
