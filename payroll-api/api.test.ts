@@ -458,6 +458,20 @@ describe("GraphQL: user", () => {
     expect(row.last_seen_at).toBeInstanceOf(Date);
   });
 
+  it("writes the last visit at most every five minutes, so that reading a page writes nothing", async () => {
+    const session = await t.signIn("promo@example.com");
+    const lastSeenAfterVisitAt = async (minutesAgo: number) => {
+      await t.api.db.query("update users set last_seen_at = now() - make_interval(mins => $1) where email = 'promo@example.com'", [minutesAgo]);
+      await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders(session));
+      const [row] = await t.api.db.query<{ minutes: number }>(
+        "select round(extract(epoch from now() - last_seen_at) / 60)::int as minutes from users where email = 'promo@example.com'",
+      );
+      return row.minutes;
+    };
+    expect(await lastSeenAfterVisitAt(4)).toBe(4);
+    expect(await lastSeenAfterVisitAt(6)).toBe(0);
+  });
+
   it("answers UNAUTHENTICATED with HTTP 401 without credentials", async () => {
     const answer = await t.graphql(COMPANY_QUERY);
     expect(answer.status).toBe(401);

@@ -4,8 +4,19 @@ import { useTranslation } from "react-i18next";
 // ship. Belgian conventions: nl-BE and fr-BE; English pages use en-GB's day-month order.
 const LOCALES: Record<string, string> = { en: "en-GB", nl: "nl-BE", fr: "fr-BE" };
 
-export function formattersFor(language: string) {
+export type Formatters = ReturnType<typeof buildFormatters>;
+
+// Building an Intl formatter costs far more than using one: one set per language for the process.
+const formattersByLocale = new Map<string, Formatters>();
+
+export function formattersFor(language: string): Formatters {
   const locale = LOCALES[language] ?? LOCALES.nl;
+  let formatters = formattersByLocale.get(locale);
+  if (!formatters) formattersByLocale.set(locale, (formatters = buildFormatters(locale)));
+  return formatters;
+}
+
+function buildFormatters(locale: string) {
   const number = new Intl.NumberFormat(locale);
   const euro = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });

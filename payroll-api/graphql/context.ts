@@ -1,11 +1,15 @@
 import type { GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
-import type { AccountKind } from "../auth/tokens";
+import type { AccountKind, SelectedCompany } from "../auth/tokens";
 import type { Database } from "../db/database";
 import type { Mailer } from "../mail/mailer";
 import type { ApiConfig } from "../config";
 
-export type Caller = { kind: AccountKind; id: number };
+/**
+ * The authenticated caller. A user's selected company is read with their token; `undefined` once a
+ * mutation of the same request has changed it, so that the next field reads it again.
+ */
+export type Caller = { kind: AccountKind; id: number; selectedCompany?: SelectedCompany | null };
 
 export type ApiContext = { db: Database; mailer: Mailer; config: ApiConfig; caller: Caller | null };
 
@@ -46,16 +50,37 @@ export function requireCaller(context: ApiContext, kind: AccountKind): number {
 }
 
 /** The signed-in user's selected company, which every company-scoped field reads. */
-export async function requireSelectedCompany(context: ApiContext): Promise<{ userId: number; companyId: number; canManageUsers: boolean }> {
-  const userId = requireCaller(context, "user");
+export async function requireSelectedCompany(context: ApiContext): Promise<{ userId: number } & SelectedCompany> {
+  const caller = context.caller;
+  if (caller?.kind !== "user") throw unauthenticated();
+  if (caller.selectedCompany === undefined) caller.selectedCompany = await selectedCompanyOf(context, caller.id);
+  if (!caller.selectedCompany) throw forbidden();
+  return { userId: caller.id, ...caller.selectedCompany };
+}
+
+async function selectedCompanyOf(context: ApiContext, userId: number): Promise<SelectedCompany | null> {
   const [row] = await context.db.query<{ company_id: number; can_manage_users: boolean }>(
     `select m.company_id, m.can_manage_users from users u
      join company_memberships m on m.user_id = u.id and m.company_id = u.selected_company_id
      where u.id = $1`,
     [userId],
   );
-  if (!row) throw forbidden();
-  return { userId, companyId: row.company_id, canManageUsers: row.can_manage_users };
+  return row ? { companyId: row.company_id, canManageUsers: row.can_manage_users } : null;
+}
+
+/** After a mutation changed the caller's selected company: the request's next field reads it anew. */
+export function forgetSelectedCompany(context: ApiContext): void {
+  if (context.caller) context.caller.selectedCompany = undefined;
+}
+
+const memos = new WeakMap<ApiContext, Map<string, Promise<unknown>>>();
+
+/** What several fields of one request read (a company's offers, its counts), asked of the database once. */
+export function oncePerRequest<T>(context: ApiContext, key: string, load: () => Promise<T>): Promise<T> {
+  let memo = memos.get(context);
+  if (!memo) memos.set(context, (memo = new Map()));
+  if (!memo.has(key)) memo.set(key, load());
+  return memo.get(key) as Promise<T>;
 }
 
 /** The selected company, when the caller may manage its users and information; NOT_ALLOWED otherwise. */

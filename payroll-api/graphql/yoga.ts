@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSchema, createYoga } from "graphql-yoga";
-import { authenticate, type AccountKind } from "../auth/tokens";
+import { authenticate, authenticateUser } from "../auth/tokens";
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/database";
 import type { Mailer } from "../mail/mailer";
@@ -11,16 +11,19 @@ import { resolvers } from "./resolvers";
 
 export const SCHEMA_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "schema.graphql");
 
+/** Who calls, checked once per request: a user (with their selected company) or an employee. */
 async function callerOf(db: Database, headers: Headers): Promise<Caller | null> {
-  for (const [kind, title] of [
-    ["user", "User"],
-    ["employee", "Employee"],
-  ] as [AccountKind, string][]) {
-    const email = headers.get(`x-${title.toLowerCase()}-email`);
-    const token = headers.get(`x-${title.toLowerCase()}-token`);
-    if (!email || !token) continue;
-    const id = await authenticate(db, kind, email, token);
-    return id === null ? null : { kind, id };
+  const userEmail = headers.get("x-user-email");
+  const userToken = headers.get("x-user-token");
+  if (userEmail && userToken) {
+    const user = await authenticateUser(db, userEmail, userToken);
+    return user && { kind: "user", ...user };
+  }
+  const employeeEmail = headers.get("x-employee-email");
+  const employeeToken = headers.get("x-employee-token");
+  if (employeeEmail && employeeToken) {
+    const id = await authenticate(db, "employee", employeeEmail, employeeToken);
+    return id === null ? null : { kind: "employee", id };
   }
   return null;
 }

@@ -5,7 +5,7 @@ import { hoursValidationWindow, isUnprocessed, type TimesheetFacts } from "~doma
 import { rest } from "~/platform/payroll-api.server";
 import type { NavEntry, NavKey } from "./side-panel";
 import { acknowledgedNotices } from "./preferences.server";
-import { oncePerRequest } from "~/platform/request-scope.server";
+import { expiringCache } from "~/platform/expiring-cache.server";
 import type { Account } from "~/platform/user.server";
 
 /** The hours-validation system's company ids the user may validate for in the selected company. */
@@ -16,15 +16,21 @@ function hoursValidationCompanyIds(account: Account): string[] {
     .map((list) => list!.id);
 }
 
-/** Timesheets waiting for the employer, once per request: the shell's badge and the dashboard share it. */
+// The badge is on every page, and counting asks the hours-validation API once per company: a count
+// up to a minute old spares every page view but one a minute those calls (docs/decisions/0023).
+const recentCounts = expiringCache<number>({ ttlMs: 60_000, maxEntries: 10_000 });
+
+/** Timesheets waiting for the employer: the shell's badge and the dashboard share it. */
 export function unprocessedTimesheetCount(request: Request, account: Account): Promise<number> {
-  return oncePerRequest(request, "unprocessedTimesheetCount", () => countUnprocessedTimesheets(request, account, new Date()));
+  const today = new Date();
+  const window = hoursValidationWindow(today);
+  const key = [account.user.id, account.user.company?.id, window.startDate].join(":");
+  return recentCounts.remember(key, () => countUnprocessedTimesheets(request, account, window, today));
 }
 
 /** Over every hours-validation company of the user, in the window part 2 §7 names. */
-async function countUnprocessedTimesheets(request: Request, account: Account, today: Date): Promise<number> {
-  const { startDate, endDate } = hoursValidationWindow(today);
-  const query = new URLSearchParams({ startDate, endDate });
+async function countUnprocessedTimesheets(request: Request, account: Account, window: { startDate: string; endDate: string }, today: Date): Promise<number> {
+  const query = new URLSearchParams(window);
   const lists = await Promise.all(
     hoursValidationCompanyIds(account).map((id) =>
       loadFromApi(request, () =>

@@ -3,7 +3,7 @@
 import { companyDetailsError, contractTypeError } from "../../../domain/onboarding";
 import { isValidVat, normaliseVat } from "../../../domain/vat";
 import type { Queryable } from "../../db/database";
-import { badInput, forbidden, requireCaller, requireSelectedCompany, type ApiContext } from "../context";
+import { badInput, forbidden, forgetSelectedCompany, requireCaller, requireSelectedCompany, type ApiContext } from "../context";
 import type { CompanyDetailsInput, OnboardingCompany, Resolvers, ResolversParentTypes, Statute } from "../resolvers.generated";
 import { deleteCompanyDrafts, loadDraft, saveDraft, type DraftOwner } from "../wizard-drafts";
 import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "./reference-tables";
@@ -270,6 +270,7 @@ export const onboardingResolvers: Resolvers = {
           await tx.query("update users set selected_company_id = $2 where id = $1", [userId, id]);
         }),
       );
+      forgetSelectedCompany(context);
       return loadUser(context, userId);
     },
   },

@@ -1,5 +1,5 @@
 import { isValidEmail, normaliseEmail } from "../../../domain/email";
-import { badInput, forbidden, requireCaller, type ApiContext } from "../context";
+import { badInput, forbidden, forgetSelectedCompany, oncePerRequest, requireCaller, type ApiContext } from "../context";
 import type { Resolvers } from "../resolvers.generated";
 import type { CompanyRow, UserRow } from "../rows";
 
@@ -22,14 +22,21 @@ type MembershipRow = {
   interim4d_permissions: string[];
 };
 
+type OfferRow = { id: number; name: string; kind: "payroll" | "interim" | "construct"; connexys_id: string | null };
+
+/** A company's offers, read once however many of its fields ask. */
+function offersOf(context: ApiContext, companyId: number): Promise<OfferRow[]> {
+  return oncePerRequest(context, `offers:${companyId}`, () =>
+    context.db.query<OfferRow>("select id, name, kind, connexys_id from offers where company_id = $1 order by id", [companyId]),
+  );
+}
+
 const fourD = (id: number | null, permissions: string[]) => (id === null ? null : { id: String(id), permissions });
 
 export const userResolvers: Resolvers = {
   Query: {
     user: async (_parent, _args, context) => {
-      const id = requireCaller(context, "user");
-      await context.db.query("update users set last_seen_at = now() where id = $1", [id]);
-      return loadUser(context, id);
+      return loadUser(context, requireCaller(context, "user"));
     },
   },
   Mutation: {
@@ -47,6 +54,7 @@ export const userResolvers: Resolvers = {
         [id, Number(input.companyId) || 0],
       );
       if (updated.length === 0) throw forbidden();
+      forgetSelectedCompany(context);
       return { user: await loadUser(context, id) };
     },
     updateUser: async (_parent, { input }, context) => {
@@ -104,17 +112,10 @@ export const userResolvers: Resolvers = {
     id: (company) => String(company.id),
     logo: (company) => company.logo_url,
     costPlacesEnabled: (company) => company.cost_places_enabled,
-    offers: async (company, _args, context) => {
-      const rows = await context.db.query<{ id: number; name: string; kind: "payroll" | "interim" | "construct"; connexys_id: string | null }>(
-        "select id, name, kind, connexys_id from offers where company_id = $1 order by id",
-        [company.id],
-      );
-      return rows.map((offer) => ({ id: String(offer.id), name: offer.name, kind: offer.kind, connexysId: offer.connexys_id }));
-    },
-    hasNonPayrollOffers: async (company, _args, context) => {
-      const rows = await context.db.query("select 1 from offers where company_id = $1 and connexys_id is null limit 1", [company.id]);
-      return rows.length > 0;
-    },
+    offers: async (company, _args, context) =>
+      (await offersOf(context, company.id)).map((offer) => ({ id: String(offer.id), name: offer.name, kind: offer.kind, connexysId: offer.connexys_id })),
+    // A non-payroll (selection) offer is one without a connexys id.
+    hasNonPayrollOffers: async (company, _args, context) => (await offersOf(context, company.id)).some((offer) => offer.connexys_id === null),
     vivaldisOffice: async (company, _args, context) => {
       if (!company.office_code) return null;
       const [office] = await context.db.query<{ code: string; name: string; street: string; zip: string; city: string; email: string; phone: string }>(

@@ -1,0 +1,50 @@
+import { expiringCache } from "./expiring-cache.server";
+
+describe("expiringCache", () => {
+  it("answers from the cache until ttlMs has passed, then computes again", async () => {
+    const cache = expiringCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    let calls = 0;
+    const compute = async () => ++calls;
+    expect(await cache.remember("a", compute, 0)).toBe(1);
+    expect(await cache.remember("a", compute, 999)).toBe(1);
+    expect(await cache.remember("a", compute, 1000)).toBe(2);
+  });
+
+  it("shares one call between requests that arrive before it answers", async () => {
+    const cache = expiringCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    let calls = 0;
+    let answer!: (value: string) => void;
+    const compute = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => (answer = resolve));
+    };
+    const first = cache.remember("a", compute, 0);
+    const second = cache.remember("a", compute, 1);
+    answer("count");
+    expect(await Promise.all([first, second])).toEqual(["count", "count"]);
+    expect(calls).toBe(1);
+  });
+
+  it("forgets a failed call, so that the next request asks again", async () => {
+    const cache = expiringCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    await expect(cache.remember("a", () => Promise.reject(new Error("API down")), 0)).rejects.toThrow("API down");
+    expect(await cache.remember("a", async () => 7, 1)).toBe(7);
+  });
+
+  it("keeps each key apart", async () => {
+    const cache = expiringCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    expect(await cache.remember("user 1", async () => "one", 0)).toBe("one");
+    expect(await cache.remember("user 2", async () => "two", 0)).toBe("two");
+  });
+
+  it("holds at most maxEntries: expired entries go first, then the oldest", async () => {
+    const cache = expiringCache<string>({ ttlMs: 1000, maxEntries: 2 });
+    await cache.remember("old", async () => "old", 0);
+    await cache.remember("b", async () => "b", 500);
+    await cache.remember("c", async () => "c", 1200); // "old" has expired and makes room
+    expect(await cache.remember("b", async () => "b again", 1300)).toBe("b");
+    await cache.remember("d", async () => "d", 1300); // full of fresh entries: "b", the oldest, goes
+    expect(await cache.remember("b", async () => "b again", 1300)).toBe("b again");
+    expect(await cache.remember("d", async () => "d again", 1300)).toBe("d");
+  });
+});
