@@ -45,7 +45,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
       PORTAL_URL: BASE_URL,
-      // Many tests sign in from the same address; the per-account limit is what they exercise.
+      // Many tests sign in from the same address; the per-account limit is what they exercise. The
+      // embedded API, which keeps the limits, inherits this environment.
       LOGIN_ATTEMPTS_PER_CLIENT: "1000",
     },
   },

@@ -5,6 +5,7 @@ import type { ApiConfig } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
+import { DEFAULT_SIGN_IN_LIMITS, signInGuard } from "./auth/sign-in-limits";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { log } from "./log";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -23,6 +24,8 @@ export type PayrollApiOptions = {
   smtpUrl?: string;
   portalUrl: string;
   seed?: boolean;
+  /** Sign-in attempts per client address in 15 minutes (LOGIN_ATTEMPTS_PER_CLIENT); 30 unless told. */
+  loginAttemptsPerClient?: number;
 };
 
 /**
@@ -53,11 +56,16 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
 
   const app = express();
   app.disable("x-powered-by");
+  // The portals call from loopback (the embedded API) or a private network (replicas, docs/decisions/0022):
+  // from there, X-Forwarded-For names the client the sign-in limits count (req.ip). From anywhere else
+  // it is ignored, so a caller on the internet cannot pose as another address.
+  app.set("trust proxy", ["loopback", "linklocal", "uniquelocal"]);
   // The GraphQL endpoint's parser comes first: the general one then leaves the parsed body alone.
   app.use(graphql.graphqlEndpoint, express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }));
   app.use(express.json({ limit: "100kb" }));
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
-  app.use(sessionRoutes(db, mailer));
+  const limits = { ...DEFAULT_SIGN_IN_LIMITS, attemptsPerClient: options.loginAttemptsPerClient ?? DEFAULT_SIGN_IN_LIMITS.attemptsPerClient };
+  app.use(sessionRoutes(db, mailer, signInGuard(db, limits)));
   app.use(hoursValidationRoutes(db));
   app.use(companyLogoRoutes(db));
   app.use(invoicePdfRoutes(db));

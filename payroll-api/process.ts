@@ -1,5 +1,6 @@
 // The embedded payroll API in a process of its own, started and watched by ./supervisor.ts: its
 // database work (PGlite runs synchronously) then never blocks a page render, and both cores work.
+import { settingsOrExit, sharedSettings } from "./env";
 import { startPayrollApi, type EmbeddedApiOptions } from "./start";
 import { OPTIONS_VARIABLE, type ListeningMessage } from "./supervisor";
 
@@ -9,7 +10,9 @@ if (!options || !process.send) {
   process.exit(1);
 }
 
-const api = await startPayrollApi(options);
+// The portal's environment, inherited: what the API reads itself (LOGIN_ATTEMPTS_PER_CLIENT).
+const settings = settingsOrExit(() => sharedSettings(process.env));
+const api = await startPayrollApi({ ...options, ...settings });
 process.send({ listening: api.url } satisfies ListeningMessage);
 
 let stopping = false;

@@ -10,14 +10,16 @@ import { createPayrollApi, type PayrollApiOptions } from "./app";
  */
 const KEEP_ALIVE_MS = 65_000;
 
-/** Serves the API on loopback; port 0 picks a free one. */
-export async function listenOnLoopback(app: Express, port: number): Promise<{ server: Server; url: string }> {
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(port, "127.0.0.1", () => resolve(listening));
+const LOOPBACK = "127.0.0.1";
+
+/** Serves the API on `host` (loopback unless told); port 0 picks a free one. */
+export async function listenOn(app: Express, port: number, host = LOOPBACK): Promise<{ server: Server; url: string }> {
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(port, host, () => resolve(listening)).once("error", reject);
   });
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, url: `http://${host}:${(server.address() as AddressInfo).port}` };
 }
 
 export type RunningPayrollApi = { url: string; close(): Promise<void> };
@@ -25,10 +27,13 @@ export type RunningPayrollApi = { url: string; close(): Promise<void> };
 /** The embedded API's options; port 0 picks a free one. */
 export type EmbeddedApiOptions = PayrollApiOptions & { port: number };
 
-/** Starts the reference payroll API on loopback, in this process (see ./supervisor.ts for the portal's). */
-export async function startPayrollApi(options: EmbeddedApiOptions): Promise<RunningPayrollApi> {
+/**
+ * Starts the reference payroll API in this process, on loopback unless `host` says otherwise (see
+ * ./supervisor.ts for the portal's embedded API, ./serve.ts for the API on its own).
+ */
+export async function startPayrollApi(options: EmbeddedApiOptions, host = LOOPBACK): Promise<RunningPayrollApi> {
   const api = await createPayrollApi(options);
-  const { server, url } = await listenOnLoopback(api.app, options.port);
+  const { server, url } = await listenOn(api.app, options.port, host);
   return {
     url,
     async close() {

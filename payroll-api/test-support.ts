@@ -2,9 +2,10 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createPayrollApi, type PayrollApi } from "./app";
+import pg from "pg";
+import { createPayrollApi, type PayrollApi, type PayrollApiOptions } from "./app";
 import { DEMO_PASSWORD } from "./db/seed";
-import { listenOnLoopback } from "./start";
+import { listenOn } from "./start";
 
 export { DEMO_PASSWORD };
 export const PORTAL_URL = "http://portal.test";
@@ -53,11 +54,14 @@ export function signedInHeaders(api: () => TestApi): (email: string) => Promise<
 }
 export const employeeHeaders = (c: Credentials) => ({ "x-employee-email": c.email, "x-employee-token": c.token });
 
-/** Creates, migrates and seeds a database in a fresh folder, and serves the API on a free port. */
-export async function startTestApi(): Promise<TestApi> {
+/**
+ * Creates, migrates and seeds a database in a fresh folder, and serves the API on a free port. Every
+ * test signs in from 127.0.0.1, so the per-client limit is raised unless `options` say otherwise.
+ */
+export async function startTestApi(options: Partial<PayrollApiOptions> = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "payroll-api-test-"));
-  const api = await createPayrollApi({ portalUrl: PORTAL_URL, dataDir });
-  const { server, url } = await listenOnLoopback(api.app, 0);
+  const api = await createPayrollApi({ portalUrl: PORTAL_URL, dataDir, loginAttemptsPerClient: 1000, ...options });
+  const { server, url } = await listenOn(api.app, 0);
 
   const rest: TestApi["rest"] = async <Answer>(method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(url + route, {
@@ -112,6 +116,27 @@ export async function startTestApi(): Promise<TestApi> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A database of its own on the PostgreSQL server that `serverUrl` names (TEST_DATABASE_URL), so that
+ * test files sharing the server never see each other's tables; drop() removes it.
+ */
+export async function freshPostgresDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export type ReceivedMail = { file: string; to: string; subject: string; text: string };

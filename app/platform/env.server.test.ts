@@ -21,7 +21,6 @@ describe("parseEnv defaults", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.PORTAL_URL).toBe("http://localhost:3000");
     expect(env.PAYROLL_API_PORT).toBe(0);
-    expect(env.LOGIN_ATTEMPTS_PER_CLIENT).toBe(30);
     expect(env.TRUST_PROXY_HOPS).toBe(0);
     expect(env.PAYROLL_API_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
@@ -65,7 +64,6 @@ describe("parseEnv treats an empty variable as unset", () => {
     ["PORT", "PORT", 3000],
     ["DATA_DIR", "DATA_DIR", "./data"],
     ["NODE_ENV", "NODE_ENV", "development"],
-    ["LOGIN_ATTEMPTS_PER_CLIENT", "LOGIN_ATTEMPTS_PER_CLIENT", 30],
     ["PAYROLL_API_PORT", "PAYROLL_API_PORT", 0],
     ["TRUST_PROXY_HOPS", "TRUST_PROXY_HOPS", 0],
     ["PAYROLL_API_URL", "PAYROLL_API_URL", undefined],
@@ -101,7 +99,6 @@ describe("parseEnv refuses invalid values, naming the variable", () => {
     ["SMTP_URL of another scheme", { SMTP_URL: "https://smtp.example.com" }, "SMTP_URL"],
     ["SESSION_SECRET of 31 characters", { SESSION_SECRET: "s".repeat(31) }, "SESSION_SECRET"],
     ["NODE_ENV unknown", { NODE_ENV: "staging" }, "NODE_ENV"],
-    ["LOGIN_ATTEMPTS_PER_CLIENT zero", { LOGIN_ATTEMPTS_PER_CLIENT: "0" }, "LOGIN_ATTEMPTS_PER_CLIENT"],
   ])("%s", (_case, source, variable) => {
     const error = envErrorFor(source);
     expect(error.message).toMatch(/^Invalid environment:/);

@@ -29,8 +29,6 @@ const EnvSchema = z
     LOGO_MAX_MB: z.coerce.number().positive().max(LOGO_MAX_MEGABYTES).default(LOGO_MAX_MEGABYTES),
     /** The largest PDF accepted as a position's own work post sheet, in megabytes; at most the API's limit. */
     WORK_POST_SHEET_MAX_MB: z.coerce.number().positive().max(WORK_POST_SHEET_PDF_MAX_MEGABYTES).default(WORK_POST_SHEET_PDF_MAX_MEGABYTES),
-    /** Sign-in attempts one client address may make in 15 minutes. */
-    LOGIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
     /** The least important log lines written (JSON lines on stdout): debug, info, warn, error or silent. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** Trust X-Forwarded-For from this many proxies in front of the portal. */

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly code?: string,
     readonly status?: number,
     readonly problems: ApiProblem[] = [],
+    /** The seconds the API's Retry-After asks to wait (a 429 of the sign-in limits), when it says. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`payroll API ${kind}${status ? ` ${status}` : ""}${code ? ` ${code}` : ""}`);
   }
@@ -46,15 +48,21 @@ function kindOfStatus(status: number): ApiErrorKind {
   return "unknown";
 }
 
-type RestOptions = { method: "GET" | "POST" | "DELETE"; body?: unknown; credentials?: Credentials | null };
+type RestOptions = { method: "GET" | "POST" | "DELETE"; body?: unknown; credentials?: Credentials | null; headers?: Record<string, string> };
 
-export async function rest<T>(path: string, { method, body, credentials = null }: RestOptions): Promise<T> {
+/** Retry-After in seconds; the HTTP-date form is not one the API uses. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get("Retry-After") ?? Number.NaN);
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+export async function rest<T>(path: string, { method, body, credentials = null, headers = {} }: RestOptions): Promise<T> {
   let response: Response;
   try {
     response = await timedApiCall(() =>
       fetch(new URL(path, apiUrl()), {
         method,
-        headers: { Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}), ...authHeaders(credentials) },
+        headers: { Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}), ...authHeaders(credentials), ...headers },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       }),
@@ -64,7 +72,7 @@ export async function rest<T>(path: string, { method, body, credentials = null }
   }
   if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
   const payload = (await response.json().catch(() => null)) as { error?: string } | null;
-  throw new ApiError(kindOfStatus(response.status), payload?.error, response.status);
+  throw new ApiError(kindOfStatus(response.status), payload?.error, response.status, [], retryAfterOf(response));
 }
 
 /** A raw answer of the API (binary downloads such as logos); failures to connect count as unavailable. */

@@ -4,6 +4,7 @@ import { isValidEmail, normaliseEmail } from "../../domain/email";
 import { isLanguage } from "../../domain/languages";
 import { isAcceptablePassword } from "../../domain/password";
 import { digest, hashPassword, newOtpCode, newSecret, verifyPassword } from "../auth/secrets";
+import type { SignInGuard } from "../auth/sign-in-limits";
 import { issueToken, revokeToken, type AccountKind } from "../auth/tokens";
 import type { Database } from "../db/database";
 import { otpMail } from "../mail/messages";
@@ -31,7 +32,19 @@ type AccountRow = { id: number; email: string; password_hash: string | null; otp
 
 const tableOf = (kind: AccountKind) => (kind === "user" ? "users" : "employees");
 
-export function sessionRoutes(db: Database, mailer: Mailer): Router {
+/** A refused attempt: 429, and when the window that refused it ends. */
+function tooManyAttempts(res: Response, retryAfterMs: number) {
+  return res
+    .set("Retry-After", String(Math.ceil(retryAfterMs / 1000)))
+    .status(429)
+    .json({ error: "too_many_requests" });
+}
+
+/**
+ * Signing in, up and out. Sign-in is limited per client address and per e-mail (`guard`); the client
+ * address is the portal's X-Forwarded-For when the portal is on loopback or a private network (app.ts).
+ */
+export function sessionRoutes(db: Database, mailer: Mailer, guard: SignInGuard): Router {
   const router = Router();
 
   for (const kind of ["user", "employee"] as const) {
@@ -40,10 +53,13 @@ export function sessionRoutes(db: Database, mailer: Mailer): Router {
     router.post(`/${plural}/sign_in`, async (req, res) => {
       const body = signInFields.safeParse(fieldsOf(req, kind));
       if (!body.success) return res.status(400).json({ error: "bad_request" });
-      const { email, password } = body.data;
-      const [account] = await db.query<AccountRow>(`select * from ${plural} where lower(email) = $1`, [normaliseEmail(email)]);
-      const valid = await verifyPassword(password, account?.password_hash ?? null);
+      const email = normaliseEmail(body.data.email);
+      const retryAfterMs = await guard.admit(kind, req.ip ?? "unknown", email);
+      if (retryAfterMs !== null) return tooManyAttempts(res, retryAfterMs);
+      const [account] = await db.query<AccountRow>(`select * from ${plural} where lower(email) = $1`, [email]);
+      const valid = await verifyPassword(body.data.password, account?.password_hash ?? null);
       if (!account || !valid) return res.status(401).json({ error: "invalid_credentials" });
+      await guard.succeeded(email);
       if (kind === "user" && account.otp_required) return startOtp(res, account);
       return res.json({ authentication_token: await issueToken(db, kind, account.id), email: account.email });
     });

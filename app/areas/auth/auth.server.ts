@@ -13,14 +13,17 @@ export type SignInResult = { kind: "signed-in"; credentials: Credentials } | { k
 
 /**
  * One login form serves both account kinds: company users first, then employees. Only when both
- * refuse the pair is the sign-in a failure; any other API trouble surfaces as it is.
+ * refuse the pair is the sign-in a failure; any other API trouble surfaces as it is, the API's 429
+ * of its sign-in limits included. The API counts attempts per client address, which the portal
+ * forwards in X-Forwarded-For (docs/decisions/0004-login-rate-limit.md).
  */
-export async function signIn(email: string, password: string): Promise<SignInResult | null> {
+export async function signIn(email: string, password: string, clientAddress: string): Promise<SignInResult | null> {
   for (const kind of ["user", "employee"] as const) {
     try {
       const answer = await rest<SignInAnswer>(`/${kind}s/sign_in`, {
         method: "POST",
         body: { [kind]: { email, password }, get_token: true },
+        headers: { "X-Forwarded-For": clientAddress },
       });
       if ("otp_required" in answer) return { kind: "otp", email: answer.email, otpToken: answer.otp_token };
       return { kind: "signed-in", credentials: { kind, email: answer.email, token: answer.authentication_token } };

@@ -3,27 +3,25 @@ import { json, redirect } from "@remix-run/node";
 import { refuse } from "~/forms/action.server";
 import { formErrorFor } from "~/platform/api-calls.server";
 import { signIn, startSignedInSession, storeOtpChallenge } from "~/areas/auth/auth.server";
-import { failedLoginsPerAccount, loginAttemptsPerClient } from "~/platform/rate-limit.server";
+import { ApiError } from "~/platform/payroll-api.server";
 import { safeRedirect } from "~/platform/safe-redirect";
 import { normaliseEmail } from "~domain/email";
 
 type LoginValues = { email: string; password: string; redirectTo?: string };
 
+/** The API's sign-in limits refused the attempt: the translated 429 page, with the API's Retry-After. */
+function tooManyAttempts(error: ApiError) {
+  const headers = error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
+  return json({ reason: "too-many-requests" }, { status: 429, headers });
+}
+
+/** The limits per client address and per account are the API's, shared by every portal process (docs/decisions/0004). */
 export async function attemptLogin(request: Request, clientIp: string, submission: Submission<LoginValues> & { status: "success" }) {
   const { email, password, redirectTo } = submission.value;
-  const account = normaliseEmail(email);
-  if (loginAttemptsPerClient.isLimited(clientIp) || failedLoginsPerAccount.isLimited(account)) {
-    throw json({ reason: "too-many-requests" }, { status: 429, headers: { "Retry-After": "900" } });
-  }
-  loginAttemptsPerClient.hit(clientIp);
   const reply = (formError: string, status: number) => refuse(submission.reply({ formErrors: [formError], hideFields: ["password"] }), status);
   try {
-    const result = await signIn(account, password);
-    if (!result) {
-      failedLoginsPerAccount.hit(account);
-      return reply("auth:login.failed", 400);
-    }
-    failedLoginsPerAccount.reset(account);
+    const result = await signIn(normaliseEmail(email), password, clientIp);
+    if (!result) return reply("auth:login.failed", 400);
     const destination = safeRedirect(redirectTo);
     if (result.kind === "otp") {
       const cookie = await storeOtpChallenge(request, { email: result.email, otpToken: result.otpToken });
@@ -31,6 +29,7 @@ export async function attemptLogin(request: Request, clientIp: string, submissio
     }
     return startSignedInSession(request, result.credentials, destination);
   } catch (error) {
+    if (error instanceof ApiError && error.status === 429) throw tooManyAttempts(error);
     return reply(formErrorFor(error, "auth:login.failed"), 502);
   }
 }

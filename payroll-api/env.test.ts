@@ -1,0 +1,78 @@
+import path from "node:path";
+import { ApiEnvError, sharedSettings, standaloneSettings } from "./env";
+
+/** The message of the ApiEnvError that `read` throws. */
+function problemOf(read: () => unknown): string {
+  try {
+    read();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiEnvError);
+    return (error as ApiEnvError).message;
+  }
+  throw new Error("the environment was accepted");
+}
+
+describe("sharedSettings (the embedded API and the standalone one)", () => {
+  it("allows 30 sign-in attempts per client by default", () => {
+    expect(sharedSettings({})).toEqual({ loginAttemptsPerClient: 30 });
+    expect(sharedSettings({ LOGIN_ATTEMPTS_PER_CLIENT: "" })).toEqual({ loginAttemptsPerClient: 30 });
+  });
+
+  it("takes LOGIN_ATTEMPTS_PER_CLIENT, from 1 up", () => {
+    expect(sharedSettings({ LOGIN_ATTEMPTS_PER_CLIENT: "1" })).toEqual({ loginAttemptsPerClient: 1 });
+    expect(sharedSettings({ LOGIN_ATTEMPTS_PER_CLIENT: "1000" })).toEqual({ loginAttemptsPerClient: 1000 });
+  });
+
+  it.each(["0", "-1", "2.5", "many"])("refuses LOGIN_ATTEMPTS_PER_CLIENT=%s, naming it", (value) => {
+    expect(problemOf(() => sharedSettings({ LOGIN_ATTEMPTS_PER_CLIENT: value }))).toContain("LOGIN_ATTEMPTS_PER_CLIENT");
+  });
+});
+
+describe("standaloneSettings (npm run start:api)", () => {
+  it("listens on loopback port 4000 with PGlite in ./data unless told", () => {
+    expect(standaloneSettings({})).toEqual({
+      host: "127.0.0.1",
+      options: {
+        port: 4000,
+        dataDir: path.resolve("data"),
+        databaseUrl: undefined,
+        smtpUrl: undefined,
+        portalUrl: "http://localhost:3000",
+        loginAttemptsPerClient: 30,
+      },
+    });
+  });
+
+  it("takes every setting from the environment", () => {
+    const settings = standaloneSettings({
+      PORT: "8080",
+      BIND_ADDRESS: "0.0.0.0",
+      DATABASE_URL: "postgres://api@db.internal/payroll",
+      DATA_DIR: "/data",
+      SMTP_URL: "smtp://mail.internal:587",
+      PORTAL_URL: "https://portal.example.com",
+      LOGIN_ATTEMPTS_PER_CLIENT: "50",
+    });
+    expect(settings).toEqual({
+      host: "0.0.0.0",
+      options: {
+        port: 8080,
+        dataDir: "/data",
+        databaseUrl: "postgres://api@db.internal/payroll",
+        smtpUrl: "smtp://mail.internal:587",
+        portalUrl: "https://portal.example.com",
+        loginAttemptsPerClient: 50,
+      },
+    });
+  });
+
+  it.each([
+    ["PORT", { PORT: "70000" }],
+    ["BIND_ADDRESS", { BIND_ADDRESS: "localhost" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://db" }],
+    ["SMTP_URL", { SMTP_URL: "mail.internal" }],
+    ["PORTAL_URL", { PORTAL_URL: "portal" }],
+  ])("refuses a wrong %s, naming it", (name, source) => {
+    expect(problemOf(() => standaloneSettings(source))).toContain(name);
+  });
+});

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { z } from "zod";
+import type { EmbeddedApiOptions } from "./start";
+
+// The reference API's own settings from the environment, checked at start-up like the portal's
+// (app/platform/env.server.ts): a wrong value stops the process with a message naming it.
+
+/** What the API reads itself, embedded or standalone. */
+const SharedSchema = z.object({
+  /** Sign-in attempts one client address may make in 15 minutes. */
+  LOGIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+});
+
+/** What the standalone API (./serve.ts) reads too; the embedded one gets them from the portal. */
+const StandaloneSchema = SharedSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** The address to listen on: 0.0.0.0 to be reached from other machines (the portals). */
+  BIND_ADDRESS: z.string().ip().default("127.0.0.1"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  /** The portal's public address, for the links in e-mails. */
+  PORTAL_URL: z.string().url().default("http://localhost:3000"),
+});
+
+export class ApiEnvError extends Error {}
+
+function parse<Schema extends z.ZodTypeAny>(schema: Schema, source: Record<string, string | undefined>): z.output<Schema> {
+  // FOO= means "not set", as most deployment tools write it.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(given);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new ApiEnvError(`Invalid environment of the payroll API:\n${problems.join("\n")}`);
+}
+
+/** Settings read by an entry point: a wrong environment stops the process, saying what is wrong. */
+export function settingsOrExit<Settings>(read: () => Settings): Settings {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof ApiEnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** The settings the embedded API adds to the options the portal gives it. */
+export function sharedSettings(source: Record<string, string | undefined>): { loginAttemptsPerClient: number } {
+  return { loginAttemptsPerClient: parse(SharedSchema, source).LOGIN_ATTEMPTS_PER_CLIENT };
+}
+
+/** Where the standalone API listens, and its options. */
+export function standaloneSettings(source: Record<string, string | undefined>): { host: string; options: EmbeddedApiOptions } {
+  const env = parse(StandaloneSchema, source);
+  return {
+    host: env.BIND_ADDRESS,
+    options: {
+      port: env.PORT,
+      dataDir: path.resolve(env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      smtpUrl: env.SMTP_URL,
+      portalUrl: env.PORTAL_URL,
+      loginAttemptsPerClient: env.LOGIN_ATTEMPTS_PER_CLIENT,
+    },
+  };
+}
