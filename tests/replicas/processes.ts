@@ -1,0 +1,78 @@
+// Servers of the two-portal test, each in a process group of its own: started on a fresh port,
+// awaited on /healthz, and stopped (the whole group) however the test ended.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const TSX = path.join(ROOT, "node_modules/.bin/tsx");
+const OUTPUT_KEPT = 8_000;
+const STOP_GRACE_MS = 10_000;
+
+export type Server = { name: string; url: string; output(): string; stop(): Promise<void> };
+
+const running = new Set<ChildProcess>();
+
+// A test runner that exits before afterAll (an interrupted run) still takes its servers with it.
+process.once("exit", () => {
+  for (const child of running) killGroup(child, "SIGKILL");
+});
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Runs `tsx entry` from the checkout with `env` on top of this process's, until /healthz answers. */
+export async function startServer(name: string, entry: string, port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<Server> {
+  const child = spawn(TSX, [entry], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  running.add(child);
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT));
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const server: Server = {
+    name,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      if (!running.delete(child)) return;
+      if (child.exitCode === null && child.signalCode === null) {
+        killGroup(child, "SIGTERM");
+        const killer = setTimeout(() => killGroup(child, "SIGKILL"), STOP_GRACE_MS);
+        await exited;
+        clearTimeout(killer);
+      }
+      // Whatever the server started (tsx's own node process) goes with it.
+      killGroup(child, "SIGKILL");
+    },
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    const healthy = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await server.stop();
+  throw new Error(`${name} did not answer /healthz on port ${port}; its output:\n${output}`);
+}

@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The two-portal test (two-portals.test.ts) needs the production build, so it is not part of the unit
+// run: scripts/test-all.mjs runs it after `remix build`.
+export default defineConfig({
+  root: fileURLToPath(new URL("../..", import.meta.url)),
+  test: {
+    globals: true,
+    include: ["tests/replicas/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
