@@ -1,6 +1,13 @@
-# The employer portal with its embedded reference payroll API. Not built here (no Docker engine on
+# The employer portal and the reference payroll API in one image. Not built here (no Docker engine on
 # the development machines): kept correct by reading. Build: docker build -t employer-portal .
-# Run:   docker run -p 3000:3000 -e SESSION_SECRET=... -v portal-data:/data employer-portal
+# One portal with its embedded API:
+#   docker run -p 3000:3000 -e SESSION_SECRET=... -v portal-data:/data employer-portal
+# Portal replicas behind a load balancer (docs/decisions/0022): the API alone, once, on PostgreSQL,
+#   docker run -e DATABASE_URL=postgres://... -e PORTAL_URL=https://portal.example.com \
+#     employer-portal node_modules/.bin/tsx payroll-api/serve.ts
+# then each portal alone, with the same secret and the API's address on the private network:
+#   docker run -p 3000:3000 -e SESSION_SECRET=... -e PAYROLL_API_URL=http://payroll-api:3000 \
+#     -e TRUST_PROXY_HOPS=1 employer-portal
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -10,7 +17,8 @@ COPY . .
 RUN npx remix build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# BIND_ADDRESS is read only by the API run alone (payroll-api/serve.ts): reachable from the portals.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data BIND_ADDRESS=0.0.0.0
 WORKDIR /app
 RUN mkdir -p /data && chown node:node /data
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
@@ -24,6 +32,8 @@ COPY --chown=node:node payroll-api ./payroll-api
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# Both roles answer /healthz on PORT.
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# tsx runs server.ts directly; SIGTERM reaches node, which finishes open requests before stopping.
+# tsx runs server.ts directly (payroll-api/serve.ts for the API alone); SIGTERM reaches node, which
+# finishes open requests before stopping.
 CMD ["node_modules/.bin/tsx", "server.ts"]
