@@ -1,7 +1,9 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { ClientError, GraphQLClient, type RequestOptions } from "graphql-request";
+import { print } from "graphql";
+import { ClientError, GraphQLClient } from "graphql-request";
+import { isMergeableQuery, mergeQueries, type GraphqlAnswer, type QueryCall } from "./graphql-merge.server";
 import { env } from "./env.server";
-import { timedApiCall } from "./request-scope.server";
+import { ofThisRequest, timedApiCall } from "./request-scope.server";
 import type { Credentials } from "./session.server";
 
 /**
@@ -97,31 +99,93 @@ export async function pdfFromApi(path: string, credentials: Credentials): Promis
   });
 }
 
+/**
+ * A GraphQL call. The queries one request makes in the same turn of the event loop with the same
+ * credentials (a page's loaders: the shell's user and counts, the page's own data) go to the API as
+ * one document (graphql-merge.server.ts): one round trip per page view. Mutations always go alone.
+ */
 export async function graphql<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Result, Variables>,
   variables: Variables,
   credentials: Credentials | null,
 ): Promise<Result> {
+  const call = { document, variables };
+  const queue = credentials && isMergeableQuery(document) ? queueOf(credentials) : undefined;
+  const { status, answer } = await (queue ? queue.add(call) : post(call, credentials));
+  if (answer.errors?.length) throw apiErrorOf(answer.errors, status);
+  if (!answer.data) throw new ApiError("unknown", undefined, status);
+  return answer.data as Result;
+}
+
+type Posted = { status: number; answer: GraphqlAnswer };
+
+async function post({ document, variables }: QueryCall, credentials: Credentials | null): Promise<Posted> {
+  // errorPolicy "all": a refusal's errors come back with whatever data the rest of the document got.
   const client = new GraphQLClient(new URL("/graphql", apiUrl()).toString(), {
     headers: authHeaders(credentials),
     signal: AbortSignal.timeout(TIMEOUT_MS),
+    errorPolicy: "all",
   });
+  let posted: Posted;
   try {
-    // graphql-request's option type is conditional on the variables' shape, which TypeScript
-    // cannot resolve for a generic caller; the typed document already ties the two together.
-    const options = { document, variables } as unknown as RequestOptions<Variables, Result>;
-    return await timedApiCall(() => client.request<Result, Variables>(options));
+    const { status, data, errors } = await timedApiCall(() => client.rawRequest<Record<string, unknown>>(print(document), variables));
+    posted = { status, answer: { data, errors } };
   } catch (error) {
-    throw toApiError(error);
+    // A refusal with another status than 200 (401, 403, 422 …) still carries the API's errors.
+    if (!(error instanceof ClientError) || !error.response.errors?.length) throw new ApiError("unavailable");
+    posted = { status: error.response.status, answer: { data: error.response.data as GraphqlAnswer["data"], errors: error.response.errors } };
+  }
+  if (posted.status >= 500) throw apiErrorOf(posted.answer.errors ?? [], posted.status);
+  return posted;
+}
+
+type Waiting = { call: QueryCall; settle: { resolve(posted: Posted): void; reject(error: unknown): void } };
+
+/** The request's queries waiting for the end of this turn of the event loop, per account. */
+function queueOf(credentials: Credentials) {
+  return ofThisRequest(`graphql-queue:${credentials.kind}:${credentials.email}:${credentials.token}`, () => {
+    const waiting: Waiting[] = [];
+    return {
+      add: (call: QueryCall) =>
+        new Promise<Posted>((resolve, reject) => {
+          if (waiting.push({ call, settle: { resolve, reject } }) === 1) setImmediate(() => void send(waiting.splice(0), credentials));
+        }),
+    };
+  });
+}
+
+async function send(calls: Waiting[], credentials: Credentials) {
+  if (calls.length === 1) return settle(calls[0], () => post(calls[0].call, credentials));
+  const merged = mergeQueries(calls.map((waiting) => waiting.call));
+  let posted: Posted;
+  try {
+    posted = await post(merged, credentials);
+  } catch (error) {
+    for (const waiting of calls) waiting.settle.reject(error);
+    return;
+  }
+  const parts = merged.split(posted.answer);
+  calls.forEach((waiting, index) => {
+    const part = parts[index];
+    // Another query's failed non-null field nulls the whole answer: a query left with neither data
+    // nor errors of its own asks again, alone.
+    if (!part.data && !part.errors) return void settle(waiting, () => post(waiting.call, credentials));
+    waiting.settle.resolve({ status: part.errors ? posted.status : 200, answer: part });
+  });
+}
+
+async function settle(waiting: Waiting, call: () => Promise<Posted>) {
+  try {
+    waiting.settle.resolve(await call());
+  } catch (error) {
+    waiting.settle.reject(error);
   }
 }
 
-function toApiError(error: unknown): ApiError {
-  if (!(error instanceof ClientError)) return new ApiError("unavailable");
-  const extensions = error.response.errors?.[0]?.extensions as { code?: string; problems?: ApiProblem[] } | undefined;
+function apiErrorOf(errors: NonNullable<GraphqlAnswer["errors"]>, status: number): ApiError {
+  const extensions = errors[0]?.extensions as { code?: string; problems?: ApiProblem[] } | undefined;
   const code = extensions?.code;
   if (code === "UNAUTHENTICATED") return new ApiError("unauthorized", code, 401);
-  const status = error.response.status;
   const problems = Array.isArray(extensions?.problems) ? extensions.problems : [];
   if (status >= 400) return new ApiError(kindOfStatus(status), code, status, problems);
   return new ApiError(code ? "rejected" : "unknown", code, status, problems);

@@ -41,6 +41,14 @@ export function oncePerRequest<T>(request: Request, key: string, compute: () => 
   return cache.get(key) as T;
 }
 
+/** A value that lives as long as the request being handled; undefined outside one. */
+export function ofThisRequest<T>(key: string, create: () => T): T | undefined {
+  const current = scope.getStore();
+  if (!current) return undefined;
+  if (!current.cache.has(key)) current.cache.set(key, create());
+  return current.cache.get(key) as T;
+}
+
 /** Times one call to the payroll API, counted in the request's Server-Timing. */
 export async function timedApiCall<T>(call: () => Promise<T>): Promise<T> {
   const started = performance.now();

@@ -35,9 +35,17 @@ function capabilitiesOfUser(user: SignedInUser): Capabilities {
   });
 }
 
+/**
+ * What the user's query needs, read once per request: the account's load and the page's own query
+ * (requireAccountAnd) both wait for this one promise, so they go on in the same turn of the event
+ * loop and their queries travel to the API together.
+ */
+function accountInputs(request: Request): Promise<[Credentials, Locale]> {
+  return oncePerRequest(request, "account-inputs", () => Promise.all([requireCredentials(request, "user"), languageOf(request)]));
+}
+
 async function loadAccount(request: Request): Promise<Account> {
-  const credentials = await requireCredentials(request, "user");
-  const locale = await languageOf(request);
+  const [credentials, locale] = await accountInputs(request);
   const { user, userDashboard } = await loadFromApi(request, () => userWithCounts(locale, credentials));
   // No user behind valid credentials means the account is gone: treat it as signed out.
   if (!user) throw await responseForApiError(request, new ApiError("unauthorized"));
@@ -81,4 +89,20 @@ export async function requireAccount(request: Request, { layout = false } = {}):
   // no-permission message then shows inside the shell.
   if (decision.kind === "forbidden" && !layout) throw forbidden();
   return loaded;
+}
+
+/**
+ * The account (as requireAccount) and the page's own data, asked in the same round trip. `loadPage`
+ * must start its API call at once, from the credentials alone. The access rules still decide: when
+ * they refuse the page, their answer is thrown and the page's data is never used.
+ */
+export async function requireAccountAnd<Page>(
+  request: Request,
+  loadPage: (credentials: Credentials) => Promise<Page>,
+): Promise<{ account: Account; page: Page }> {
+  const [credentials] = await accountInputs(request);
+  const account = requireAccount(request);
+  const page = loadPage(credentials);
+  page.catch(() => undefined);
+  return { account: await account, page: await page };
 }

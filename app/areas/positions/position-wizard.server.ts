@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 
 import { graphql } from "~/platform/payroll-api.server";
 import { translatorFor } from "~/platform/translate.server";
-import { requireAccount, type Account } from "~/platform/user.server";
+import { requireAccountAnd, type Account } from "~/platform/user.server";
 import {
   LocalitiesQueryDocument,
   PositionCompanyQueryDocument,
@@ -50,19 +50,25 @@ function officesOf(wizard: PositionWizardQuery, office: OfficeFieldsFragment | n
   return [...offices].map(([code, name]) => ({ code, name }));
 }
 
+const outcome = <T>(settled: PromiseSettledResult<T>): Promise<T> =>
+  settled.status === "fulfilled" ? Promise.resolve(settled.value) : Promise.reject(settled.reason);
+
 /** The wizard of a new position (positionId null) or of an edit; a waiting screen without a valid rate agreement. */
 async function loadWizard(request: Request, positionId: string | null): Promise<Wizard | Waiting> {
-  const account = await requireAccount(request);
-  const { credentials } = account;
-  const { user } = await loadFromApi(request, () => graphql(PositionCompanyQueryDocument, {}, credentials));
-  const company = user?.company;
-  if (!company?.hasValidRateAgreement) return { account, companyName: company?.name ?? "", office: company?.vivaldisOffice ?? null };
-  const [wizard, saved] = await loadFromApi(request, () =>
-    Promise.all([
+  // The company, the draft and the saved position travel with the account; the draft's answer only
+  // counts when the company has a valid rate agreement (without one, the API refuses it).
+  const { account, page } = await requireAccountAnd(request, (credentials) =>
+    Promise.allSettled([
+      graphql(PositionCompanyQueryDocument, {}, credentials),
       orNotFound(() => graphql(PositionWizardQueryDocument, { positionId }, credentials)),
-      positionId ? orNotFound(() => graphql(SavedPositionQueryDocument, { id: positionId }, credentials)) : null,
+      positionId ? orNotFound(() => graphql(SavedPositionQueryDocument, { id: positionId }, credentials)) : Promise.resolve(null),
     ]),
   );
+  const [companyAnswer, wizardAnswer, savedAnswer] = page;
+  const { user } = await loadFromApi(request, () => outcome(companyAnswer));
+  const company = user?.company;
+  if (!company?.hasValidRateAgreement) return { account, companyName: company?.name ?? "", office: company?.vivaldisOffice ?? null };
+  const [wizard, saved] = await loadFromApi(request, () => Promise.all([outcome(wizardAnswer), outcome(savedAnswer)]));
   const found = requireFound(wizard);
   const position = positionId ? requireFound(saved?.position) : null;
   const draft = found.positionDraft;

@@ -1,7 +1,7 @@
 import { loadFromApi, loadList, orNotFound, requireFound } from "~/platform/api-calls.server";
 
 import { graphql } from "~/platform/payroll-api.server";
-import type { Account } from "~/platform/user.server";
+import type { Credentials } from "~/platform/session.server";
 import { PositionQueryDocument, PositionsQueryDocument } from "~/platform/operations.generated";
 
 // The positions list and view (part 2 §2, screens 1 and 3); the wizard is in position-wizard*.server.ts.
@@ -9,15 +9,15 @@ import { PositionQueryDocument, PositionsQueryDocument } from "~/platform/operat
 export const POSITIONS_PAGE_SIZE = 25;
 
 /** One page of the selected company's positions whose name matches the search; null when the API could not answer. */
-export function loadPositionsPage(request: Request, account: Account, { search, page }: { search: string | undefined; page: number }) {
+export function loadPositionsPage(request: Request, credentials: Credentials, { search, page }: { search: string | undefined; page: number }) {
   return loadList(request, async () => {
-    const { positions } = await graphql(PositionsQueryDocument, { search: search ?? null, page, pageSize: POSITIONS_PAGE_SIZE }, account.credentials);
+    const { positions } = await graphql(PositionsQueryDocument, { search: search ?? null, page, pageSize: POSITIONS_PAGE_SIZE }, credentials);
     return positions;
   });
 }
 
 /** One position of the selected company, or the page's 404. */
-export async function requirePosition(request: Request, account: Account, id: string) {
-  const found = await loadFromApi(request, () => orNotFound(() => graphql(PositionQueryDocument, { id }, account.credentials)));
+export async function requirePosition(request: Request, credentials: Credentials, id: string) {
+  const found = await loadFromApi(request, () => orNotFound(() => graphql(PositionQueryDocument, { id }, credentials)));
   return requireFound(found?.position);
 }

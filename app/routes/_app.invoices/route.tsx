@@ -14,7 +14,7 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { InvoiceFilterSchema } from "~/areas/invoices/invoice-filter.schema";
 
 import { graphql } from "~/platform/payroll-api.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
@@ -24,18 +24,14 @@ export const handle = { i18n: ["invoices"], title: "invoices:title" } satisfies 
 const PAGE_SIZE = 25;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
   const url = new URL(request.url);
   // The filter is a GET form: its answer, valid or not, is the address itself.
   const submission = parseWithZod(url.searchParams, { schema: InvoiceFilterSchema });
   const filter = submission.status === "success" ? submission.value : { page: 1 };
-  const { invoices } = await loadFromApi(request, () =>
-    graphql(
-      InvoicesQueryDocument,
-      { filter: { from: filter.from ?? null, to: filter.to ?? null }, page: filter.page ?? 1, pageSize: PAGE_SIZE },
-      account.credentials,
-    ),
-  );
+  const variables = { filter: { from: filter.from ?? null, to: filter.to ?? null }, page: filter.page ?? 1, pageSize: PAGE_SIZE };
+  const {
+    page: { invoices },
+  } = await requireAccountAnd(request, (credentials) => loadFromApi(request, () => graphql(InvoicesQueryDocument, variables, credentials)));
   return json({
     invoices,
     filter: { from: filter.from, to: filter.to },

@@ -8,7 +8,7 @@ import { Notice } from "~/ui/forms";
 import { Pagination } from "~/ui/pagination";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadPositionsPage } from "~/areas/positions/positions.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccountAnd } from "~/platform/user.server";
 import * as adminStyles from "~/areas/settings/company-admin.css";
 import * as forms from "~/ui/forms.css";
 import * as positionStyles from "~/areas/positions/positions.css";
@@ -19,11 +19,10 @@ export const handle = { i18n: ["positions"], title: "positions:list.title" } sat
 
 /** The selected company's positions (part 2 §2, screen 1): a GET search by name, 25 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
   const url = new URL(request.url);
   const submission = parseWithZod(url.searchParams, { schema: PositionSearchSchema });
   const { search, page } = submission.status === "success" ? submission.value : { search: undefined, page: undefined };
-  const positions = await loadPositionsPage(request, account, { search, page: page ?? 1 });
+  const { page: positions } = await requireAccountAnd(request, (credentials) => loadPositionsPage(request, credentials, { search, page: page ?? 1 }));
   return json({ positions, search: search ?? "", added: url.searchParams.has("added") }, { status: positions ? 200 : 503 });
 }
 

@@ -7,7 +7,7 @@ import { PositionPremiums } from "~/areas/positions/position-premiums";
 import { recordNotFound } from "~/ui/record-not-found";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requirePosition } from "~/areas/positions/positions.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import { useFormatters } from "~/platform/format";
 
@@ -24,8 +24,7 @@ export const handle = {
 
 /** One position in readable form (part 2 §2, screen 3), with the state of its work post sheet. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
-  const position = await requirePosition(request, account, params.positionId ?? "");
+  const { page: position } = await requireAccountAnd(request, (credentials) => requirePosition(request, credentials, params.positionId ?? ""));
   return json({ position, updated: new URL(request.url).searchParams.has("updated") });
 }
 

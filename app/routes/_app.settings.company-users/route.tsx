@@ -9,7 +9,7 @@ import { CompanyUsersQueryDocument } from "~/platform/operations.generated";
 import { mayManageUsers } from "~/areas/settings/company-admin.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/platform/payroll-api.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccountAnd } from "~/platform/user.server";
 import * as adminStyles from "~/areas/settings/company-admin.css";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
@@ -19,8 +19,9 @@ export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:users.title
 
 /** The users of the selected company (part 1 §5), the signed-in user among them as "You". */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
-  const users = await loadList(request, async () => (await graphql(CompanyUsersQueryDocument, {}, account.credentials)).companyUsers);
+  const { account, page: users } = await requireAccountAnd(request, (credentials) =>
+    loadList(request, async () => (await graphql(CompanyUsersQueryDocument, {}, credentials)).companyUsers),
+  );
   const search = new URL(request.url).searchParams;
   return json(
     {

@@ -11,7 +11,7 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { SurveyFilterSchema } from "~/areas/surveys/survey-filter.schema";
 
 import { graphql } from "~/platform/payroll-api.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as settings from "~/areas/settings/settings.css";
 import * as shell from "~/areas/shell/shell.css";
@@ -24,12 +24,10 @@ const PAGE_SIZE = 25;
 
 /** The selected company's surveys (part 1 §2.4), newest first, filtered by state with a GET form. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
   const filter = SurveyFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const surveys = await loadList(request, async () => {
-    const answer = await graphql(CompanySurveysQueryDocument, { ...filter, pageSize: PAGE_SIZE }, account.credentials);
-    return answer.companySurveys;
-  });
+  const { page: surveys } = await requireAccountAnd(request, (credentials) =>
+    loadList(request, async () => (await graphql(CompanySurveysQueryDocument, { ...filter, pageSize: PAGE_SIZE }, credentials)).companySurveys),
+  );
   return json({ state: filter.state, surveys }, { status: surveys ? 200 : 503 });
 }
 

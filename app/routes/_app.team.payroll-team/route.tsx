@@ -16,7 +16,7 @@ import { PayrollTeamFilterSchema } from "~/areas/team/team-filter.schema";
 
 import { graphql } from "~/platform/payroll-api.server";
 import { listQueryOf, payrollTeamHref } from "~/areas/team/team.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as shell from "~/areas/shell/shell.css";
 import * as styles from "~/areas/settings/settings.css";
@@ -52,16 +52,15 @@ const ACTION_LABELS: Record<TeamMemberAction, FullKey<"team">> = {
 
 /** The payroll team (part 1 §2.4): a name search and the active or archived members, 25 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
   const { searchParams } = new URL(request.url);
   // The filter is a GET form: its answer, valid or not, is the address itself.
   const submission = parseWithZod(searchParams, { schema: PayrollTeamFilterSchema });
   const archived = searchParams.get("status") === "archived";
   const { search, page } = submission.status === "success" ? submission.value : { search: undefined, page: 1 };
-  const members = await loadList(request, async () => {
-    const variables = { filter: { search: search ?? null, archived }, page: page ?? 1, pageSize: PAGE_SIZE };
-    return (await graphql(TeamMembersQueryDocument, variables, account.credentials)).teamMembers;
-  });
+  const variables = { filter: { search: search ?? null, archived }, page: page ?? 1, pageSize: PAGE_SIZE };
+  const { account, page: members } = await requireAccountAnd(request, (credentials) =>
+    loadList(request, async () => (await graphql(TeamMembersQueryDocument, variables, credentials)).teamMembers),
+  );
   // Past the last page (its last member was just deleted or archived, say): the last page instead.
   if (members && members.totalCount > 0 && members.page > members.pageCount) {
     throw redirect(payrollTeamHref(searchParams, { page: String(members.pageCount) }));
