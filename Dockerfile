@@ -4,7 +4,7 @@
 #   docker run -p 3000:3000 -e SESSION_SECRET=... -v portal-data:/data employer-portal
 # Portal replicas behind a load balancer (docs/decisions/0022): the API alone, once, on PostgreSQL,
 #   docker run -e DATABASE_URL=postgres://... -e PORTAL_URL=https://portal.example.com \
-#     employer-portal node_modules/.bin/tsx payroll-api/serve.ts
+#     employer-portal node --import tsx payroll-api/serve.ts
 # then each portal alone, with the same secret and the API's address on the private network:
 #   docker run -p 3000:3000 -e SESSION_SECRET=... -e PAYROLL_API_URL=http://payroll-api:3000 \
 #     -e TRUST_PROXY_HOPS=1 employer-portal
@@ -34,6 +34,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 # Both roles answer /healthz on PORT.
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# tsx runs server.ts directly (payroll-api/serve.ts for the API alone); SIGTERM reaches node, which
-# finishes open requests before stopping.
-CMD ["node_modules/.bin/tsx", "server.ts"]
+# One node process with tsx's loader runs server.ts (payroll-api/serve.ts for the API alone), with
+# no npm or tsx launcher process beside it: SIGTERM reaches node, which finishes open requests first.
+CMD ["node", "--import", "tsx", "server.ts"]

@@ -120,7 +120,10 @@ async function main() {
   app.all("*", (req, res, next) => {
     const requestId = requestIdOf(req.get("X-Request-Id"));
     res.setHeader("X-Request-Id", requestId);
-    runInRequestScope(requestId, () => handleWithRemix(req, res, next));
+    runInRequestScope(requestId, () => {
+      log.debug({ method: req.method, path: req.path }, "request");
+      return handleWithRemix(req, res, next);
+    });
   });
 
   // Under `remix dev --manual` (npm run dev), the compiler writes version.txt once a new server build is

@@ -29,6 +29,6 @@ run("npx", ["vitest", "run"], withDatabase);
 run("npx", ["remix", "build"]);
 // Sessions, wizard drafts and sign-in limits shared by two portals (docs/decisions/0022); it says
 // loudly when PostgreSQL is not installed.
-run("npx", ["vitest", "run", "--config", "tests/replicas/vitest.config.ts"], withDatabase);
+run("npx", ["vitest", "run", "--config", "tests/processes/vitest.config.ts"], withDatabase);
 stopPostgres();
 run("npx", ["playwright", "test"]);

@@ -29,9 +29,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 const ANALYZE_INTERVAL_MS = 10 * 60_000;
 
+/**
+ * PostgreSQL's default shared_buffers (128 MB) is memory PGlite takes at start-up whatever the data;
+ * the demo's whole database is under 60 MB and the file system caches what the buffers do not hold,
+ * so 32 MB keeps about 100 MB of the process's memory for nothing (docs/decisions/0023).
+ */
+const EMBEDDED_SETTINGS = ["shared_buffers = 32MB"];
+
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS });
   const analyzing = setInterval(() => db.exec("analyze").catch(() => undefined), ANALYZE_INTERVAL_MS);
   analyzing.unref();
   return {

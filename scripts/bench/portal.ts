@@ -19,7 +19,8 @@ export type RunningPortal = { base: string; group: number; stop(): Promise<void>
 
 /** The production server on a data folder (seeded on first start), as `npm start` runs it; `env` adds DATABASE_URL, say. */
 export async function startPortal(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RunningPortal> {
-  const server = spawn("npx", ["tsx", "server.ts"], {
+  // As the Dockerfile starts it: one node process (and the embedded API's), no npm or tsx launcher.
+  const server = spawn("node", ["--import", "tsx", "server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

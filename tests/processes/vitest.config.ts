@@ -7,7 +7,7 @@ export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
   test: {
     globals: true,
-    include: ["tests/replicas/**/*.test.ts"],
+    include: ["tests/processes/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,6 +1,8 @@
-// Servers of the two-portal test, each in a process group of its own: started on a fresh port,
-// awaited on /healthz, and stopped (the whole group) however the test ended.
+// The production server's processes under test (two portals, a portal told to stop), each in a
+// process group of its own: started on a fresh port, awaited on /healthz, and stopped (the whole
+// group) however the test ended.
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,7 +12,16 @@ const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 const OUTPUT_KEPT = 8_000;
 const STOP_GRACE_MS = 10_000;
 
-export type Server = { name: string; url: string; output(): string; stop(): Promise<void> };
+export type Server = {
+  name: string;
+  url: string;
+  /** The started process (tsx's launcher, which passes signals on to the server's node process). */
+  pid: number;
+  /** The exit code, once the server has stopped by itself. */
+  exited: Promise<number | null>;
+  output(): string;
+  stop(): Promise<void>;
+};
 
 const running = new Set<ChildProcess>();
 
@@ -44,11 +55,13 @@ export async function startServer(name: string, entry: string, port: number, env
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT));
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const server: Server = {
     name,
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    exited,
     output: () => output,
     async stop() {
       if (!running.delete(child)) return;
@@ -75,4 +88,18 @@ export async function startServer(name: string, entry: string, port: number, env
   }
   await server.stop();
   throw new Error(`${name} did not answer /healthz on port ${port}; its output:\n${output}`);
+}
+
+/** The process of `server`'s group whose command line contains `part` (the embedded API's, say). */
+export function processOf(server: Server, part: string): number | undefined {
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const group = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+      if (group === server.pid && readFileSync(`/proc/${entry}/cmdline`, "utf8").includes(part)) return Number(entry);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return undefined;
 }

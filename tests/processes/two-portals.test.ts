@@ -1,7 +1,7 @@
 // Two portal processes of the production build on one reference API on PostgreSQL
 // (docs/decisions/0022-portal-replicas.md): what one portal starts, the other carries on, because
 // nothing of a user's lives in a portal process. Run by scripts/test-all.mjs after `remix build`;
-// alone: npx vitest run --config tests/replicas/vitest.config.ts
+// alone: npx vitest run --config tests/processes/vitest.config.ts
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
