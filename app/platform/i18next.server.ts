@@ -33,6 +33,7 @@ import nlSurveys from "../../locales/nl/surveys.json";
 import nlTeam from "../../locales/nl/team.json";
 import nlWorkPostSheets from "../../locales/nl/workPostSheets.json";
 import { i18nConfig } from "./i18n";
+import { oncePerRequest } from "./request-scope.server";
 
 export const resources = {
   en: {
@@ -96,7 +97,10 @@ export const i18next = new RemixI18Next({
   i18next: { ...i18nConfig, resources },
 });
 
-export async function languageOf(request: Request): Promise<Language> {
-  const language = await i18next.getLocale(request);
-  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
+/** The request's language, read once per request (the user's query, the page's and the document all ask). */
+export function languageOf(request: Request): Promise<Language> {
+  return oncePerRequest(request, "language", async () => {
+    const language = await i18next.getLocale(request);
+    return isLanguage(language) ? language : FALLBACK_LANGUAGE;
+  });
 }

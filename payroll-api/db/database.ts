@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { log } from "../log";
 
 /** The little the API needs from PostgreSQL, whether embedded (PGlite) or a server (pg). */
 export interface Queryable {
@@ -71,6 +72,17 @@ const postgresTypes: pg.CustomTypesConfig = {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, types: postgresTypes });
+  // An idle connection that the server ends (a restart, a failover) is replaced on the next query;
+  // unheard, its error would end the process.
+  pool.on("error", (error) => log.warn({ err: error }, "an idle PostgreSQL connection failed"));
+  // pool.end() answers once it has asked its connections to close, not once they have: closing waits
+  // for each to end, so that nothing (a dropped test database, a stopping process) finds one half open.
+  const openConnections = new Set<Promise<void>>();
+  pool.on("connect", (client) => {
+    const ended = new Promise<void>((resolve) => client.once("end", () => resolve()));
+    openConnections.add(ended);
+    void ended.then(() => openConnections.delete(ended));
+  });
   const query = async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as Row[];
   return {
     driver: "postgres",
@@ -94,6 +106,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await pool.end();
+      await Promise.all(openConnections);
+    },
   };
 }

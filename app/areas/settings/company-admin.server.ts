@@ -3,6 +3,7 @@ import { CompanyUserQueryDocument } from "~/platform/operations.generated";
 
 import { graphql } from "~/platform/payroll-api.server";
 import type { Account } from "~/platform/user.server";
+import type { Credentials } from "~/platform/session.server";
 
 // Shared by the company users and cost places pages (issue 4, part 1 §5 and §6).
 
@@ -12,8 +13,8 @@ export function mayManageUsers({ user }: Account): boolean {
 }
 
 /** One user of the selected company; a 404 (the page's "user not found") when there is none. */
-export async function requireCompanyUser(request: Request, account: Account, id: string) {
-  const found = await loadFromApi(request, () => orNotFound(() => graphql(CompanyUserQueryDocument, { id }, account.credentials)));
+export async function requireCompanyUser(request: Request, credentials: Credentials, id: string) {
+  const found = await loadFromApi(request, () => orNotFound(() => graphql(CompanyUserQueryDocument, { id }, credentials)));
   return requireFound(found?.companyUser);
 }
 

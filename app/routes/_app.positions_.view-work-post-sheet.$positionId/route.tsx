@@ -8,7 +8,7 @@ import { recordNotFound } from "~/ui/record-not-found";
 import { PositionCaption, POSITION_NOT_FOUND } from "~/areas/work-post-sheets/work-post-sheet-forms";
 import type { WorkPostSheetFieldsFragment } from "~/platform/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccountAnd } from "~/platform/user.server";
 import { requirePosition } from "~/areas/work-post-sheets/work-post-sheets.server";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/work-post-sheets/work-post-sheets.css";
@@ -26,8 +26,7 @@ export const handle = {
  * employee, every answer of a filled sheet, or the uploaded PDF to download.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { credentials } = await requireAccount(request);
-  const position = await requirePosition(request, credentials, params.positionId ?? "");
+  const { page: position } = await requireAccountAnd(request, (credentials) => requirePosition(request, credentials, params.positionId ?? ""));
   const notice = new URL(request.url).searchParams;
   return json({
     position: { id: position.id, name: position.name, wpsRequired: position.wpsRequired },

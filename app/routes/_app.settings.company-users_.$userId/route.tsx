@@ -12,7 +12,7 @@ import { UpdateCompanyUserHoursValidationMutationDocument } from "~/platform/ope
 import { mayManageUsers, requireCompanyUser } from "~/areas/settings/company-admin.server";
 import { graphql } from "~/platform/payroll-api.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccount, requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import { useFormatters } from "~/platform/format";
 import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
@@ -38,8 +38,7 @@ const fullName = (user: { firstName: string; lastName: string }) => `${user.firs
  * (docs/decisions/0008-company-users-and-cost-places.md).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
-  const user = await requireCompanyUser(request, account, params.userId ?? "");
+  const { account, page: user } = await requireAccountAnd(request, (credentials) => requireCompanyUser(request, credentials, params.userId ?? ""));
   return json({
     user,
     mayEdit: mayManageUsers(account) && !user.isCurrentUser,

@@ -36,7 +36,7 @@ const YOURSELF: FullKey<"companyAdmin"> = "companyAdmin:removeUser.yourself";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
-  const user = await requireCompanyUser(request, account, params.userId ?? "");
+  const user = await requireCompanyUser(request, account.credentials, params.userId ?? "");
   const refusal = user.isCurrentUser ? YOURSELF : mayManageUsers(account) ? null : NOT_ALLOWED;
   return json(
     {

@@ -13,15 +13,16 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { CompanySettingsSchema } from "~/areas/settings/company-settings.schema";
 import { uploadCompanyLogo } from "~/areas/settings/company-logo.server";
 import { graphql } from "~/platform/payroll-api.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccount, requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
 import { formatVat } from "~domain/vat";
 export const handle = { title: "settings:company.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
-  const { companySettings } = await loadFromApi(request, () => graphql(CompanySettingsQueryDocument, {}, account.credentials));
+  const {
+    page: { companySettings },
+  } = await requireAccountAnd(request, (credentials) => loadFromApi(request, () => graphql(CompanySettingsQueryDocument, {}, credentials)));
   const notice = new URL(request.url).searchParams;
   return json({
     company: companySettings,

@@ -9,7 +9,7 @@ import { CostPlacesQueryDocument } from "~/platform/operations.generated";
 import { requireCostPlaces } from "~/areas/settings/company-admin.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/platform/payroll-api.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
 
@@ -17,9 +17,10 @@ export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:costPlaces.
 
 /** The company's cost places (part 1 §6), only for a company that has them enabled. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
+  const { account, page: costPlaces } = await requireAccountAnd(request, (credentials) =>
+    loadList(request, async () => (await graphql(CostPlacesQueryDocument, {}, credentials)).costPlaces),
+  );
   requireCostPlaces(account);
-  const costPlaces = await loadList(request, async () => (await graphql(CostPlacesQueryDocument, {}, account.credentials)).costPlaces);
   const search = new URL(request.url).searchParams;
   return json(
     {

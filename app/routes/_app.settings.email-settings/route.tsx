@@ -11,14 +11,15 @@ import { loadFromApi } from "~/platform/api-calls.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { EmailSettingsSchema } from "~/areas/settings/email-settings.schema";
 import { graphql } from "~/platform/payroll-api.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccount, requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import { EMAIL_SETTINGS } from "~domain/email-settings";
 export const handle = { title: "settings:email.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
-  const { emailSettings } = await loadFromApi(request, () => graphql(EmailSettingsQueryDocument, {}, account.credentials));
+  const {
+    page: { emailSettings },
+  } = await requireAccountAnd(request, (credentials) => loadFromApi(request, () => graphql(EmailSettingsQueryDocument, {}, credentials)));
   return json({ settings: emailSettings, saved: new URL(request.url).searchParams.has("saved") });
 }
 

@@ -6,7 +6,7 @@ import { ErrorContent } from "~/ui/error-boundary";
 import { OffersQueryDocument, type OfferType } from "~/platform/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/platform/payroll-api.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as shell from "~/areas/shell/shell.css";
 import * as styles from "~/areas/settings/settings.css";
@@ -17,10 +17,11 @@ const OFFER_TYPES: OfferType[] = ["payroll", "selection"];
 const isOfferType = (value: string | null): value is OfferType => OFFER_TYPES.includes(value as OfferType);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
   const requested = new URL(request.url).searchParams.get("type");
   const type = isOfferType(requested) ? requested : null;
-  const { offers } = await loadFromApi(request, () => graphql(OffersQueryDocument, { type }, account.credentials));
+  const {
+    page: { offers },
+  } = await requireAccountAnd(request, (credentials) => loadFromApi(request, () => graphql(OffersQueryDocument, { type }, credentials)));
   return json({ offers, type });
 }
 

@@ -12,7 +12,7 @@ import { graphql } from "~/platform/payroll-api.server";
 import { requireSurvey } from "~/areas/surveys/surveys.server";
 import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccount, requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import { answerFieldOf, RATINGS, surveyPath, surveyTitle } from "~/areas/surveys/surveys";
 import { ANSWER_MESSAGES, surveyAnswersSchema } from "./schema";
@@ -25,15 +25,16 @@ export const handle = {
 
 /** An open survey's questionnaire (part 1 §2.4); a completed survey is only read, on its view page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
-  const { survey, questions } = await requireSurvey(request, account, params.surveyId ?? "");
+  const {
+    page: { survey, questions },
+  } = await requireAccountAnd(request, (credentials) => requireSurvey(request, credentials, params.surveyId ?? ""));
   if (survey.state === "CLOSED") throw redirect(surveyPath(survey));
   return json({ survey, questions });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const account = await requireAccount(request);
-  const { survey, questions } = await requireSurvey(request, account, params.surveyId ?? "");
+  const { survey, questions } = await requireSurvey(request, account.credentials, params.surveyId ?? "");
   if (survey.state === "CLOSED") throw redirect(surveyPath(survey));
   const completedPath = surveyPath({ ...survey, state: "CLOSED" });
   return formAction({

@@ -9,7 +9,7 @@ import type { CompanySurveyQuery } from "~/platform/operations.generated";
 import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireSurvey } from "~/areas/surveys/surveys.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccountAnd } from "~/platform/user.server";
 import * as styles from "~/areas/surveys/surveys.css";
 import { RATINGS, surveyPath, surveyTitle } from "~/areas/surveys/surveys";
 
@@ -21,8 +21,9 @@ export const handle = {
 
 /** A completed survey's questions with the answers given, read-only; an open one is filled in instead. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
-  const { survey, questions } = await requireSurvey(request, account, params.surveyId ?? "");
+  const {
+    page: { survey, questions },
+  } = await requireAccountAnd(request, (credentials) => requireSurvey(request, credentials, params.surveyId ?? ""));
   if (survey.state === "OPENED") throw redirect(surveyPath(survey));
   const search = new URL(request.url).searchParams;
   return json({
