@@ -38,20 +38,23 @@ export const GRAPHQL_BODY_LIMIT_BYTES = Math.ceil((Math.max(LOGO_MAX_BYTES, WORK
 export type PayrollApi = { app: express.Express; db: Database; mailer: Mailer; outboxDir: string };
 
 export async function createPayrollApi(options: PayrollApiOptions): Promise<PayrollApi> {
-  const db = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir && path.join(options.dataDir, "pglite"),
-  });
+  const databaseOptions = { databaseUrl: options.databaseUrl, dataDir: options.dataDir && path.join(options.dataDir, "pglite") };
+  let db = await openDatabase(databaseOptions);
   await migrate(db);
 
   const outboxDir = path.join(options.dataDir ?? path.join(process.cwd(), "data"), "outbox");
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir });
   const config: ApiConfig = { portalUrl: options.portalUrl };
-  if (options.seed !== false) {
-    for (const userId of await seedDemoData(db)) await sendWelcome(db, mailer, config, "user", userId);
-  }
+  const invited = options.seed === false ? [] : await seedDemoData(db);
+  for (const userId of invited) await sendWelcome(db, mailer, config, "user", userId);
   // Plans fit the data from the first request on (PGlite has no autovacuum to do it later).
   await db.exec("analyze");
+  // Seeding grows PGlite's WebAssembly memory by some 400 MB that WebAssembly never gives back: the
+  // embedded database that serves is a new instance on the same files, at its usual size.
+  if (invited.length > 0 && db.driver === "pglite" && databaseOptions.dataDir) {
+    await db.close();
+    db = await openDatabase(databaseOptions);
+  }
   const graphql = createGraphqlHandler(db, mailer, config);
 
   const app = express();
