@@ -1,12 +1,14 @@
 import { capabilitiesOf, type CompanyAccessFacts } from "./access";
 import {
   ageOn,
+  invitationReminderFrom,
   isDeletable,
   isSelectionKind,
   isTeamMemberAction,
+  mayRemindOfInvitation,
   mayResendInvitation,
   refusalOf,
-  statusOnJoining,
+  teamMemberStatus,
   teamHomeOf,
   teamMemberActions,
   teamPagesOf,
@@ -142,15 +144,20 @@ describe("isTeamMemberAction", () => {
   });
 });
 
-describe("statusOnJoining", () => {
+describe("teamMemberStatus", () => {
   it("awaits the registration of an employee without a password, whatever their profile", () => {
-    expect(statusOnJoining({ registered: false, profileComplete: false })).toBe("awaiting_registration");
-    expect(statusOnJoining({ registered: false, profileComplete: true })).toBe("awaiting_registration");
+    expect(teamMemberStatus({ registered: false, profileComplete: false, documentsExpired: true })).toBe("awaiting_registration");
+    expect(teamMemberStatus({ registered: false, profileComplete: true, documentsExpired: false })).toBe("awaiting_registration");
   });
 
   it("starts a registered employee by their profile", () => {
-    expect(statusOnJoining({ registered: true, profileComplete: true })).toBe("contract_ready");
-    expect(statusOnJoining({ registered: true, profileComplete: false })).toBe("missing_information");
+    expect(teamMemberStatus({ registered: true, profileComplete: true, documentsExpired: false })).toBe("contract_ready");
+    expect(teamMemberStatus({ registered: true, profileComplete: false, documentsExpired: false })).toBe("missing_information");
+  });
+
+  it("puts an expired identity document before a missing detail", () => {
+    expect(teamMemberStatus({ registered: true, profileComplete: true, documentsExpired: true })).toBe("expired_information");
+    expect(teamMemberStatus({ registered: true, profileComplete: false, documentsExpired: true })).toBe("expired_information");
   });
 });
 
@@ -191,5 +198,31 @@ describe("teamPagesOf and teamHomeOf", () => {
     const capabilities = company(facts);
     expect(teamPagesOf(capabilities)).toEqual({ payrollTeam, selectionKinds });
     expect(teamHomeOf(capabilities)).toBe(home);
+  });
+});
+
+describe("mayRemindOfInvitation and invitationReminderFrom", () => {
+  const sent = "2026-03-10T09:30:00.000Z";
+
+  it("waits a day after the last invitation", () => {
+    expect(invitationReminderFrom(sent)).toBe("2026-03-11T09:30:00.000Z");
+    expect(mayRemindOfInvitation(sent, new Date("2026-03-10T09:30:00.000Z"))).toBe(false);
+    expect(mayRemindOfInvitation(sent, new Date("2026-03-11T09:29:59.999Z"))).toBe(false);
+  });
+
+  it("allows the reminder from 24 hours on", () => {
+    expect(mayRemindOfInvitation(sent, new Date("2026-03-11T09:30:00.000Z"))).toBe(true);
+    expect(mayRemindOfInvitation(sent, new Date("2026-04-01T00:00:00.000Z"))).toBe(true);
+  });
+
+  it("reads an instant written with an offset", () => {
+    expect(mayRemindOfInvitation("2026-03-10T10:30:00+01:00", new Date("2026-03-11T09:29:00.000Z"))).toBe(false);
+    expect(mayRemindOfInvitation("2026-03-10T10:30:00+01:00", new Date("2026-03-11T09:30:00.000Z"))).toBe(true);
+  });
+
+  it("has nothing to wait for when no invitation was sent, or its time is unreadable", () => {
+    expect(invitationReminderFrom(null)).toBeNull();
+    expect(invitationReminderFrom("yesterday")).toBeNull();
+    expect(mayRemindOfInvitation(null, new Date(sent))).toBe(true);
   });
 });

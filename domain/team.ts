@@ -75,11 +75,12 @@ export function teamMemberActions(member: TeamMemberFacts): TeamMemberAction[] {
 }
 
 /**
- * The status a member starts with: awaiting registration until the employee has chosen a password;
- * an employee already registered (by another company's invitation) starts by their profile.
+ * A member's status: awaiting registration until the employee has chosen a password; then an expired
+ * identity document comes first (part 2 §4), and otherwise the profile decides (part 1 §3).
  */
-export function statusOnJoining(employee: { registered: boolean; profileComplete: boolean }): TeamMemberStatus {
+export function teamMemberStatus(employee: { registered: boolean; profileComplete: boolean; documentsExpired: boolean }): TeamMemberStatus {
   if (!employee.registered) return "awaiting_registration";
+  if (employee.documentsExpired) return "expired_information";
   return employee.profileComplete ? "contract_ready" : "missing_information";
 }
 
@@ -103,4 +104,23 @@ export function teamPagesOf(capabilities: Capabilities): TeamPages {
 /** Where /team leads: the payroll team when there is one, otherwise the selection team. */
 export function teamHomeOf(capabilities: Capabilities): string {
   return teamPagesOf(capabilities).payrollTeam ? PAYROLL_TEAM_PATH : SELECTION_TEAM_PATH;
+}
+
+/** How long after an invitation its reminder may be sent (part 2 §4: the awaiting-registration alert), in hours. */
+export const INVITATION_REMINDER_AFTER_HOURS = 24;
+
+/**
+ * When a reminder of the invitation may go (an ISO instant): a day after the last invitation left.
+ * Null when no invitation was sent, or its time cannot be read: nothing to wait for then.
+ */
+export function invitationReminderFrom(invitationSentAt: string | null): string | null {
+  const sent = invitationSentAt ? Date.parse(invitationSentAt) : Number.NaN;
+  if (Number.isNaN(sent)) return null;
+  return new Date(sent + INVITATION_REMINDER_AFTER_HOURS * 60 * 60 * 1000).toISOString();
+}
+
+/** Whether a reminder of the invitation may be sent now: once the last invitation is at least a day old. */
+export function mayRemindOfInvitation(invitationSentAt: string | null, now: Date): boolean {
+  const from = invitationReminderFrom(invitationSentAt);
+  return from === null || now.getTime() >= Date.parse(from);
 }

@@ -115,7 +115,7 @@ describe("POST /employees/sign_in", () => {
       { email: "employee@example.com", password: "wrong-password-1" },
       { email: "nobody@example.com", password: DEMO_PASSWORD },
       // A team member who never set a password.
-      { email: "sofie.claes@example.com", password: DEMO_PASSWORD },
+      { email: "thomas.mertens@example.com", password: DEMO_PASSWORD },
       // A company user is not an employee.
       { email: "employer@example.com", password: DEMO_PASSWORD },
     ];
@@ -498,7 +498,8 @@ describe("GraphQL: employee", () => {
       email: "employee@example.com",
       mobile: "+32 485 11 22 33",
       isStudent: false,
-      intentAgreementUrl: "/agreements/intent-jonas-hermans.pdf",
+      // Jonas signs the intent agreement in the portal (seed-employees.ts).
+      intentAgreementUrl: null,
       studentAgreementUrl: null,
       profile: {
         city: "Antwerpen",

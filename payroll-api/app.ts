@@ -16,6 +16,10 @@ import { hoursValidationRoutes } from "./rest/hours-validation";
 import { invoicePdfRoutes } from "./rest/invoice-pdfs";
 import { sessionRoutes } from "./rest/sessions";
 import { workPostSheetPdfRoutes } from "./rest/work-post-sheet-pdfs";
+import { employeeFileRoutes } from "./rest/employee-files";
+import { createIdCardReader } from "./identity/ocr";
+import { createReadingQueue } from "./identity/reading-queue";
+import { SCAN_MAX_BYTES } from "../domain/identity-documents";
 
 export type PayrollApiOptions = {
   databaseUrl?: string;
@@ -29,13 +33,20 @@ export type PayrollApiOptions = {
 };
 
 /**
- * GraphQL bodies carry a logo or a work post sheet's PDF as base64 (updateCompanyLogo,
- * uploadWorkPostSheet): room for twice the largest file, so that a file somewhat over its limit still
- * reaches the resolver and gets its LOGO_TOO_LARGE or PDF_TOO_LARGE answer.
+ * GraphQL bodies carry a logo, a work post sheet's PDF or the two sides of a scan as base64
+ * (updateCompanyLogo, uploadWorkPostSheet, startIdentityVerification, …): room for twice the largest
+ * upload, so that a file somewhat over its limit still reaches the resolver and gets its *_TOO_LARGE answer.
  */
-export const GRAPHQL_BODY_LIMIT_BYTES = Math.ceil((Math.max(LOGO_MAX_BYTES, WORK_POST_SHEET_PDF_MAX_BYTES) * 2 * 4) / 3) + 64 * 1024;
+export const GRAPHQL_BODY_LIMIT_BYTES = Math.ceil((Math.max(LOGO_MAX_BYTES, WORK_POST_SHEET_PDF_MAX_BYTES, 2 * SCAN_MAX_BYTES) * 2 * 4) / 3) + 64 * 1024;
 
-export type PayrollApi = { app: express.Express; db: Database; mailer: Mailer; outboxDir: string };
+export type PayrollApi = {
+  app: express.Express;
+  db: Database;
+  mailer: Mailer;
+  outboxDir: string;
+  /** Waits for the ID card being read, then closes the OCR engine and the database. */
+  close(): Promise<void>;
+};
 
 export async function createPayrollApi(options: PayrollApiOptions): Promise<PayrollApi> {
   const databaseOptions = { databaseUrl: options.databaseUrl, dataDir: options.dataDir && path.join(options.dataDir, "pglite") };
@@ -55,7 +66,9 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
     await db.close();
     db = await openDatabase(databaseOptions);
   }
-  const graphql = createGraphqlHandler(db, mailer, config);
+  const identityReadings = createReadingQueue(db, createIdCardReader());
+  await identityReadings.resume();
+  const graphql = createGraphqlHandler(db, mailer, config, identityReadings);
 
   const app = express();
   app.disable("x-powered-by");
@@ -73,6 +86,7 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   app.use(companyLogoRoutes(db));
   app.use(invoicePdfRoutes(db));
   app.use(workPostSheetPdfRoutes(db));
+  app.use(employeeFileRoutes(db));
   app.use(graphql.graphqlEndpoint, (req, res) => graphql(req, res));
   app.use((_req, res) => res.status(404).json({ error: "not_found" }));
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
@@ -86,5 +100,9 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
     res.status(500).json({ error: "internal" });
   };
   app.use(onError);
-  return { app, db, mailer, outboxDir };
+  const close = async () => {
+    await identityReadings.close();
+    await db.close();
+  };
+  return { app, db, mailer, outboxDir, close };
 }

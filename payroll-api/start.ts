@@ -38,7 +38,7 @@ export async function startPayrollApi(options: EmbeddedApiOptions, host = LOOPBA
     url,
     async close() {
       await new Promise((resolve) => server.close(resolve));
-      await api.db.close();
+      await api.close();
     },
   };
 }

@@ -112,7 +112,7 @@ const tokenIn = (mail: ReceivedMail) => {
 };
 
 describe("the seed", () => {
-  it("gives De Klok two pages of active members in every status, archived members, and keeps the dashboard's three", async () => {
+  it("gives De Klok two pages of active members in every status, archived members, and keeps the dashboard's nine", async () => {
     const rows = await t.api.db.query<{ disabled: boolean; status: string; count: number }>(
       "select disabled, status, count(*)::int as count from team_members where company_id = $1 group by disabled, status",
       [klok],
@@ -129,7 +129,7 @@ describe("the seed", () => {
       {},
       await as("employer@example.com"),
     );
-    expect(dashboard.data?.userDashboard.contractNotReadyCount).toBe(3);
+    expect(dashboard.data?.userDashboard.contractNotReadyCount).toBe(9);
   });
 
   it("keeps the sort name in step with the employee's name", async () => {
@@ -332,8 +332,8 @@ describe("Mutation.inviteToPayrollTeam", () => {
       expect(answer.errors).toBeUndefined();
       member = answer.data!.inviteToPayrollTeam;
     });
-    // Jonas Hermans keeps his names and language; his profile is complete, so he is available at once.
-    expect(member).toMatchObject({ id: await employeeIdOf("employee@example.com"), firstName: "Jonas", lastName: "Hermans", status: "contract_ready" });
+    // Jonas Hermans keeps his names and language; he has not signed the intent agreement yet, so his information is missing.
+    expect(member).toMatchObject({ id: await employeeIdOf("employee@example.com"), firstName: "Jonas", lastName: "Hermans", status: "missing_information" });
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("Brouwerij De Klok nodigt u uit in zijn team");
     expect(tokenIn(mails[0]).href).toBe(`${PORTAL_URL}/login`);

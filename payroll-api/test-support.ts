@@ -112,7 +112,7 @@ export async function startTestApi(options: Partial<PayrollApiOptions> = {}): Pr
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await api.db.close();
+      await api.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -420,6 +420,146 @@ export type TeamMemberInput = {
   employeeId: string | number;
 };
 
+export type Gender =
+  | 'male'
+  | 'female'
+  | 'other';
+
+export type MaritalState =
+  | 'single'
+  | 'married'
+  | 'legally_cohabiting'
+  | 'widowed'
+  | 'divorced'
+  | 'separated';
+
+/** Belgian withholding-tax scales: I single or two incomes, II one income for the household, III non-residents. */
+export type TaxCode =
+  | 'scale_1'
+  | 'scale_2'
+  | 'scale_3';
+
+export type IdentityDocument =
+  | 'id_card'
+  | 'residence_permit'
+  | 'work_permit';
+
+export type ScanSide =
+  | 'front'
+  | 'back';
+
+/** How far the employee's identity data is to be trusted: read from a scanned card (verified) or typed by hand (manual, for the back office to check). */
+export type IdentityCheck =
+  | 'unverified'
+  | 'verified'
+  | 'manual';
+
+export type IdentityVerificationState =
+  /** The card's back is queued or being read. */
+  | 'reading'
+  /** The zone was read and its check digits agree: the reading is there to review. */
+  | 'succeeded'
+  /** No valid zone could be read: try again or type the data by hand. */
+  | 'failed'
+  /** The reviewed data was saved to the employee. */
+  | 'completed';
+
+/** A PNG or JPEG scan, judged by its bytes. */
+export type ScanInput = {
+  /** The file's bytes, base64-encoded. */
+  data: string;
+};
+
+export type EmployeePersonalInformationInput = {
+  /** Left out by the employee themselves. */
+  employeeId: string | number | null | undefined;
+  iban: string;
+  /** Filled in from a Belgian IBAN's bank code when left empty. */
+  bic: string | null | undefined;
+  street: string;
+  streetNumber: string;
+  buildingNumber: string | null | undefined;
+  zip: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  mobile: string;
+};
+
+export type EmployeeGeneralInformationInput = {
+  employeeId: string | number | null | undefined;
+  firstName: string;
+  lastName: string;
+  birthdate: string;
+  placeOfBirth: string;
+  countryOfBirth: string;
+  nationality: string;
+  gender: Gender;
+  preferredLanguage: Locale;
+  nationalRegisterNumber: string | null | undefined;
+};
+
+export type WageProfileInput = {
+  employeeId: string | number | null | undefined;
+  maritalState: MaritalState;
+  maritalDate: string | null | undefined;
+  childrenNumber: number;
+  childrenWithDisabilitiesNumber: number;
+  dependentPersonsNumber: number;
+  dependentPersonsWithDisabilitiesNumber: number;
+  isStudent: boolean;
+  taxCode: TaxCode | null | undefined;
+  involuntaryPartTime: boolean;
+};
+
+export type EmployeeCertificateInput = {
+  employeeId: string | number | null | undefined;
+  /** Left out to add a certificate. */
+  certificateId: string | number | null | undefined;
+  certificateType: CertificateType;
+  expiresOn: string | null | undefined;
+  /** Required for a new certificate; left out to keep the scan an update had. */
+  front: ScanInput | null | undefined;
+  back: ScanInput | null | undefined;
+};
+
+export type StartIdentityVerificationInput = {
+  employeeId: string | number | null | undefined;
+  front: ScanInput;
+  back: ScanInput;
+};
+
+export type CompleteIdentityVerificationInput = {
+  /** Left out when the data is typed by hand without a scan. */
+  verificationId: string | number | null | undefined;
+  employeeId: string | number | null | undefined;
+  firstName: string;
+  lastName: string;
+  birthdate: string;
+  gender: Gender;
+  nationality: string;
+  nationalRegisterNumber: string | null | undefined;
+  idCardNumber: string;
+  idCardExpiresOn: string;
+};
+
+export type EmployeePermitInput = {
+  employeeId: string | number | null | undefined;
+  document: IdentityDocument;
+  /** The residence permit's card code (A, B, F, K, …); not for a work permit. */
+  code: string | null | undefined;
+  expiresOn: string;
+  front: ScanInput;
+  back: ScanInput;
+};
+
+export type SignAgreementsInput = {
+  /** I declare my intention to work through the provider (the intent agreement). */
+  intent: boolean;
+  /** The student agreement; only for students. */
+  student: boolean;
+};
+
 export type RequestPasswordResetMutationVariables = Exact<{
   input: RequestPasswordResetInput;
 }>;
@@ -481,6 +621,106 @@ export type UpdateUserMutationVariables = Exact<{
 
 
 export type UpdateUserMutation = { updateUser: { user: { id: string, preferredLanguage: Locale } } };
+
+export type EmployeeProfileFieldsFragment = { id: string, firstName: string, lastName: string, email: string, mobile: string | null, isStudent: boolean, intentAgreementUrl: string | null, studentAgreementUrl: string | null, gender: Gender | null, preferredLanguage: Locale, nationalRegisterNumber: string | null, lastSeenAt: string | null, flexiForbiddenUntil: string | null, remainingStudentHours: number | null, profile: { street: string | null, streetNumber: string | null, buildingNumber: string | null, zip: string | null, city: string | null, country: string | null, countryOfBirth: string | null, nationalityCountry: string | null, placeOfBirth: string | null, birthdate: string | null }, bankAccount: { iban: string, bic: string | null } | null, identity: { idCardNumber: string | null, idCardExpiresOn: string | null, residencePermitCode: string | null, residencePermitExpiresOn: string | null, workPermitExpiresOn: string | null, check: IdentityCheck, scans: Array<{ document: IdentityDocument, side: ScanSide }> }, wageProfile: { maritalState: MaritalState, maritalDate: string | null, childrenNumber: number, childrenWithDisabilitiesNumber: number, dependentPersonsNumber: number, dependentPersonsWithDisabilitiesNumber: number, isStudent: boolean, taxCode: TaxCode | null, involuntaryPartTime: boolean }, certificates: Array<{ id: string, certificateType: CertificateType, expiresOn: string | null, sides: Array<ScanSide> }> };
+
+export type CompanyEmployeeProfileQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyEmployeeProfileQuery = { companyEmployee: { invitationSentAt: string | null, member: { id: string, status: TeamMemberStatus, archived: boolean }, employee: { id: string, firstName: string, lastName: string, email: string, mobile: string | null, isStudent: boolean, intentAgreementUrl: string | null, studentAgreementUrl: string | null, gender: Gender | null, preferredLanguage: Locale, nationalRegisterNumber: string | null, lastSeenAt: string | null, flexiForbiddenUntil: string | null, remainingStudentHours: number | null, profile: { street: string | null, streetNumber: string | null, buildingNumber: string | null, zip: string | null, city: string | null, country: string | null, countryOfBirth: string | null, nationalityCountry: string | null, placeOfBirth: string | null, birthdate: string | null }, bankAccount: { iban: string, bic: string | null } | null, identity: { idCardNumber: string | null, idCardExpiresOn: string | null, residencePermitCode: string | null, residencePermitExpiresOn: string | null, workPermitExpiresOn: string | null, check: IdentityCheck, scans: Array<{ document: IdentityDocument, side: ScanSide }> }, wageProfile: { maritalState: MaritalState, maritalDate: string | null, childrenNumber: number, childrenWithDisabilitiesNumber: number, dependentPersonsNumber: number, dependentPersonsWithDisabilitiesNumber: number, isStudent: boolean, taxCode: TaxCode | null, involuntaryPartTime: boolean }, certificates: Array<{ id: string, certificateType: CertificateType, expiresOn: string | null, sides: Array<ScanSide> }> } } };
+
+export type OwnEmployeeProfileQueryVariables = Exact<{
+  locale: Locale | null | undefined;
+}>;
+
+
+export type OwnEmployeeProfileQuery = { employee: { id: string, firstName: string, lastName: string, email: string, mobile: string | null, isStudent: boolean, intentAgreementUrl: string | null, studentAgreementUrl: string | null, gender: Gender | null, preferredLanguage: Locale, nationalRegisterNumber: string | null, lastSeenAt: string | null, flexiForbiddenUntil: string | null, remainingStudentHours: number | null, profile: { street: string | null, streetNumber: string | null, buildingNumber: string | null, zip: string | null, city: string | null, country: string | null, countryOfBirth: string | null, nationalityCountry: string | null, placeOfBirth: string | null, birthdate: string | null }, bankAccount: { iban: string, bic: string | null } | null, identity: { idCardNumber: string | null, idCardExpiresOn: string | null, residencePermitCode: string | null, residencePermitExpiresOn: string | null, workPermitExpiresOn: string | null, check: IdentityCheck, scans: Array<{ document: IdentityDocument, side: ScanSide }> }, wageProfile: { maritalState: MaritalState, maritalDate: string | null, childrenNumber: number, childrenWithDisabilitiesNumber: number, dependentPersonsNumber: number, dependentPersonsWithDisabilitiesNumber: number, isStudent: boolean, taxCode: TaxCode | null, involuntaryPartTime: boolean }, certificates: Array<{ id: string, certificateType: CertificateType, expiresOn: string | null, sides: Array<ScanSide> }> } | null };
+
+export type UpdateEmployeePersonalInformationMutationVariables = Exact<{
+  input: EmployeePersonalInformationInput;
+}>;
+
+
+export type UpdateEmployeePersonalInformationMutation = { updateEmployeePersonalInformation: { id: string } };
+
+export type UpdateEmployeeGeneralInformationMutationVariables = Exact<{
+  input: EmployeeGeneralInformationInput;
+}>;
+
+
+export type UpdateEmployeeGeneralInformationMutation = { updateEmployeeGeneralInformation: { id: string } };
+
+export type UpdateEmployeeWageProfileMutationVariables = Exact<{
+  input: WageProfileInput;
+}>;
+
+
+export type UpdateEmployeeWageProfileMutation = { updateEmployeeWageProfile: { id: string } };
+
+export type SaveEmployeeCertificateMutationVariables = Exact<{
+  input: EmployeeCertificateInput;
+}>;
+
+
+export type SaveEmployeeCertificateMutation = { saveEmployeeCertificate: { id: string } };
+
+export type OwnEmployeeIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnEmployeeIdQuery = { employee: { id: string } | null };
+
+export type IdentityEmployeeFieldsFragment = { id: string, firstName: string, lastName: string, gender: Gender | null, nationalRegisterNumber: string | null, isStudent: boolean, intentAgreementUrl: string | null, studentAgreementUrl: string | null, profile: { birthdate: string | null, nationalityCountry: string | null }, identity: { idCardNumber: string | null, idCardExpiresOn: string | null, residencePermitCode: string | null, residencePermitExpiresOn: string | null, workPermitExpiresOn: string | null, check: IdentityCheck, pendingVerification: { id: string, state: IdentityVerificationState } | null } };
+
+export type IdentityCompanyEmployeeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IdentityCompanyEmployeeQuery = { companyEmployee: { employee: { id: string, firstName: string, lastName: string, gender: Gender | null, nationalRegisterNumber: string | null, isStudent: boolean, intentAgreementUrl: string | null, studentAgreementUrl: string | null, profile: { birthdate: string | null, nationalityCountry: string | null }, identity: { idCardNumber: string | null, idCardExpiresOn: string | null, residencePermitCode: string | null, residencePermitExpiresOn: string | null, workPermitExpiresOn: string | null, check: IdentityCheck, pendingVerification: { id: string, state: IdentityVerificationState } | null } } } };
+
+export type IdentityOwnEmployeeQueryVariables = Exact<{
+  locale: Locale | null | undefined;
+}>;
+
+
+export type IdentityOwnEmployeeQuery = { employee: { id: string, firstName: string, lastName: string, gender: Gender | null, nationalRegisterNumber: string | null, isStudent: boolean, intentAgreementUrl: string | null, studentAgreementUrl: string | null, profile: { birthdate: string | null, nationalityCountry: string | null }, identity: { idCardNumber: string | null, idCardExpiresOn: string | null, residencePermitCode: string | null, residencePermitExpiresOn: string | null, workPermitExpiresOn: string | null, check: IdentityCheck, pendingVerification: { id: string, state: IdentityVerificationState } | null } } | null };
+
+export type IdentityVerificationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IdentityVerificationQuery = { identityVerification: { id: string, employeeId: string, state: IdentityVerificationState, ocrMillis: number | null, reading: { idCardNumber: string, lastName: string, firstName: string, nationality: string | null, birthdate: string, gender: Gender, idCardExpiresOn: string, nationalRegisterNumber: string | null } | null } };
+
+export type StartIdentityVerificationMutationVariables = Exact<{
+  input: StartIdentityVerificationInput;
+}>;
+
+
+export type StartIdentityVerificationMutation = { startIdentityVerification: { id: string, state: IdentityVerificationState } };
+
+export type CompleteIdentityVerificationMutationVariables = Exact<{
+  input: CompleteIdentityVerificationInput;
+}>;
+
+
+export type CompleteIdentityVerificationMutation = { completeIdentityVerification: { id: string, identity: { check: IdentityCheck } } };
+
+export type SaveEmployeePermitMutationVariables = Exact<{
+  input: EmployeePermitInput;
+}>;
+
+
+export type SaveEmployeePermitMutation = { saveEmployeePermit: { id: string } };
+
+export type SignAgreementsMutationVariables = Exact<{
+  input: SignAgreementsInput;
+}>;
+
+
+export type SignAgreementsMutation = { signAgreements: { id: string } };
 
 export type InvoicesQueryVariables = Exact<{
   filter: InvoiceFilter | null | undefined;
@@ -849,6 +1089,8 @@ export type UploadWorkPostSheetMutationVariables = Exact<{
 
 export type UploadWorkPostSheetMutation = { uploadWorkPostSheet: { positionId: string } };
 
+export const EmployeeProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"intentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"studentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"nationalRegisterNumber"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"flexiForbiddenUntil"}},{"kind":"Field","name":{"kind":"Name","value":"remainingStudentHours"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"countryOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"nationalityCountry"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bic"}}]}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idCardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"idCardExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"residencePermitCode"}},{"kind":"Field","name":{"kind":"Name","value":"residencePermitExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"workPermitExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"check"}},{"kind":"Field","name":{"kind":"Name","value":"scans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"side"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"wageProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maritalState"}},{"kind":"Field","name":{"kind":"Name","value":"maritalDate"}},{"kind":"Field","name":{"kind":"Name","value":"childrenNumber"}},{"kind":"Field","name":{"kind":"Name","value":"childrenWithDisabilitiesNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dependentPersonsNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dependentPersonsWithDisabilitiesNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"taxCode"}},{"kind":"Field","name":{"kind":"Name","value":"involuntaryPartTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificateType"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"sides"}}]}}]}}]} as unknown as DocumentNode<EmployeeProfileFieldsFragment, unknown>;
+export const IdentityEmployeeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityEmployeeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"nationalRegisterNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"intentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"studentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"nationalityCountry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idCardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"idCardExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"residencePermitCode"}},{"kind":"Field","name":{"kind":"Name","value":"residencePermitExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"workPermitExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"check"}},{"kind":"Field","name":{"kind":"Name","value":"pendingVerification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityEmployeeFieldsFragment, unknown>;
 export const ContractTypeDraftFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractTypeDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OnboardingContractType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statute"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"committee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codeAndName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasOvertime"}},{"kind":"Field","name":{"kind":"Name","value":"paidOvertime"}}]}}]} as unknown as DocumentNode<ContractTypeDraftFragment, unknown>;
 export const AddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]} as unknown as DocumentNode<AddressFieldsFragment, unknown>;
 export const PremiumFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PremiumFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Premium"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"contributionValue"}}]}}]} as unknown as DocumentNode<PremiumFieldsFragment, unknown>;
@@ -868,6 +1110,20 @@ export const SessionSagaUserQueryDocument = {"kind":"Document","definitions":[{"
 export const AcceptTermsAndConditionsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptTermsAndConditionsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptTermsAndConditionsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptTermsAndConditions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AcceptTermsAndConditionsMutation, AcceptTermsAndConditionsMutationVariables>;
 export const SelectCompanyMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelectCompanyMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SelectCompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SelectCompanyMutation, SelectCompanyMutationVariables>;
 export const UpdateUserMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
+export const CompanyEmployeeProfileQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyEmployeeProfileQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitationSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmployeeProfileFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"intentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"studentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"nationalRegisterNumber"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"flexiForbiddenUntil"}},{"kind":"Field","name":{"kind":"Name","value":"remainingStudentHours"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"countryOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"nationalityCountry"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bic"}}]}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idCardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"idCardExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"residencePermitCode"}},{"kind":"Field","name":{"kind":"Name","value":"residencePermitExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"workPermitExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"check"}},{"kind":"Field","name":{"kind":"Name","value":"scans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"side"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"wageProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maritalState"}},{"kind":"Field","name":{"kind":"Name","value":"maritalDate"}},{"kind":"Field","name":{"kind":"Name","value":"childrenNumber"}},{"kind":"Field","name":{"kind":"Name","value":"childrenWithDisabilitiesNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dependentPersonsNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dependentPersonsWithDisabilitiesNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"taxCode"}},{"kind":"Field","name":{"kind":"Name","value":"involuntaryPartTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificateType"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"sides"}}]}}]}}]} as unknown as DocumentNode<CompanyEmployeeProfileQuery, CompanyEmployeeProfileQueryVariables>;
+export const OwnEmployeeProfileQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnEmployeeProfileQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmployeeProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"intentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"studentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"preferredLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"nationalRegisterNumber"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"flexiForbiddenUntil"}},{"kind":"Field","name":{"kind":"Name","value":"remainingStudentHours"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"countryOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"nationalityCountry"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bic"}}]}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idCardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"idCardExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"residencePermitCode"}},{"kind":"Field","name":{"kind":"Name","value":"residencePermitExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"workPermitExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"check"}},{"kind":"Field","name":{"kind":"Name","value":"scans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"side"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"wageProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maritalState"}},{"kind":"Field","name":{"kind":"Name","value":"maritalDate"}},{"kind":"Field","name":{"kind":"Name","value":"childrenNumber"}},{"kind":"Field","name":{"kind":"Name","value":"childrenWithDisabilitiesNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dependentPersonsNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dependentPersonsWithDisabilitiesNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"taxCode"}},{"kind":"Field","name":{"kind":"Name","value":"involuntaryPartTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificateType"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"sides"}}]}}]}}]} as unknown as DocumentNode<OwnEmployeeProfileQuery, OwnEmployeeProfileQueryVariables>;
+export const UpdateEmployeePersonalInformationMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEmployeePersonalInformationMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeePersonalInformationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmployeePersonalInformation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateEmployeePersonalInformationMutation, UpdateEmployeePersonalInformationMutationVariables>;
+export const UpdateEmployeeGeneralInformationMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEmployeeGeneralInformationMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeGeneralInformationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmployeeGeneralInformation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateEmployeeGeneralInformationMutation, UpdateEmployeeGeneralInformationMutationVariables>;
+export const UpdateEmployeeWageProfileMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEmployeeWageProfileMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WageProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmployeeWageProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateEmployeeWageProfileMutation, UpdateEmployeeWageProfileMutationVariables>;
+export const SaveEmployeeCertificateMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveEmployeeCertificateMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeCertificateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveEmployeeCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveEmployeeCertificateMutation, SaveEmployeeCertificateMutationVariables>;
+export const OwnEmployeeIdQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnEmployeeIdQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OwnEmployeeIdQuery, OwnEmployeeIdQueryVariables>;
+export const IdentityCompanyEmployeeQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityCompanyEmployeeQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityEmployeeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityEmployeeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"nationalRegisterNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"intentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"studentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"nationalityCountry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idCardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"idCardExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"residencePermitCode"}},{"kind":"Field","name":{"kind":"Name","value":"residencePermitExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"workPermitExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"check"}},{"kind":"Field","name":{"kind":"Name","value":"pendingVerification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityCompanyEmployeeQuery, IdentityCompanyEmployeeQueryVariables>;
+export const IdentityOwnEmployeeQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityOwnEmployeeQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityEmployeeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityEmployeeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"nationalRegisterNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isStudent"}},{"kind":"Field","name":{"kind":"Name","value":"intentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"studentAgreementUrl"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"nationalityCountry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idCardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"idCardExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"residencePermitCode"}},{"kind":"Field","name":{"kind":"Name","value":"residencePermitExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"workPermitExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"check"}},{"kind":"Field","name":{"kind":"Name","value":"pendingVerification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityOwnEmployeeQuery, IdentityOwnEmployeeQueryVariables>;
+export const IdentityVerificationQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityVerificationQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identityVerification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"ocrMillis"}},{"kind":"Field","name":{"kind":"Name","value":"reading"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idCardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"idCardExpiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"nationalRegisterNumber"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityVerificationQuery, IdentityVerificationQueryVariables>;
+export const StartIdentityVerificationMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartIdentityVerificationMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartIdentityVerificationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startIdentityVerification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<StartIdentityVerificationMutation, StartIdentityVerificationMutationVariables>;
+export const CompleteIdentityVerificationMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteIdentityVerificationMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteIdentityVerificationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeIdentityVerification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"check"}}]}}]}}]}}]} as unknown as DocumentNode<CompleteIdentityVerificationMutation, CompleteIdentityVerificationMutationVariables>;
+export const SaveEmployeePermitMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveEmployeePermitMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeePermitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveEmployeePermit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveEmployeePermitMutation, SaveEmployeePermitMutationVariables>;
+export const SignAgreementsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignAgreementsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignAgreementsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signAgreements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SignAgreementsMutation, SignAgreementsMutationVariables>;
 export const InvoicesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoicesQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}}]} as unknown as DocumentNode<InvoicesQuery, InvoicesQueryVariables>;
 export const OnboardingQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnboardingQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onboarding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"officialName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"streetNumber"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"preventionService"}},{"kind":"Field","name":{"kind":"Name","value":"preventionContractNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dayContractsAllowed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workerContractType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractTypeDraft"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clerkContractType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractTypeDraft"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractTypeDraft"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OnboardingContractType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statute"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"committee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codeAndName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasOvertime"}},{"kind":"Field","name":{"kind":"Name","value":"paidOvertime"}}]}}]} as unknown as DocumentNode<OnboardingQuery, OnboardingQueryVariables>;
 export const CommitteesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommitteesQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statute"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Statute"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"committees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"statute"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statute"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codeAndName"}}]}}]}}]} as unknown as DocumentNode<CommitteesQuery, CommitteesQueryVariables>;

@@ -1,7 +1,7 @@
 import type { Database } from "../db/database";
 import type { AccountKind } from "./tokens";
 import { digest, hashPassword, newSecret } from "./secrets";
-import { registerInTeams } from "./team-registration";
+import { refreshTeamStatuses } from "./team-registration";
 
 export type LinkPurpose = "reset_password" | "set_password";
 
@@ -39,7 +39,7 @@ export async function redeemLink(db: Database, options: { token: string; purpose
         options.email ?? null,
       ]);
       if (updated.length === 0) throw new LinkMismatch();
-      if (link.account_kind === "employee") await registerInTeams(tx, link.account_id);
+      if (link.account_kind === "employee") await refreshTeamStatuses(tx, link.account_id);
       await tx.query("delete from auth_tokens where account_kind = $1 and account_id = $2", [link.account_kind, link.account_id]);
       return true;
     })

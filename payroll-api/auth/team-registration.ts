@@ -1,20 +1,25 @@
-// A payroll team member's status as the employee registers (part 1 §4 team member status; part 2 §4
-// employee status alerts): awaiting registration until they choose a password, then by their profile.
+// A payroll team member's status (part 1 §4 team member status; part 2 §4 employee status alerts):
+// awaiting registration until the employee chooses a password, then by their identity documents and
+// their profile. Stored per team, refreshed whenever the employee's profile changes.
 import { missingProfileItems } from "../../domain/employee-profile";
-import { statusOnJoining, type TeamMemberStatus } from "../../domain/team";
-import type { EmployeeRow } from "../graphql/rows";
+import { expiredDocuments, todayInBelgium } from "../../domain/identity-documents";
+import { teamMemberStatus, type TeamMemberStatus } from "../../domain/team";
+import { EMPLOYEE_COLUMNS, type EmployeeRow } from "../graphql/rows";
 import type { Queryable } from "../db/database";
 
-export type InviteeRow = EmployeeRow & { preferred_language: string; registered: boolean };
+export type InviteeRow = EmployeeRow & { registered: boolean };
 
 export async function loadInvitee(db: Queryable, employeeId: number): Promise<InviteeRow> {
-  const [employee] = await db.query<InviteeRow>("select *, password_hash is not null as registered from employees where id = $1", [employeeId]);
+  const [employee] = await db.query<InviteeRow>(
+    `select ${EMPLOYEE_COLUMNS}, e.password_hash is not null as registered from employees e where e.id = $1`,
+    [employeeId],
+  );
   return employee;
 }
 
-/** The status the employee has in a team they join now, or join by registering. */
-function joiningStatusOf(employee: InviteeRow): TeamMemberStatus {
-  const missing = missingProfileItems({
+/** What part 1 §3 still misses of an employee's profile. */
+export function missingOf(employee: EmployeeRow) {
+  return missingProfileItems({
     firstName: employee.first_name,
     lastName: employee.last_name,
     mobile: employee.mobile,
@@ -32,19 +37,37 @@ function joiningStatusOf(employee: InviteeRow): TeamMemberStatus {
       placeOfBirth: employee.place_of_birth,
     },
   });
-  return statusOnJoining({ registered: employee.registered, profileComplete: missing.length === 0 });
+}
+
+/** The identity documents of an employee that have expired by today's Belgian date. */
+export function expiredOf(employee: EmployeeRow, now = new Date()) {
+  return expiredDocuments(
+    {
+      idCardExpiresOn: employee.id_card_expires_on,
+      residencePermitExpiresOn: employee.residence_permit_expires_on,
+      workPermitExpiresOn: employee.work_permit_expires_on,
+    },
+    todayInBelgium(now),
+  );
+}
+
+function statusOf(employee: InviteeRow): TeamMemberStatus {
+  return teamMemberStatus({
+    registered: employee.registered,
+    profileComplete: missingOf(employee).length === 0,
+    documentsExpired: expiredOf(employee).length > 0,
+  });
 }
 
 /** The status an employee joins a team with: awaiting registration until they have a password. */
 export async function joiningStatus(db: Queryable, employeeId: number): Promise<TeamMemberStatus> {
-  return joiningStatusOf(await loadInvitee(db, employeeId));
+  return statusOf(await loadInvitee(db, employeeId));
 }
 
 /**
- * An employee who has just chosen their first password is registered: the teams that awaited it now
- * show what their profile lacks, if anything. Runs inside the transaction that sets the password.
+ * The employee's status in every team, after they registered or their profile changed. Runs inside
+ * the transaction that made the change.
  */
-export async function registerInTeams(tx: Queryable, employeeId: number): Promise<void> {
-  const status = joiningStatusOf(await loadInvitee(tx, employeeId));
-  await tx.query("update team_members set status = $2 where employee_id = $1 and status = 'awaiting_registration'", [employeeId, status]);
+export async function refreshTeamStatuses(tx: Queryable, employeeId: number): Promise<void> {
+  await tx.query("update team_members set status = $2 where employee_id = $1 and status <> $2", [employeeId, statusOf(await loadInvitee(tx, employeeId))]);
 }

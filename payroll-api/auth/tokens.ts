@@ -49,6 +49,22 @@ export async function authenticateUser(db: Queryable, email: string, token: stri
   return { id: row.id, selectedCompany: row.company_id === null ? null : { companyId: row.company_id, canManageUsers: Boolean(row.can_manage_users) } };
 }
 
+/** An employee's token checked and their last visit noted (the profile's "last seen"), in one statement. */
+export async function authenticateEmployee(db: Queryable, email: string, token: string): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    `with caller as (
+       select e.id from auth_tokens t join employees e on e.id = t.account_id
+       where t.account_kind = 'employee' and t.token_hash = $1 and t.expires_at > now() and lower(e.email) = lower($2)
+     ), seen as (
+       update employees set last_seen_at = now()
+       where id = (select id from caller) and (last_seen_at is null or last_seen_at < now() - $3::interval)
+     )
+     select id from caller`,
+    [digest(token), email, LAST_SEEN_PRECISION],
+  );
+  return row?.id ?? null;
+}
+
 /** The account a (kind, e-mail, token) triple belongs to, or null when any part does not match. */
 export async function authenticate(db: Queryable, kind: AccountKind, email: string, token: string): Promise<number | null> {
   const table = kind === "user" ? "users" : "employees";

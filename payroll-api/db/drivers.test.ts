@@ -1,5 +1,6 @@
 // openDatabase, migrate and seedDemoData on each driver: PGlite (embedded) always, and a PostgreSQL
 // server when TEST_DATABASE_URL points at one (its public schema is dropped and recreated first).
+import { PROFILE_SEED_EMPLOYEES } from "./seed-employees";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -61,7 +62,7 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
     expect(counts).toEqual({
       users: 20,
       companies: 10,
-      employees: 9 + TEAM_SEED_EMPLOYEES,
+      employees: 9 + TEAM_SEED_EMPLOYEES + PROFILE_SEED_EMPLOYEES,
       invoices: 61,
       company_register: 16,
       committees: 19,

@@ -2,6 +2,7 @@ import { hashPassword } from "../auth/secrets";
 import type { Database, Queryable } from "./database";
 import { seedPositions } from "./seed-positions";
 import { seedSurveys } from "./seed-surveys";
+import { seedEmployeeProfiles } from "./seed-employees";
 import { seedTeams } from "./seed-team";
 import { seedWorkPostSheets } from "./seed-work-post-sheets";
 
@@ -472,6 +473,7 @@ export async function seedDemoData(db: Database): Promise<number[]> {
     await seedEmployees(tx, passwordHash, companyIds.klok);
     await seedCompanyActivity(tx, companyIds.klok);
     await seedTeams(tx, { klok: companyIds.klok, dubois: companyIds.dubois });
+    await seedEmployeeProfiles(tx, { klok: companyIds.klok, vermeulen: companyIds.vermeulen }, passwordHash);
     await seedPositions(tx, companyIds);
     await seedWorkPostSheets(tx, companyIds.klok);
     await seedSurveys(tx, { klok: companyIds.klok, peeters: companyIds.peeters });

@@ -4,6 +4,7 @@ import type { AccountKind, SelectedCompany } from "../auth/tokens";
 import type { Database } from "../db/database";
 import type { Mailer } from "../mail/mailer";
 import type { ApiConfig } from "../config";
+import type { ReadingQueue } from "../identity/reading-queue";
 
 /**
  * The authenticated caller. A user's selected company is read with their token; `undefined` once a
@@ -11,7 +12,7 @@ import type { ApiConfig } from "../config";
  */
 export type Caller = { kind: AccountKind; id: number; selectedCompany?: SelectedCompany | null };
 
-export type ApiContext = { db: Database; mailer: Mailer; config: ApiConfig; caller: Caller | null };
+export type ApiContext = { db: Database; mailer: Mailer; config: ApiConfig; identityReadings: ReadingQueue; caller: Caller | null };
 
 // Errors are built through Yoga, not with `new GraphQLError` from our own import of graphql: where a
 // loader gives this module another copy of graphql than Yoga's (vitest resolves graphql's ESM build for

@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSchema, createYoga } from "graphql-yoga";
-import { authenticate, authenticateUser } from "../auth/tokens";
+import { authenticateEmployee, authenticateUser } from "../auth/tokens";
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/database";
+import type { ReadingQueue } from "../identity/reading-queue";
 import type { Mailer } from "../mail/mailer";
 import type { ApiContext, Caller } from "./context";
 import { resolvers } from "./resolvers";
@@ -22,16 +23,16 @@ async function callerOf(db: Database, headers: Headers): Promise<Caller | null> 
   const employeeEmail = headers.get("x-employee-email");
   const employeeToken = headers.get("x-employee-token");
   if (employeeEmail && employeeToken) {
-    const id = await authenticate(db, "employee", employeeEmail, employeeToken);
+    const id = await authenticateEmployee(db, employeeEmail, employeeToken);
     return id === null ? null : { kind: "employee", id };
   }
   return null;
 }
 
-export function createGraphqlHandler(db: Database, mailer: Mailer, config: ApiConfig) {
+export function createGraphqlHandler(db: Database, mailer: Mailer, config: ApiConfig, identityReadings: ReadingQueue) {
   return createYoga<object, ApiContext>({
     schema: createSchema<ApiContext>({ typeDefs: readFileSync(SCHEMA_PATH, "utf8"), resolvers: resolvers as never }),
-    context: async ({ request }) => ({ db, mailer, config, caller: await callerOf(db, request.headers) }),
+    context: async ({ request }) => ({ db, mailer, config, identityReadings, caller: await callerOf(db, request.headers) }),
     graphiql: false,
     landingPage: false,
     logging: "warn",

@@ -81,7 +81,7 @@ async function dataFolderWith(rows: number): Promise<string> {
   const api = await createPayrollApi({ dataDir, portalUrl: "http://localhost" });
   const [{ id }] = await api.db.query<{ id: number }>("select id from companies where name = $1", [COMPANY]);
   for (const list of LISTS) await list.fill(api.db, id, rows);
-  await api.db.close();
+  await api.close();
   return dataDir;
 }
 

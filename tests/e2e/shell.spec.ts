@@ -26,7 +26,7 @@ test.describe("the shell", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "3 unpaid invoices" })).toHaveAttribute("href", "/invoices");
     await expect(page.getByRole("main").getByRole("link", { name: "3 contracts to extend" })).toHaveAttribute("href", "/contracts");
     await expect(page.getByRole("main").getByRole("link", { name: "3 unfilled surveys" })).toHaveAttribute("href", "/surveys");
-    await expect(page.getByRole("main").getByRole("link", { name: "3 employees missing contract data" })).toHaveAttribute("href", "/team");
+    await expect(page.getByRole("main").getByRole("link", { name: "9 employees missing contract data" })).toHaveAttribute("href", "/team");
     await expect(page.getByRole("main").getByRole("link", { name: /timesheets? to process/ })).toHaveAttribute("href", "/hours-validation");
   });
 

@@ -1,15 +1,54 @@
-import { requireCaller } from "../context";
+// Employees (part 2 §2 screens 5 and 7, §3, §5): the whole profile as an employer of the employee's
+// payroll team and the employee themselves see it, and its three edit forms. Every change refreshes
+// the employee's status in each of their teams.
+import { bicFor, normalizeIban } from "../../../domain/iban";
+import { normalizeNationalRegisterNumber } from "../../../domain/national-register-number";
+import { refreshTeamStatuses } from "../../auth/team-registration";
+import type { Queryable } from "../../db/database";
+import { requireEmployee } from "../../employees/access";
+import {
+  bankProblems,
+  birthdateProblems,
+  countryProblems,
+  nationalRegisterNumberProblems,
+  phoneProblems,
+  refuseProblems,
+  requiredProblems,
+  wageProblems,
+} from "../../employees/problems";
+import { notFound, requireCaller, type ApiContext } from "../context";
 import type { Resolvers } from "../resolvers.generated";
-import type { EmployeeRow } from "../rows";
+import { EMPLOYEE_COLUMNS, type EmployeeRow } from "../rows";
+import { loadTeamMember } from "./team";
 
-const isoDate = (value: Date | string | null) => (value === null ? null : typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+export async function loadEmployee(db: Queryable, id: number): Promise<EmployeeRow> {
+  const [employee] = await db.query<EmployeeRow>(`select ${EMPLOYEE_COLUMNS} from employees e where e.id = $1`, [id]);
+  if (!employee) throw notFound();
+  return employee;
+}
+
+/** Applies a change to an employee and refreshes their team statuses, in one transaction. */
+export async function changeEmployee(context: ApiContext, employeeId: number, change: (tx: Queryable) => Promise<unknown>): Promise<EmployeeRow> {
+  await context.db.transaction(async (tx) => {
+    await change(tx);
+    await refreshTeamStatuses(tx, employeeId);
+  });
+  return loadEmployee(context.db, employeeId);
+}
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** Identity data typed by hand: the back office checks it (part 2 §4). */
+const IDENTITY_COLUMNS = ["first_name", "last_name", "birthdate", "gender", "nationality_country", "national_register_number"] as const;
 
 export const employeeResolvers: Resolvers = {
   Query: {
-    employee: async (_parent, _args, context) => {
-      const id = requireCaller(context, "employee");
-      const [employee] = await context.db.query<EmployeeRow>("select * from employees where id = $1", [id]);
-      return employee;
+    employee: async (_parent, _args, context) => loadEmployee(context.db, requireCaller(context, "employee")),
+    companyEmployee: async (_parent, { id }, context) => {
+      const { employeeId, companyId } = await requireEmployee(context, id);
+      const member = await loadTeamMember(context.db, companyId ?? 0, employeeId);
+      if (!member) throw notFound();
+      return { member: member.member, invitationSentAt: member.invitationSentAt, employee: await loadEmployee(context.db, employeeId) };
     },
   },
   Employee: {
@@ -19,16 +58,148 @@ export const employeeResolvers: Resolvers = {
     isStudent: (employee) => employee.is_student,
     intentAgreementUrl: (employee) => employee.intent_agreement_url,
     studentAgreementUrl: (employee) => employee.student_agreement_url,
+    preferredLanguage: (employee) => employee.preferred_language,
+    nationalRegisterNumber: (employee) => employee.national_register_number,
+    lastSeenAt: (employee) => employee.last_seen_at?.toISOString() ?? null,
+    flexiForbiddenUntil: (employee) => employee.flexi_forbidden_until,
+    remainingStudentHours: (employee) => (employee.is_student ? employee.remaining_student_hours : null),
+    bankAccount: (employee) => (employee.bank_account ? { iban: employee.bank_account, bic: employee.bic } : null),
     profile: (employee) => ({
       city: employee.city,
       street: employee.street,
       streetNumber: employee.street_number,
+      buildingNumber: employee.building_number,
       zip: employee.zip,
       country: employee.country,
       countryOfBirth: employee.country_of_birth,
       nationalityCountry: employee.nationality_country,
       placeOfBirth: employee.place_of_birth,
-      birthdate: isoDate(employee.birthdate),
+      birthdate: employee.birthdate,
     }),
+    wageProfile: (employee) => ({
+      maritalState: employee.marital_state,
+      maritalDate: employee.marital_date,
+      childrenNumber: employee.children_number,
+      childrenWithDisabilitiesNumber: employee.children_with_disabilities_number,
+      dependentPersonsNumber: employee.dependent_persons_number,
+      dependentPersonsWithDisabilitiesNumber: employee.dependent_persons_with_disabilities_number,
+      isStudent: employee.is_student,
+      taxCode: employee.tax_code,
+      involuntaryPartTime: employee.involuntary_part_time,
+    }),
+    identity: (employee) => ({
+      employeeId: employee.id,
+      idCardNumber: employee.id_card_number,
+      idCardExpiresOn: employee.id_card_expires_on,
+      residencePermitCode: employee.residence_permit_code,
+      residencePermitExpiresOn: employee.residence_permit_expires_on,
+      workPermitExpiresOn: employee.work_permit_expires_on,
+      check: employee.identity_check,
+    }),
+  },
+  Mutation: {
+    updateEmployeePersonalInformation: async (_parent, { input }, context) => {
+      const { employeeId } = await requireEmployee(context, input.employeeId);
+      const bic = input.bic ?? "";
+      refuseProblems([
+        ...requiredProblems({
+          iban: input.iban,
+          street: input.street,
+          streetNumber: input.streetNumber,
+          zip: input.zip,
+          city: input.city,
+          country: input.country,
+          mobile: input.mobile,
+        }),
+        ...(input.iban.trim() ? bankProblems(input.iban, bic) : []),
+        ...phoneProblems("mobile", input.mobile),
+        ...countryProblems({ country: input.country }),
+      ]);
+      return changeEmployee(context, employeeId, (tx) =>
+        tx.query(
+          `update employees set bank_account = $2, bic = $3, street = $4, street_number = $5, building_number = $6,
+             zip = $7, city = $8, country = $9, mobile = $10 where id = $1`,
+          [
+            employeeId,
+            normalizeIban(input.iban),
+            bicFor({ iban: input.iban, bic }),
+            input.street.trim(),
+            input.streetNumber.trim(),
+            blankToNull(input.buildingNumber),
+            input.zip.trim(),
+            input.city.trim(),
+            input.country,
+            input.mobile.trim(),
+          ],
+        ),
+      );
+    },
+    updateEmployeeGeneralInformation: async (_parent, { input }, context) => {
+      const { employeeId } = await requireEmployee(context, input.employeeId);
+      refuseProblems([
+        ...requiredProblems({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          placeOfBirth: input.placeOfBirth,
+          countryOfBirth: input.countryOfBirth,
+          nationality: input.nationality,
+        }),
+        ...birthdateProblems(input.birthdate),
+        ...countryProblems({ countryOfBirth: input.countryOfBirth, nationality: input.nationality }),
+        ...nationalRegisterNumberProblems(input.nationalRegisterNumber, { birthdate: input.birthdate, gender: input.gender }),
+      ]);
+      const nationalRegisterNumber = input.nationalRegisterNumber?.trim() ? normalizeNationalRegisterNumber(input.nationalRegisterNumber) : null;
+      const values = [input.firstName.trim(), input.lastName.trim(), input.birthdate, input.gender, input.nationality, nationalRegisterNumber];
+      return changeEmployee(context, employeeId, (tx) =>
+        tx.query(
+          `update employees set first_name = $2, last_name = $3, birthdate = $4, gender = $5, nationality_country = $6,
+             national_register_number = $7, place_of_birth = $8, country_of_birth = $9, preferred_language = $10,
+             identity_check = case when (${IDENTITY_COLUMNS.join(", ")}) is not distinct from ($2, $3, $4::date, $5, $6, $7)
+               then identity_check else 'manual' end
+           where id = $1`,
+          [employeeId, ...values, input.placeOfBirth.trim(), input.countryOfBirth, input.preferredLanguage],
+        ),
+      );
+    },
+    updateEmployeeWageProfile: async (_parent, { input }, context) => {
+      const { employeeId } = await requireEmployee(context, input.employeeId);
+      const maritalDate = input.maritalState === "single" ? null : (input.maritalDate ?? null);
+      refuseProblems(wageProblems({ ...input, maritalDate }));
+      return changeEmployee(context, employeeId, (tx) =>
+        tx.query(
+          `update employees set marital_state = $2, marital_date = $3, children_number = $4, children_with_disabilities_number = $5,
+             dependent_persons_number = $6, dependent_persons_with_disabilities_number = $7, is_student = $8, tax_code = $9,
+             involuntary_part_time = $10 where id = $1`,
+          [
+            employeeId,
+            input.maritalState,
+            maritalDate,
+            input.childrenNumber,
+            input.childrenWithDisabilitiesNumber,
+            input.dependentPersonsNumber,
+            input.dependentPersonsWithDisabilitiesNumber,
+            input.isStudent,
+            input.taxCode ?? null,
+            input.involuntaryPartTime,
+          ],
+        ),
+      );
+    },
+    signAgreements: async (_parent, { input }, context) => {
+      const employeeId = requireCaller(context, "employee");
+      const employee = await loadEmployee(context.db, employeeId);
+      refuseProblems([
+        ...(input.intent ? [] : [{ field: "intent", code: "AGREEMENT_REQUIRED" }]),
+        ...(employee.is_student && !input.student ? [{ field: "student", code: "AGREEMENT_REQUIRED" }] : []),
+      ]);
+      const url = (kind: string) => `/api/employees/${employeeId}/agreements/${kind}.pdf`;
+      return changeEmployee(context, employeeId, (tx) =>
+        tx.query(
+          `update employees set intent_agreement_url = $2, student_agreement_url = case when is_student then $3 else student_agreement_url end,
+             agreements_signed_at = now() where id = $1`,
+          [employeeId, url("intent"), url("student")],
+        ),
+      );
+    },
   },
 };

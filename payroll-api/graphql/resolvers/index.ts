@@ -5,6 +5,7 @@ import { companyUserResolvers } from "./company-users";
 import { costPlaceResolvers } from "./cost-places";
 import { dashboardResolvers } from "./dashboard";
 import { employeeResolvers } from "./employee";
+import { employeeDocumentResolvers } from "./employee-documents";
 import { invoiceResolvers } from "./invoices";
 import { onboardingResolvers } from "./onboarding";
 import { passwordResolvers } from "./passwords";
@@ -20,6 +21,7 @@ import { workPostSheetResolvers } from "./work-post-sheets";
 const parts: Resolvers[] = [
   userResolvers,
   employeeResolvers,
+  employeeDocumentResolvers,
   dashboardResolvers,
   passwordResolvers,
   onboardingResolvers,

@@ -3,6 +3,7 @@
 // names an employee through their membership of the caller's selected company.
 import { isValidEmail, normaliseEmail } from "../../../domain/email";
 import { isValidPhone } from "../../../domain/phone";
+import { expiredDocuments, todayInBelgium } from "../../../domain/identity-documents";
 import { isDeletable, mayResendInvitation, type TeamMemberStatus } from "../../../domain/team";
 import { sendTeamInvitation } from "../../auth/team-invitations";
 import { joiningStatus } from "../../auth/team-registration";
@@ -18,14 +19,33 @@ type TeamMemberRow = {
   last_name: string;
   city: string | null;
   birthdate: string | null;
+  email: string;
   status: TeamMemberStatus;
   disabled: boolean;
   had_contract: boolean;
+  id_card_expires_on: string | null;
+  residence_permit_expires_on: string | null;
+  work_permit_expires_on: string | null;
 };
 
 // to_char: the drivers would turn a date into a JavaScript Date at local midnight.
-const MEMBER_COLUMNS = `e.id, e.first_name, e.last_name, e.city, to_char(e.birthdate, 'YYYY-MM-DD') as birthdate,
-  t.status, t.disabled, t.had_contract`;
+const MEMBER_COLUMNS = `e.id, e.first_name, e.last_name, e.email, e.city, to_char(e.birthdate, 'YYYY-MM-DD') as birthdate,
+  t.status, t.disabled, t.had_contract, to_char(e.id_card_expires_on, 'YYYY-MM-DD') as id_card_expires_on,
+  to_char(e.residence_permit_expires_on, 'YYYY-MM-DD') as residence_permit_expires_on,
+  to_char(e.work_permit_expires_on, 'YYYY-MM-DD') as work_permit_expires_on`;
+
+/**
+ * The stored status is refreshed whenever the profile changes (auth/team-registration.ts); a document
+ * that expires meanwhile, with nothing changed, shows from the day after its expiry date.
+ */
+function statusNow(row: TeamMemberRow): TeamMemberStatus {
+  if (row.status === "awaiting_registration" || row.status === "expired_information") return row.status;
+  const expired = expiredDocuments(
+    { idCardExpiresOn: row.id_card_expires_on, residencePermitExpiresOn: row.residence_permit_expires_on, workPermitExpiresOn: row.work_permit_expires_on },
+    todayInBelgium(new Date()),
+  );
+  return expired.length > 0 ? "expired_information" : row.status;
+}
 
 /**
  * One page of a company's active or archived members, and their count. Without a search, both read
@@ -49,7 +69,8 @@ const memberOf = (row: TeamMemberRow): TeamMember => ({
   lastName: row.last_name,
   location: row.city,
   age: ageToday(row.birthdate),
-  status: row.status,
+  email: row.email,
+  status: statusNow(row),
   archived: row.disabled,
   deletable: isDeletable({ hadContract: row.had_contract }),
 });
@@ -61,6 +82,22 @@ async function loadMember(db: Queryable, companyId: number, employeeId: number):
     [companyId, employeeId],
   );
   return row;
+}
+
+/** A member of a company's payroll team, with when their last invitation left; null when not in it. */
+export async function loadTeamMember(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+): Promise<{ member: TeamMember; invitationSentAt: string | null } | null> {
+  const [row] = await db.query<TeamMemberRow & { invitation_sent_at: Date | null }>(
+    `select ${MEMBER_COLUMNS}, t.invitation_sent_at from team_members t join employees e on e.id = t.employee_id
+     where t.company_id = $1 and t.employee_id = $2`,
+    [companyId, employeeId],
+  );
+  if (!row) return null;
+  const invitationSentAt = row.status === "awaiting_registration" ? (row.invitation_sent_at?.toISOString() ?? null) : null;
+  return { member: memberOf(row), invitationSentAt };
 }
 
 async function requireMember(context: ApiContext, companyId: number, employeeId: string): Promise<TeamMemberRow> {
