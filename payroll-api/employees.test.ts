@@ -261,6 +261,11 @@ describe("identity verification", () => {
     expect(problemsOf(await t.graphql(COMPLETE, { input: badNumber }, headers))).toEqual([{ field: "idCardNumber", code: "ID_CARD_NUMBER_CHECK_DIGITS" }]);
     const byHand = await t.graphql(COMPLETE, { input: { ...badNumber, idCardNumber: "592013579576" } }, headers);
     expect(byHand.data).toEqual({ completeIdentityVerification: { identity: { check: "manual", idCardNumber: "592013579576" } } });
+    // The failed verification is no longer pending: the details typed by hand took its place.
+    const profile = await t.graphql<{ companyEmployee: { employee: { identity: { pendingVerification: unknown } } } }>(PROFILE, { id }, headers);
+    expect(profile.data?.companyEmployee.employee.identity.pendingVerification).toBeNull();
+    const after = await t.graphql<{ identityVerification: { state: string } }>(VERIFICATION, { id: started.data!.startIdentityVerification.id }, headers);
+    expect(after.data?.identityVerification.state).toBe("superseded");
   });
 });
 

@@ -19,6 +19,12 @@ describe("formattersFor", () => {
     expect(formattersFor("fr").date("1997-04-08")).toBe("8 avril 1997");
   });
 
+  it("formats instants as Belgian clocks show them, summer time included", () => {
+    expect(formattersFor("en").dateTime("2026-01-15T13:05:00Z")).toBe("15 January 2026 at 14:05");
+    expect(formattersFor("en").dateTime("2026-07-15T22:30:00Z")).toBe("16 July 2026 at 00:30");
+    expect(formattersFor("nl").dateTime("2026-01-15T13:05:00Z")).toBe("15 januari 2026 om 14:05");
+  });
+
   it("formats ages in whole years", () => {
     expect(formattersFor("en").age(34)).toBe("34 years");
     expect(formattersFor("en").age(1)).toBe("1 year");

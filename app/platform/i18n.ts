@@ -5,7 +5,7 @@ export const i18nConfig = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
   defaultNS: "common",
-  ns: ["common", "auth", "help", "settings", "companyAdmin", "invoices", "positions", "surveys", "workPostSheets", "team"],
+  ns: ["common", "auth", "help", "settings", "companyAdmin", "invoices", "positions", "surveys", "workPostSheets", "team", "employees", "identity"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } as const;

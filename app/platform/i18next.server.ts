@@ -5,7 +5,9 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } fro
 import enAuth from "../../locales/en/auth.json";
 import enCommon from "../../locales/en/common.json";
 import enCompanyAdmin from "../../locales/en/companyAdmin.json";
+import enEmployees from "../../locales/en/employees.json";
 import enHelp from "../../locales/en/help.json";
+import enIdentity from "../../locales/en/identity.json";
 import enInvoices from "../../locales/en/invoices.json";
 import enPositions from "../../locales/en/positions.json";
 import enSettings from "../../locales/en/settings.json";
@@ -15,7 +17,9 @@ import enWorkPostSheets from "../../locales/en/workPostSheets.json";
 import frAuth from "../../locales/fr/auth.json";
 import frCommon from "../../locales/fr/common.json";
 import frCompanyAdmin from "../../locales/fr/companyAdmin.json";
+import frEmployees from "../../locales/fr/employees.json";
 import frHelp from "../../locales/fr/help.json";
+import frIdentity from "../../locales/fr/identity.json";
 import frInvoices from "../../locales/fr/invoices.json";
 import frPositions from "../../locales/fr/positions.json";
 import frSettings from "../../locales/fr/settings.json";
@@ -25,7 +29,9 @@ import frWorkPostSheets from "../../locales/fr/workPostSheets.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlCompanyAdmin from "../../locales/nl/companyAdmin.json";
+import nlEmployees from "../../locales/nl/employees.json";
 import nlHelp from "../../locales/nl/help.json";
+import nlIdentity from "../../locales/nl/identity.json";
 import nlInvoices from "../../locales/nl/invoices.json";
 import nlPositions from "../../locales/nl/positions.json";
 import nlSettings from "../../locales/nl/settings.json";
@@ -47,6 +53,8 @@ export const resources = {
     surveys: enSurveys,
     workPostSheets: enWorkPostSheets,
     team: enTeam,
+    identity: enIdentity,
+    employees: enEmployees,
   },
   nl: {
     common: nlCommon,
@@ -59,6 +67,8 @@ export const resources = {
     surveys: nlSurveys,
     workPostSheets: nlWorkPostSheets,
     team: nlTeam,
+    identity: nlIdentity,
+    employees: nlEmployees,
   },
   fr: {
     common: frCommon,
@@ -71,6 +81,8 @@ export const resources = {
     surveys: frSurveys,
     workPostSheets: frWorkPostSheets,
     team: frTeam,
+    identity: frIdentity,
+    employees: frEmployees,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -1,8 +1,8 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import * as styles from "~/areas/settings/settings.css";
 
 /** Labelled values of one record, as a description list: each label with its value beside it. */
-export function DetailsList({ rows }: { rows: [label: string, value: string][] }) {
+export function DetailsList({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
     <dl className={styles.details}>
       {rows.map(([label, value]) => (

@@ -15,14 +15,23 @@ type TextFieldProps = {
   type?: "text" | "email" | "password" | "tel" | "hidden" | "date";
   autoComplete?: string;
   optional?: boolean;
+  /** The keyboard a phone shows: "numeric" for whole numbers (GOV.UK asks for it rather than type=number). */
+  inputMode?: "numeric";
 };
 
-export function TextField({ meta, label, hint, type = "text", autoComplete, optional }: TextFieldProps) {
+export function TextField({ meta, label, hint, type = "text", autoComplete, optional, inputMode }: TextFieldProps) {
   const { t } = useTranslation();
   return (
     <FieldFrame meta={meta} label={optional ? `${label} ${t("forms.optional")}` : label} hint={hint}>
       {(describedBy) => (
-        <input {...getInputProps(meta, { type })} aria-describedby={describedBy} className={styles.input} autoComplete={autoComplete} required={false} />
+        <input
+          {...getInputProps(meta, { type })}
+          aria-describedby={describedBy}
+          className={styles.input}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          required={false}
+        />
       )}
     </FieldFrame>
   );

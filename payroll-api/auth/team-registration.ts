@@ -10,10 +10,9 @@ import type { Queryable } from "../db/database";
 export type InviteeRow = EmployeeRow & { registered: boolean };
 
 export async function loadInvitee(db: Queryable, employeeId: number): Promise<InviteeRow> {
-  const [employee] = await db.query<InviteeRow>(
-    `select ${EMPLOYEE_COLUMNS}, e.password_hash is not null as registered from employees e where e.id = $1`,
-    [employeeId],
-  );
+  const [employee] = await db.query<InviteeRow>(`select ${EMPLOYEE_COLUMNS}, e.password_hash is not null as registered from employees e where e.id = $1`, [
+    employeeId,
+  ]);
   return employee;
 }
 

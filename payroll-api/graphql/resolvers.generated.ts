@@ -1479,7 +1479,9 @@ export type IdentityVerificationState =
   /** No valid zone could be read: try again or type the data by hand. */
   | 'failed'
   /** The reviewed data was saved to the employee. */
-  | 'completed';
+  | 'completed'
+  /** Left unfinished: a later verification, or data typed by hand, took its place. */
+  | 'superseded';
 
 /** An employee as a member of the selected company's payroll team. */
 export type CompanyEmployee = {

@@ -105,7 +105,7 @@ export type CertificateRow = {
 export type IdentityVerificationRow = {
   id: number;
   employee_id: number;
-  state: "reading" | "succeeded" | "failed" | "completed";
+  state: "reading" | "succeeded" | "failed" | "completed" | "superseded";
   reading: import("../identity/mrz-reading").MrzReading | null;
   ocr_millis: number | null;
   created_at: Date;

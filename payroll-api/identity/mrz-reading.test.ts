@@ -1,5 +1,5 @@
 import { td1Zone } from "../../tests/support/id-card-image";
-import { readMrz, type MrzReading } from "./mrz-reading";
+import { findMrz, readMrz, withNamesLine, type MrzReading } from "./mrz-reading";
 
 // The check digits are computed here, independently of the reader and of mrz: ICAO 9303 part 3
 // §4.9, weights 7, 3, 1 repeated, digits as themselves, A–Z as 10–35, '<' as 0.
@@ -33,15 +33,7 @@ function zoneOf(line1: string, birth: string, sex: string, expiry: string, natio
 const PEETERS_CARD = cardNumber("5921234567");
 const PEETERS_LINE_1 = fill(`IDBEL${PEETERS_CARD.slice(0, 9)}<${PEETERS_CARD.slice(9)}${checkDigit(PEETERS_CARD)}`);
 const PEETERS_NRN = registerNumber("850201", "123");
-const PEETERS = zoneOf(
-  PEETERS_LINE_1,
-  "850201",
-  "M",
-  "320312",
-  "BEL",
-  PEETERS_NRN,
-  fill("PEETERS<<JAN<MARIE"),
-);
+const PEETERS = zoneOf(PEETERS_LINE_1, "850201", "M", "320312", "BEL", PEETERS_NRN, fill("PEETERS<<JAN<MARIE"));
 const PEETERS_READING: MrzReading = {
   documentNumber: PEETERS_CARD,
   lastName: "PEETERS",
@@ -107,7 +99,15 @@ describe("readMrz", () => {
       ["FRA", "MAR", "MA"],
     ];
     for (const [issuer, nationality, alpha2] of cases) {
-      const zone = zoneOf(fill(`I${issuer === "D<<" ? "<" : "D"}${issuer}SPECI2014${checkDigit("SPECI2014")}`), "960731", "F", "310101", nationality, "", fill("JANSEN<<ANNA"));
+      const zone = zoneOf(
+        fill(`I${issuer === "D<<" ? "<" : "D"}${issuer}SPECI2014${checkDigit("SPECI2014")}`),
+        "960731",
+        "F",
+        "310101",
+        nationality,
+        "",
+        fill("JANSEN<<ANNA"),
+      );
       expect(read(zone.join("\n")), nationality).toMatchObject({ documentNumber: "SPECI2014", nationality: alpha2, nationalRegisterNumber: null });
     }
   });
@@ -147,6 +147,23 @@ describe("readMrz", () => {
     expect(read(zoneOf(PEETERS_LINE_1, "850201", "M", "320312", "BEL", unknownDate, PEETERS[2]).join("\n"))?.nationalRegisterNumber).toBe(unknownDate);
   });
 
+  it("takes the century from a Belgian register number, which must agree with the birthdate and sex", () => {
+    // 25 would be this century by the two-digit rule; the register number's check digits say 1925.
+    const nrn1925 = registerNumber("250301", "457");
+    expect(read(zoneOf(PEETERS_LINE_1, "250301", "M", "320312", "BEL", nrn1925, PEETERS[2]).join("\n"))?.birthdate).toBe("1925-03-01");
+    // An odd sequence number is a man's.
+    expect(read(zoneOf(PEETERS_LINE_1, "850201", "F", "320312", "BEL", PEETERS_NRN, PEETERS[2]).join("\n"))).toBeNull();
+  });
+
+  it("says which lines of the text the zone was, and reads its names again from a second look at line 3", () => {
+    const lines = ["IDENTITEITSKAART", "", PEETERS[0], PEETERS[1], "PEETERS<<JAN<MAR1E<<<<<<<<<<<K"];
+    const match = findMrz(lines, TODAY);
+    expect(match).toMatchObject({ lineIndexes: [2, 3, 4], zone: [PEETERS[0], PEETERS[1], expect.any(String)] });
+    expect(match?.reading.firstNames).toBe("JAN MARIE");
+    expect(withNamesLine(match!, "PEETERS<<JANNE<MARIE<<<<<<<<<<", TODAY)).toEqual({ ...PEETERS_READING, firstNames: "JANNE MARIE" });
+    expect(withNamesLine(match!, "", TODAY)).toBeNull();
+  });
+
   describe("cleans up what OCR gets wrong", () => {
     const variants: [string, string[]][] = [
       ["lower case", PEETERS.map((line) => line.toLowerCase())],
@@ -155,7 +172,10 @@ describe("readMrz", () => {
       ["spaces for fillers, the last ones lost", [PEETERS[0].replace(/<+$/, ""), PEETERS[1], "PEETERS  JAN MARIE"]],
       ["a filler too few and one too many", [PEETERS[0].slice(0, 29), PEETERS[1], PEETERS[2] + "<"]],
       ["a stray mark at the start of line 2", [PEETERS[0], `I${PEETERS[1]}`, PEETERS[2]]],
-      ["O for 0 in the dates (mrz's own correction of digit fields)", [PEETERS[0], PEETERS[1].replace(/0/g, "O").replace(/^(.{15})(.*)$/, (_, dates, rest) => dates + rest.replace(/O/g, "0")), PEETERS[2]]],
+      [
+        "O for 0 in the dates (mrz's own correction of digit fields)",
+        [PEETERS[0], PEETERS[1].replace(/0/g, "O").replace(/^(.{15})(.*)$/, (_, dates, rest) => dates + rest.replace(/O/g, "0")), PEETERS[2]],
+      ],
       ["S for 5 in the document number", [replaceAt(PEETERS[0], 12, "S"), PEETERS[1], PEETERS[2]]],
       ["Z for 2 in the document number's overflow", [replaceAt(PEETERS[0], 17, "Z"), PEETERS[1], PEETERS[2]]],
       ["G for 6 in the card number, which only its mod 97 sees (G is 16)", [replaceAt(PEETERS[0], 13, "G"), PEETERS[1], PEETERS[2]]],
@@ -177,7 +197,10 @@ describe("readMrz", () => {
       ["in text without a zone", "IDENTITEITSKAART\nCARTE D IDENTITE\nPEETERS JAN"],
       ["with two of its three lines", PEETERS.slice(0, 2).join("\n")],
       ["when a digit of the document number is wrong", [replaceAt(PEETERS[0], 9, "9"), PEETERS[1], PEETERS[2]].join("\n")],
-      ["when the document number's check digit is wrong", [replaceAt(PEETERS[0], 18, String((Number(PEETERS[0][18]) + 4) % 10)), PEETERS[1], PEETERS[2]].join("\n")],
+      [
+        "when the document number's check digit is wrong",
+        [replaceAt(PEETERS[0], 18, String((Number(PEETERS[0][18]) + 4) % 10)), PEETERS[1], PEETERS[2]].join("\n"),
+      ],
       ["when the birth date's check digit is wrong", [PEETERS[0], replaceAt(PEETERS[1], 6, "9"), PEETERS[2]].join("\n")],
       ["when the expiry date is wrong", [PEETERS[0], replaceAt(PEETERS[1], 13, "9"), PEETERS[2]].join("\n")],
       ["when the composite check digit is wrong", [PEETERS[0], replaceAt(PEETERS[1], 29, String((Number(PEETERS[1][29]) + 3) % 10)), PEETERS[2]].join("\n")],

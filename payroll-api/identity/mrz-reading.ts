@@ -5,11 +5,14 @@
 //
 // ICAO's check digits do not see every misreading: G is worth 16 and 6 is worth 6, so a G read
 // for a 6 leaves the sum unchanged mod 10 (so do L for 1 and U for 0). A Belgian card has two more
-// checks that do see them, and they are required here: its 12-digit card number ends in the first
-// 10 digits mod 97, and its national register number ends in 97 − (its first 9 digits mod 97) and
-// starts with the birthdate. The names on line 3 have no check digit at all: they are read as OCR
-// saw them, digits taken for the letters they resemble (mrz's own correction).
+// checks that do see them, and they are required here (domain/id-card-number.ts and
+// national-register-number.ts): its 12-digit card number ends in the first 10 digits mod 97, and
+// its national register number has mod 97 check digits and agrees with the birthdate and sex. The
+// names on line 3 have no check digit at all: they are read as OCR saw them, digits taken for the
+// letters they resemble (mrz's own correction), and ocr.ts reads that line a second time.
 import { parse, type ParseResult } from "mrz";
+import { idCardNumberProblem } from "../../domain/id-card-number";
+import { nationalRegisterNumberProblem, type Gender } from "../../domain/national-register-number";
 import { alpha2OfMrzNationality } from "./nationalities";
 
 export type MrzReading = {
@@ -62,23 +65,48 @@ const DIGITS_LOOKING_LIKE: Record<string, string> = {
   C: "<",
 };
 
+/** Where a zone was found: what it says, its three lines as read (and corrected), and which lines of the text they were. */
+export type MrzMatch = { reading: MrzReading; zone: string[]; lineIndexes: [number, number, number] };
+
 /** The first TD1 zone in the text whose check digits agree, or null. */
 export function readMrz(ocrText: string, today: Date = new Date()): MrzReading | null {
-  const lines = ocrText
-    .split(/\r?\n/)
-    .map(lineCandidates)
-    .filter((candidates) => candidates.length > 0);
+  return findMrz(ocrText.split(/\r?\n/), today)?.reading ?? null;
+}
+
+/** The first TD1 zone among the lines of OCR text whose check digits agree, or null. */
+export function findMrz(ocrLines: string[], today: Date = new Date()): MrzMatch | null {
+  const lines = ocrLines.map((text, index) => ({ index, candidates: lineCandidates(text) })).filter(({ candidates }) => candidates.length > 0);
   for (let first = 0; first + 3 <= lines.length; first++) {
-    const zones = combinations(lines.slice(first, first + 3));
+    const window = lines.slice(first, first + 3);
+    const lineIndexes = window.map(({ index }) => index) as [number, number, number];
+    const zones = combinations(window.map(({ candidates }) => candidates));
     // Every way of reading the three lines as they are first, then with corrections.
     for (const zone of zones) {
       const result = failingChecks(zone).size === 0 ? parseZone(zone) : null;
-      if (result?.valid) return toReading(result, zone, today);
+      const reading = result?.valid ? toReading(result, zone, today) : null;
+      if (reading) return { reading, zone, lineIndexes };
     }
     for (const zone of zones) {
       const corrected = correctedZone(zone);
-      if (corrected) return toReading(corrected.result, corrected.zone, today);
+      if (!corrected) continue;
+      const reading = toReading(corrected.result, corrected.zone, today);
+      if (reading) return { reading, zone: corrected.zone, lineIndexes };
     }
+  }
+  return null;
+}
+
+/**
+ * The match's reading with its names line as OCR read it a second time, on its own; null when that
+ * line does not make a valid zone with the other two. Line 3 has no check digit, so a second look
+ * at it with only letters and fillers allowed is the one help there is.
+ */
+export function withNamesLine(match: MrzMatch, namesLine: string, today: Date = new Date()): MrzReading | null {
+  for (const line3 of lineCandidates(namesLine)) {
+    const zone = [match.zone[0], match.zone[1], line3];
+    const result = parseZone(zone);
+    const reading = result?.valid ? toReading(result, zone, today) : null;
+    if (reading) return reading;
   }
   return null;
 }
@@ -89,7 +117,7 @@ function lineCandidates(raw: string): string[] {
     .trim()
     .toUpperCase()
     .replace(/[«≪]/g, "<<")
-    .replace(/[‹〈(\[{]/g, "<");
+    .replace(/[‹〈([{]/g, "<");
   // A space is either a '<' that OCR did not see or noise between characters; whichever makes a
   // line of 30 is the likelier, and otherwise a filler (the names have no check digit to tell).
   const readings = [upper.replace(/\s/g, "<"), upper.replace(/\s+/g, "")].map((line) => line.replace(/[^A-Z0-9<]/g, ""));
@@ -182,29 +210,13 @@ function failingChecks([line1, line2]: string[]): Set<Check> {
   if (checkDigit(dates.slice(8, 14)) !== dates[14]) failing.add("expirationDate");
   if (checkDigit(line1.slice(5, 30) + dates.slice(0, 7) + dates.slice(8, 15) + line2.slice(18, 29)) !== asDigits(line2[29])) failing.add("composite");
   if (line1.startsWith("IDBEL")) {
-    if (documentNumber.length === 12 && !isBelgianCardNumber(documentNumber)) failing.add("documentNumber");
+    // Twelve characters are a Belgian eID number (a foreigner's card has "B" and ten digits).
+    if (documentNumber.length === 12 && idCardNumberProblem(documentNumber, "BE") !== null) failing.add("documentNumber");
+    // Its form and check digits here; whether it agrees with the birthdate and sex once the century is known (toReading).
     const optional = line2.slice(18, 29);
-    if (optional !== "<".repeat(11) && !isRegisterNumberOf(optional, dates.slice(0, 6))) failing.add("registerNumber");
+    if (optional !== "<".repeat(11) && nationalRegisterNumberProblem(optional, { birthdate: null, gender: null }) !== null) failing.add("registerNumber");
   }
   return failing;
-}
-
-/** A Belgian eID card number: 12 digits, the last two the first ten mod 97 (97 for 0). */
-function isBelgianCardNumber(number: string): boolean {
-  return /^\d{12}$/.test(number) && (Number(number.slice(0, 10)) % 97 || 97) === Number(number.slice(10));
-}
-
-/**
- * A Belgian national register number: yymmdd, a 3-digit sequence, then 97 − (those 9 digits mod 97),
- * with a 2 before them for those born since 2000. Its date is the birthdate unless it has no month
- * (unknown parts are 00; a "bis" number adds 20 or 40 to the month).
- */
-function isRegisterNumberOf(number: string, birthdate: string): boolean {
-  if (!/^\d{11}$/.test(number)) return false;
-  const base = number.slice(0, 9);
-  const checked = [base, `2${base}`].some((digits) => 97 - (Number(digits) % 97) === Number(number.slice(9)));
-  const month = Number(number.slice(2, 4));
-  return checked && (month < 1 || month > 12 || number.slice(0, 6) === birthdate);
 }
 
 /**
@@ -256,23 +268,38 @@ function toReading(result: ParseResult, zone: string[], today: Date): MrzReading
   const { fields } = result;
   const documentNumber = result.documentNumber?.replace(/ /g, "");
   const lastName = tidyName(fields.lastName);
-  // Two-digit years: a birthdate that would be in the future is the previous century's; a card expires in this one.
-  const todayIso = today.toISOString().slice(0, 10);
-  const birthdate = mrzDate(fields.birthDate, (year, monthDay) => (`${2000 + year}-${monthDay}` > todayIso ? 1900 + year : 2000 + year));
-  const expiresOn = mrzDate(fields.expirationDate, (year) => 2000 + year);
-  if (!documentNumber || !lastName || !birthdate || !expiresOn || !fields.nationality) return null;
+  const gender: Gender = fields.sex === "male" ? "male" : fields.sex === "female" ? "female" : "other";
   const optional = zone[1].slice(18, 29);
+  // failingChecks has checked its form and check digits on a Belgian card.
+  const registerNumber = fields.issuingState === "BEL" && /^\d{11}$/.test(optional) ? optional : null;
+  const birthdate = birthdateOf(fields.birthDate, registerNumber, gender, today);
+  // A card expires in this century.
+  const expiresOn = mrzDate(fields.expirationDate, 2000);
+  if (!documentNumber || !lastName || !birthdate || !expiresOn || !fields.nationality) return null;
   return {
     documentNumber,
     lastName,
     firstNames: tidyName(fields.firstName) ?? "",
     nationality: alpha2OfMrzNationality(fields.nationality),
     birthdate,
-    gender: fields.sex === "male" ? "male" : fields.sex === "female" ? "female" : "other",
+    gender,
     expiresOn,
-    // failingChecks has checked it on a Belgian card.
-    nationalRegisterNumber: fields.issuingState === "BEL" && /^\d{11}$/.test(optional) ? optional : null,
+    nationalRegisterNumber: registerNumber,
   };
+}
+
+/**
+ * A two-digit birth year is this century's unless that would be in the future. A Belgian register
+ * number settles it: its check digits tell the century, and it must agree with the zone's birthdate
+ * and sex (domain/national-register-number.ts), or the zone was misread.
+ */
+function birthdateOf(yymmdd: string | null | undefined, registerNumber: string | null, gender: Gender, today: Date): string | null {
+  const thisCentury = mrzDate(yymmdd, 2000);
+  const lastCentury = mrzDate(yymmdd, 1900);
+  const likely = thisCentury && thisCentury <= today.toISOString().slice(0, 10) ? thisCentury : lastCentury;
+  if (!registerNumber) return likely;
+  const candidates = [likely, likely === thisCentury ? lastCentury : thisCentury];
+  return candidates.find((date) => date && nationalRegisterNumberProblem(registerNumber, { birthdate: date, gender }) === null) ?? null;
 }
 
 /** mrz turns each '<' into a space; two in a row end the name (what follows is fillers, or OCR noise among them). */
@@ -281,13 +308,13 @@ function tidyName(name: string | null | undefined): string | null {
   return tidy ? tidy : null;
 }
 
-/** yymmdd as yyyy-MM-dd, null when a part is unknown ('<') or the day does not exist. */
-function mrzDate(value: string | null | undefined, fullYear: (year: number, monthDay: string) => number): string | null {
-  if (!value || !/^\d{6}$/.test(value)) return null;
-  const year = fullYear(Number(value.slice(0, 2)), `${value.slice(2, 4)}-${value.slice(4, 6)}`);
-  const month = Number(value.slice(2, 4));
-  const day = Number(value.slice(4, 6));
+/** yymmdd in the given century as yyyy-MM-dd; null when a part is unknown ('<') or the day does not exist. */
+function mrzDate(yymmdd: string | null | undefined, century: number): string | null {
+  if (!yymmdd || !/^\d{6}$/.test(yymmdd)) return null;
+  const year = century + Number(yymmdd.slice(0, 2));
+  const month = Number(yymmdd.slice(2, 4));
+  const day = Number(yymmdd.slice(4, 6));
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${year}-${value.slice(2, 4)}-${value.slice(4, 6)}`;
+  return `${year}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
 }

@@ -38,7 +38,11 @@ const KOWALSKA: IdCardPerson = {
   issuingState: "POL",
 };
 
-const mrzName = (name: string) => name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toUpperCase();
+const mrzName = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toUpperCase();
 function expectedReading(person: IdCardPerson, nationality: string): MrzReading {
   return {
     documentNumber: person.documentNumber,

@@ -6,8 +6,8 @@ import { idOf } from "../graphql/context";
 import { credentialsFrom } from "./credentials";
 
 /**
- * The caller's right to an employee's files: the employee themselves, or a user of a company whose
- * payroll team the employee is in. 401 without valid credentials; false (answered 404, whether the
+ * The caller's right to an employee's files: the employee themselves, or a user whose selected
+ * company has the employee in its payroll team. 401 without valid credentials; false (answered 404, whether the
  * employee exists or not) for anyone else.
  */
 async function mayOpen(db: Database, req: Request, res: Response, employeeId: number): Promise<boolean> {
@@ -20,9 +20,11 @@ async function mayOpen(db: Database, req: Request, res: Response, employeeId: nu
   const asUser = credentialsFrom(req, "user");
   const userId = asUser && (await authenticate(db, "user", asUser.email, asUser.token));
   if (!userId) return (void res.status(401).json({ error: "unauthenticated" }), false);
+  // As in GraphQL, a user sees the employees of their selected company's payroll team only.
   const [member] = await db.query(
-    `select 1 from team_members t join company_memberships m on m.company_id = t.company_id and m.user_id = $2
-     where t.employee_id = $1`,
+    `select 1 from users u join company_memberships m on m.user_id = u.id and m.company_id = u.selected_company_id
+     join team_members t on t.company_id = m.company_id and t.employee_id = $1
+     where u.id = $2`,
     [employeeId, userId],
   );
   return Boolean(member) || (res.status(404).json({ error: "not_found" }), false);

@@ -2,8 +2,8 @@
 // card whose machine-readable zone (ICAO 9303 TD1: three lines of 30 characters) carries a
 // person's data with correct check digits, a variant of it that no reader can read, and plain
 // scans (a card's front side, a certificate) that have no zone at all.
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -88,10 +88,18 @@ export function nationalRegisterNumber(birthdate: string, sequence: number): str
   return base + String(97 - (checked % 97)).padStart(2, "0");
 }
 
+// The card's text in DejaVu Sans Mono; the zone in its bold weight, which OCR reads better: on 120
+// generated cards with names chosen to be hard (IJ, II, OO, LI), tesseract misread 4 names in bold
+// at 52 px, and 8 to 20 in the regular weight at 40–52 px, with the same reader.
 const FAMILY = "DejaVu Sans Mono";
+const ZONE_FAMILY = "DejaVu Sans Mono Bold";
+const FONT_FILES: Record<string, string> = {
+  [FAMILY]: "dejavu-mono-latin-400-normal.woff",
+  [ZONE_FAMILY]: "dejavu-mono-latin-700-normal.woff",
+};
 const WIDTH = 1011;
 const HEIGHT = 638;
-let fontReady: Promise<void> | null = null;
+let fontsReady = false;
 
 /**
  * The opentype.js that pureimage 0.4 bundles (0.4.11) reads TrueType and CFF fonts only, not the
@@ -139,20 +147,24 @@ function woffToTrueType(woff: Buffer): Buffer {
   return Buffer.concat(chunks);
 }
 
-function loadFont(): Promise<void> {
-  fontReady ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const woff = readFileSync(require.resolve("@fontsource/dejavu-mono/files/dejavu-mono-latin-400-normal.woff"));
-    const trueType = woffToTrueType(woff);
-    const directory = join(tmpdir(), "employer-portal-fonts");
-    const path = join(directory, `dejavu-mono-${createHash("sha256").update(trueType).digest("hex").slice(0, 12)}.ttf`);
+/** Both weights, each written once as TrueType to the temporary directory and registered under its own family. */
+function loadFonts() {
+  if (fontsReady) return;
+  const require = createRequire(import.meta.url);
+  const directory = join(tmpdir(), "employer-portal-fonts");
+  mkdirSync(directory, { recursive: true });
+  for (const [family, file] of Object.entries(FONT_FILES)) {
+    const trueType = woffToTrueType(readFileSync(require.resolve(`@fontsource/dejavu-mono/files/${file}`)));
+    const path = join(directory, `${file.replace(/\.woff$/, "")}-${createHash("sha256").update(trueType).digest("hex").slice(0, 12)}.ttf`);
     if (!existsSync(path)) {
-      mkdirSync(directory, { recursive: true });
-      writeFileSync(path, trueType);
+      // Test files run in parallel: each writes its own copy, then moves it into place whole.
+      const copy = `${path}.${randomUUID()}`;
+      writeFileSync(copy, trueType);
+      renameSync(copy, path);
     }
-    await PImage.registerFont(path, FAMILY).load();
-  })();
-  return fontReady;
+    PImage.registerFont(path, family).loadSync();
+  }
+  fontsReady = true;
 }
 
 async function encode(bitmap: PImage.Bitmap, format: "png" | "jpeg" = "png"): Promise<Buffer> {
@@ -183,10 +195,11 @@ function card(background: string): { bitmap: PImage.Bitmap; context: PImage.Cont
 }
 
 // A TD1 zone is printed at about 10 characters per inch on an 85.6 mm card: 1011 px wide is
-// 300 dpi, so a character cell is about 28 px and a line about 50 px apart.
-const MRZ_FONT_SIZE = 46;
-const MRZ_LEFT = 70;
-const MRZ_LINE_HEIGHT = 58;
+// 300 dpi, so a character cell is about 30 px. DejaVu Sans Mono's cell is 0.6 em: 31 px at 52 px.
+const MRZ_FONT_SIZE = 52;
+const MRZ_LEFT = 40;
+const MRZ_LINE_HEIGHT = 62;
+const MRZ_CELL = MRZ_FONT_SIZE * 0.602;
 const MRZ_FIRST_BASELINE = HEIGHT - 3 * MRZ_LINE_HEIGHT + 12;
 
 export type CardImageOptions = {
@@ -201,7 +214,7 @@ export type CardImageOptions = {
 /** The back of an ID card, card-sized (1011 × 638, 300 dpi): a few lines of card text at the top, the zone's three lines at the bottom. */
 export async function drawIdCardBack(zone: string[], options: CardImageOptions = {}): Promise<Buffer> {
   if (zone.length !== 3 || zone.some((line) => line.length !== 30)) throw new Error("a TD1 zone is 3 lines of 30 characters");
-  await loadFont();
+  loadFonts();
   const { bitmap, context } = card("#f3f1ec");
   context.fillStyle = "#5a6b7d";
   context.font = `24px ${FAMILY}`;
@@ -211,7 +224,7 @@ export async function drawIdCardBack(zone: string[], options: CardImageOptions =
   context.fillText("Datum van afgifte  12.03.2022", 60, 195);
 
   context.fillStyle = "#111111";
-  context.font = `${MRZ_FONT_SIZE}px ${FAMILY}`;
+  context.font = `${MRZ_FONT_SIZE}px ${ZONE_FAMILY}`;
   for (const [index, line] of zone.entries()) context.fillText(line, MRZ_LEFT, MRZ_FIRST_BASELINE + index * MRZ_LINE_HEIGHT);
 
   if (options.unreadable) {
@@ -220,14 +233,14 @@ export async function drawIdCardBack(zone: string[], options: CardImageOptions =
     const bottom = HEIGHT - 10;
     // A glare over the middle of every line: the document number, the dates and most check digits.
     context.fillStyle = "#fbfbfb";
-    context.fillRect(MRZ_LEFT + 6 * 28, top, 15 * 28, bottom - top);
+    context.fillRect(MRZ_LEFT + 6 * MRZ_CELL, top, 15 * MRZ_CELL, bottom - top);
     // Scratches across what is left.
     context.strokeStyle = "#222222";
     for (let scratch = 0; scratch < 70; scratch++) {
       context.lineWidth = 3 + random() * 5;
       context.beginPath();
-      context.moveTo(MRZ_LEFT + random() * 880, top + random() * (bottom - top));
-      context.lineTo(MRZ_LEFT + random() * 880, top + random() * (bottom - top));
+      context.moveTo(MRZ_LEFT + random() * 30 * MRZ_CELL, top + random() * (bottom - top));
+      context.lineTo(MRZ_LEFT + random() * 30 * MRZ_CELL, top + random() * (bottom - top));
       context.stroke();
     }
   }
@@ -242,7 +255,7 @@ export async function drawIdCardBack(zone: string[], options: CardImageOptions =
 
 /** A scan with a heading and a few lines of text and no machine-readable zone: a card's front side, a certificate. */
 export async function drawDocumentScan(label: string): Promise<Buffer> {
-  await loadFont();
+  loadFonts();
   const { bitmap, context } = card("#ffffff");
   context.fillStyle = "#111111";
   context.font = `40px ${FAMILY}`;

@@ -5,7 +5,6 @@
 // them; those in the code today are listed here and checked one by one at the end of this file:
 //   app/ui/error-boundary.tsx   t(`errorPages.${page}.title`), t(`errorPages.${page}.body`)
 //   app/ui/page-title.tsx               t(`errorPages.${pageFor(error)}.title`)
-//   app/routes/my-profile/route.tsx     t(`employeeProfile.requirements.${item}`)
 //   app/routes/_app.dashboard/route.tsx t(`dashboard.${card.name}`, { count })
 //   app/ui/forms.tsx            t(`forms.${answer}`) for yes and no
 //   app/areas/shell/side-panel.tsx t(`nav.${entry.key}`), keyFromData(`nav.badges.${entry.key}`) with { count }
@@ -25,7 +24,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PROFILE_REQUIREMENTS } from "~domain/employee-profile";
 import type { ErrorPage } from "~/ui/error-page";
 import { onboardingWizard } from "~/areas/onboarding/onboarding-wizard";
 import { PREVENTION_SERVICES } from "~domain/prevention-services";
@@ -195,7 +193,6 @@ describe("translation keys used in app/", () => {
     expect([...new Set(dynamicKeys.map((usage) => usage.key))].sort()).toEqual(
       [
         "dashboard.${card.name}",
-        "employeeProfile.requirements.${item}",
         "errorPages.${page}.body",
         "errorPages.${page}.title",
         "errorPages.${pageFor(error)}.title",
@@ -299,10 +296,6 @@ describe("keys built at run time", () => {
   it.each(Object.keys(errorPages))("errorPages.%s has a title and a body", (page) => {
     expect(translationExists(`common:errorPages.${page}.title`)).toBe(true);
     expect(translationExists(`common:errorPages.${page}.body`)).toBe(true);
-  });
-
-  it.each(PROFILE_REQUIREMENTS)("employeeProfile.requirements.%s exists", (item) => {
-    expect(translationExists(`common:employeeProfile.requirements.${item}`)).toBe(true);
   });
 
   it.each(NAVIGATION.map((entry) => entry.key))("nav.%s exists", (key) => {

@@ -21,6 +21,7 @@ import * as forms from "~/ui/forms.css";
 import * as shell from "~/areas/shell/shell.css";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
+import { employeeProfilePath } from "~/areas/employees/profile-path";
 
 export const handle = { i18n: ["team"], title: "team:payrollTeam.title" } satisfies PageHandle;
 
@@ -121,7 +122,7 @@ export default function PayrollTeamPage() {
           return (
             <tr key={member.id}>
               <th scope="row" className={styles.cell}>
-                {name}
+                <Link to={employeeProfilePath(member.id)}>{name}</Link>
               </th>
               <td className={styles.cell}>{member.location ?? t("unknown")}</td>
               <td className={styles.cell}>{member.age === null ? t("unknown") : format.age(member.age)}</td>

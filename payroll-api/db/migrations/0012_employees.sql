@@ -62,7 +62,7 @@ create index employee_certificates_employee_idx on employee_certificates (employ
 create table identity_verifications (
   id serial primary key,
   employee_id integer not null references employees (id) on delete cascade,
-  state text not null default 'reading' check (state in ('reading', 'succeeded', 'failed', 'completed')),
+  state text not null default 'reading' check (state in ('reading', 'succeeded', 'failed', 'completed', 'superseded')),
   front_type text not null check (front_type in ('image/png', 'image/jpeg')),
   front bytea not null,
   back_type text not null check (back_type in ('image/png', 'image/jpeg')),

@@ -17,8 +17,8 @@ import { scansOf, type Scan } from "../../employees/scans";
 import type { MrzReading } from "../../identity/mrz-reading";
 import { badInput, idOf, notFound, type ApiContext } from "../context";
 import type { IdentityReading, Resolvers } from "../resolvers.generated";
-import type { CertificateRow, IdentityVerificationRow } from "../rows";
-import { changeEmployee } from "./employee";
+import type { CertificateRow, EmployeeRow, IdentityVerificationRow } from "../rows";
+import { changeEmployee, loadEmployee } from "./employee";
 
 const CERTIFICATE_COLUMNS = "id, employee_id, certificate_type, to_char(expires_on, 'YYYY-MM-DD') as expires_on, back is not null as has_back";
 const VERIFICATION_COLUMNS = "id, employee_id, state, reading, ocr_millis, created_at";
@@ -55,10 +55,11 @@ async function findVerification(db: Queryable, id: number, employeeId: number | 
   return row;
 }
 
+/** The zone has names in capitals without accents: "Lefèvre" typed is "LEFEVRE" read. */
+const plain = (value: string | null | undefined) => (value ?? "").normalize("NFD").replace(/\p{M}/gu, "").trim().toUpperCase();
+
 /** Whether the data saved is exactly what the card's zone said: only then is the identity verified. */
 function matchesReading(input: Record<string, string | null | undefined>, reading: IdentityReading): boolean {
-  // The zone has names in capitals without accents: "Lefèvre" typed is "LEFEVRE" read.
-  const plain = (value: string | null | undefined) => (value ?? "").normalize("NFD").replace(/\p{M}/gu, "").trim().toUpperCase();
   const same = (a: string | null | undefined, b: string | null | undefined) => plain(a) === plain(b);
   return (
     same(input.firstName, reading.firstName) &&
@@ -70,6 +71,14 @@ function matchesReading(input: Record<string, string | null | undefined>, readin
     same(input.idCardExpiresOn, reading.idCardExpiresOn) &&
     same(normalizeNationalRegisterNumber(input.nationalRegisterNumber ?? ""), normalizeNationalRegisterNumber(reading.nationalRegisterNumber ?? ""))
   );
+}
+
+/**
+ * Names carry no check digits: OCR may misread one ("KASIA" as "KASTA") and a hurried review confirm
+ * it. A reading counts only when its names are those the profile already had, if it had any.
+ */
+function namesAgree(employee: EmployeeRow, reading: IdentityReading): boolean {
+  return plain(employee.first_name) === plain(reading.firstName) && plain(employee.last_name) === plain(reading.lastName);
 }
 
 async function requireVerification(context: ApiContext, id: string) {
@@ -94,7 +103,7 @@ export const employeeDocumentResolvers: Resolvers = {
       context.db.query("select document, side from employee_scans where employee_id = $1 order by document, side", [identity.employeeId]),
     pendingVerification: async (identity, _args, context) => {
       const [row] = await context.db.query<IdentityVerificationRow>(
-        `select ${VERIFICATION_COLUMNS} from identity_verifications where employee_id = $1 and state <> 'completed' order by id desc limit 1`,
+        `select ${VERIFICATION_COLUMNS} from identity_verifications where employee_id = $1 and state in ('reading', 'succeeded', 'failed') order by id desc limit 1`,
         [identity.employeeId],
       );
       return row ?? null;
@@ -159,7 +168,7 @@ export const employeeDocumentResolvers: Resolvers = {
       const verification = input.verificationId == null ? null : await findVerification(context.db, idOf(input.verificationId), employeeId);
       if (input.verificationId != null && !verification) throw notFound();
       if (verification && verification.state === "reading") throw badInput("VERIFICATION_NOT_READY");
-      if (verification?.state === "completed") throw badInput("VERIFICATION_COMPLETED");
+      if (verification?.state === "completed" || verification?.state === "superseded") throw badInput("VERIFICATION_COMPLETED");
       refuseProblems([
         ...requiredProblems({ firstName: input.firstName, lastName: input.lastName, nationality: input.nationality, idCardNumber: input.idCardNumber }),
         ...birthdateProblems(input.birthdate),
@@ -169,7 +178,8 @@ export const employeeDocumentResolvers: Resolvers = {
         ...nationalRegisterNumberProblems(input.nationalRegisterNumber, { birthdate: input.birthdate, gender: input.gender }),
       ]);
       const reading = verification?.reading ? readingOf(verification.reading) : null;
-      const check = reading && matchesReading(input, reading) ? "verified" : "manual";
+      const before = await loadEmployee(context.db, employeeId);
+      const check = reading && matchesReading(input, reading) && namesAgree(before, reading) ? "verified" : "manual";
       const nationalRegisterNumber = input.nationalRegisterNumber?.trim() ? normalizeNationalRegisterNumber(input.nationalRegisterNumber) : null;
       return changeEmployee(context, employeeId, async (tx) => {
         await tx.query(
@@ -199,6 +209,9 @@ export const employeeDocumentResolvers: Resolvers = {
           );
           await tx.query("update identity_verifications set state = 'completed' where id = $1", [verification.id]);
         }
+        await tx.query("update identity_verifications set state = 'superseded' where employee_id = $1 and state in ('reading', 'succeeded', 'failed')", [
+          employeeId,
+        ]);
       });
     },
     saveEmployeePermit: async (_parent, { input }, context) => {

@@ -1,0 +1,107 @@
+// The wage profile (part 2 §3): what the withholding tax depends on. The form's checks are the rules
+// of domain/wage-profile.ts; the API's problems are worded alike.
+import { z } from "zod";
+import { isCalendarDate } from "~domain/calendar-date";
+import { todayInBelgium } from "~domain/identity-documents";
+import { MARITAL_STATES, TAX_CODES, wageProfileProblems, type MaritalState, type TaxCode, type WageProfileProblem } from "~domain/wage-profile";
+import { yesNoOf } from "~/forms/lenient-fields";
+import type { EmployeeProfile } from "./employee.server";
+import { problemReporter, requireFields, typed, type ProblemMessages, type TypedFields } from "./form-checks";
+
+export const COUNT_FIELDS = ["childrenNumber", "childrenWithDisabilitiesNumber", "dependentPersonsNumber", "dependentPersonsWithDisabilitiesNumber"] as const;
+type CountField = (typeof COUNT_FIELDS)[number];
+
+const FIELDS = ["maritalState", "maritalDate", ...COUNT_FIELDS, "isStudent", "taxCode", "involuntaryPartTime"] as const;
+type Field = (typeof FIELDS)[number];
+
+const REQUIRED: Partial<Record<Field, string>> = {
+  maritalState: "employees:errors.maritalStateRequired",
+  isStudent: "employees:errors.isStudentRequired",
+  involuntaryPartTime: "employees:errors.involuntaryPartTimeRequired",
+};
+
+const COUNT_INVALID = "employees:errors.countInvalid";
+const MARITAL_DATE_REQUIRED = "employees:errors.maritalDateRequired";
+const MARITAL_DATE_IN_FUTURE = "employees:errors.maritalDateInFuture";
+const TOO_MANY: Partial<Record<CountField, string>> = {
+  childrenWithDisabilitiesNumber: "employees:errors.childrenWithDisabilitiesTooMany",
+  dependentPersonsWithDisabilitiesNumber: "employees:errors.dependentPersonsWithDisabilitiesTooMany",
+};
+
+/** The message of one of the domain's problems, by its field. */
+function messageOf({ field, problem }: WageProfileProblem): string {
+  if (problem === "maritalDateRequired") return MARITAL_DATE_REQUIRED;
+  if (problem === "maritalDateInFuture") return MARITAL_DATE_IN_FUTURE;
+  if (problem === "moreWithDisabilitiesThanTotal") return TOO_MANY[field as CountField] ?? COUNT_INVALID;
+  return COUNT_INVALID;
+}
+
+const countProblems = (field: CountField) => ({ OUT_OF_RANGE: COUNT_INVALID, MORE_WITH_DISABILITIES_THAN_TOTAL: TOO_MANY[field] });
+
+/** The API's problems (updateEmployeeWageProfile), as the form words them. */
+export const WAGE_PROFILE_PROBLEMS: ProblemMessages = {
+  maritalDate: { MARITAL_DATE_REQUIRED, MARITAL_DATE_IN_FUTURE },
+  ...Object.fromEntries(COUNT_FIELDS.map((field) => [field, countProblems(field)])),
+};
+
+const isMaritalState = (value: string | undefined): value is MaritalState => (MARITAL_STATES as readonly (string | undefined)[]).includes(value);
+const isTaxCode = (value: string | undefined): value is TaxCode => (TAX_CODES as readonly (string | undefined)[]).includes(value);
+
+/** A count as typed: "3" is 3; anything but digits is no whole number (NaN), which the domain refuses. */
+const countOf = (text: string | undefined) => (text && /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN);
+
+function check(form: TypedFields<Field>, context: z.RefinementCtx) {
+  const report = problemReporter(context);
+  requireFields(form, REQUIRED, report);
+  if (form.maritalState && !isMaritalState(form.maritalState)) report("maritalState", REQUIRED.maritalState ?? "");
+  if (form.isStudent && form.isStudent !== "yes" && form.isStudent !== "no") report("isStudent", REQUIRED.isStudent ?? "");
+  if (form.involuntaryPartTime && form.involuntaryPartTime !== "yes" && form.involuntaryPartTime !== "no") {
+    report("involuntaryPartTime", REQUIRED.involuntaryPartTime ?? "");
+  }
+  if (form.taxCode && !isTaxCode(form.taxCode)) report("taxCode", "employees:errors.taxCodeInvalid");
+  // A single person's marital date is not looked at (the field is hidden, a value left is ignored).
+  const single = !isMaritalState(form.maritalState) || form.maritalState === "single";
+  if (!single && form.maritalDate && !isCalendarDate(form.maritalDate)) report("maritalDate", "employees:errors.maritalDateInvalid");
+  const profile = {
+    // An unknown state is its own field's problem: the date is then judged as for any other state.
+    maritalState: isMaritalState(form.maritalState) ? form.maritalState : ("married" as const),
+    maritalDate: form.maritalDate ?? null,
+    ...(Object.fromEntries(COUNT_FIELDS.map((field) => [field, countOf(form[field])])) as Record<CountField, number>),
+  };
+  const problems = wageProfileProblems(profile, todayInBelgium(new Date()));
+  for (const problem of problems) {
+    if (problem.field === "maritalState" || (problem.field === "maritalDate" && !form.maritalState)) continue;
+    report(problem.field, messageOf(problem));
+  }
+}
+
+/** The form as typed, checked; its value is the mutation's input (without the employeeId). */
+export const WageProfileSchema = z
+  .object(Object.fromEntries(FIELDS.map((field) => [field, typed])) as Record<Field, typeof typed>)
+  .superRefine(check)
+  .transform((form) => ({
+    maritalState: form.maritalState as MaritalState,
+    maritalDate: form.maritalState === "single" ? null : (form.maritalDate ?? null),
+    childrenNumber: countOf(form.childrenNumber),
+    childrenWithDisabilitiesNumber: countOf(form.childrenWithDisabilitiesNumber),
+    dependentPersonsNumber: countOf(form.dependentPersonsNumber),
+    dependentPersonsWithDisabilitiesNumber: countOf(form.dependentPersonsWithDisabilitiesNumber),
+    isStudent: form.isStudent === "yes",
+    taxCode: (form.taxCode as TaxCode | undefined) ?? null,
+    involuntaryPartTime: form.involuntaryPartTime === "yes",
+  }));
+
+/** The form's fields as conform reads and shows them: text, as typed. */
+export type WageProfileFields = TypedFields<Field>;
+
+/** What the form starts with: the saved profile, the counts as text. */
+export function wageProfileDefaults({ wageProfile }: EmployeeProfile): WageProfileFields {
+  return {
+    maritalState: wageProfile.maritalState,
+    maritalDate: wageProfile.maritalDate ?? undefined,
+    ...(Object.fromEntries(COUNT_FIELDS.map((field) => [field, String(wageProfile[field])])) as Record<CountField, string>),
+    isStudent: yesNoOf(wageProfile.isStudent),
+    taxCode: wageProfile.taxCode ?? undefined,
+    involuntaryPartTime: yesNoOf(wageProfile.involuntaryPartTime),
+  };
+}

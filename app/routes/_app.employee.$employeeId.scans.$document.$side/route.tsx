@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { scanResponse } from "~/areas/employees/employee.server";
+
+/** A scan of an employee's identity document, fetched from the API with the user's credentials. */
+export const loader = ({ request, params }: LoaderFunctionArgs) => scanResponse(request, params);

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
+import { EMPLOYEE_NOT_FOUND } from "~/areas/employees/subject";
+import { completeVerification, loadVerification } from "~/areas/identity/identity.server";
+import { subjectOf } from "~/areas/identity/subject";
+import { VerificationPage } from "~/areas/identity/verification-page";
+import type { PageHandle } from "~/platform/i18n/page-handle";
+import type { PageT } from "~/platform/i18n/keys";
+import { recordNotFound } from "~/ui/record-not-found";
+
+// An employer's identity verification, at the verification's address: reading, read (to review) or failed.
+
+export const handle = {
+  i18n: ["identity", "employees"],
+  title: ({ state }: SerializeFrom<typeof loader>, t: PageT) =>
+    t(state === "reading" ? "identity:reading.title" : state === "failed" ? "identity:failed.title" : "identity:review.title"),
+  notFound: EMPLOYEE_NOT_FOUND,
+} satisfies PageHandle;
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadVerification(request, subjectOf(params), params.verificationId ?? "");
+
+export const action = ({ request, params }: ActionFunctionArgs) => completeVerification(request, subjectOf(params), params.verificationId ?? "");
+
+export default VerificationPage;
+
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { scanResponse } from "~/areas/employees/employee.server";
+
+/** A scan of the signed-in employee's own identity document (no employee id in the address: their own). */
+export const loader = ({ request, params }: LoaderFunctionArgs) => scanResponse(request, params);
