@@ -39,8 +39,14 @@ const MIN_LINE_LENGTH = 12;
 const LENGTH_SLACK = 6;
 /** At most this many characters are corrected in one zone… */
 const MAX_CORRECTIONS = 2;
-/** …and at most this many zones with one correction are tried for a second. */
+/** …and at most this many zones with one correction are tried for a second… */
 const MAX_FRONTIER = 50;
+/**
+ * …and at most this many candidates are checked in all, for one text (about 20 ms): the search runs
+ * on the API's event loop, and a page of text made of look-alike letters would otherwise hold it
+ * for seconds.
+ */
+const MAX_CANDIDATES = 20_000;
 
 /**
  * The digits (and the filler) OCR reads as these letters. Only ever this way round: what the check
@@ -76,6 +82,7 @@ export function readMrz(ocrText: string, today: Date = new Date()): MrzReading |
 /** The first TD1 zone among the lines of OCR text whose check digits agree, or null. */
 export function findMrz(ocrLines: string[], today: Date = new Date()): MrzMatch | null {
   const lines = ocrLines.map((text, index) => ({ index, candidates: lineCandidates(text) })).filter(({ candidates }) => candidates.length > 0);
+  const budget = { candidates: MAX_CANDIDATES };
   for (let first = 0; first + 3 <= lines.length; first++) {
     const window = lines.slice(first, first + 3);
     const lineIndexes = window.map(({ index }) => index) as [number, number, number];
@@ -87,7 +94,7 @@ export function findMrz(ocrLines: string[], today: Date = new Date()): MrzMatch 
       if (reading) return { reading, zone, lineIndexes };
     }
     for (const zone of zones) {
-      const corrected = correctedZone(zone);
+      const corrected = looksLikeZone(zone) ? correctedZone(zone, budget) : null;
       if (!corrected) continue;
       const reading = toReading(corrected.result, corrected.zone, today);
       if (reading) return { reading, zone: corrected.zone, lineIndexes };
@@ -125,10 +132,13 @@ function lineCandidates(raw: string): string[] {
   return [...new Set([...exact, ...readings.flatMap(fitToLength)])];
 }
 
+/** Glyphs OCR may read twice over, once as each: "R0OU" for ROU (overlapping pairs, hence the lookahead). */
+const DOUBLED = /(?=([0ODQ]{2}|[1IL]{2}))/g;
+
 /**
  * OCR miscounts runs of fillers, or loses those that end a line: a short line is fitted by adding
- * fillers at its end or to its last run of them, a long one by shrinking that run or dropping a
- * stray mark at either end.
+ * fillers at its end or to its last run of them. A long one by shrinking that run, by reading a
+ * glyph seen twice over (O0, 0O, I1…) once, or by dropping a stray mark at either end.
  */
 function fitToLength(line: string): string[] {
   const difference = LINE_LENGTH - line.length;
@@ -140,8 +150,14 @@ function fitToLength(line: string): string[] {
     if (lastRun) fitted.push(line.slice(0, lastRun.index) + "<".repeat(difference) + line.slice(lastRun.index));
     return fitted;
   }
-  if (lastRun && lastRun[0].length + difference >= 2) return [line.slice(0, lastRun.index) + line.slice(lastRun.index - difference)];
-  return [line.slice(0, LINE_LENGTH), line.slice(-LINE_LENGTH)];
+  const fitted: string[] = [];
+  if (lastRun && lastRun[0].length + difference >= 2) fitted.push(line.slice(0, lastRun.index) + line.slice(lastRun.index - difference));
+  if (difference === -1) {
+    for (const { index, 1: pair } of line.matchAll(DOUBLED)) {
+      if (pair[0] !== pair[1]) fitted.push(line.slice(0, index) + line.slice(index + 1), line.slice(0, index + 1) + line.slice(index + 2));
+    }
+  }
+  return [...fitted, line.slice(0, LINE_LENGTH), line.slice(-LINE_LENGTH)];
 }
 
 function combinations([first, second, third]: string[][]): string[][] {
@@ -220,17 +236,27 @@ function failingChecks([line1, line2]: string[]): Set<Check> {
 }
 
 /**
+ * Worth correcting: a document code first (I, A or C, or 1 or L for an I), and digits (or what mrz
+ * takes for them) in nearly all of line 2's dates and their check digits.
+ */
+function looksLikeZone([line1, line2]: string[]): boolean {
+  const dates = asDigits(line2.slice(0, 7) + line2.slice(8, 15));
+  return /^[IAC1L]/.test(line1) && dates.replace(/\D/g, "").length >= dates.length - 2;
+}
+
+/**
  * The one zone that a few letter-for-digit substitutions, each inside what a failing check covers,
  * make valid. Fewer substitutions are tried first; when two different zones would be valid with as
  * few, the check digits cannot tell which one the card says, and there is none.
  */
-function correctedZone(zone: string[]): { zone: string[]; result: ParseResult } | null {
+function correctedZone(zone: string[], budget: { candidates: number }): { zone: string[]; result: ParseResult } | null {
   let frontier = [zone];
   for (let round = 0; round < MAX_CORRECTIONS && frontier.length > 0; round++) {
     const passing = new Map<string, string[]>();
     const partly = new Map<string, string[]>();
     for (const current of frontier) {
       for (const candidate of substitutions(current)) {
+        if (--budget.candidates < 0) return null;
         // Not only those with fewer checks failing: two misreadings can cancel out in the composite check.
         (failingChecks(candidate).size === 0 ? passing : partly).set(candidate.join("\n"), candidate);
       }
