@@ -271,17 +271,19 @@ test.describe("an employer verifies an employee's identity", () => {
 
 // Employees verify their own identity and sign their agreements: a new employee of Bakkerij
 // Vermeulen, invited by bakery@example.com (who signs out: not on a stored session).
-test("an employee verifies their own card and signs the agreements", async ({ page }, testInfo) => {
+test("an invited employee verifies their own card, signs the agreements and completes their profile: available in the team", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
-  const email = `mira.${stamp}@example.com`;
+  // A first name per project: both runs' invitees are in one team list.
+  const firstName = testInfo.project.name === "js" ? "Mira" : "Lena";
+  const email = `${firstName.toLowerCase()}.${stamp}@example.com`;
   const password = "mira-chooses-2026";
   await page.goto("/login?lng=en");
   await signIn(page, "bakery@example.com");
   await arrive(page, "Dashboard");
   await page.goto("/team/invite-to-payroll-team");
   await arrive(page, "Invite staff");
-  await page.getByLabel("First name").fill("Mira");
+  await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill("Janssens");
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("combobox", { name: "Language" }).selectOption("en");
@@ -304,7 +306,7 @@ test("an employee verifies their own card and signs the agreements", async ({ pa
   const person: IdCardPerson = {
     documentNumber: belgianCardNumber("5920555123"),
     lastName: "Janssens",
-    firstNames: "Mira",
+    firstNames: firstName,
     nationality: "BEL",
     birthdate: "1998-04-17",
     gender: "female",
@@ -318,7 +320,7 @@ test("an employee verifies their own card and signs the agreements", async ({ pa
   await uploadCard(page, await drawIdCardBack(td1Zone(person)));
   await expect(page).toHaveURL(/\/my-profile\/verify-identity\/\d+$/);
   await awaitReading(page, "Reading your card…", "Check the details");
-  await expect(page.getByLabel("First names")).toHaveValue("Mira");
+  await expect(page.getByLabel("First names")).toHaveValue(firstName);
   await page.getByRole("button", { name: "Confirm the details" }).click();
   await expect(page).toHaveURL("/my-profile?done=identity-verified");
   await arrive(page, "Your details");
@@ -333,5 +335,35 @@ test("an employee verifies their own card and signs the agreements", async ({ pa
   await page.goto("/my-profile/agreements");
   await arrive(page, "Your agreements");
   await expect(page.getByText("You have signed every agreement that is needed.")).toBeVisible();
+
+  // What the card did not say: the address, the mobile number, the bank account and the place of birth.
+  await page.goto("/my-profile/edit-personal-information");
+  await arrive(page, "Edit personal information");
+  await page.getByLabel("Street").fill("Veldstraat");
+  await page.getByLabel("Number", { exact: true }).fill("18");
+  await page.getByLabel("Postcode").fill("9000");
+  await page.getByLabel("City").fill("Gent");
+  await page.getByLabel("Country").selectOption("BE");
+  await page.getByLabel("Mobile number").fill("+32 476 12 34 56");
+  await page.getByLabel("Bank account number (IBAN)").fill("BE56 3631 2345 6788");
+  await page.getByRole("button", { name: "Save personal information" }).click();
+  await expect(page).toHaveURL("/my-profile?saved=personal");
+  await page.goto("/my-profile/edit-general-information");
+  await arrive(page, "Edit general information");
+  await expect(page.getByLabel("National register number")).not.toHaveValue("");
+  await page.getByLabel("Place of birth").fill("Gent");
+  await page.getByLabel("Country of birth").selectOption("BE");
+  await page.getByRole("button", { name: "Save general information" }).click();
+  await expect(page).toHaveURL("/my-profile?saved=general");
+  await expect(page.getByText("Your profile is complete.")).toBeVisible();
+  await signOut(page);
+
+  // The employer now sees the employee available in the payroll team.
+  await signIn(page, "bakery@example.com");
+  await arrive(page, "Dashboard");
+  await page.goto(`/team/payroll-team?search=${encodeURIComponent(`${firstName} Janssens`)}`);
+  await arrive(page, "Payroll team");
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: `${firstName} Janssens` }) });
+  await expect(row.getByRole("cell", { name: "Available" })).toBeVisible();
   await signOut(page);
 });
