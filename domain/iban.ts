@@ -2,22 +2,14 @@
 // Belgian account's own mod-97 digits), and a BIC. For a Belgian account the BIC follows from the
 // bank code, so the user need not type it; for any other account they must, since we cannot
 // tell their bank from the IBAN.
-import { friendlyFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
+import { isValidBIC, isValidIBAN } from "ibantools";
+import { normalizeIban } from "./iban-format";
 import { bicOfBelgianBankCode } from "./belgian-bank-codes";
 
-/** "be68 5390-0754 7034" → "BE68539007547034". */
-export function normalizeIban(input: string): string {
-  return input.replace(/[\s-]/g, "").toUpperCase();
-}
+export { formatIban, normalizeIban } from "./iban-format";
 
 export function isValidIban(input: string): boolean {
   return isValidIBAN(normalizeIban(input));
-}
-
-/** Groups of four, as banks print it: "BE68 5390 0754 7034". */
-export function formatIban(input: string): string {
-  const iban = normalizeIban(input);
-  return friendlyFormatIBAN(iban) ?? iban;
 }
 
 export function normalizeBic(input: string): string {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailsList } from "~/ui/details-list";
 import { useFormatters } from "~/platform/format";
-import { formatIban } from "~domain/iban";
+import { formatIban } from "~domain/iban-format";
 import { formatIdCardNumber } from "~domain/id-card-number";
 import { isExpired } from "~domain/identity-documents";
 import { LANGUAGE_NAMES } from "~domain/languages";
