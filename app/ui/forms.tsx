@@ -5,6 +5,9 @@ import { useTranslation } from "react-i18next";
 import { keyFromData } from "~/platform/i18n/keys";
 import * as styles from "./forms.css";
 
+// A page that shows a notice and no form need not load the form library: its own module.
+export { Notice } from "./notice";
+
 // Every field is wired the same way once: label, hint, one message, aria-invalid and
 // aria-describedby pointing at both (GOV.UK's pattern).
 
@@ -100,14 +103,6 @@ export function SubmitButton({ children, name, value }: { children: ReactNode; n
     <button type="submit" className={styles.button} name={name} value={value}>
       {children}
     </button>
-  );
-}
-
-export function Notice({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.notice} role="status">
-      {children}
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Notice } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
 import { useFormatters } from "~/platform/format";
 import { PAYROLL_TEAM_PATH } from "~domain/team";
 import type { ProfileRequirement } from "~domain/employee-profile";

@@ -1,7 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { FullKey } from "~/platform/i18n/keys";
-import { Notice } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
 import { doneNoticeOf, type DoneNotice as Done } from "./subject";
 
 const NOTICES: Record<Done, FullKey<"identity">> = {

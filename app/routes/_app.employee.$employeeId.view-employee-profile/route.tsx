@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Notice } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
 import { recordNotFound } from "~/ui/record-not-found";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireFound } from "~/platform/api-calls.server";

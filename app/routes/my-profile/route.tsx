@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Notice } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { countriesOfProfile, loadEmployeeProfile } from "~/areas/employees/employee.server";
 import { SAVED_LABELS } from "~/areas/employees/labels";
