@@ -71,10 +71,19 @@ function importsOf(asset: string): { staticImports: string[]; dynamicImports: st
   return { staticImports, dynamicImports };
 }
 
+/**
+ * The modules a page loads as it opens: its modulepreload links and its inline script's imports.
+ * The inline route manifest names other routes' modules too, which load only on navigation.
+ */
+function startingModulesOf(html: string): string[] {
+  const withoutManifest = html.replace(/window\.__remixManifest = \{[\s\S]*?\n\};/, "");
+  return [...withoutManifest.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]);
+}
+
 function javaScriptOf(html: string) {
   const critical = new Set<string>();
   const later = new Set<string>();
-  const queue = [...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]);
+  const queue = startingModulesOf(html);
   while (queue.length) {
     const asset = queue.shift()!;
     if (critical.has(asset)) continue;

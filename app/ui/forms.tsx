@@ -5,9 +5,6 @@ import { useTranslation } from "react-i18next";
 import { keyFromData } from "~/platform/i18n/keys";
 import * as styles from "./forms.css";
 
-// A page that shows a notice and no form need not load the form library: its own module.
-export { Notice } from "./notice";
-
 // Every field is wired the same way once: label, hint, one message, aria-invalid and
 // aria-describedby pointing at both (GOV.UK's pattern).
 
@@ -95,14 +92,6 @@ export function ErrorSummary({ form, fields }: { form: { errors?: string[]; erro
         ))}
       </ul>
     </div>
-  );
-}
-
-export function SubmitButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
-  return (
-    <button type="submit" className={styles.button} name={name} value={value}>
-      {children}
-    </button>
   );
 }
 

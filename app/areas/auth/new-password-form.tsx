@@ -3,7 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useServerValidatedForm } from "~/forms/use-form";
 import * as styles from "~/ui/forms.css";
-import { ErrorSummary, SubmitButton, TextField } from "~/ui/forms";
+import { ErrorSummary, TextField } from "~/ui/forms";
+import { SubmitButton } from "~/ui/submit-button";
 
 /** The form of a password reset link and of a welcome link; the welcome one also asks the e-mail. */
 export function NewPasswordForm({

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppHeader } from "~/ui/app-header";
-import { SubmitButton } from "~/ui/forms";
+import { SubmitButton } from "~/ui/submit-button";
 import { PageMain, SkipLink } from "~/ui/page";
 import * as forms from "~/ui/forms.css";
 import * as styles from "./employees.css";

@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { useServerValidatedForm } from "~/forms/use-form";
 import type { ProfileSchema } from "./profile.schema";
 import * as styles from "~/ui/forms.css";
-import { ErrorSummary, SubmitButton, TextField } from "~/ui/forms";
+import { ErrorSummary, TextField } from "~/ui/forms";
+import { SubmitButton } from "~/ui/submit-button";
 
 type Fields = z.input<typeof ProfileSchema>;
 

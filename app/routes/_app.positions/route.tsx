@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { ErrorContent } from "~/ui/error-boundary";
-import { Notice } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
 import { Pagination } from "~/ui/pagination";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadPositionsPage } from "~/areas/positions/positions.server";

@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Notice } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
 import { recordNotFound } from "~/ui/record-not-found";
 import {
   FillSheetForm,

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/no
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DetailsList } from "~/ui/details-list";
-import { Notice } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
 import { PositionPremiums } from "~/areas/positions/position-premiums";
 import { recordNotFound } from "~/ui/record-not-found";
 import type { PageHandle } from "~/platform/i18n/page-handle";

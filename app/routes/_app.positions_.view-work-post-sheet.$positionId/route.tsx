@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HEALTH_RISK_NUMBERS } from "~domain/work-post-sheet";
 import { DetailsList } from "~/ui/details-list";
-import { Notice } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
 import { recordNotFound } from "~/ui/record-not-found";
 import { PositionCaption, POSITION_NOT_FOUND } from "~/areas/work-post-sheets/work-post-sheet-forms";
 import type { WorkPostSheetFieldsFragment } from "~/platform/operations.generated";

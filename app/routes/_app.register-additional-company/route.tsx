@@ -3,7 +3,7 @@ import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CompanyDetailsForm } from "~/areas/onboarding/company-details-form";
 import { ErrorContent } from "~/ui/error-boundary";
-import { SubmitButton } from "~/ui/forms";
+import { SubmitButton } from "~/ui/submit-button";
 import { formAction } from "~/forms/action.server";
 import { RegisterCompanyMutationDocument } from "~/platform/operations.generated";
 import { CompanyDetailsSchema } from "~/areas/onboarding/company.schema";

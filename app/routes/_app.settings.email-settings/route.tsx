@@ -3,7 +3,9 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/ui/error-boundary";
-import { CheckboxField, ErrorSummary, Notice, SubmitButton } from "~/ui/forms";
+import { CheckboxField, ErrorSummary } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
+import { SubmitButton } from "~/ui/submit-button";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { EmailSettingsQueryDocument, UpdateEmailSettingsMutationDocument } from "~/platform/operations.generated";

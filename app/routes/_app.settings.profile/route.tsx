@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/ui/error-boundary";
-import { Notice } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
 import { ProfileForm } from "~/areas/settings/profile-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadProfile, saveProfile } from "~/areas/settings/profile.server";

@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs, type SerializeFrom } from "@re
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { Notice } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
 import { BackToSurveys, SurveySummary, SURVEY_NOT_FOUND } from "~/areas/surveys/survey-summary";
 import { recordNotFound } from "~/ui/record-not-found";
 import type { CompanySurveyQuery } from "~/platform/operations.generated";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { PAYROLL_TEAM_PATH, teamMemberActions, type TeamMemberAction, type TeamMemberStatus } from "~domain/team";
 import { ErrorContent } from "~/ui/error-boundary";
-import { Notice } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
 import { TeamSearch, TeamTable } from "~/areas/team/team-list";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { TeamMembersQueryDocument } from "~/platform/operations.generated";

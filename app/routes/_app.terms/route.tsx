@@ -3,7 +3,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, SubmitButton } from "~/ui/forms";
+import { ErrorSummary } from "~/ui/forms";
+import { SubmitButton } from "~/ui/submit-button";
 import { env } from "~/platform/env.server";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";

@@ -4,7 +4,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorSummary, Notice, SubmitButton, TextField } from "~/ui/forms";
+import { ErrorSummary, TextField } from "~/ui/forms";
+import { Notice } from "~/ui/notice";
+import { SubmitButton } from "~/ui/submit-button";
 import { refuse } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";

@@ -3,7 +3,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorSummary, SubmitButton, TextField } from "~/ui/forms";
+import { ErrorSummary, TextField } from "~/ui/forms";
+import { SubmitButton } from "~/ui/submit-button";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { startSignedInSession, verifyOtp } from "~/areas/auth/auth.server";
