@@ -6,36 +6,7 @@ import {
   isExpired,
   missingSides,
   needsWorkOrResidencePermit,
-  todayInBelgium,
 } from "./identity-documents";
-
-describe("todayInBelgium", () => {
-  it("in winter (UTC+1), 31 December lasts until 23:00 UTC", () => {
-    expect(todayInBelgium(new Date("2025-12-31T22:30:00Z"))).toBe("2025-12-31");
-    expect(todayInBelgium(new Date("2025-12-31T22:59:59Z"))).toBe("2025-12-31");
-    expect(todayInBelgium(new Date("2025-12-31T23:00:00Z"))).toBe("2026-01-01");
-  });
-
-  it("in summer (UTC+2), a day starts at 22:00 UTC the day before", () => {
-    expect(todayInBelgium(new Date("2025-07-14T21:59:59Z"))).toBe("2025-07-14");
-    expect(todayInBelgium(new Date("2025-07-14T22:00:00Z"))).toBe("2025-07-15");
-    expect(todayInBelgium(new Date("2025-07-15T00:30:00Z"))).toBe("2025-07-15");
-  });
-
-  it("does not depend on the server's time zone", () => {
-    const saved = process.env.TZ;
-    try {
-      for (const zone of ["UTC", "America/Los_Angeles", "Pacific/Kiritimati"]) {
-        process.env.TZ = zone;
-        expect(todayInBelgium(new Date("2025-12-31T22:30:00Z"))).toBe("2025-12-31");
-        expect(todayInBelgium(new Date("2025-12-31T23:30:00Z"))).toBe("2026-01-01");
-      }
-    } finally {
-      if (saved === undefined) delete process.env.TZ;
-      else process.env.TZ = saved;
-    }
-  });
-});
 
 describe("isExpired", () => {
   it("is valid the day before and on its expiry date, expired the day after", () => {

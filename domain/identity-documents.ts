@@ -4,13 +4,6 @@
 // whatever the time zone of the server that asks.
 import { bytesOfMegabytes } from "./image";
 
-/** Today in Belgium, yyyy-MM-dd: what "today" means for an expiry date printed on a Belgian document. */
-export function todayInBelgium(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
 /** Valid through its expiry date, expired from the day after. Both dates yyyy-MM-dd, so they compare as text. */
 export function isExpired(expiresOn: string, today: string): boolean {
   return expiresOn < today;

@@ -2,7 +2,8 @@
 // awaiting registration until the employee chooses a password, then by their identity documents and
 // their profile. Stored per team, refreshed whenever the employee's profile changes.
 import { missingProfileItems } from "../../domain/employee-profile";
-import { expiredDocuments, todayInBelgium } from "../../domain/identity-documents";
+import { expiredDocuments } from "../../domain/identity-documents";
+import { todayInBelgium } from "../../domain/belgian-time";
 import { teamMemberStatus, type TeamMemberStatus } from "../../domain/team";
 import { EMPLOYEE_COLUMNS, type EmployeeRow } from "../graphql/rows";
 import type { Queryable } from "../db/database";

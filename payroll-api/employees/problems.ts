@@ -3,7 +3,8 @@
 // checks are what holds for any other client.
 import { bankAccountProblems } from "../../domain/iban";
 import { idCardNumberProblem } from "../../domain/id-card-number";
-import { isExpired, todayInBelgium } from "../../domain/identity-documents";
+import { isExpired } from "../../domain/identity-documents";
+import { todayInBelgium } from "../../domain/belgian-time";
 import { nationalRegisterNumberProblem, type Gender } from "../../domain/national-register-number";
 import { isValidPhone } from "../../domain/phone";
 import { wageProfileProblems } from "../../domain/wage-profile";

@@ -1,5 +1,6 @@
 // What the payroll team and the selection team share: who may read them, the name search and ages.
 import { capabilitiesOf } from "../../domain/access";
+import { todayInBelgium } from "../../domain/belgian-time";
 import { ageOn, teamPagesOf, TEAM_SEARCH_MAX_LENGTH, type TeamPages } from "../../domain/team";
 import { badInput, notAllowed, requireSelectedCompany, type ApiContext } from "./context";
 
@@ -57,10 +58,7 @@ export const nameMatches = (alias: string, param: string) =>
   `not exists (select 1 from unnest(${param}::text[]) as word(pattern)
      where (${alias}.first_name || ' ' || ${alias}.last_name) not ilike word.pattern)`;
 
-// Ages count in Belgium's calendar, where the company and its employees are.
-const belgianDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" });
-
 /** The age today of someone born on `birthdate` (yyyy-MM-dd); null when the birthdate is unknown. */
 export function ageToday(birthdate: string | null): number | null {
-  return birthdate === null ? null : ageOn(birthdate, belgianDay.format(new Date()));
+  return birthdate === null ? null : ageOn(birthdate, todayInBelgium(new Date()));
 }

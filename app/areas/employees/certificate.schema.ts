@@ -2,7 +2,8 @@
 // scans are judged by their bytes (domain/image.ts) and their size (domain/identity-documents.ts).
 import { z } from "zod";
 import { isCalendarDate } from "~domain/calendar-date";
-import { isExpired, todayInBelgium } from "~domain/identity-documents";
+import { isExpired } from "~domain/identity-documents";
+import { todayInBelgium } from "~domain/belgian-time";
 import { imageTypeOf } from "~domain/image";
 import type { FileRules } from "~/forms/files-form.server";
 import type { CertificateType } from "~/platform/operations.generated";

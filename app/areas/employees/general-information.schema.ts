@@ -2,7 +2,7 @@
 // the form's checks and the API's problems, worded alike.
 import { z } from "zod";
 import { isCalendarDate } from "~domain/calendar-date";
-import { todayInBelgium } from "~domain/identity-documents";
+import { todayInBelgium } from "~domain/belgian-time";
 import { isLanguage } from "~domain/languages";
 import {
   formatNationalRegisterNumber,

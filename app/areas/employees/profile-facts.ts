@@ -1,7 +1,8 @@
 // What the profile page says about an employee besides their data (part 2 §4): the status alerts.
 // Decided on the server, at one moment, so that the page reads the same with and without scripts.
 import { missingProfileItems, type ProfileRequirement } from "~domain/employee-profile";
-import { expiredDocuments, todayInBelgium, type IdentityDocument } from "~domain/identity-documents";
+import { expiredDocuments, type IdentityDocument } from "~domain/identity-documents";
+import { todayInBelgium } from "~domain/belgian-time";
 import { invitationReminderFrom, mayRemindOfInvitation } from "~domain/team";
 import type { EmployeeProfile, Membership } from "./employee.server";
 

@@ -2,7 +2,7 @@
 // of domain/wage-profile.ts; the API's problems are worded alike.
 import { z } from "zod";
 import { isCalendarDate } from "~domain/calendar-date";
-import { todayInBelgium } from "~domain/identity-documents";
+import { todayInBelgium } from "~domain/belgian-time";
 import { MARITAL_STATES, TAX_CODES, wageProfileProblems, type MaritalState, type TaxCode, type WageProfileProblem } from "~domain/wage-profile";
 import { yesNoOf } from "~/forms/lenient-fields";
 import type { EmployeeProfile } from "./employee.server";

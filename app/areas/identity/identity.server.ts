@@ -1,6 +1,7 @@
 import { countriesFor } from "~/areas/employees/employee.server";
 import { json, redirect } from "@remix-run/node";
-import { todayInBelgium, needsWorkOrResidencePermit, SCAN_MAX_BYTES } from "~domain/identity-documents";
+import { needsWorkOrResidencePermit, SCAN_MAX_BYTES } from "~domain/identity-documents";
+import { todayInBelgium } from "~domain/belgian-time";
 import { employeeProblems } from "~/areas/employees/form-checks";
 import { formAction } from "~/forms/action.server";
 import { filesForm } from "~/forms/files-form.server";

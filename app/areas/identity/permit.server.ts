@@ -1,5 +1,6 @@
 import { json, redirect } from "@remix-run/node";
-import { needsWorkOrResidencePermit, SCAN_MAX_BYTES, todayInBelgium } from "~domain/identity-documents";
+import { needsWorkOrResidencePermit, SCAN_MAX_BYTES } from "~domain/identity-documents";
+import { todayInBelgium } from "~domain/belgian-time";
 import { employeeProblems } from "~/areas/employees/form-checks";
 import { formAction } from "~/forms/action.server";
 import { filesForm } from "~/forms/files-form.server";

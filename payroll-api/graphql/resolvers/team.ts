@@ -3,7 +3,8 @@
 // names an employee through their membership of the caller's selected company.
 import { isValidEmail, normaliseEmail } from "../../../domain/email";
 import { isValidPhone } from "../../../domain/phone";
-import { expiredDocuments, todayInBelgium } from "../../../domain/identity-documents";
+import { expiredDocuments } from "../../../domain/identity-documents";
+import { todayInBelgium } from "../../../domain/belgian-time";
 import { isDeletable, mayResendInvitation, type TeamMemberStatus } from "../../../domain/team";
 import { sendTeamInvitation } from "../../auth/team-invitations";
 import { joiningStatus } from "../../auth/team-registration";

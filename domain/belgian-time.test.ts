@@ -1,0 +1,87 @@
+import { addDays, addMonths, belgianInstant, daysBetween, mondayOf, todayInBelgium } from "./belgian-time";
+
+describe("todayInBelgium", () => {
+  it("in winter (UTC+1), 31 December lasts until 23:00 UTC", () => {
+    expect(todayInBelgium(new Date("2025-12-31T22:30:00Z"))).toBe("2025-12-31");
+    expect(todayInBelgium(new Date("2025-12-31T22:59:59Z"))).toBe("2025-12-31");
+    expect(todayInBelgium(new Date("2025-12-31T23:00:00Z"))).toBe("2026-01-01");
+  });
+
+  it("in summer (UTC+2), a day starts at 22:00 UTC the day before", () => {
+    expect(todayInBelgium(new Date("2025-07-14T21:59:59Z"))).toBe("2025-07-14");
+    expect(todayInBelgium(new Date("2025-07-14T22:00:00Z"))).toBe("2025-07-15");
+    expect(todayInBelgium(new Date("2025-07-15T00:30:00Z"))).toBe("2025-07-15");
+  });
+
+  it("does not depend on the server's time zone", () => {
+    const saved = process.env.TZ;
+    try {
+      for (const zone of ["UTC", "America/Los_Angeles", "Pacific/Kiritimati"]) {
+        process.env.TZ = zone;
+        expect(todayInBelgium(new Date("2025-12-31T22:30:00Z"))).toBe("2025-12-31");
+        expect(todayInBelgium(new Date("2025-12-31T23:30:00Z"))).toBe("2026-01-01");
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+});
+
+describe("belgianInstant", () => {
+  it("reads winter times as UTC+1 and summer times as UTC+2", () => {
+    expect(belgianInstant("2026-01-15", "08:00").toISOString()).toBe("2026-01-15T07:00:00.000Z");
+    expect(belgianInstant("2026-07-15", "08:00").toISOString()).toBe("2026-07-15T06:00:00.000Z");
+  });
+
+  it("on the last Sunday of March, 01:59 is winter time and 03:00 summer time; the skipped 02:30 is 03:30 summer time", () => {
+    expect(belgianInstant("2026-03-29", "01:59").toISOString()).toBe("2026-03-29T00:59:00.000Z");
+    expect(belgianInstant("2026-03-29", "03:00").toISOString()).toBe("2026-03-29T01:00:00.000Z");
+    expect(belgianInstant("2026-03-29", "02:30").toISOString()).toBe("2026-03-29T01:30:00.000Z");
+  });
+
+  it("on the last Sunday of October, 02:30 happens twice and is the first (summer time); 03:00 is winter time", () => {
+    expect(belgianInstant("2026-10-25", "01:59").toISOString()).toBe("2026-10-24T23:59:00.000Z");
+    expect(belgianInstant("2026-10-25", "02:30").toISOString()).toBe("2026-10-25T00:30:00.000Z");
+    expect(belgianInstant("2026-10-25", "03:00").toISOString()).toBe("2026-10-25T02:00:00.000Z");
+  });
+
+  it("does not depend on the server's time zone", () => {
+    const saved = process.env.TZ;
+    try {
+      for (const zone of ["UTC", "America/Los_Angeles", "Asia/Tokyo"]) {
+        process.env.TZ = zone;
+        expect(belgianInstant("2026-03-29", "03:00").toISOString()).toBe("2026-03-29T01:00:00.000Z");
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+});
+
+describe("calendar arithmetic", () => {
+  it("adds days across a month, a year and a leap day", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("counts the days between two dates, across the change to summer time too", () => {
+    expect(daysBetween("2026-03-28", "2026-03-30")).toBe(2);
+    expect(daysBetween("2026-03-30", "2026-03-28")).toBe(-2);
+  });
+
+  it("finds the Monday of a week that runs Monday to Sunday", () => {
+    expect(mondayOf("2026-11-23")).toBe("2026-11-23");
+    expect(mondayOf("2026-11-29")).toBe("2026-11-23");
+    expect(mondayOf("2026-11-30")).toBe("2026-11-30");
+  });
+
+  it("adds months, the 31st becoming the last day of a shorter month", () => {
+    expect(addMonths("2026-01-15", 6)).toBe("2026-07-15");
+    expect(addMonths("2026-08-31", 6)).toBe("2027-02-28");
+    expect(addMonths("2026-11-30", 3)).toBe("2027-02-28");
+  });
+});

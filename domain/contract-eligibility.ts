@@ -1,0 +1,51 @@
+// Who can be put on a contract for a position (part 2 §5): the wizard shows an employee who cannot be
+// chosen disabled with the reason, and blocks one with missing contract data with a link to their
+// profile. A student's birthday during a contract needs a new contract (youth wages change with age).
+import { ageOn, type TeamMemberStatus } from "./team";
+
+export type CandidateFacts = {
+  status: TeamMemberStatus;
+  isStudent: boolean;
+  /** Hours a student may still work this year at the student rate; null when unknown. */
+  remainingStudentHours: number | null;
+  /** Flexi-jobs are forbidden until this Belgian date (yyyy-MM-dd), included. */
+  flexiForbiddenUntil: string | null;
+};
+
+/** A position's requirements: students allowed, a student function code (only students), flexi. */
+export type PositionRequirements = { studentsAllowed: boolean; onlyStudents: boolean; isFlexi: boolean };
+
+export type Unavailability = "CONTRACT_DATA_MISSING" | "STUDENTS_NOT_ALLOWED" | "ONLY_STUDENTS" | "NO_STUDENT_HOURS_LEFT" | "FLEXI_NOT_ALLOWED";
+
+/** Why an employee cannot be chosen for a contract starting on `startDate` (or today), or null. */
+export function unavailabilityOf(candidate: CandidateFacts, position: PositionRequirements, startDate: string): Unavailability | null {
+  if (candidate.status !== "contract_ready") return "CONTRACT_DATA_MISSING";
+  if (candidate.isStudent && !position.studentsAllowed) return "STUDENTS_NOT_ALLOWED";
+  if (!candidate.isStudent && position.onlyStudents) return "ONLY_STUDENTS";
+  if (candidate.isStudent && candidate.remainingStudentHours !== null && candidate.remainingStudentHours <= 0) return "NO_STUDENT_HOURS_LEFT";
+  if (position.isFlexi && candidate.flexiForbiddenUntil !== null && candidate.flexiForbiddenUntil >= startDate) return "FLEXI_NOT_ALLOWED";
+  return null;
+}
+
+/** More hours than a student has left at the student rate (null hours left: unknown, not checked). */
+export const exceedsStudentHours = (workedMinutes: number, remainingStudentHours: number | null) =>
+  remainingStudentHours !== null && workedMinutes > remainingStudentHours * 60;
+
+/**
+ * The student's birthday that falls after the first day of a contract and on or before its last,
+ * when a new contract must start; null when none does.
+ */
+export function birthdayDuring(birthdate: string, period: { startDate: string; endDate: string }): string | null {
+  if (ageOn(birthdate, period.startDate) === null) return null;
+  const monthAndDay = birthdate.slice(5);
+  for (let year = Number(period.startDate.slice(0, 4)); year <= Number(period.endDate.slice(0, 4)); year++) {
+    // Someone born on 29 February has their birthday on 1 March in a common year (as ageOn counts).
+    const leap = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;
+    const birthday = monthAndDay === "02-29" && !leap ? `${year}-03-01` : `${year}-${monthAndDay}`;
+    if (birthday > period.startDate && birthday <= period.endDate) return birthday;
+  }
+  return null;
+}
+
+/** A gross hourly wage below the position's minimum (both in cents). */
+export const isBelowMinimumWage = (wageCents: number, minimumCents: number) => wageCents < minimumCents;

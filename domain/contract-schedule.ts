@@ -1,0 +1,144 @@
+// A contract's weekly schedule and its rules (part 2 §5, §9): every day a shift of at least 3 and at
+// most 12 hours of work, at least 8 hours of rest between two working days, a start at least an hour
+// from now, and a week above full time confirmed when ADV does not apply. Times are Belgian; a shift
+// whose end is not after its start ends the next day (a night shift), and its length counts the hour
+// the clocks gain or lose that night.
+import { addDays, belgianInstant, mondayOf } from "./belgian-time";
+
+export const SHIFT_MINIMUM_MINUTES = 3 * 60;
+export const SHIFT_MAXIMUM_MINUTES = 12 * 60;
+export const REST_MINIMUM_MINUTES = 8 * 60;
+export const START_NOTICE_MINUTES = 60;
+/** The legal full-time week; a joint committee whose average is below it grants ADV days. */
+export const LEGAL_FULL_TIME_WEEKLY_HOURS = 38;
+
+/** One working day: its date (yyyy-MM-dd), start and end (HH:mm) and unpaid break. */
+export type ScheduleDay = { date: string; start: string; end: string; breakMinutes: number };
+
+export type ScheduleProblemCode =
+  | "SCHEDULE_EMPTY"
+  | "DAY_REPEATED"
+  | "WORKING_TIME_NOT_POSITIVE"
+  | "SHIFT_TOO_SHORT"
+  | "SHIFT_TOO_LONG"
+  | "REST_TOO_SHORT"
+  | "START_TOO_SOON"
+  | "DAY_ALREADY_STARTED";
+
+/** A broken rule, and the day it concerns (none for an empty schedule). */
+export type ScheduleProblem = { code: ScheduleProblemCode; date: string | null };
+
+const MINUTE = 60_000;
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const isClockTime = (value: string) => CLOCK_TIME.test(value);
+
+/** When a day's shift starts and ends. */
+export function shiftOf(day: ScheduleDay): { startsAt: Date; endsAt: Date } {
+  const startsAt = belgianInstant(day.date, day.start);
+  const sameDayEnd = belgianInstant(day.date, day.end);
+  if (sameDayEnd > startsAt) return { startsAt, endsAt: sameDayEnd };
+  return { startsAt, endsAt: belgianInstant(addDays(day.date, 1), day.end) };
+}
+
+/** Minutes worked on a day: from start to end, less the break. */
+export function workedMinutes(day: ScheduleDay): number {
+  const { startsAt, endsAt } = shiftOf(day);
+  return Math.round((endsAt.getTime() - startsAt.getTime()) / MINUTE) - day.breakMinutes;
+}
+
+/** Each day's own rules: working time above 0, then a shift of 3 to 12 hours. */
+function dayProblem(day: ScheduleDay): ScheduleProblemCode | null {
+  const worked = workedMinutes(day);
+  if (worked <= 0) return "WORKING_TIME_NOT_POSITIVE";
+  if (worked < SHIFT_MINIMUM_MINUTES) return "SHIFT_TOO_SHORT";
+  if (worked > SHIFT_MAXIMUM_MINUTES) return "SHIFT_TOO_LONG";
+  return null;
+}
+
+/** The days in the order they are worked. */
+export const inOrder = (days: ScheduleDay[]) => [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+
+/**
+ * Every broken rule of a schedule, at most one per day. `newDays` are the dates the user adds or
+ * changes: each must start at least an hour after `now` (all of them for a new contract).
+ */
+export function scheduleProblems(days: ScheduleDay[], { now, newDays }: { now: Date; newDays?: Set<string> }): ScheduleProblem[] {
+  if (days.length === 0) return [{ code: "SCHEDULE_EMPTY", date: null }];
+  const problems = new Map<string, ScheduleProblemCode>();
+  const seen = new Set<string>();
+  for (const day of days) {
+    if (seen.has(day.date)) problems.set(day.date, "DAY_REPEATED");
+    seen.add(day.date);
+  }
+  const ordered = inOrder(days);
+  ordered.forEach((day, index) => {
+    if (problems.has(day.date)) return;
+    const own = dayProblem(day);
+    if (own) return problems.set(day.date, own);
+    const previous = ordered[index - 1];
+    // Rest runs from the end of one working day to the start of the next, across midnight and weeks.
+    if (previous && !problems.has(previous.date)) {
+      const rest = (shiftOf(day).startsAt.getTime() - shiftOf(previous).endsAt.getTime()) / MINUTE;
+      if (rest < REST_MINIMUM_MINUTES) return problems.set(day.date, "REST_TOO_SHORT");
+    }
+    if ((newDays?.has(day.date) ?? true) && shiftOf(day).startsAt.getTime() < now.getTime() + START_NOTICE_MINUTES * MINUTE) {
+      problems.set(day.date, "START_TOO_SOON");
+    }
+  });
+  return [...problems].map(([date, code]) => ({ code, date })).sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+const sameDay = (a: ScheduleDay, b: ScheduleDay) => a.start === b.start && a.end === b.end && a.breakMinutes === b.breakMinutes;
+
+/**
+ * The days already started (or past) at `now` that a change would alter, add or remove: those cannot
+ * change any more (DAY_ALREADY_STARTED). The others are the change's new days.
+ */
+export function changeOfSchedule(before: ScheduleDay[], after: ScheduleDay[], now: Date): { problems: ScheduleProblem[]; newDays: Set<string> } {
+  const beforeByDate = new Map(before.map((day) => [day.date, day]));
+  const afterByDate = new Map(after.map((day) => [day.date, day]));
+  const started = (day: ScheduleDay) => shiftOf(day).startsAt <= now;
+  const problems: ScheduleProblem[] = [];
+  const newDays = new Set<string>();
+  for (const date of [...new Set([...beforeByDate.keys(), ...afterByDate.keys()])].sort()) {
+    const old = beforeByDate.get(date);
+    const changed = afterByDate.get(date);
+    if (old && changed && sameDay(old, changed)) continue;
+    if ((old && started(old)) || (changed && started(changed))) problems.push({ code: "DAY_ALREADY_STARTED", date });
+    else if (changed) newDays.add(date);
+  }
+  return { problems, newDays };
+}
+
+/** Minutes worked per week, by the week's Monday, a night shift counting in the week it starts. */
+export function minutesPerWeek(days: ScheduleDay[]): Map<string, number> {
+  const weeks = new Map<string, number>();
+  for (const day of days) weeks.set(mondayOf(day.date), (weeks.get(mondayOf(day.date)) ?? 0) + Math.max(0, workedMinutes(day)));
+  return weeks;
+}
+
+/**
+ * The weeks (their Mondays) worked above full time without ADV, which the employer must confirm.
+ * Full time is the committee's average week of that year; when that average is below the legal week,
+ * ADV days make up the difference and nothing needs confirming.
+ */
+export function weeksNeedingFullTimeConfirmation(days: ScheduleDay[], averageWeeklyHoursIn: (year: number) => number): string[] {
+  return [...minutesPerWeek(days)]
+    .filter(([monday, minutes]) => {
+      const average = averageWeeklyHoursIn(Number(monday.slice(0, 4)));
+      return average >= LEGAL_FULL_TIME_WEEKLY_HOURS && minutes > average * 60;
+    })
+    .map(([monday]) => monday)
+    .sort();
+}
+
+/** The first and last day of a schedule (null for an empty one). */
+export function periodOf(days: ScheduleDay[]): { startDate: string; endDate: string } | null {
+  if (days.length === 0) return null;
+  const ordered = inOrder(days);
+  return { startDate: ordered[0].date, endDate: ordered[ordered.length - 1].date };
+}
+
+/** Minutes worked over the whole schedule. */
+export const totalMinutes = (days: ScheduleDay[]) => days.reduce((total, day) => total + Math.max(0, workedMinutes(day)), 0);
