@@ -54,6 +54,8 @@ export async function generate(): Promise<Record<string, string>> {
         EmployeeIdentity: "./rows#EmployeeIdentityModel",
         IdentityVerification: "./rows#IdentityVerificationRow",
         Committee: "./resolvers/reference-tables#CommitteeModel",
+        Contract: "../contracts/contract-model#ContractRow",
+        ContractExtension: "../contracts/contract-model#ExtensionRow",
       },
     },
     plugins: [{ typescript: {} }, { typescriptResolvers: {} }],

@@ -1,5 +1,6 @@
 import { hashPassword } from "../auth/secrets";
 import type { Database, Queryable } from "./database";
+import { seedContracts } from "./seed-contracts";
 import { seedPositions } from "./seed-positions";
 import { seedSurveys } from "./seed-surveys";
 import { seedEmployeeProfiles } from "./seed-employees";
@@ -303,6 +304,8 @@ const USERS: UserSeed[] = [
   { email: "hours@example.com", first: "Camille", last: "Dubois", language: "fr", memberships: [{ company: "dubois", interim: ["hours_validation"] }] },
   { email: "promo@example.com", first: "Julien", last: "Lambert", language: "fr", memberships: [{ company: "lambert" }] },
   { email: "newcomer@example.com", first: "Noah", last: "Maes", language: "en", memberships: [] },
+  // The provider's back office (payroll-api/contracts/back-office.ts): no company of its own.
+  { email: "backoffice@example.com", first: "Bart", last: "Backx", language: "nl", memberships: [] },
   { email: "onboarding@example.com", first: "Emma", last: "Willems", language: "nl", memberships: [{ company: "starter" }] },
   { email: "onboarding2@example.com", first: "Lars", last: "Peeters", language: "en", memberships: [{ company: "starterTwo" }] },
   { email: "onboarding3@example.com", first: "Chloé", last: "Delvaux", language: "en", memberships: [{ company: "starterThree" }] },
@@ -477,6 +480,7 @@ export async function seedDemoData(db: Database): Promise<number[]> {
     await seedPositions(tx, companyIds);
     await seedWorkPostSheets(tx, companyIds.klok);
     await seedSurveys(tx, { klok: companyIds.klok, peeters: companyIds.peeters });
+    await seedContracts(tx, companyIds.klok);
     // Transport Peeters shows the overdue-invoice notice: unpaid for more than 21 days past expiry.
     await tx.query(
       `insert into invoices (company_id, name, total_cents, expires_on, status)

@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, CompanyRow, EmployeeRow, CertificateRow, EmployeeIdentityModel, IdentityVerificationRow } from './rows';
 import type { CommitteeModel } from './resolvers/reference-tables';
+import type { ContractRow, ExtensionRow } from '../contracts/contract-model';
 import type { ApiContext } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -96,6 +97,18 @@ export type Query = {
   companyEmployee: CompanyEmployee;
   /** An identity verification of an employee the caller may see. Errors: NOT_FOUND. */
   identityVerification: IdentityVerification;
+  /** The selected company's contracts of one line, latest start first, one page at a time (pageSize at most 100). Errors: NOT_ALLOWED, SEARCH_TOO_LONG, PERIOD_INVALID. */
+  contracts: ContractPage;
+  /** The contracts of one line to extend or being extended (those with an extensionStatus), latest end first. Errors: NOT_ALLOWED. */
+  contractExtensions: ContractPage;
+  /** One contract of the selected company; null when it has no such contract. */
+  contract?: Maybe<Contract>;
+  /** The caller's contract wizard draft. Errors: NOT_ALLOWED (no payroll offer). */
+  contractDraft: ContractDraft;
+  /** The payroll team's active members, by name, each with why they cannot work the position from startDate (today when left out). Errors: NOT_ALLOWED. */
+  contractCandidates: Array<ContractCandidate>;
+  /** The caller's extension wizard of a contract. Errors: NOT_FOUND, NOT_EXTENDABLE. */
+  extensionDraft: ExtensionDraft;
 };
 
 
@@ -210,6 +223,38 @@ export type QueryIdentityVerificationArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryContractsArgs = {
+  line: ContractLine;
+  filter?: InputMaybe<ContractFilter>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryContractExtensionsArgs = {
+  line: ContractLine;
+  status?: InputMaybe<ExtensionStatus>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContractCandidatesArgs = {
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type QueryExtensionDraftArgs = {
+  contractId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   acceptTermsAndConditions: StatusPayload;
@@ -293,6 +338,33 @@ export type Mutation = {
   saveEmployeePermit: Employee;
   /** The employee signs the intent agreement (and the student agreement when a student). Errors: EMPLOYEE_INVALID (extensions.problems: intent AGREEMENT_REQUIRED; student AGREEMENT_REQUIRED). */
   signAgreements: Employee;
+  /** Saves steps of the caller's contract draft as typed, unvalidated (Previous keeps everything). Errors: NOT_ALLOWED. */
+  saveContractDraft: ContractDraft;
+  /**
+   * Creates the contract from the whole draft (requested until the back office approves it), then deletes the draft.
+   * Errors: NOT_ALLOWED, CONTRACT_CREATION_BLOCKED (a restricted account), CONTRACT_INVALID (extensions.problems: field and code, a schedule day's field being schedule.<date>).
+   */
+  submitContractDraft: Contract;
+  discardContractDraft: StatusPayload;
+  /** Deletes a requested contract. Errors: NOT_FOUND, CONTRACT_PROCESSED (ask for a cancellation instead). */
+  deleteContract: StatusPayload;
+  /** Asks the back office to cancel an approved contract. Errors: NOT_FOUND, ACTION_NOT_ALLOWED, REASON_REQUIRED. */
+  requestContractCancellation: Contract;
+  /** Asks the back office to cancel the unticked days. Errors: NOT_FOUND, ACTION_NOT_ALLOWED, WORKDAY_CANCELLATION_INVALID (extensions.problems: NO_DAY_UNTICKED, EVERY_DAY_UNTICKED, SINGLE_DAY_LEFT, DAY_ALREADY_STARTED). */
+  requestWorkdayCancellation: Contract;
+  /** Saves the caller's extension draft as typed. Errors: NOT_FOUND, NOT_EXTENDABLE. */
+  saveExtensionDraft: ExtensionDraft;
+  /** Asks for the extension. Errors: NOT_FOUND, NOT_EXTENDABLE, EXTENSION_INVALID (extensions.problems). */
+  submitExtensionDraft: ExtensionPayload;
+  discardExtensionDraft: StatusPayload;
+  /** The company will not extend this contract. Errors: NOT_FOUND, ACTION_NOT_ALLOWED. */
+  stopContractExtension: Contract;
+  /** Reports a day of work obstruction. Errors: NOT_FOUND, ACTION_NOT_ALLOWED, OBSTRUCTION_INVALID (extensions.problems). */
+  createWorkObstruction: WorkObstruction;
+  /** Pushes a failed work obstruction to the back office again. Errors: NOT_FOUND. */
+  pushWorkObstruction: WorkObstruction;
+  /** The back office's decisions (back-office users only). Errors: NOT_ALLOWED, NOT_FOUND, NOTHING_TO_DECIDE. */
+  backOfficeDecide: StatusPayload;
 };
 
 
@@ -483,6 +555,61 @@ export type MutationSaveEmployeePermitArgs = {
 
 export type MutationSignAgreementsArgs = {
   input: SignAgreementsInput;
+};
+
+
+export type MutationSaveContractDraftArgs = {
+  input: SaveContractDraftInput;
+};
+
+
+export type MutationDeleteContractArgs = {
+  input: ContractIdInput;
+};
+
+
+export type MutationRequestContractCancellationArgs = {
+  input: ContractCancellationInput;
+};
+
+
+export type MutationRequestWorkdayCancellationArgs = {
+  input: WorkdayCancellationInput;
+};
+
+
+export type MutationSaveExtensionDraftArgs = {
+  input: SaveExtensionDraftInput;
+};
+
+
+export type MutationSubmitExtensionDraftArgs = {
+  input: ContractIdInput;
+};
+
+
+export type MutationDiscardExtensionDraftArgs = {
+  input: ContractIdInput;
+};
+
+
+export type MutationStopContractExtensionArgs = {
+  input: ContractIdInput;
+};
+
+
+export type MutationCreateWorkObstructionArgs = {
+  input: WorkObstructionInput;
+};
+
+
+export type MutationPushWorkObstructionArgs = {
+  input: WorkObstructionIdInput;
+};
+
+
+export type MutationBackOfficeDecideArgs = {
+  input: BackOfficeDecisionInput;
 };
 
 export type User = {
@@ -1661,6 +1788,384 @@ export type SignAgreementsInput = {
   student: Scalars['Boolean']['input'];
 };
 
+export type ContractLine =
+  | 'payroll'
+  | 'interim'
+  | 'construct';
+
+/** What the lists show (part 2 §4): approved contracts are past, ongoing or approved by their dates; a pending or refused request on one shows instead. */
+export type ContractStatus =
+  | 'requested'
+  | 'approved'
+  | 'ongoing'
+  | 'past'
+  | 'refused'
+  | 'contract_cancellation_pending'
+  | 'contract_cancellation_refused'
+  | 'workday_cancellation_pending'
+  | 'workday_cancellation_refused';
+
+export type ContractType =
+  | 'flexi'
+  | 'worker'
+  | 'clerk'
+  | 'student_worker'
+  | 'student_clerk';
+
+export type ContractReason =
+  | 'temporary_increase'
+  | 'replacement_end_of_contract'
+  | 'replacement_suspension'
+  | 'exceptional_work'
+  | 'inflow';
+
+export type InflowAttempt =
+  | 'first'
+  | 'second'
+  | 'third'
+  | 'more_than_three';
+
+/** Where a contract stands as to its extension (part 2 §4); null when it is not one to extend. */
+export type ExtensionStatus =
+  | 'to_extend'
+  | 'expired'
+  | 'extended'
+  | 'extend_wait'
+  | 'stopped'
+  | 'draft';
+
+/** What the status of a contract lets its company do. */
+export type ContractAction =
+  | 'delete'
+  | 'request_contract_cancellation'
+  | 'request_workday_cancellation'
+  | 'extend'
+  | 'stop_extension'
+  | 'report_work_obstruction';
+
+/** A payroll contract's employee, or a selection contract's worker of the selection team. */
+export type ContractEmployee = {
+  __typename?: 'ContractEmployee';
+  /** The employee's id, or the selection team member's. */
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** An employee of the payroll team, whose profile can be opened. */
+  inPayrollTeam: Scalars['Boolean']['output'];
+};
+
+export type ContractPremium = {
+  __typename?: 'ContractPremium';
+  type: PremiumType;
+  value?: Maybe<Scalars['Float']['output']>;
+  unit?: Maybe<PremiumUnit>;
+  contributionValue?: Maybe<Scalars['Float']['output']>;
+  /** bike_bonus, kilometer_compensation and social_kilometer_compensation: the one-way distance in km. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+};
+
+export type WorkObstruction = {
+  __typename?: 'WorkObstruction';
+  id: Scalars['ID']['output'];
+  date: Scalars['Date']['output'];
+  weather: Scalars['String']['output'];
+  risk: Scalars['String']['output'];
+  workType: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  breakMinutes: Scalars['Int']['output'];
+  street: Scalars['String']['output'];
+  streetNumber?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  locationComment?: Maybe<Scalars['String']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  /** created: the back office has it; failed: it can be pushed again. */
+  state: WorkObstructionState;
+};
+
+export type WorkObstructionState =
+  | 'created'
+  | 'failed';
+
+export type ContractDay = {
+  __typename?: 'ContractDay';
+  date: Scalars['Date']['output'];
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  breakMinutes: Scalars['Int']['output'];
+  workedMinutes: Scalars['Int']['output'];
+  /** Unticked by a pending workday cancellation request. */
+  cancellationRequested: Scalars['Boolean']['output'];
+  obstruction?: Maybe<WorkObstruction>;
+};
+
+export type Contract = {
+  __typename?: 'Contract';
+  id: Scalars['ID']['output'];
+  line: ContractLine;
+  backOfficeId?: Maybe<Scalars['String']['output']>;
+  contractNumber?: Maybe<Scalars['String']['output']>;
+  employee: ContractEmployee;
+  /** The position of a payroll contract; null for a selection contract or a position since removed. */
+  position?: Maybe<Position>;
+  positionName: Scalars['String']['output'];
+  committee?: Maybe<Committee>;
+  costPlace?: Maybe<CostPlace>;
+  onTheMove: Scalars['Boolean']['output'];
+  /** Null when the contract is for various locations. */
+  location?: Maybe<Address>;
+  siteAddress?: Maybe<Scalars['String']['output']>;
+  statute: Statute;
+  contractType: ContractType;
+  contractReason: ContractReason;
+  inflowAttempt?: Maybe<InflowAttempt>;
+  vcaExamDate?: Maybe<Scalars['Date']['output']>;
+  /** Gross hourly wage, in euro cents. */
+  wageCents: Scalars['Int']['output'];
+  premiums: Array<ContractPremium>;
+  remark?: Maybe<Scalars['String']['output']>;
+  fullTimeConfirmed: Scalars['Boolean']['output'];
+  status: ContractStatus;
+  cancellationReason?: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['Date']['output'];
+  endDate: Scalars['Date']['output'];
+  days: Array<ContractDay>;
+  totalMinutes: Scalars['Int']['output'];
+  /** The contract this one extends. */
+  extendsContractId?: Maybe<Scalars['ID']['output']>;
+  extensionStatus?: Maybe<ExtensionStatus>;
+  /** The extension of this contract waiting for the back office or for this contract's approval. */
+  pendingExtension?: Maybe<ContractExtension>;
+  /** Rate agreement: may a workday cancellation leave a single day? */
+  dayContractsAllowed: Scalars['Boolean']['output'];
+  actions: Array<ContractAction>;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type ContractPage = {
+  __typename?: 'ContractPage';
+  nodes: Array<Contract>;
+  totalCount: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+};
+
+export type ContractFilter = {
+  status?: InputMaybe<ContractStatus>;
+  /** Contracts working on or after this day. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Contracts working on or before this day. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+  /** Words of the employee's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An employee of the payroll team as the contract wizard offers them. */
+export type ContractCandidate = {
+  __typename?: 'ContractCandidate';
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  isStudent: Scalars['Boolean']['output'];
+  /** Why they cannot be chosen for the position (CONTRACT_DATA_MISSING, STUDENTS_NOT_ALLOWED, ONLY_STUDENTS, NO_STUDENT_HOURS_LEFT, FLEXI_NOT_ALLOWED); null when they can. */
+  unavailability?: Maybe<Scalars['String']['output']>;
+};
+
+export type ScheduleDayDraft = {
+  __typename?: 'ScheduleDayDraft';
+  date?: Maybe<Scalars['String']['output']>;
+  start?: Maybe<Scalars['String']['output']>;
+  end?: Maybe<Scalars['String']['output']>;
+  breakMinutes?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An address as typed; any part may still be empty. */
+export type AddressDraft = {
+  __typename?: 'AddressDraft';
+  street?: Maybe<Scalars['String']['output']>;
+  streetNumber?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContractGeneralDraft = {
+  __typename?: 'ContractGeneralDraft';
+  employeeId?: Maybe<Scalars['ID']['output']>;
+  positionId?: Maybe<Scalars['ID']['output']>;
+  committeeId?: Maybe<Scalars['ID']['output']>;
+  costPlaceId?: Maybe<Scalars['ID']['output']>;
+  onTheMove?: Maybe<Scalars['Boolean']['output']>;
+  location?: Maybe<AddressDraft>;
+  siteAddress?: Maybe<Scalars['String']['output']>;
+  statute?: Maybe<Statute>;
+  contractType?: Maybe<ContractType>;
+  contractReason?: Maybe<ContractReason>;
+  inflowAttempt?: Maybe<InflowAttempt>;
+  vcaExamDate?: Maybe<Scalars['String']['output']>;
+  wageCents?: Maybe<Scalars['Int']['output']>;
+  premiums: Array<ContractPremium>;
+  remark?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContractScheduleDraft = {
+  __typename?: 'ContractScheduleDraft';
+  days: Array<ScheduleDayDraft>;
+  fullTimeConfirmed?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** The caller's contract wizard so far; every field may still be empty. */
+export type ContractDraft = {
+  __typename?: 'ContractDraft';
+  general: ContractGeneralDraft;
+  schedule: ContractScheduleDraft;
+  /** The estimated one-way distance from the employee's home to the workplace in km; null when it cannot be computed (the user calculates it by hand). */
+  estimatedDistanceKm?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The caller's extension wizard of a contract so far. */
+export type ExtensionDraft = {
+  __typename?: 'ExtensionDraft';
+  contract: Contract;
+  schedule: ContractScheduleDraft;
+  notes?: Maybe<Scalars['String']['output']>;
+};
+
+export type ExtensionState =
+  | 'approved'
+  | 'draft'
+  | 'waiting'
+  | 'refused';
+
+export type ContractExtension = {
+  __typename?: 'ContractExtension';
+  id: Scalars['ID']['output'];
+  state: ExtensionState;
+  days: Array<ScheduleDayDraft>;
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The contract an approved extension made. */
+  extensionContract?: Maybe<Contract>;
+};
+
+export type ScheduleDayInput = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['String']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  breakMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContractPremiumInput = {
+  type: PremiumType;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  unit?: InputMaybe<PremiumUnit>;
+  contributionValue?: InputMaybe<Scalars['Float']['input']>;
+  distanceKm?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ContractGeneralInput = {
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+  committeeId?: InputMaybe<Scalars['ID']['input']>;
+  costPlaceId?: InputMaybe<Scalars['ID']['input']>;
+  onTheMove?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<AddressInput>;
+  siteAddress?: InputMaybe<Scalars['String']['input']>;
+  statute?: InputMaybe<Statute>;
+  contractType?: InputMaybe<ContractType>;
+  contractReason?: InputMaybe<ContractReason>;
+  inflowAttempt?: InputMaybe<InflowAttempt>;
+  vcaExamDate?: InputMaybe<Scalars['String']['input']>;
+  wageCents?: InputMaybe<Scalars['Int']['input']>;
+  premiums?: InputMaybe<Array<ContractPremiumInput>>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContractScheduleInput = {
+  days: Array<ScheduleDayInput>;
+  fullTimeConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SaveContractDraftInput = {
+  general?: InputMaybe<ContractGeneralInput>;
+  schedule?: InputMaybe<ContractScheduleInput>;
+};
+
+export type ContractIdInput = {
+  contractId: Scalars['ID']['input'];
+};
+
+export type SaveExtensionDraftInput = {
+  contractId: Scalars['ID']['input'];
+  schedule?: InputMaybe<ContractScheduleInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContractCancellationInput = {
+  contractId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type WorkdayCancellationInput = {
+  contractId: Scalars['ID']['input'];
+  /** The days to keep; the others are asked to be cancelled. */
+  keptDates: Array<Scalars['Date']['input']>;
+};
+
+export type WorkObstructionInput = {
+  contractId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+  weather: Scalars['String']['input'];
+  risk: Scalars['String']['input'];
+  workType: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+  breakMinutes: Scalars['Int']['input'];
+  street: Scalars['String']['input'];
+  streetNumber?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  locationComment?: InputMaybe<Scalars['String']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WorkObstructionIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type BackOfficeSubject =
+  | 'contract'
+  | 'contract_cancellation'
+  | 'workday_cancellation'
+  | 'extension'
+  | 'work_obstruction';
+
+export type BackOfficeDecision =
+  /** Approve a contract, request or extension (a contract gets its back-office id and number). */
+  | 'approve'
+  /** Refuse a contract, request or extension. */
+  | 'refuse'
+  /** Process a contract: approve it and mark it processed, as after its Dimona declaration. */
+  | 'process'
+  /** Mark a work obstruction as not created in the back office, so that it can be pushed again. */
+  | 'fail';
+
+export type BackOfficeDecisionInput = {
+  subject: BackOfficeSubject;
+  /** The contract's id (for a contract or a request on it), the extension's or the work obstruction's. */
+  id: Scalars['ID']['input'];
+  decision: BackOfficeDecision;
+};
+
+export type ExtensionPayload = {
+  __typename?: 'ExtensionPayload';
+  /** approved: the extension is a contract already; draft: the back office validates it; waiting: it follows once the contract is approved. */
+  result: ExtensionState;
+  extension: ContractExtension;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1871,6 +2376,45 @@ export type ResolversTypes = {
   CompleteIdentityVerificationInput: CompleteIdentityVerificationInput;
   EmployeePermitInput: EmployeePermitInput;
   SignAgreementsInput: SignAgreementsInput;
+  ContractLine: ContractLine;
+  ContractStatus: ContractStatus;
+  ContractType: ContractType;
+  ContractReason: ContractReason;
+  InflowAttempt: InflowAttempt;
+  ExtensionStatus: ExtensionStatus;
+  ContractAction: ContractAction;
+  ContractEmployee: ResolverTypeWrapper<ContractEmployee>;
+  ContractPremium: ResolverTypeWrapper<ContractPremium>;
+  WorkObstruction: ResolverTypeWrapper<WorkObstruction>;
+  WorkObstructionState: WorkObstructionState;
+  ContractDay: ResolverTypeWrapper<ContractDay>;
+  Contract: ResolverTypeWrapper<ContractRow>;
+  ContractPage: ResolverTypeWrapper<Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversTypes['Contract']> }>;
+  ContractFilter: ContractFilter;
+  ContractCandidate: ResolverTypeWrapper<ContractCandidate>;
+  ScheduleDayDraft: ResolverTypeWrapper<ScheduleDayDraft>;
+  AddressDraft: ResolverTypeWrapper<AddressDraft>;
+  ContractGeneralDraft: ResolverTypeWrapper<ContractGeneralDraft>;
+  ContractScheduleDraft: ResolverTypeWrapper<ContractScheduleDraft>;
+  ContractDraft: ResolverTypeWrapper<ContractDraft>;
+  ExtensionDraft: ResolverTypeWrapper<Omit<ExtensionDraft, 'contract'> & { contract: ResolversTypes['Contract'] }>;
+  ExtensionState: ExtensionState;
+  ContractExtension: ResolverTypeWrapper<ExtensionRow>;
+  ScheduleDayInput: ScheduleDayInput;
+  ContractPremiumInput: ContractPremiumInput;
+  ContractGeneralInput: ContractGeneralInput;
+  ContractScheduleInput: ContractScheduleInput;
+  SaveContractDraftInput: SaveContractDraftInput;
+  ContractIdInput: ContractIdInput;
+  SaveExtensionDraftInput: SaveExtensionDraftInput;
+  ContractCancellationInput: ContractCancellationInput;
+  WorkdayCancellationInput: WorkdayCancellationInput;
+  WorkObstructionInput: WorkObstructionInput;
+  WorkObstructionIdInput: WorkObstructionIdInput;
+  BackOfficeSubject: BackOfficeSubject;
+  BackOfficeDecision: BackOfficeDecision;
+  BackOfficeDecisionInput: BackOfficeDecisionInput;
+  ExtensionPayload: ResolverTypeWrapper<Omit<ExtensionPayload, 'extension'> & { extension: ResolversTypes['ContractExtension'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1980,6 +2524,34 @@ export type ResolversParentTypes = {
   CompleteIdentityVerificationInput: CompleteIdentityVerificationInput;
   EmployeePermitInput: EmployeePermitInput;
   SignAgreementsInput: SignAgreementsInput;
+  ContractEmployee: ContractEmployee;
+  ContractPremium: ContractPremium;
+  WorkObstruction: WorkObstruction;
+  ContractDay: ContractDay;
+  Contract: ContractRow;
+  ContractPage: Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Contract']> };
+  ContractFilter: ContractFilter;
+  ContractCandidate: ContractCandidate;
+  ScheduleDayDraft: ScheduleDayDraft;
+  AddressDraft: AddressDraft;
+  ContractGeneralDraft: ContractGeneralDraft;
+  ContractScheduleDraft: ContractScheduleDraft;
+  ContractDraft: ContractDraft;
+  ExtensionDraft: Omit<ExtensionDraft, 'contract'> & { contract: ResolversParentTypes['Contract'] };
+  ContractExtension: ExtensionRow;
+  ScheduleDayInput: ScheduleDayInput;
+  ContractPremiumInput: ContractPremiumInput;
+  ContractGeneralInput: ContractGeneralInput;
+  ContractScheduleInput: ContractScheduleInput;
+  SaveContractDraftInput: SaveContractDraftInput;
+  ContractIdInput: ContractIdInput;
+  SaveExtensionDraftInput: SaveExtensionDraftInput;
+  ContractCancellationInput: ContractCancellationInput;
+  WorkdayCancellationInput: WorkdayCancellationInput;
+  WorkObstructionInput: WorkObstructionInput;
+  WorkObstructionIdInput: WorkObstructionIdInput;
+  BackOfficeDecisionInput: BackOfficeDecisionInput;
+  ExtensionPayload: Omit<ExtensionPayload, 'extension'> & { extension: ResolversParentTypes['ContractExtension'] };
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2018,6 +2590,12 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   workPostSheet?: Resolver<Maybe<ResolversTypes['WorkPostSheet']>, ParentType, ContextType, RequireFields<QueryWorkPostSheetArgs, 'positionId'>>;
   companyEmployee?: Resolver<ResolversTypes['CompanyEmployee'], ParentType, ContextType, RequireFields<QueryCompanyEmployeeArgs, 'id'>>;
   identityVerification?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType, RequireFields<QueryIdentityVerificationArgs, 'id'>>;
+  contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractsArgs, 'line' | 'page' | 'pageSize'>>;
+  contractExtensions?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractExtensionsArgs, 'line' | 'page' | 'pageSize'>>;
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
+  contractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType>;
+  contractCandidates?: Resolver<Array<ResolversTypes['ContractCandidate']>, ParentType, ContextType, Partial<QueryContractCandidatesArgs>>;
+  extensionDraft?: Resolver<ResolversTypes['ExtensionDraft'], ParentType, ContextType, RequireFields<QueryExtensionDraftArgs, 'contractId'>>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2060,6 +2638,19 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   completeIdentityVerification?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCompleteIdentityVerificationArgs, 'input'>>;
   saveEmployeePermit?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSaveEmployeePermitArgs, 'input'>>;
   signAgreements?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSignAgreementsArgs, 'input'>>;
+  saveContractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType, RequireFields<MutationSaveContractDraftArgs, 'input'>>;
+  submitContractDraft?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+  discardContractDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
+  deleteContract?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
+  requestContractCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRequestContractCancellationArgs, 'input'>>;
+  requestWorkdayCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRequestWorkdayCancellationArgs, 'input'>>;
+  saveExtensionDraft?: Resolver<ResolversTypes['ExtensionDraft'], ParentType, ContextType, RequireFields<MutationSaveExtensionDraftArgs, 'input'>>;
+  submitExtensionDraft?: Resolver<ResolversTypes['ExtensionPayload'], ParentType, ContextType, RequireFields<MutationSubmitExtensionDraftArgs, 'input'>>;
+  discardExtensionDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDiscardExtensionDraftArgs, 'input'>>;
+  stopContractExtension?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationStopContractExtensionArgs, 'input'>>;
+  createWorkObstruction?: Resolver<ResolversTypes['WorkObstruction'], ParentType, ContextType, RequireFields<MutationCreateWorkObstructionArgs, 'input'>>;
+  pushWorkObstruction?: Resolver<ResolversTypes['WorkObstruction'], ParentType, ContextType, RequireFields<MutationPushWorkObstructionArgs, 'input'>>;
+  backOfficeDecide?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationBackOfficeDecideArgs, 'input'>>;
 };
 
 export type UserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2586,6 +3177,164 @@ export type IdentityReadingResolvers<ContextType = ApiContext, ParentType extend
   nationalRegisterNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContractEmployeeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractEmployee'] = ResolversParentTypes['ContractEmployee']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inPayrollTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContractPremiumResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractPremium'] = ResolversParentTypes['ContractPremium']> = {
+  type?: Resolver<ResolversTypes['PremiumType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['PremiumUnit']>, ParentType, ContextType>;
+  contributionValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type WorkObstructionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WorkObstruction'] = ResolversParentTypes['WorkObstruction']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  weather?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  breakMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WorkObstructionState'], ParentType, ContextType>;
+};
+
+export type ContractDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractDay'] = ResolversParentTypes['ContractDay']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  breakMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancellationRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  obstruction?: Resolver<Maybe<ResolversTypes['WorkObstruction']>, ParentType, ContextType>;
+};
+
+export type ContractResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['ContractLine'], ParentType, ContextType>;
+  backOfficeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employee?: Resolver<ResolversTypes['ContractEmployee'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  positionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  committee?: Resolver<Maybe<ResolversTypes['Committee']>, ParentType, ContextType>;
+  costPlace?: Resolver<Maybe<ResolversTypes['CostPlace']>, ParentType, ContextType>;
+  onTheMove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  siteAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statute?: Resolver<ResolversTypes['Statute'], ParentType, ContextType>;
+  contractType?: Resolver<ResolversTypes['ContractType'], ParentType, ContextType>;
+  contractReason?: Resolver<ResolversTypes['ContractReason'], ParentType, ContextType>;
+  inflowAttempt?: Resolver<Maybe<ResolversTypes['InflowAttempt']>, ParentType, ContextType>;
+  vcaExamDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  wageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  premiums?: Resolver<Array<ResolversTypes['ContractPremium']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullTimeConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['ContractDay']>, ParentType, ContextType>;
+  totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extendsContractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  extensionStatus?: Resolver<Maybe<ResolversTypes['ExtensionStatus']>, ParentType, ContextType>;
+  pendingExtension?: Resolver<Maybe<ResolversTypes['ContractExtension']>, ParentType, ContextType>;
+  dayContractsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['ContractAction']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ContractPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractPage'] = ResolversParentTypes['ContractPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractCandidateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractCandidate'] = ResolversParentTypes['ContractCandidate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isStudent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unavailability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ScheduleDayDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScheduleDayDraft'] = ResolversParentTypes['ScheduleDayDraft']> = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  breakMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AddressDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddressDraft'] = ResolversParentTypes['AddressDraft']> = {
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streetNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContractGeneralDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractGeneralDraft'] = ResolversParentTypes['ContractGeneralDraft']> = {
+  employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  positionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  committeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  costPlaceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  onTheMove?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['AddressDraft']>, ParentType, ContextType>;
+  siteAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statute?: Resolver<Maybe<ResolversTypes['Statute']>, ParentType, ContextType>;
+  contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
+  contractReason?: Resolver<Maybe<ResolversTypes['ContractReason']>, ParentType, ContextType>;
+  inflowAttempt?: Resolver<Maybe<ResolversTypes['InflowAttempt']>, ParentType, ContextType>;
+  vcaExamDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wageCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  premiums?: Resolver<Array<ResolversTypes['ContractPremium']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContractScheduleDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractScheduleDraft'] = ResolversParentTypes['ContractScheduleDraft']> = {
+  days?: Resolver<Array<ResolversTypes['ScheduleDayDraft']>, ParentType, ContextType>;
+  fullTimeConfirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ContractDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractDraft'] = ResolversParentTypes['ContractDraft']> = {
+  general?: Resolver<ResolversTypes['ContractGeneralDraft'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['ContractScheduleDraft'], ParentType, ContextType>;
+  estimatedDistanceKm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ExtensionDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ExtensionDraft'] = ResolversParentTypes['ExtensionDraft']> = {
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['ContractScheduleDraft'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContractExtensionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractExtension'] = ResolversParentTypes['ContractExtension']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ExtensionState'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['ScheduleDayDraft']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extensionContract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+};
+
+export type ExtensionPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ExtensionPayload'] = ResolversParentTypes['ExtensionPayload']> = {
+  result?: Resolver<ResolversTypes['ExtensionState'], ParentType, ContextType>;
+  extension?: Resolver<ResolversTypes['ContractExtension'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -2645,5 +3394,20 @@ export type Resolvers<ContextType = ApiContext> = {
   EmployeeCertificate?: EmployeeCertificateResolvers<ContextType>;
   IdentityVerification?: IdentityVerificationResolvers<ContextType>;
   IdentityReading?: IdentityReadingResolvers<ContextType>;
+  ContractEmployee?: ContractEmployeeResolvers<ContextType>;
+  ContractPremium?: ContractPremiumResolvers<ContextType>;
+  WorkObstruction?: WorkObstructionResolvers<ContextType>;
+  ContractDay?: ContractDayResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
+  ContractPage?: ContractPageResolvers<ContextType>;
+  ContractCandidate?: ContractCandidateResolvers<ContextType>;
+  ScheduleDayDraft?: ScheduleDayDraftResolvers<ContextType>;
+  AddressDraft?: AddressDraftResolvers<ContextType>;
+  ContractGeneralDraft?: ContractGeneralDraftResolvers<ContextType>;
+  ContractScheduleDraft?: ContractScheduleDraftResolvers<ContextType>;
+  ContractDraft?: ContractDraftResolvers<ContextType>;
+  ExtensionDraft?: ExtensionDraftResolvers<ContextType>;
+  ContractExtension?: ContractExtensionResolvers<ContextType>;
+  ExtensionPayload?: ExtensionPayloadResolvers<ContextType>;
 };
 

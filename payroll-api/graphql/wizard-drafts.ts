@@ -4,7 +4,7 @@
 // has expired: it reads as none, and the next save starts a new one.
 import type { Queryable } from "../db/database";
 
-export type WizardKind = "position" | "onboarding";
+export type WizardKind = "position" | "onboarding" | "contract" | "extension";
 
 /** Whose draft it is, and of what. */
 export type DraftOwner = { kind: WizardKind; companyId: number; userId: number; subjectId: string | null };

@@ -2,6 +2,7 @@ import type { Resolvers } from "../resolvers.generated";
 import { companyNoticeResolvers } from "./company-notices";
 import { companySettingsResolvers } from "./company-settings";
 import { companyUserResolvers } from "./company-users";
+import { contractResolvers } from "./contracts";
 import { costPlaceResolvers } from "./cost-places";
 import { dashboardResolvers } from "./dashboard";
 import { employeeResolvers } from "./employee";
@@ -37,6 +38,7 @@ const parts: Resolvers[] = [
   selectionTeamResolvers,
   surveyResolvers,
   workPostSheetResolvers,
+  contractResolvers,
 ];
 
 /** Merges each area's resolvers type by type. */

@@ -1,0 +1,193 @@
+// A contract as the wizard builds it (part 2 §2 screen 9, §3, §5): the General step's answers and the
+// Schedule step's days, each checked against the facts of the employee, the position and the committee.
+// The portal checks a step with these before saving it; the reference API checks the whole draft again
+// when it is submitted. Each problem names its field: general.<name>, schedule.days.<index>, schedule.
+import { isCalendarDate } from "./calendar-date";
+import {
+  birthdayDuring,
+  exceedsStudentHours,
+  isBelowMinimumWage,
+  unavailabilityOf,
+  type CandidateFacts,
+  type PositionRequirements,
+} from "./contract-eligibility";
+import { isClockTime, periodOf, scheduleProblems, totalMinutes, weeksNeedingFullTimeConfirmation, type ScheduleDay } from "./contract-schedule";
+import { inflowProblem, type InflowAttempt, type Period } from "./inflow";
+import type { PremiumTypeName, PremiumUnitName } from "./positions";
+
+export const CONTRACT_TYPES = ["worker", "clerk", "student_worker", "student_clerk", "flexi"] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+export const CONTRACT_REASONS = ["temporary_increase", "replacement_end_of_contract", "replacement_suspension", "exceptional_work", "inflow"] as const;
+export type ContractReason = (typeof CONTRACT_REASONS)[number];
+export type Statute = "worker" | "clerk";
+/** Premiums whose amount follows the one-way distance from home to work. */
+export const DISTANCE_PREMIUMS = ["bike_bonus", "kilometer_compensation", "social_kilometer_compensation"] as const;
+export const REMARK_MAX_LENGTH = 1000;
+export const BREAK_MAX_MINUTES = 240;
+
+export type ContractAddress = { street: string | null; streetNumber: string | null; zip: string | null; city: string | null; country: string | null };
+export type ContractPremium = {
+  type: PremiumTypeName;
+  value: number | null;
+  unit: PremiumUnitName | null;
+  contributionValue: number | null;
+  distanceKm: number | null;
+};
+
+export type ContractGeneral = {
+  employeeId: string | null;
+  positionId: string | null;
+  committeeId: string | null;
+  costPlaceId: string | null;
+  onTheMove: boolean | null;
+  location: ContractAddress | null;
+  siteAddress: string | null;
+  statute: Statute | null;
+  contractType: ContractType | null;
+  contractReason: ContractReason | null;
+  inflowAttempt: InflowAttempt | null;
+  vcaExamDate: string | null;
+  wageCents: number | null;
+  premiums: ContractPremium[];
+  remark: string | null;
+};
+
+/** A day as typed: any text until checked. */
+export type ScheduleDayDraft = { date: string | null; start: string | null; end: string | null; breakMinutes: number | null };
+export type ContractSchedule = { days: ScheduleDayDraft[]; fullTimeConfirmed: boolean | null };
+
+export type ContractProblem = { field: string; code: string };
+
+export type ContractGeneralFacts = {
+  /** Null when the id is no active member of the company's payroll team. */
+  employee: (CandidateFacts & { birthdate: string | null }) | null;
+  /** Null when the id is no position of the company. */
+  position: (PositionRequirements & { minimumWageCents: number; vcaRequired: boolean }) | null;
+  /** Null when the id is no committee. */
+  committee: { statute: Statute; isFlexiAllowed: boolean } | null;
+  /** False when a cost place was chosen that the company does not have. */
+  costPlaceKnown: boolean;
+  /** Belgian today, for the VCA exam date. */
+  today: string;
+};
+
+const blank = (value: string | null | undefined) => !value?.trim();
+
+const STATUTE_OF_TYPE: Record<ContractType, Statute | null> = {
+  worker: "worker",
+  student_worker: "worker",
+  clerk: "clerk",
+  student_clerk: "clerk",
+  flexi: null,
+};
+
+/** The General step's problems, in the order of its fields. */
+export function contractGeneralProblems(general: ContractGeneral, facts: ContractGeneralFacts): ContractProblem[] {
+  const problems: ContractProblem[] = [];
+  const report = (field: string, code: string) => problems.push({ field: `general.${field}`, code });
+  if (!general.employeeId) report("employeeId", "FIELD_REQUIRED");
+  else if (!facts.employee) report("employeeId", "VALUE_INVALID");
+  if (!general.positionId) report("positionId", "FIELD_REQUIRED");
+  else if (!facts.position) report("positionId", "VALUE_INVALID");
+  if (facts.employee && facts.position) {
+    const unavailable = unavailabilityOf(facts.employee, facts.position, facts.today);
+    if (unavailable) report("employeeId", unavailable);
+  }
+  if (!general.committeeId) report("committeeId", "FIELD_REQUIRED");
+  else if (!facts.committee) report("committeeId", "VALUE_INVALID");
+  if (general.costPlaceId && !facts.costPlaceKnown) report("costPlaceId", "VALUE_INVALID");
+  if (general.onTheMove === null) report("onTheMove", "FIELD_REQUIRED");
+  if (general.onTheMove === false) {
+    for (const part of ["street", "streetNumber", "zip", "city", "country"] as const) {
+      if (blank(general.location?.[part])) report(`location.${part}`, "FIELD_REQUIRED");
+    }
+  }
+  if (!general.statute) report("statute", "FIELD_REQUIRED");
+  else if (facts.committee && facts.committee.statute !== general.statute) report("statute", "STATUTE_MISMATCH");
+  const type = general.contractType;
+  if (!type) report("contractType", "FIELD_REQUIRED");
+  else if (type.startsWith("student_") && facts.employee && !facts.employee.isStudent) report("contractType", "STUDENT_TYPE_NOT_STUDENT");
+  else if (!type.startsWith("student_") && facts.employee?.isStudent && type !== "flexi") report("contractType", "STUDENT_NEEDS_STUDENT_TYPE");
+  else if (type === "flexi" && facts.committee && !facts.committee.isFlexiAllowed) report("contractType", "FLEXI_NOT_IN_COMMITTEE");
+  else if (general.statute && STATUTE_OF_TYPE[type] && STATUTE_OF_TYPE[type] !== general.statute) report("contractType", "STATUTE_MISMATCH");
+  if (!general.contractReason) report("contractReason", "FIELD_REQUIRED");
+  if (general.contractReason === "inflow" && !general.inflowAttempt) report("inflowAttempt", "FIELD_REQUIRED");
+  if (general.vcaExamDate) {
+    if (!isCalendarDate(general.vcaExamDate)) report("vcaExamDate", "DATE_INVALID");
+    else if (general.vcaExamDate > facts.today) report("vcaExamDate", "DATE_IN_FUTURE");
+  } else if (facts.position?.vcaRequired) report("vcaExamDate", "FIELD_REQUIRED");
+  if (general.wageCents === null) report("wageCents", "FIELD_REQUIRED");
+  else if (facts.position && isBelowMinimumWage(general.wageCents, facts.position.minimumWageCents)) report("wageCents", "WAGE_BELOW_MINIMUM");
+  general.premiums.forEach((premium, index) => {
+    if (premium.value === null || premium.value < 0) report(`premiums.${index}.value`, "PREMIUM_VALUE_REQUIRED");
+    if ((DISTANCE_PREMIUMS as readonly PremiumTypeName[]).includes(premium.type) && (premium.distanceKm === null || premium.distanceKm < 0)) {
+      report(`premiums.${index}.distanceKm`, "DISTANCE_REQUIRED");
+    }
+  });
+  if ((general.remark ?? "").length > REMARK_MAX_LENGTH) report("remark", "TOO_LONG");
+  return problems;
+}
+
+/** The days of a schedule whose every part is well formed, with the index of each. */
+function wellFormedDays(days: ScheduleDayDraft[], problems: ContractProblem[]): { day: ScheduleDay; index: number }[] {
+  const wellFormed: { day: ScheduleDay; index: number }[] = [];
+  days.forEach((draft, index) => {
+    const field = `schedule.days.${index}`;
+    if (!draft.date || !isCalendarDate(draft.date)) return problems.push({ field, code: "DATE_INVALID" });
+    if (!draft.start || !draft.end || !isClockTime(draft.start) || !isClockTime(draft.end)) return problems.push({ field, code: "TIME_INVALID" });
+    const breakMinutes = draft.breakMinutes ?? 0;
+    if (!Number.isInteger(breakMinutes) || breakMinutes < 0 || breakMinutes > BREAK_MAX_MINUTES) return problems.push({ field, code: "BREAK_INVALID" });
+    wellFormed.push({ day: { date: draft.date, start: draft.start, end: draft.end, breakMinutes }, index });
+  });
+  return wellFormed;
+}
+
+export type ContractScheduleFacts = {
+  now: Date;
+  /** The committee's average week of a year, for the full-time confirmation. */
+  averageWeeklyHoursIn: (year: number) => number;
+  employee: (CandidateFacts & { birthdate: string | null }) | null;
+  contractReason: ContractReason | null;
+  inflowAttempt: InflowAttempt | null;
+  /** This employee's earlier inflow contracts with the company. */
+  earlierInflow: Period[];
+  /** Other employees who had an inflow contract for the position. */
+  otherInflowCandidates: number;
+  /** Dates added or changed (an extension); every day when left out (a new contract). */
+  newDays?: Set<string>;
+};
+
+/** The Schedule step's problems: each day's at its row, the whole schedule's at `schedule`. */
+export function contractScheduleProblems(schedule: ContractSchedule, facts: ContractScheduleFacts): ContractProblem[] {
+  const problems: ContractProblem[] = [];
+  const wellFormed = wellFormedDays(schedule.days, problems);
+  if (schedule.days.length === 0) return [{ field: "schedule", code: "SCHEDULE_EMPTY" }];
+  if (problems.length > 0) return problems;
+  const days = wellFormed.map(({ day }) => day);
+  const indexOf = new Map(wellFormed.map(({ day, index }) => [day.date, index]));
+  for (const problem of scheduleProblems(days, { now: facts.now, newDays: facts.newDays })) {
+    problems.push({ field: problem.date === null ? "schedule" : `schedule.days.${indexOf.get(problem.date)}`, code: problem.code });
+  }
+  if (problems.length > 0) return problems;
+  if (weeksNeedingFullTimeConfirmation(days, facts.averageWeeklyHoursIn).length > 0 && !schedule.fullTimeConfirmed) {
+    problems.push({ field: "schedule.fullTimeConfirmed", code: "FULL_TIME_CONFIRMATION_REQUIRED" });
+  }
+  const period = periodOf(days)!;
+  const employee = facts.employee;
+  if (employee?.isStudent && exceedsStudentHours(totalMinutes(days), employee.remainingStudentHours)) {
+    problems.push({ field: "schedule", code: "STUDENT_HOURS_EXCEEDED" });
+  }
+  if (employee?.isStudent && employee.birthdate && birthdayDuring(employee.birthdate, period)) {
+    problems.push({ field: "schedule", code: "STUDENT_BIRTHDAY_IN_CONTRACT" });
+  }
+  if (facts.contractReason === "inflow" && facts.inflowAttempt) {
+    const inflow = inflowProblem({
+      declared: facts.inflowAttempt,
+      contract: period,
+      earlier: facts.earlierInflow,
+      otherCandidates: facts.otherInflowCandidates,
+    });
+    if (inflow) problems.push({ field: "schedule", code: inflow });
+  }
+  return problems;
+}

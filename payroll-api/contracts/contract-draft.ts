@@ -1,0 +1,190 @@
+// The contract wizard's draft (wizard_drafts, kind "contract"): General and Schedule saved as typed, and
+// the contract made from it once the whole draft passes domain/contract.ts.
+import { todayInBelgium } from "../../domain/belgian-time";
+import { commuteKm } from "../../domain/commute-distance";
+import { contractGeneralProblems, contractScheduleProblems, type ContractGeneral, type ContractSchedule, type ContractProblem } from "../../domain/contract";
+import { inOrder, periodOf, type ScheduleDay } from "../../domain/contract-schedule";
+import type { Queryable } from "../db/database";
+import { findLocality } from "../db/localities";
+import { badInput, idOf, invalidInput, type ApiContext } from "../graphql/context";
+import type { ContractGeneralInput, ContractScheduleInput } from "../graphql/resolvers.generated";
+import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/wizard-drafts";
+import { averageWeeklyHoursOf, generalFactsOf, inflowHistoryOf } from "./contract-facts";
+import { requireContractLine } from "./contract-model";
+
+export type ContractDraftSteps = { general: ContractGeneral; schedule: ContractSchedule };
+
+export const EMPTY_GENERAL: ContractGeneral = {
+  employeeId: null,
+  positionId: null,
+  committeeId: null,
+  costPlaceId: null,
+  onTheMove: null,
+  location: null,
+  siteAddress: null,
+  statute: null,
+  contractType: null,
+  contractReason: null,
+  inflowAttempt: null,
+  vcaExamDate: null,
+  wageCents: null,
+  premiums: [],
+  remark: null,
+};
+const EMPTY_SCHEDULE: ContractSchedule = { days: [], fullTimeConfirmed: null };
+
+/** The caller's own draft of a new payroll contract. */
+export async function contractDraftOwner(context: ApiContext): Promise<DraftOwner> {
+  const { userId, companyId } = await requireContractLine(context, "payroll");
+  return { kind: "contract", companyId, userId, subjectId: null };
+}
+
+export async function loadContractDraft(db: Queryable, owner: DraftOwner): Promise<ContractDraftSteps> {
+  const saved = await loadDraft<ContractDraftSteps>(db, owner);
+  return { general: { ...EMPTY_GENERAL, ...saved.general }, schedule: saved.schedule ?? EMPTY_SCHEDULE };
+}
+
+const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+export function generalOfInput(input: ContractGeneralInput): ContractGeneral {
+  return {
+    employeeId: input.employeeId ?? null,
+    positionId: input.positionId ?? null,
+    committeeId: input.committeeId ?? null,
+    costPlaceId: input.costPlaceId ?? null,
+    onTheMove: input.onTheMove ?? null,
+    location: input.location
+      ? {
+          street: text(input.location.street),
+          streetNumber: text(input.location.streetNumber),
+          zip: text(input.location.zip),
+          city: text(input.location.city),
+          country: text(input.location.country),
+        }
+      : null,
+    siteAddress: text(input.siteAddress),
+    statute: input.statute ?? null,
+    contractType: input.contractType ?? null,
+    contractReason: input.contractReason ?? null,
+    inflowAttempt: input.inflowAttempt ?? null,
+    vcaExamDate: text(input.vcaExamDate),
+    wageCents: input.wageCents ?? null,
+    premiums: (input.premiums ?? []).map((premium) => ({
+      type: premium.type,
+      value: premium.value ?? null,
+      unit: premium.unit ?? null,
+      contributionValue: premium.contributionValue ?? null,
+      distanceKm: premium.distanceKm ?? null,
+    })),
+    remark: text(input.remark),
+  };
+}
+
+export function scheduleOfInput(input: ContractScheduleInput): ContractSchedule {
+  return {
+    days: input.days.map((day) => ({ date: text(day.date), start: text(day.start), end: text(day.end), breakMinutes: day.breakMinutes ?? null })),
+    fullTimeConfirmed: input.fullTimeConfirmed ?? null,
+  };
+}
+
+export async function saveContractDraft(db: Queryable, owner: DraftOwner, steps: Partial<ContractDraftSteps>): Promise<void> {
+  await saveDraft<ContractDraftSteps>(db, owner, steps);
+}
+
+/** The one-way distance from the employee's home to the workplace, by the localities' coordinates. */
+export async function estimatedDistanceKm(db: Queryable, companyId: number, general: ContractGeneral): Promise<number | null> {
+  if (!general.employeeId || general.onTheMove !== false || !general.location?.zip || !general.location.city) return null;
+  const [home] = await db.query<{ zip: string | null; city: string | null }>(
+    `select e.zip, e.city from employees e join team_members t on t.employee_id = e.id and t.company_id = $1 where e.id = $2`,
+    [companyId, idOf(general.employeeId)],
+  );
+  if (!home?.zip || !home.city) return null;
+  const [from, to] = await Promise.all([findLocality(db, home.zip, home.city), findLocality(db, general.location.zip, general.location.city)]);
+  return commuteKm(from, to);
+}
+
+/** Every problem of a whole draft, with the facts it was checked against. */
+export async function draftProblems(db: Queryable, companyId: number, steps: ContractDraftSteps, now: Date) {
+  const today = todayInBelgium(now);
+  const general = await generalFactsOf(db, companyId, steps.general, today);
+  const problems: ContractProblem[] = contractGeneralProblems(steps.general, general.facts);
+  const history = general.candidate
+    ? await inflowHistoryOf(db, companyId, general.candidate.id, general.position?.id ?? null)
+    : { earlierInflow: [], otherInflowCandidates: 0 };
+  problems.push(
+    ...contractScheduleProblems(steps.schedule, {
+      now,
+      averageWeeklyHoursIn: averageWeeklyHoursOf(general.committee),
+      employee: general.facts.employee,
+      contractReason: steps.general.contractReason,
+      inflowAttempt: steps.general.inflowAttempt,
+      ...history,
+    }),
+  );
+  return { problems, ...general };
+}
+
+/** Creates the requested contract from a valid draft, sets the member's had-contract flag and drops the draft. */
+export async function submitContractDraft(context: ApiContext, owner: DraftOwner): Promise<number> {
+  const { db } = context;
+  const [company] = await db.query<{ contract_creation_blocked: boolean }>("select contract_creation_blocked from companies where id = $1", [owner.companyId]);
+  if (company.contract_creation_blocked) throw badInput("CONTRACT_CREATION_BLOCKED");
+  const steps = await loadContractDraft(db, owner);
+  const { problems, position, candidate } = await draftProblems(db, owner.companyId, steps, new Date());
+  if (problems.length > 0) throw invalidInput("CONTRACT_INVALID", problems);
+  const { general } = steps;
+  const days = inOrder(steps.schedule.days as ScheduleDay[]);
+  const period = periodOf(days)!;
+  const location = general.onTheMove ? null : general.location;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      `insert into contracts (company_id, line, employee_id, position_id, position_name, committee_id, cost_place_id, on_the_move,
+         street, street_number, zip, city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date,
+         wage_cents, premiums, remark, full_time_confirmed, start_date, end_date, created_by)
+       values ($1, 'payroll', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21, $22, $23, $24, $25)
+       returning id`,
+      [
+        owner.companyId,
+        candidate!.id,
+        position!.id,
+        position!.name,
+        idOf(general.committeeId!),
+        general.costPlaceId ? idOf(general.costPlaceId) : null,
+        general.onTheMove,
+        location?.street ?? null,
+        location?.streetNumber ?? null,
+        location?.zip ?? null,
+        location?.city ?? null,
+        location?.country ?? null,
+        general.siteAddress,
+        general.statute,
+        general.contractType,
+        general.contractReason,
+        general.contractReason === "inflow" ? general.inflowAttempt : null,
+        general.vcaExamDate,
+        general.wageCents,
+        JSON.stringify(general.premiums),
+        general.remark,
+        Boolean(steps.schedule.fullTimeConfirmed),
+        period.startDate,
+        period.endDate,
+        owner.userId,
+      ],
+    );
+    await insertDays(tx, row.id, days);
+    await tx.query("update team_members set had_contract = true where company_id = $1 and employee_id = $2", [owner.companyId, candidate!.id]);
+    await deleteDraft(tx, owner);
+    return row.id;
+  });
+}
+
+export async function insertDays(db: Queryable, contractId: number, days: ScheduleDay[]): Promise<void> {
+  await db.query(
+    `insert into contract_days (contract_id, date, start_time, end_time, break_minutes)
+     select $1, day.date::date, day.start, day."end", day."breakMinutes"
+     from jsonb_to_recordset($2::jsonb) as day(date text, start text, "end" text, "breakMinutes" int)`,
+    [contractId, JSON.stringify(days)],
+  );
+}
+
+export const discardContractDraft = (db: Queryable, owner: DraftOwner) => deleteDraft(db, owner);

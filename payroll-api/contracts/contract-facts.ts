@@ -1,0 +1,154 @@
+// What the contract rules need to know from the database: the employee as a candidate, the position,
+// the committee and its yearly averages, and the inflow history.
+import type { CandidateFacts } from "../../domain/contract-eligibility";
+import type { ContractGeneralFacts } from "../../domain/contract";
+import type { Period } from "../../domain/inflow";
+import type { TeamMemberStatus } from "../../domain/team";
+import type { Queryable } from "../db/database";
+import { idOf } from "../graphql/context";
+
+export type CandidateRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  status: TeamMemberStatus;
+  is_student: boolean;
+  remaining_student_hours: number | null;
+  flexi_forbidden_until: string | null;
+  birthdate: string | null;
+};
+
+/** The active members of a company's payroll team, by name; one of them when `employeeId` is given. */
+export async function candidatesOf(db: Queryable, companyId: number, employeeId?: number): Promise<CandidateRow[]> {
+  return db.query<CandidateRow>(
+    `select e.id, e.first_name, e.last_name, t.status, e.is_student, e.remaining_student_hours::float8 as remaining_student_hours,
+       to_char(e.flexi_forbidden_until, 'YYYY-MM-DD') as flexi_forbidden_until, to_char(e.birthdate, 'YYYY-MM-DD') as birthdate
+     from team_members t join employees e on e.id = t.employee_id
+     where t.company_id = $1 and not t.disabled and ($2::int is null or e.id = $2)
+     order by t.sort_name, e.id`,
+    [companyId, employeeId ?? null],
+  );
+}
+
+export const candidateFactsOf = (row: CandidateRow): CandidateFacts & { birthdate: string | null } => ({
+  status: row.status,
+  isStudent: row.is_student,
+  remainingStudentHours: row.remaining_student_hours,
+  flexiForbiddenUntil: row.flexi_forbidden_until,
+  birthdate: row.birthdate,
+});
+
+export type PositionFactsRow = {
+  id: number;
+  name: string;
+  students_allowed: boolean;
+  is_student_code: boolean;
+  is_flexi: boolean;
+  minimum_wage_cents: number;
+  vca_certification_required: boolean;
+  committee_id: number;
+  statute: "worker" | "clerk";
+  on_the_move: boolean;
+  street: string | null;
+  street_number: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  wage_cents: number;
+  premiums: { type: string; value: number | null; unit: string | null; contributionValue: number | null }[];
+};
+
+export async function positionFactsOf(db: Queryable, companyId: number, positionId: string | null): Promise<PositionFactsRow | null> {
+  if (!positionId) return null;
+  const [row] = await db.query<PositionFactsRow>(
+    `select p.id, p.name, p.students_allowed, f.is_student_code, p.is_flexi, p.minimum_wage_cents, p.vca_certification_required,
+       f.committee_id, c.statute, p.on_the_move, p.street, p.street_number, p.zip, p.city, p.country, p.latitude, p.longitude,
+       p.wage_cents, p.premiums
+     from positions p join function_codes f on f.id = p.function_code_id join committees c on c.id = f.committee_id
+     where p.company_id = $1 and p.id = $2`,
+    [companyId, idOf(positionId)],
+  );
+  return row ?? null;
+}
+
+export type CommitteeFactsRow = {
+  id: number;
+  statute: "worker" | "clerk";
+  is_flexi_allowed: boolean;
+  average_weekly_hours: number;
+  by_year: Record<string, number>;
+};
+
+export async function committeeFactsOf(db: Queryable, committeeId: string | null): Promise<CommitteeFactsRow | null> {
+  if (!committeeId) return null;
+  const [row] = await db.query<CommitteeFactsRow>(
+    `select c.id, c.statute, c.is_flexi_allowed, c.average_weekly_hours::float8 as average_weekly_hours,
+       coalesce((select jsonb_object_agg(y.year::text, y.average_weekly_hours::float8) from committee_yearly_hours y where y.committee_id = c.id), '{}') as by_year
+     from committees c where c.id = $1`,
+    [idOf(committeeId)],
+  );
+  return row ?? null;
+}
+
+/** The committee's full-time week of a year: that year's average when known, else its current one. */
+export const averageWeeklyHoursOf = (committee: CommitteeFactsRow | null) => (year: number) =>
+  committee?.by_year[String(year)] ?? committee?.average_weekly_hours ?? Number.POSITIVE_INFINITY;
+
+export async function generalFactsOf(
+  db: Queryable,
+  companyId: number,
+  general: { employeeId: string | null; positionId: string | null; committeeId: string | null; costPlaceId: string | null },
+  today: string,
+): Promise<{ facts: ContractGeneralFacts; candidate: CandidateRow | null; position: PositionFactsRow | null; committee: CommitteeFactsRow | null }> {
+  const [candidates, position, committee, costPlaces] = await Promise.all([
+    general.employeeId ? candidatesOf(db, companyId, idOf(general.employeeId)) : Promise.resolve([]),
+    positionFactsOf(db, companyId, general.positionId),
+    committeeFactsOf(db, general.committeeId),
+    general.costPlaceId
+      ? db.query<{ id: number }>("select id from cost_places where company_id = $1 and id = $2", [companyId, idOf(general.costPlaceId)])
+      : Promise.resolve([]),
+  ]);
+  const candidate = candidates[0] ?? null;
+  return {
+    candidate,
+    position,
+    committee,
+    facts: {
+      employee: candidate && candidateFactsOf(candidate),
+      position: position && {
+        studentsAllowed: position.students_allowed,
+        onlyStudents: position.is_student_code,
+        isFlexi: position.is_flexi,
+        minimumWageCents: position.minimum_wage_cents,
+        vcaRequired: position.vca_certification_required,
+      },
+      committee: committee && { statute: committee.statute, isFlexiAllowed: committee.is_flexi_allowed },
+      costPlaceKnown: costPlaces.length > 0,
+      today,
+    },
+  };
+}
+
+/** An employee's earlier inflow contracts with a company, and how many others had one for the position. */
+export async function inflowHistoryOf(
+  db: Queryable,
+  companyId: number,
+  employeeId: number,
+  positionId: number | null,
+): Promise<{ earlierInflow: Period[]; otherInflowCandidates: number }> {
+  const [earlier, others] = await Promise.all([
+    db.query<Period>(
+      `select to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate" from contracts
+       where company_id = $1 and employee_id = $2 and contract_reason = 'inflow' and state in ('requested', 'approved')`,
+      [companyId, employeeId],
+    ),
+    db.query<{ count: number }>(
+      `select count(distinct employee_id)::int as count from contracts
+       where company_id = $1 and position_id = $2 and contract_reason = 'inflow' and state in ('requested', 'approved') and employee_id <> $3`,
+      [companyId, positionId, employeeId],
+    ),
+  ]);
+  return { earlierInflow: earlier, otherInflowCandidates: others[0].count };
+}

@@ -1,0 +1,223 @@
+// What an employer asks of an existing contract (part 2 §4, §5): delete a requested one, cancel an
+// approved one or some of its days, extend it, stop its extension, and report work obstruction.
+import { todayInBelgium } from "../../domain/belgian-time";
+import { contractScheduleProblems, type ContractSchedule } from "../../domain/contract";
+import { changeOfSchedule, inOrder, minutesPerWeek, periodOf, type ScheduleDay } from "../../domain/contract-schedule";
+import type { ContractAction, ExtensionState } from "../../domain/contract-status";
+import { obstructionProblem } from "../../domain/work-obstruction";
+import { workdayCancellationProblem } from "../../domain/workday-cancellation";
+import type { Queryable } from "../db/database";
+import { badInput, idOf, invalidInput, notFound, type ApiContext } from "../graphql/context";
+import type { WorkObstructionInput } from "../graphql/resolvers.generated";
+import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/wizard-drafts";
+import { averageWeeklyHoursOf, candidateFactsOf, candidatesOf, committeeFactsOf } from "./contract-facts";
+import { insertDays } from "./contract-draft";
+import { dayContractsAllowed, daysOfContracts, findContract, obstructionsOf, scheduleDayOf, standingOf, type ContractRow } from "./contract-model";
+
+/** A contract of the selected company whose status allows `action`; NOT_FOUND or ACTION_NOT_ALLOWED otherwise. */
+export async function requireContractFor(context: ApiContext, contractId: string, action: ContractAction | null): Promise<ContractRow> {
+  const contract = await findContract(context, idOf(contractId));
+  if (!contract) throw notFound();
+  if (action && !(await standingOf(context, contract)).actions.includes(action)) throw badInput("ACTION_NOT_ALLOWED");
+  return contract;
+}
+
+export async function deleteContract(context: ApiContext, contractId: string): Promise<void> {
+  const contract = await requireContractFor(context, contractId, null);
+  if (!(await standingOf(context, contract)).actions.includes("delete")) throw badInput("CONTRACT_PROCESSED");
+  await context.db.transaction(async (tx) => {
+    await tx.query("delete from contract_extensions where contract_id = $1", [contract.id]);
+    await tx.query("delete from contracts where id = $1", [contract.id]);
+  });
+}
+
+export async function requestContractCancellation(context: ApiContext, contractId: string, reason: string): Promise<number> {
+  const contract = await requireContractFor(context, contractId, "request_contract_cancellation");
+  if (!reason.trim()) throw invalidInput("REASON_REQUIRED", [{ field: "reason", code: "FIELD_REQUIRED" }]);
+  await context.db.query("update contracts set request = 'contract_cancellation_pending', cancellation_reason = $2, updated_at = now() where id = $1", [
+    contract.id,
+    reason.trim(),
+  ]);
+  return contract.id;
+}
+
+export async function requestWorkdayCancellation(context: ApiContext, contractId: string, keptDates: string[]): Promise<number> {
+  const contract = await requireContractFor(context, contractId, "request_workday_cancellation");
+  const days = (await daysOfContracts(context, contract.id)) ?? [];
+  const dates = days.map((day) => day.date);
+  const problem = workdayCancellationProblem({ days: dates, kept: keptDates, dayContractsAllowed: await dayContractsAllowed(context.db, contract.company_id) });
+  const cancelled = days.filter((day) => !keptDates.includes(day.date));
+  const started = changeOfSchedule(days.map(scheduleDayOf), days.filter((day) => keptDates.includes(day.date)).map(scheduleDayOf), new Date()).problems;
+  if (problem) throw invalidInput("WORKDAY_CANCELLATION_INVALID", [{ field: "keptDates", code: problem }]);
+  if (started.length > 0)
+    throw invalidInput(
+      "WORKDAY_CANCELLATION_INVALID",
+      started.map((found) => ({ field: `keptDates.${found.date}`, code: found.code })),
+    );
+  await context.db.transaction(async (tx) => {
+    await tx.query("update contract_days set cancellation_requested = (date = any($2::date[])) where contract_id = $1", [
+      contract.id,
+      cancelled.map((day) => day.date),
+    ]);
+    await tx.query("update contracts set request = 'workday_cancellation_pending', updated_at = now() where id = $1", [contract.id]);
+  });
+  return contract.id;
+}
+
+export async function stopContractExtension(context: ApiContext, contractId: string): Promise<number> {
+  const contract = await requireContractFor(context, contractId, "stop_extension");
+  await context.db.query("update contracts set extension_stopped = true, updated_at = now() where id = $1", [contract.id]);
+  return contract.id;
+}
+
+// ---- Extensions: a wizard of their own (Schedule, Overview), one draft per user and contract ----
+
+export type ExtensionDraftSteps = { schedule: ContractSchedule; notes: string | null };
+
+export async function extensionWizardOf(context: ApiContext, contractId: string): Promise<{ contract: ContractRow; owner: DraftOwner }> {
+  const contract = await requireContractFor(context, contractId, null);
+  if (!(await standingOf(context, contract)).actions.includes("extend")) throw badInput("NOT_EXTENDABLE");
+  const owner: DraftOwner = { kind: "extension", companyId: contract.company_id, userId: context.caller!.id, subjectId: String(contract.id) };
+  return { contract, owner };
+}
+
+export async function loadExtensionDraft(context: ApiContext, owner: DraftOwner): Promise<ExtensionDraftSteps> {
+  const saved = await loadDraft<ExtensionDraftSteps>(context.db, owner);
+  return { schedule: saved.schedule ?? { days: [], fullTimeConfirmed: null }, notes: saved.notes ?? null };
+}
+
+export const saveExtensionDraft = (context: ApiContext, owner: DraftOwner, steps: Partial<ExtensionDraftSteps>) => saveDraft(context.db, owner, steps);
+export const discardExtensionDraft = (context: ApiContext, owner: DraftOwner) => deleteDraft(context.db, owner);
+
+/** The most minutes worked in any one week of a schedule. */
+const busiestWeek = (days: ScheduleDay[]) => Math.max(0, ...minutesPerWeek(days).values());
+
+/**
+ * How an extension is answered (part 2 §4): it follows a contract still waiting for the back office
+ * (waiting); it asks more hours a week than the contract had (draft, for the back office to validate);
+ * else it is approved and made a contract at once.
+ */
+function extensionResultOf(contract: ContractRow, before: ScheduleDay[], after: ScheduleDay[]): ExtensionState {
+  if (contract.state === "requested") return "waiting";
+  return busiestWeek(after) > busiestWeek(before) ? "draft" : "approved";
+}
+
+/** Makes an extension's contract: the extended contract's terms with the new days, approved. */
+export async function createExtensionContract(tx: Queryable, contract: ContractRow, days: ScheduleDay[]): Promise<number> {
+  const period = periodOf(days)!;
+  const [row] = await tx.query<{ id: number }>(
+    `insert into contracts (company_id, line, employee_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street,
+       street_number, zip, city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents,
+       premiums, remark, full_time_confirmed, state, back_office_id, contract_number, start_date, end_date, extends_contract_id, created_by)
+     select company_id, line, employee_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street, street_number, zip,
+       city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents, premiums, remark,
+       full_time_confirmed, 'approved', null, null, $2, $3, id, created_by
+     from contracts where id = $1 returning id`,
+    [contract.id, period.startDate, period.endDate],
+  );
+  await tx.query("update contracts set back_office_id = 'BO-' || id, contract_number = 'C' || lpad(id::text, 7, '0') where id = $1", [row.id]);
+  await insertDays(tx, row.id, days);
+  return row.id;
+}
+
+export async function submitExtension(context: ApiContext, contract: ContractRow, owner: DraftOwner): Promise<{ result: ExtensionState; extensionId: number }> {
+  const steps = await loadExtensionDraft(context, owner);
+  const before = ((await daysOfContracts(context, contract.id)) ?? []).map(scheduleDayOf);
+  const [candidate] = contract.employee_id === null ? [] : await candidatesOf(context.db, contract.company_id, contract.employee_id);
+  const committee = await committeeFactsOf(context.db, contract.committee_id === null ? null : String(contract.committee_id));
+  const lastDay = before[before.length - 1]?.date ?? contract.end_date;
+  const problems = contractScheduleProblems(steps.schedule, {
+    now: new Date(),
+    averageWeeklyHoursIn: averageWeeklyHoursOf(committee),
+    employee: candidate ? candidateFactsOf(candidate) : null,
+    contractReason: null,
+    inflowAttempt: null,
+    earlierInflow: [],
+    otherInflowCandidates: 0,
+  });
+  // An extension follows the contract: every day of it after the contract's last.
+  steps.schedule.days.forEach((day, index) => {
+    if (day.date && day.date <= lastDay) problems.push({ field: `schedule.days.${index}`, code: "NOT_AFTER_CONTRACT" });
+  });
+  if (problems.length > 0) throw invalidInput("EXTENSION_INVALID", problems);
+  const days = inOrder(steps.schedule.days as ScheduleDay[]);
+  const result = extensionResultOf(contract, before, days);
+  const extensionId = await context.db.transaction(async (tx) => {
+    const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days) : null;
+    const [row] = await tx.query<{ id: number }>(
+      `insert into contract_extensions (contract_id, state, days, notes, extension_contract_id, created_by)
+       values ($1, $2, $3::jsonb, $4, $5, $6) returning id`,
+      [contract.id, result, JSON.stringify(days), steps.notes, extensionContractId, owner.userId],
+    );
+    await deleteDraft(tx, owner);
+    return row.id;
+  });
+  return { result, extensionId };
+}
+
+// ---- Work obstruction ----
+
+export async function createWorkObstruction(context: ApiContext, input: WorkObstructionInput): Promise<number> {
+  const contract = await requireContractFor(context, input.contractId, "report_work_obstruction");
+  const days = (await daysOfContracts(context, contract.id)) ?? [];
+  const obstructed = ((await obstructionsOf(context, contract.id)) ?? []).map((row) => row.date);
+  const problems: { field: string; code: string }[] = [];
+  const problem = obstructionProblem({
+    date: input.date,
+    today: todayInBelgium(new Date()),
+    contractDays: days.map((day) => day.date),
+    obstructedDays: obstructed,
+    streetNumber: input.streetNumber ?? "",
+    locationComment: input.locationComment ?? "",
+  });
+  if (problem) problems.push({ field: problem === "LOCATION_REQUIRED" ? "streetNumber" : "date", code: problem });
+  for (const field of ["weather", "risk", "workType", "reason", "street", "zip", "city"] as const) {
+    if (!input[field].trim()) problems.push({ field, code: "FIELD_REQUIRED" });
+  }
+  const schedule = contractScheduleProblems(
+    { days: [{ date: input.date, start: input.start, end: input.end, breakMinutes: input.breakMinutes }], fullTimeConfirmed: true },
+    {
+      now: new Date(),
+      averageWeeklyHoursIn: () => Number.POSITIVE_INFINITY,
+      employee: null,
+      contractReason: null,
+      inflowAttempt: null,
+      earlierInflow: [],
+      otherInflowCandidates: 0,
+      newDays: new Set(),
+    },
+  );
+  problems.push(...schedule.map((found) => ({ field: "start", code: found.code })));
+  if (problems.length > 0) throw invalidInput("OBSTRUCTION_INVALID", problems);
+  const [row] = await context.db.query<{ id: number }>(
+    `insert into work_obstructions (contract_id, date, weather, risk, work_type, reason, start_time, end_time, break_minutes, street,
+       street_number, zip, city, location_comment, comment)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+    [
+      contract.id,
+      input.date,
+      input.weather.trim(),
+      input.risk.trim(),
+      input.workType.trim(),
+      input.reason.trim(),
+      input.start,
+      input.end,
+      input.breakMinutes,
+      input.street.trim(),
+      input.streetNumber?.trim() || null,
+      input.zip.trim(),
+      input.city.trim(),
+      input.locationComment?.trim() || null,
+      input.comment?.trim() || null,
+    ],
+  );
+  return row.id;
+}
+
+/** Pushes a failed work obstruction again: the reference back office takes it. */
+export async function pushWorkObstruction(context: ApiContext, id: string): Promise<number> {
+  const [row] = await context.db.query<{ contract_id: number }>("select contract_id from work_obstructions where id = $1", [idOf(id)]);
+  if (!row || !(await findContract(context, row.contract_id))) throw notFound();
+  await context.db.query("update work_obstructions set state = 'created' where id = $1", [idOf(id)]);
+  return idOf(id);
+}

@@ -1,0 +1,284 @@
+// Contracts (part 2 §2 screens 8–12 and 15, §4, §5): the lists, one contract, the contract and
+// extension wizards' drafts, the employer's requests and the back office's decisions. The work is in
+// payroll-api/contracts/; this file answers the schema's fields.
+import { addDays, todayInBelgium } from "../../../domain/belgian-time";
+import { unavailabilityOf } from "../../../domain/contract-eligibility";
+import { workedMinutes } from "../../../domain/contract-schedule";
+import type { ContractStatus } from "../../../domain/contract-status";
+import { EXTENSION_CLOSES_DAYS_AFTER_END, EXTENSION_OPENS_DAYS_BEFORE_END } from "../../../domain/contract-status";
+import { backOfficeDecide } from "../../contracts/back-office";
+import {
+  contractDraftOwner,
+  discardContractDraft,
+  estimatedDistanceKm,
+  generalOfInput,
+  loadContractDraft,
+  saveContractDraft,
+  scheduleOfInput,
+  submitContractDraft,
+} from "../../contracts/contract-draft";
+import { candidateFactsOf, candidatesOf, positionFactsOf } from "../../contracts/contract-facts";
+import {
+  CONTRACT_FROM,
+  CONTRACT_SELECT,
+  daysOfContracts,
+  dayContractsAllowed,
+  findContract,
+  latestExtensionOf,
+  obstructionsOf,
+  requireContractLine,
+  scheduleDayOf,
+  standingOf,
+  toWorkObstruction,
+  totalMinutesOf,
+  OBSTRUCTION_COLUMNS,
+  type ContractRow,
+  type ExtensionRow,
+  type ObstructionRow,
+} from "../../contracts/contract-model";
+import {
+  createWorkObstruction,
+  deleteContract,
+  discardExtensionDraft,
+  extensionWizardOf,
+  loadExtensionDraft,
+  pushWorkObstruction,
+  requestContractCancellation,
+  requestWorkdayCancellation,
+  saveExtensionDraft,
+  stopContractExtension,
+  submitExtension,
+} from "../../contracts/contract-requests";
+import { badInput, idOf, notFound, type ApiContext } from "../context";
+import { pageOf, pageWindow } from "../pagination";
+import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions";
+import type { ContractLine, Resolvers } from "../resolvers.generated";
+import { nameMatches, searchPatterns } from "../team-lists";
+import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "./reference-tables";
+import { batchedByRequest } from "../batch";
+
+/** The SQL condition of a list status, as domain/contract-status.ts contractStatusOf decides it ($today: Belgian today). */
+const STATUS_CONDITION: Record<ContractStatus, string> = {
+  requested: "c.state = 'requested' and c.request is null",
+  refused: "c.state = 'refused'",
+  approved: "c.state = 'approved' and c.request is null and c.start_date > $today",
+  ongoing: "c.state = 'approved' and c.request is null and c.start_date <= $today and c.end_date >= $today",
+  past: "c.state = 'approved' and c.request is null and c.end_date < $today",
+  contract_cancellation_pending: "c.request = 'contract_cancellation_pending'",
+  contract_cancellation_refused: "c.request = 'contract_cancellation_refused'",
+  workday_cancellation_pending: "c.request = 'workday_cancellation_pending'",
+  workday_cancellation_refused: "c.request = 'workday_cancellation_refused'",
+};
+
+const today = () => todayInBelgium(new Date());
+
+async function contractPage(
+  context: ApiContext,
+  line: ContractLine,
+  filter: { status?: ContractStatus | null; from?: string | null; to?: string | null; search?: string | null } | null | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const window = pageWindow(page, pageSize);
+  const { companyId } = await requireContractLine(context, line);
+  if (filter?.from && filter.to && filter.from > filter.to) throw badInput("PERIOD_INVALID");
+  const params: unknown[] = [companyId, line, searchPatterns(filter?.search), filter?.from ?? null, filter?.to ?? null, today()];
+  const status = filter?.status ? `and ${STATUS_CONDITION[filter.status].replaceAll("$today", "$6::date")}` : "";
+  const where = `where c.company_id = $1 and c.line = $2 and c.state <> 'cancelled' and ${nameMatches("person", "$3")}
+    and ($4::date is null or c.end_date >= $4::date) and ($5::date is null or c.start_date <= $5::date) and $6::date is not null ${status}`;
+  const [rows, [{ count }]] = await Promise.all([
+    context.db.query<ContractRow>(`${CONTRACT_SELECT} ${where} order by c.start_date desc, c.id desc limit ${window.limit} offset ${window.offset}`, params),
+    context.db.query<{ count: number }>(`select count(*)::int as count ${CONTRACT_FROM} ${where}`, params),
+  ]);
+  return pageOf(rows, count, window);
+}
+
+/** Contracts near their end or being extended: those within the extension list's reach, by their extension status. */
+async function extensionPage(context: ApiContext, line: ContractLine, status: string | null | undefined, page: number, pageSize: number) {
+  const window = pageWindow(page, pageSize);
+  const { companyId } = await requireContractLine(context, line);
+  const day = today();
+  // A contract expired more than a month ago is no longer shown; the extension window is domain/contract-status.ts's.
+  const rows = await context.db.query<ContractRow>(
+    `${CONTRACT_SELECT} where c.company_id = $1 and c.line = $2 and c.state in ('requested', 'approved')
+       and c.end_date between $3::date and $4::date order by c.end_date desc, c.id desc`,
+    [companyId, line, addDays(day, -(EXTENSION_CLOSES_DAYS_AFTER_END + 30)), addDays(day, EXTENSION_OPENS_DAYS_BEFORE_END)],
+  );
+  const standings = await Promise.all(rows.map((row) => standingOf(context, row)));
+  const listed = rows.filter((_, index) => standings[index].extensionStatus !== null && (!status || standings[index].extensionStatus === status));
+  return pageOf(listed.slice(window.offset, window.offset + window.limit), listed.length, window);
+}
+
+const positionsById = batchedByRequest(async (context, ids: number[]) => {
+  const rows = await context.db.query<PositionRow>(`${POSITION_SELECT} where p.id = any($1::int[])`, [ids]);
+  const positions = await positionsOf(context.db, rows);
+  return new Map(positions.map((position) => [Number(position.id), position]));
+});
+
+const committeesById = batchedByRequest(async (context, ids: number[]) => {
+  const rows = await context.db.query<CommitteeRow>(`select ${COMMITTEE_COLUMNS} from committees where id = any($1::int[])`, [ids]);
+  return new Map(rows.map((row) => [row.id, toCommittee(row)]));
+});
+
+const contractsById = batchedByRequest(async (context, ids: number[]) => {
+  const rows = await context.db.query<ContractRow>(`${CONTRACT_SELECT} where c.id = any($1::int[])`, [ids]);
+  return new Map(rows.map((row) => [row.id, row]));
+});
+
+async function requireContract(context: ApiContext, id: number): Promise<ContractRow> {
+  const contract = await findContract(context, id);
+  if (!contract) throw notFound();
+  return contract;
+}
+
+async function obstructionById(context: ApiContext, id: number) {
+  const [row] = await context.db.query<ObstructionRow>(`select ${OBSTRUCTION_COLUMNS} from work_obstructions where id = $1`, [id]);
+  return toWorkObstruction(row);
+}
+
+async function contractDraftAnswer(context: ApiContext) {
+  const owner = await contractDraftOwner(context);
+  const steps = await loadContractDraft(context.db, owner);
+  return { ...steps, estimatedDistanceKm: await estimatedDistanceKm(context.db, owner.companyId, steps.general) };
+}
+
+export const contractResolvers: Resolvers = {
+  Query: {
+    contracts: (_parent, { line, filter, page, pageSize }, context) => contractPage(context, line, filter, page, pageSize),
+    contractExtensions: (_parent, { line, status, page, pageSize }, context) => extensionPage(context, line, status, page, pageSize),
+    contract: (_parent, { id }, context) => findContract(context, idOf(id)),
+    contractDraft: (_parent, _args, context) => contractDraftAnswer(context),
+    contractCandidates: async (_parent, { positionId, startDate }, context) => {
+      const { companyId } = await requireContractLine(context, "payroll");
+      const [candidates, position] = await Promise.all([candidatesOf(context.db, companyId), positionFactsOf(context.db, companyId, positionId ?? null)]);
+      const requirements = position && { studentsAllowed: position.students_allowed, onlyStudents: position.is_student_code, isFlexi: position.is_flexi };
+      return candidates.map((candidate) => ({
+        id: String(candidate.id),
+        firstName: candidate.first_name,
+        lastName: candidate.last_name,
+        isStudent: candidate.is_student,
+        unavailability: requirements
+          ? unavailabilityOf(candidateFactsOf(candidate), requirements, startDate ?? today())
+          : candidate.status === "contract_ready"
+            ? null
+            : "CONTRACT_DATA_MISSING",
+      }));
+    },
+    extensionDraft: async (_parent, { contractId }, context) => {
+      const { contract, owner } = await extensionWizardOf(context, contractId);
+      return { contract, ...(await loadExtensionDraft(context, owner)) };
+    },
+  },
+  Mutation: {
+    saveContractDraft: async (_parent, { input }, context) => {
+      const owner = await contractDraftOwner(context);
+      await saveContractDraft(context.db, owner, {
+        ...(input.general ? { general: generalOfInput(input.general) } : {}),
+        ...(input.schedule ? { schedule: scheduleOfInput(input.schedule) } : {}),
+      });
+      return contractDraftAnswer(context);
+    },
+    submitContractDraft: async (_parent, _args, context) => requireContract(context, await submitContractDraft(context, await contractDraftOwner(context))),
+    discardContractDraft: async (_parent, _args, context) => {
+      await discardContractDraft(context.db, await contractDraftOwner(context));
+      return { status: "ok" };
+    },
+    deleteContract: async (_parent, { input }, context) => {
+      await deleteContract(context, input.contractId);
+      return { status: "ok" };
+    },
+    requestContractCancellation: async (_parent, { input }, context) =>
+      requireContract(context, await requestContractCancellation(context, input.contractId, input.reason)),
+    requestWorkdayCancellation: async (_parent, { input }, context) =>
+      requireContract(context, await requestWorkdayCancellation(context, input.contractId, input.keptDates)),
+    saveExtensionDraft: async (_parent, { input }, context) => {
+      const { contract, owner } = await extensionWizardOf(context, input.contractId);
+      await saveExtensionDraft(context, owner, {
+        ...(input.schedule ? { schedule: scheduleOfInput(input.schedule) } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes?.trim() || null } : {}),
+      });
+      return { contract, ...(await loadExtensionDraft(context, owner)) };
+    },
+    submitExtensionDraft: async (_parent, { input }, context) => {
+      const { contract, owner } = await extensionWizardOf(context, input.contractId);
+      const { result, extensionId } = await submitExtension(context, contract, owner);
+      const [extension] = await context.db.query<ExtensionRow>("select * from contract_extensions where id = $1", [extensionId]);
+      return { result, extension };
+    },
+    discardExtensionDraft: async (_parent, { input }, context) => {
+      const { owner } = await extensionWizardOf(context, input.contractId);
+      await discardExtensionDraft(context, owner);
+      return { status: "ok" };
+    },
+    stopContractExtension: async (_parent, { input }, context) => requireContract(context, await stopContractExtension(context, input.contractId)),
+    createWorkObstruction: async (_parent, { input }, context) => obstructionById(context, await createWorkObstruction(context, input)),
+    pushWorkObstruction: async (_parent, { input }, context) => obstructionById(context, await pushWorkObstruction(context, input.id)),
+    backOfficeDecide: async (_parent, { input }, context) => {
+      await backOfficeDecide(context, input.subject, input.id, input.decision);
+      return { status: "ok" };
+    },
+  },
+  Contract: {
+    id: (contract) => String(contract.id),
+    backOfficeId: (contract) => contract.back_office_id,
+    contractNumber: (contract) => contract.contract_number,
+    employee: (contract) => ({
+      id: String(contract.employee_id ?? contract.selection_member_id),
+      firstName: contract.first_name,
+      lastName: contract.last_name,
+      inPayrollTeam: contract.employee_id !== null,
+    }),
+    position: (contract, _args, context) => (contract.position_id === null ? null : positionsById(context, contract.position_id)),
+    positionName: (contract) => contract.position_name,
+    committee: (contract, _args, context) => (contract.committee_id === null ? null : committeesById(context, contract.committee_id)),
+    costPlace: (contract) => (contract.cost_place_id === null ? null : { id: String(contract.cost_place_id), name: contract.cost_place_name ?? "" }),
+    onTheMove: (contract) => contract.on_the_move,
+    location: (contract) =>
+      contract.on_the_move || contract.street === null
+        ? null
+        : {
+            street: contract.street,
+            streetNumber: contract.street_number ?? "",
+            zip: contract.zip ?? "",
+            city: contract.city ?? "",
+            country: contract.country ?? "BE",
+          },
+    siteAddress: (contract) => contract.site_address,
+    contractType: (contract) => contract.contract_type,
+    contractReason: (contract) => contract.contract_reason,
+    inflowAttempt: (contract) => contract.inflow_attempt,
+    vcaExamDate: (contract) => contract.vca_exam_date,
+    wageCents: (contract) => contract.wage_cents,
+    fullTimeConfirmed: (contract) => contract.full_time_confirmed,
+    status: async (contract, _args, context) => (await standingOf(context, contract)).status,
+    cancellationReason: (contract) => contract.cancellation_reason,
+    startDate: (contract) => contract.start_date,
+    endDate: (contract) => contract.end_date,
+    days: async (contract, _args, context) => {
+      const [days, obstructions] = await Promise.all([daysOfContracts(context, contract.id), obstructionsOf(context, contract.id)]);
+      const obstructionOf = new Map((obstructions ?? []).map((row) => [row.date, toWorkObstruction(row)]));
+      return (days ?? []).map((day) => ({
+        ...scheduleDayOf(day),
+        workedMinutes: workedMinutes(scheduleDayOf(day)),
+        cancellationRequested: day.cancellation_requested,
+        obstruction: obstructionOf.get(day.date) ?? null,
+      }));
+    },
+    totalMinutes: async (contract, _args, context) => totalMinutesOf((await daysOfContracts(context, contract.id)) ?? []),
+    extendsContractId: (contract) => (contract.extends_contract_id === null ? null : String(contract.extends_contract_id)),
+    extensionStatus: async (contract, _args, context) => (await standingOf(context, contract)).extensionStatus,
+    pendingExtension: async (contract, _args, context) => {
+      const latest = await latestExtensionOf(context, contract.id);
+      return latest && (latest.state === "draft" || latest.state === "waiting") ? latest : null;
+    },
+    dayContractsAllowed: (contract, _args, context) => dayContractsAllowed(context.db, contract.company_id),
+    actions: async (contract, _args, context) => (await standingOf(context, contract)).actions,
+    createdAt: (contract) => contract.created_at.toISOString(),
+  },
+  ContractExtension: {
+    id: (extension) => String(extension.id),
+    notes: (extension) => extension.notes,
+    extensionContract: (extension, _args, context) =>
+      extension.extension_contract_id === null ? null : contractsById(context, extension.extension_contract_id),
+  },
+};
