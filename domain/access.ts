@@ -110,6 +110,22 @@ const PAGES: Record<string, Requirement> = {
   "team/selection-team": "hoursValidation",
   "team/selection-team/interim": "interimHoursValidation",
   "team/selection-team/construct": "constructHoursValidation",
+  "contracts/payroll-contracts": "payroll",
+  "contracts/payroll-extensions": "payroll",
+  "contracts/create-contract": "payroll",
+  "contracts/view-payroll-contract": "payroll",
+  "contracts/request-workday-cancellation": "payroll",
+  "contracts/request-contract-cancellation": "payroll",
+  "contracts/delete-contract": "payroll",
+  "contracts/request-contract-extension": "payroll",
+  "contracts/stop-contract-extension": "payroll",
+  "contracts/selection-contracts": "hoursValidation",
+  "contracts/selection-contracts/interim": "interimHoursValidation",
+  "contracts/selection-contracts/construct": "constructHoursValidation",
+  "contracts/selection-extensions": "hoursValidation",
+  "contracts/selection-extensions/interim": "interimHoursValidation",
+  "contracts/selection-extensions/construct": "constructHoursValidation",
+  "contracts/view-selection-contract": "hoursValidation",
 };
 
 function meets(requirement: Requirement, c: Capabilities): boolean {

@@ -3,6 +3,7 @@ import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from "~domain/languages";
 import enAuth from "../../locales/en/auth.json";
+import enContracts from "../../locales/en/contracts.json";
 import enCommon from "../../locales/en/common.json";
 import enCompanyAdmin from "../../locales/en/companyAdmin.json";
 import enEmployees from "../../locales/en/employees.json";
@@ -15,6 +16,7 @@ import enSurveys from "../../locales/en/surveys.json";
 import enTeam from "../../locales/en/team.json";
 import enWorkPostSheets from "../../locales/en/workPostSheets.json";
 import frAuth from "../../locales/fr/auth.json";
+import frContracts from "../../locales/fr/contracts.json";
 import frCommon from "../../locales/fr/common.json";
 import frCompanyAdmin from "../../locales/fr/companyAdmin.json";
 import frEmployees from "../../locales/fr/employees.json";
@@ -27,6 +29,7 @@ import frSurveys from "../../locales/fr/surveys.json";
 import frTeam from "../../locales/fr/team.json";
 import frWorkPostSheets from "../../locales/fr/workPostSheets.json";
 import nlAuth from "../../locales/nl/auth.json";
+import nlContracts from "../../locales/nl/contracts.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlCompanyAdmin from "../../locales/nl/companyAdmin.json";
 import nlEmployees from "../../locales/nl/employees.json";
@@ -55,6 +58,7 @@ export const resources = {
     team: enTeam,
     identity: enIdentity,
     employees: enEmployees,
+    contracts: enContracts,
   },
   nl: {
     common: nlCommon,
@@ -69,6 +73,7 @@ export const resources = {
     team: nlTeam,
     identity: nlIdentity,
     employees: nlEmployees,
+    contracts: nlContracts,
   },
   fr: {
     common: frCommon,
@@ -83,6 +88,7 @@ export const resources = {
     team: frTeam,
     identity: frIdentity,
     employees: frEmployees,
+    contracts: frContracts,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

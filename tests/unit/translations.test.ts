@@ -17,6 +17,9 @@
 //                                       t(`common:preventionServices.${…}`) (workPostSheets, common)
 //   positions pages                     t(`statute.${…}`), t(`status.${position.status}`), t(`certificates.${type}`),
 //                                       t(`premiumTypes.${…}`), t(`premiumUnits.{label,hint,amount}.${unit}`) (positions)
+//   contracts pages                     t(`status.${…}`), t(`extensionStatus.${…}`), t(`statute.${…}`), t(`contractType.${…}`),
+//                                       t(`contractReason.${…}`), t(`inflowAttempt.${…}`), t(`list.columns.${column}`),
+//                                       t(`view.days.${column}`), t(`obstruction.weather.${…}`), t(`positions:premiumTypes.${…}`)
 // A wizard's step titles are keys of its declaration, checked below with the declaration.
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
 // tsc checks keys too (app/platform/i18n/i18next.d.ts), a template key only when its variable part is
@@ -35,6 +38,10 @@ import type { DashboardCounts } from "~/platform/user.server";
 import { EMAIL_SETTINGS } from "~domain/email-settings";
 import { NAVIGATION } from "~/areas/shell/shell.server";
 import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
+import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~/areas/contracts/contract-filter.schema";
+import { CONTRACT_REASONS, CONTRACT_TYPES } from "~domain/contract";
+import { INFLOW_ATTEMPTS } from "~domain/inflow";
+import { OBSTRUCTION_WEATHERS } from "~domain/work-obstruction";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const LOCALES_DIR = path.join(ROOT, "locales");
@@ -224,6 +231,18 @@ describe("translation keys used in app/", () => {
         "protectiveEquipment.${value}",
         "vaccines.${value}",
         "healthRisks.${risk}",
+        "status.${status}",
+        "status.${contract.status}",
+        "extensionStatus.${value}",
+        "extensionStatus.${contract.extensionStatus}",
+        "statute.${contract.statute}",
+        "contractType.${contract.contractType}",
+        "contractReason.${contract.contractReason}",
+        "inflowAttempt.${contract.inflowAttempt}",
+        "list.columns.${column}",
+        "view.days.${column}",
+        "obstruction.weather.${day.obstruction.weather}",
+        "positions:premiumTypes.${premium.type}",
       ].sort(),
     );
   });
@@ -398,5 +417,25 @@ describe("keys built at run time", () => {
 
   it.each([...new Set(Object.values(PREMIUM_UNITS).flat())])("positions:premiumUnits.*.%s exist", (unit) => {
     for (const use of ["label", "hint", "amount"]) expect(translationExists(`positions:premiumUnits.${use}.${unit}`)).toBe(true);
+  });
+
+  it.each(CONTRACT_STATUSES)("contracts:status.%s exists", (status) => {
+    expect(translationExists(`contracts:status.${status}`)).toBe(true);
+  });
+
+  it.each(EXTENSION_STATUSES)("contracts:extensionStatus.%s exists", (status) => {
+    expect(translationExists(`contracts:extensionStatus.${status}`)).toBe(true);
+  });
+
+  it.each([
+    ...statutes.map((value) => `statute.${value}`),
+    ...CONTRACT_TYPES.map((value) => `contractType.${value}`),
+    ...CONTRACT_REASONS.map((value) => `contractReason.${value}`),
+    ...INFLOW_ATTEMPTS.map((value) => `inflowAttempt.${value}`),
+    ...["employee", "position", "period", "status", "actions"].map((column) => `list.columns.${column}`),
+    ...["date", "start", "end", "break", "worked", "notes"].map((column) => `view.days.${column}`),
+    ...OBSTRUCTION_WEATHERS.map((value) => `obstruction.weather.${value}`),
+  ])("contracts:%s exists", (key) => {
+    expect(translationExists(`contracts:${key}`)).toBe(true);
   });
 });

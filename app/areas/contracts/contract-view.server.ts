@@ -1,0 +1,45 @@
+import { json, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { formAction } from "~/forms/action.server";
+import { graphql } from "~/platform/payroll-api.server";
+import { PushWorkObstructionMutationDocument, type ContractLine } from "~/platform/operations.generated";
+import { translatorFor } from "~/platform/translate.server";
+import { requireAccountAnd, requireAccount } from "~/platform/user.server";
+import { requireContract } from "./contracts.server";
+
+/** What a request page says once done, by the `done` of the address it leads back to. */
+const NOTICES = {
+  requested: "view.notices.requested",
+  workdays: "view.notices.workdays",
+  cancellation: "view.notices.cancellation",
+  obstruction: "view.notices.obstruction",
+  pushed: "view.notices.pushed",
+  stopped: "view.notices.stopped",
+  extension: "view.notices.extension",
+} as const;
+
+/** A contract's page on the lines it shows (payroll, or interim and construct). */
+export async function loadContractView(request: Request, id: string, lines: readonly ContractLine[]) {
+  const { page } = await requireAccountAnd(request, (credentials) => requireContract(request, credentials, id, lines));
+  const done = new URL(request.url).searchParams.get("done");
+  const t = await translatorFor(request, "contracts");
+  const notice = done && done in NOTICES ? t(NOTICES[done as keyof typeof NOTICES]) : null;
+  return json({ contract: page, notice });
+}
+
+const PushSchema = z.object({ intent: z.literal("push-obstruction"), obstructionId: z.string().min(1) });
+
+/** The page's one form: push a failed work obstruction to the back office again. */
+export async function pushObstruction(request: Request, id: string, lines: readonly ContractLine[]) {
+  const account = await requireAccount(request);
+  const contract = await requireContract(request, account.credentials, id, lines);
+  return formAction({
+    request,
+    schema: PushSchema,
+    failed: "contracts:view.pushFailed",
+    save: async ({ obstructionId }) => {
+      await graphql(PushWorkObstructionMutationDocument, { input: { id: obstructionId } }, account.credentials);
+      return redirect(`${new URL(request.url).pathname}?done=pushed#${contract.id}`);
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { redirect } from "@remix-run/node";
+import type { z } from "zod";
+import { isSelectionKind, type SelectionKind } from "~domain/team";
+import { loadFromApi, loadList, notFound, orNotFound, requireFound } from "~/platform/api-calls.server";
+import { graphql } from "~/platform/payroll-api.server";
+import type { Credentials } from "~/platform/session.server";
+import { ContractExtensionsQueryDocument, ContractQueryDocument, ContractsQueryDocument, type ContractLine } from "~/platform/operations.generated";
+import type { ContractFilterSchema, ExtensionFilterSchema } from "./contract-filter.schema";
+
+// The contracts lists and one contract (part 2 §2 screens 8 and 11); the wizards and requests have
+// their own modules.
+
+export const CONTRACTS_PAGE_SIZE = 25;
+
+type ContractFilter = z.output<typeof ContractFilterSchema>;
+
+/** One page of a line's contracts that pass the filter; null when the API could not answer. */
+export function loadContractsPage(request: Request, credentials: Credentials, line: ContractLine, filter: Partial<ContractFilter>) {
+  return loadList(request, async () => {
+    const variables = {
+      line,
+      filter: { status: filter.status ?? null, from: filter.from ?? null, to: filter.to ?? null, search: filter.search ?? null },
+      page: filter.page ?? 1,
+      pageSize: CONTRACTS_PAGE_SIZE,
+    };
+    return (await graphql(ContractsQueryDocument, variables, credentials)).contracts;
+  });
+}
+
+/** One page of a line's contracts to extend or being extended; null when the API could not answer. */
+export function loadExtensionsPage(request: Request, credentials: Credentials, line: ContractLine, filter: Partial<z.output<typeof ExtensionFilterSchema>>) {
+  return loadList(request, async () => {
+    const variables = { line, status: filter.status ?? null, page: filter.page ?? 1, pageSize: CONTRACTS_PAGE_SIZE };
+    return (await graphql(ContractExtensionsQueryDocument, variables, credentials)).contractExtensions;
+  });
+}
+
+/** A contract of the selected company on the page's lines, or the page's 404. */
+export async function requireContract(request: Request, credentials: Credentials, id: string, lines: readonly ContractLine[]) {
+  const found = await loadFromApi(request, () => orNotFound(() => graphql(ContractQueryDocument, { id }, credentials)));
+  const contract = requireFound(found?.contract);
+  return requireFound(lines.includes(contract.line) ? contract : null);
+}
+
+/**
+ * The selection line a page shows: with both lines each has its sub-page (…/interim, …/construct) and
+ * the page's own address opens the first; with one, the page's address shows it.
+ */
+export function requireSelectionKind(request: Request, base: string, kinds: readonly SelectionKind[], kind: string | undefined): SelectionKind {
+  const search = new URL(request.url).search;
+  if (kind !== undefined && !isSelectionKind(kind)) throw notFound();
+  if (kinds.length > 1 && kind === undefined) throw redirect(`${base}/${kinds[0]}${search}`);
+  if (kinds.length <= 1 && kind !== undefined) throw redirect(`${base}${search}`);
+  return (kind as SelectionKind | undefined) ?? kinds[0];
+}

@@ -1,0 +1,9 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { contractPagesOf, contractsHomeOf } from "~domain/contract-pages";
+import { requireAccount } from "~/platform/user.server";
+
+/** /contracts opens the payroll contracts when the company has a payroll offer, else the selection contracts (part 2 §2). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { capabilities } = await requireAccount(request);
+  return redirect(contractsHomeOf(contractPagesOf(capabilities)));
+}

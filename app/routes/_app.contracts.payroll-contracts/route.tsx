@@ -1,0 +1,43 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CREATE_CONTRACT_PATH, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
+import { ContractFilterForm, ContractTable } from "~/areas/contracts/contract-list";
+import { ContractFilterSchema } from "~/areas/contracts/contract-filter.schema";
+import { loadContractsPage } from "~/areas/contracts/contracts.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
+import { requireAccountAnd } from "~/platform/user.server";
+import { ErrorContent } from "~/ui/error-boundary";
+import * as forms from "~/ui/forms.css";
+
+export const handle = { i18n: ["contracts"], title: "contracts:list.payrollTitle" } satisfies PageHandle;
+
+/** The payroll contracts (part 2 §2 screen 8, §4): status, period and name filters as a GET form, 25 a page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // The filter is a GET form: its answer, valid or not, is the address itself.
+  const submission = parseWithZod(url.searchParams, { schema: ContractFilterSchema });
+  const filter = submission.status === "success" ? submission.value : { page: 1 };
+  const { page: contracts } = await requireAccountAnd(request, (credentials) => loadContractsPage(request, credentials, "payroll", filter));
+  return json({ contracts, filter, result: submission.status === "success" ? undefined : submission.reply() }, { status: contracts ? 200 : 503 });
+}
+
+export default function PayrollContractsPage() {
+  const { t } = useTranslation("contracts");
+  const { contracts, filter, result } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{t("list.payrollTitle")}</h1>
+      <p>
+        <Link className={forms.button} to={CREATE_CONTRACT_PATH}>
+          {t("list.create")}
+        </Link>
+      </p>
+      <ContractFilterForm path={PAYROLL_CONTRACTS_PATH} filter={filter} result={result} />
+      <ContractTable contracts={contracts} caption={t("list.payrollTitle")} />
+    </>
+  );
+}
+
+export const ErrorBoundary = ErrorContent;

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SELECTION_CONTRACTS_PATH } from "~domain/contract-pages";
+import { ContractViewPage } from "~/areas/contracts/contract-view";
+import { loadContractView, pushObstruction } from "~/areas/contracts/contract-view.server";
+import type { PageT } from "~/platform/i18n/keys";
+import type { PageHandle } from "~/platform/i18n/page-handle";
+import { recordNotFound } from "~/ui/record-not-found";
+
+export const handle = {
+  i18n: ["contracts", "positions"],
+  title: ({ contract }: SerializeFrom<typeof loader>, t: PageT) =>
+    t("contracts:view.title", { name: `${contract.employee.firstName} ${contract.employee.lastName}` }),
+  notFound: { title: "contracts:view.notFound.title", body: "contracts:view.notFound.body", backTo: SELECTION_CONTRACTS_PATH, back: "contracts:view.back" },
+} satisfies PageHandle;
+
+const LINES = ["interim", "construct"] as const;
+
+/** /contracts/view-selection-contract/{id}: an interim or construct contract of the selection office. */
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadContractView(request, params.contractId!, LINES);
+export const action = ({ request, params }: ActionFunctionArgs) => pushObstruction(request, params.contractId!, LINES);
+
+export default function SelectionContractPage() {
+  const { contract, notice } = useLoaderData<typeof loader>();
+  return <ContractViewPage contract={contract} notice={notice} result={useActionData<typeof action>()} back={SELECTION_CONTRACTS_PATH} />;
+}
+
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -1,0 +1,26 @@
+// Where a user's contracts are (part 2 §2): the payroll contracts with a payroll offer, and the
+// selection contracts of each line whose hours the user validates, with sub-pages when there are both.
+import type { Capabilities } from "./access";
+import type { SelectionKind } from "./team";
+
+export const PAYROLL_CONTRACTS_PATH = "/contracts/payroll-contracts";
+export const SELECTION_CONTRACTS_PATH = "/contracts/selection-contracts";
+export const PAYROLL_EXTENSIONS_PATH = "/contracts/payroll-extensions";
+export const SELECTION_EXTENSIONS_PATH = "/contracts/selection-extensions";
+export const CREATE_CONTRACT_PATH = "/contracts/create-contract";
+
+export type ContractPages = { payroll: boolean; selectionKinds: SelectionKind[] };
+
+export function contractPagesOf(capabilities: Capabilities): ContractPages {
+  const selectionKinds: SelectionKind[] = [];
+  if (capabilities.interimHoursValidation) selectionKinds.push("interim");
+  if (capabilities.constructHoursValidation) selectionKinds.push("construct");
+  return { payroll: capabilities.payroll, selectionKinds };
+}
+
+/** Where /contracts leads: the payroll contracts first. */
+export const contractsHomeOf = (pages: ContractPages) => (pages.payroll ? PAYROLL_CONTRACTS_PATH : SELECTION_CONTRACTS_PATH);
+
+/** A contract's own page, by its line. */
+export const contractPath = (contract: { id: string; line: string }) =>
+  `/contracts/${contract.line === "payroll" ? "view-payroll-contract" : "view-selection-contract"}/${encodeURIComponent(contract.id)}`;
