@@ -2,7 +2,7 @@
 // approved one or some of its days, extend it, stop its extension, and report work obstruction.
 import { todayInBelgium } from "../../domain/belgian-time";
 import { contractScheduleProblems, type ContractSchedule } from "../../domain/contract";
-import { changeOfSchedule, inOrder, minutesPerWeek, periodOf, type ScheduleDay } from "../../domain/contract-schedule";
+import { changeOfSchedule, inOrder, isClockTime, minutesPerWeek, periodOf, workedMinutes, type ScheduleDay } from "../../domain/contract-schedule";
 import type { ContractAction, ExtensionState } from "../../domain/contract-status";
 import { obstructionProblem } from "../../domain/work-obstruction";
 import { workdayCancellationProblem } from "../../domain/workday-cancellation";
@@ -174,20 +174,11 @@ export async function createWorkObstruction(context: ApiContext, input: WorkObst
   for (const field of ["weather", "risk", "workType", "reason", "street", "zip", "city"] as const) {
     if (!input[field].trim()) problems.push({ field, code: "FIELD_REQUIRED" });
   }
-  const schedule = contractScheduleProblems(
-    { days: [{ date: input.date, start: input.start, end: input.end, breakMinutes: input.breakMinutes }], fullTimeConfirmed: true },
-    {
-      now: new Date(),
-      averageWeeklyHoursIn: () => Number.POSITIVE_INFINITY,
-      employee: null,
-      contractReason: null,
-      inflowAttempt: null,
-      earlierInflow: [],
-      otherInflowCandidates: 0,
-      newDays: new Set(),
-    },
-  );
-  problems.push(...schedule.map((found) => ({ field: "start", code: found.code })));
+  // The hours the weather cost that day: any part of the day, as long as some work was planned.
+  const hours = { date: input.date, start: input.start, end: input.end, breakMinutes: input.breakMinutes };
+  if (!isClockTime(input.start) || !isClockTime(input.end) || input.breakMinutes < 0 || workedMinutes(hours) <= 0) {
+    problems.push({ field: "start", code: "HOURS_INVALID" });
+  }
   if (problems.length > 0) throw invalidInput("OBSTRUCTION_INVALID", problems);
   const [row] = await context.db.query<{ id: number }>(
     `insert into work_obstructions (contract_id, date, weather, risk, work_type, reason, start_time, end_time, break_minutes, street,

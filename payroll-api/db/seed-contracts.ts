@@ -39,6 +39,12 @@ const PAYROLL: ContractSeed[] = [
   { person: "Nina Jacobs", position: "Bottelaar", from: 3, count: 4, state: "requested", extension: { state: "waiting", from: 7, count: 3 } },
   { person: "Nina Jacobs", position: "Brouwer", from: -40, count: 5, extension: { state: "approved", from: -35, count: 5 } },
   { person: "Fatima El Amrani", position: "Bottelaar", from: -20, count: 5, stopped: true },
+  // The browser tests' own (js: Pieter-Jan, no-js: Karolien): deleted, cancelled, some days cancelled.
+  { person: "Pieter-Jan De Backer", position: "Hulpbrouwer", from: 90, count: 3, state: "requested" },
+  { person: "Karolien Stevens", position: "Hulpbrouwer", from: 95, count: 3, state: "requested" },
+  { person: "Karolien Stevens", position: "Brouwer", from: 100, count: 5 },
+  { person: "Pieter-Jan De Backer", position: "Brouwer", from: 110, count: 5 },
+  { person: "Karolien Stevens", position: "Bottelaar", from: 120, count: 5 },
 ];
 
 /** Selection contracts: the line, the worker (the selection team's) and the position at the office. */

@@ -85,7 +85,7 @@ type RateAgreementSeed = { company: string; name: string; validInDays: number; o
  * expired: switching to it shows the waiting-for-rate-agreement screen.
  */
 export const RATE_AGREEMENTS: RateAgreementSeed[] = [
-  { company: "klok", name: "Tariefovereenkomst 2026 Brouwerij De Klok", validInDays: 240, office: "ANT", dayContracts: true },
+  { company: "klok", name: "Tariefovereenkomst 2026 Brouwerij De Klok", validInDays: 240, office: "ANT", dayContracts: false },
   { company: "klok", name: "Tariefovereenkomst 2025 Brouwerij De Klok", validInDays: -125, office: "ANT", dayContracts: false },
   { company: "vermeulen", name: "Tariefovereenkomst 2025 Bakkerij Vermeulen", validInDays: -30, office: "GNT", dayContracts: false },
   { company: "peeters", name: "Tariefovereenkomst 2026 Transport Peeters", validInDays: 180, office: "ANT", dayContracts: true },

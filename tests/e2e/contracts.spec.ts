@@ -27,9 +27,9 @@ test.describe("contracts", () => {
       await expect(page.getByRole("cell", { name: status, exact: true }).first()).toBeVisible();
     }
 
-    await filterOn(page, { status: "Cancellation of days requested" });
-    const row = rowOf(page, "Karolien Stevens");
-    await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+    // Karolien's is the seed's; the browser tests add one of each project's own.
+    await filterOn(page, { status: "Cancellation of days requested", search: "Karolien Stevens" });
+    const row = rowOf(page, "Karolien Stevens").filter({ hasText: "Bottelaar" }).last();
     await row.getByRole("link", { name: /^View/ }).click();
     await arrive(page, "Contract of Karolien Stevens");
     await expect(page.getByRole("definition").filter({ hasText: "Cancellation of days requested" })).toBeVisible();
@@ -96,5 +96,114 @@ test.describe("contracts", () => {
     await signedInAs(page, "payroll@example.com");
     expect((await page.goto(href))?.status()).toBe(404);
     await arrive(page, "Contract not found");
+  });
+});
+
+test.describe("requests on a contract", () => {
+  test.beforeEach(async ({ page }) => signedInAs(page, "employer@example.com"));
+
+  /** Opens the project's own contract of a status: the latest (first row) or the earliest (last row). */
+  async function openOwn(page: Page, project: string, status: string, which: "first" | "last" = "first") {
+    await page.goto("/contracts/payroll-contracts");
+    await filterOn(page, { status, search: ownOf(project) });
+    const views = rowOf(page, ownOf(project)).getByRole("link", { name: /^View/ });
+    await (which === "first" ? views.first() : views.last()).click();
+    await arrive(page, `Contract of ${ownOf(project)}`);
+  }
+
+  test("a requested contract is deleted after a confirmation", async ({ page }, testInfo) => {
+    await openOwn(page, testInfo.project.name, "Requested: waiting for the office to confirm");
+    const address = page.url();
+    await page.getByRole("link", { name: "Delete the contract" }).click();
+    await arrive(page, "Delete the contract");
+    await page.getByRole("link", { name: "Keep the contract" }).click();
+    await expect(page).toHaveURL(address);
+    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await page.getByRole("link", { name: "Delete the contract" }).click();
+    await arrive(page, "Delete the contract");
+    await page.getByRole("button", { name: "Delete the contract" }).click();
+    await expect(page).toHaveURL(/\/contracts\/payroll-contracts\?deleted=1$/);
+    await arrive(page, "Payroll contracts");
+    await expect(page.getByRole("status")).toContainText("The contract was deleted.");
+    expect((await page.goto(address))?.status()).toBe(404);
+  });
+
+  test("an approved contract is cancelled on a request with a reason", async ({ page }, testInfo) => {
+    await openOwn(page, testInfo.project.name, "Approved", "last");
+    await page.getByRole("link", { name: "Request cancellation" }).click();
+    await arrive(page, "Request the cancellation of a contract");
+    await page.getByRole("button", { name: "Request the cancellation" }).click();
+    await arrive(page, "Request the cancellation of a contract");
+    await expect(page.getByRole("alert").getByRole("link", { name: "Enter the reason for the cancellation" })).toBeVisible();
+    await page.getByLabel("Reason for the cancellation").fill("De klant heeft de bestelling geannuleerd.");
+    await page.getByRole("button", { name: "Request the cancellation" }).click();
+    await expect(page).toHaveURL(/done=cancellation$/);
+    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await expect(page.getByRole("status")).toContainText("The cancellation of the contract was requested.");
+    await expect(page.getByRole("definition").filter({ hasText: "Cancellation requested" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "De klant heeft de bestelling geannuleerd." })).toBeVisible();
+  });
+
+  test("some days are cancelled by unticking them: none, all and a single day left are refused", async ({ page }, testInfo) => {
+    await openOwn(page, testInfo.project.name, "Approved", "first");
+    await page.getByRole("link", { name: "Cancel some days" }).click();
+    await arrive(page, "Cancel some days of a contract");
+    const boxes = page.getByRole("group", { name: "Days to keep" }).getByRole("checkbox");
+    await expect(boxes).toHaveCount(5);
+    const submit = () => page.getByRole("button", { name: "Request the cancellation of the days" }).click();
+
+    await submit();
+    await arrive(page, "Cancel some days of a contract");
+    await expect(page.getByRole("alert")).toContainText("Untick at least one day to cancel it");
+    for (const box of await boxes.all()) await box.uncheck();
+    await submit();
+    await arrive(page, "Cancel some days of a contract");
+    await expect(page.getByRole("alert")).toContainText("request the cancellation of the whole contract instead");
+    // What was sent stays: every box still unticked.
+    for (const box of await boxes.all()) await expect(box).not.toBeChecked();
+    // De Klok's rate agreement does not allow day contracts: a single day left is refused.
+    await boxes.nth(0).check();
+    await submit();
+    await arrive(page, "Cancel some days of a contract");
+    await expect(page.getByRole("alert")).toContainText("Keep at least two days: your rate agreement does not allow contracts of a single day");
+    await expect(boxes.nth(0)).toBeChecked();
+    await boxes.nth(1).check();
+    await submit();
+    await expect(page).toHaveURL(/done=workdays$/);
+    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await expect(page.getByRole("table").getByRole("cell", { name: "Cancellation requested" })).toHaveCount(3);
+  });
+
+  test("work obstruction is reported for today, with a street number or a location", async ({ page }, testInfo) => {
+    await openOwn(page, testInfo.project.name, "Ongoing");
+    await page.getByRole("link", { name: "Report work obstruction" }).click();
+    await arrive(page, "Report work obstruction");
+    // Yesterday has its work obstruction already, tomorrow is too early: today is the one day offered.
+    await expect(page.getByRole("group", { name: "Day" }).getByRole("radio")).toHaveCount(1);
+    await page.getByLabel("Weather").selectOption({ label: "Rain" });
+    await page.getByLabel("Risk").selectOption({ label: "Slippery ground" });
+    await page.getByLabel("Type of work").selectOption({ label: "Roofing" });
+    await page.getByLabel("Why the work could not go on").selectOption({ label: "Unsafe working conditions" });
+    await page.getByLabel("Number").fill("");
+    await page.getByRole("button", { name: "Report work obstruction" }).click();
+    await arrive(page, "Report work obstruction");
+    await expect(page.getByRole("alert").getByRole("link", { name: "Enter a street number or describe the location" })).toBeVisible();
+    await expect(page.getByLabel("Weather")).toHaveValue("regen");
+    await page.getByLabel("Location (optional)").fill("Achter de loods, naast de silo's");
+    await page.getByRole("button", { name: "Report work obstruction" }).click();
+    await expect(page).toHaveURL(/done=obstruction$/);
+    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await expect(page.getByText("Work obstruction reported: Rain")).toBeVisible();
+  });
+
+  test("a contract to extend can be marked as not to extend", async ({ page }, testInfo) => {
+    await openOwn(page, testInfo.project.name, "Ongoing");
+    await page.getByRole("link", { name: "Do not extend" }).click();
+    await arrive(page, "Do not extend the contract");
+    await page.getByRole("button", { name: "Do not extend" }).click();
+    await expect(page).toHaveURL(/done=stopped$/);
+    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await expect(page.getByRole("status")).toContainText("This contract will not be extended.");
+    await expect(page.getByRole("link", { name: "Do not extend" })).toHaveCount(0);
   });
 });

@@ -19,7 +19,8 @@
 //                                       t(`premiumTypes.${…}`), t(`premiumUnits.{label,hint,amount}.${unit}`) (positions)
 //   contracts pages                     t(`status.${…}`), t(`extensionStatus.${…}`), t(`statute.${…}`), t(`contractType.${…}`),
 //                                       t(`contractReason.${…}`), t(`inflowAttempt.${…}`), t(`list.columns.${column}`),
-//                                       t(`view.days.${column}`), t(`obstruction.weather.${…}`), t(`positions:premiumTypes.${…}`)
+//                                       t(`view.days.${column}`), t(`obstruction.{weather,risk,workType,reason}.${…}`),
+//                                       t(`positions:premiumTypes.${…}`)
 // A wizard's step titles are keys of its declaration, checked below with the declaration.
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
 // tsc checks keys too (app/platform/i18n/i18next.d.ts), a template key only when its variable part is
@@ -41,7 +42,7 @@ import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
 import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~/areas/contracts/contract-filter.schema";
 import { CONTRACT_REASONS, CONTRACT_TYPES } from "~domain/contract";
 import { INFLOW_ATTEMPTS } from "~domain/inflow";
-import { OBSTRUCTION_WEATHERS } from "~domain/work-obstruction";
+import { OBSTRUCTION_REASONS, OBSTRUCTION_RISKS, OBSTRUCTION_WEATHERS, OBSTRUCTION_WORK_TYPES } from "~domain/work-obstruction";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const LOCALES_DIR = path.join(ROOT, "locales");
@@ -242,6 +243,7 @@ describe("translation keys used in app/", () => {
         "list.columns.${column}",
         "view.days.${column}",
         "obstruction.weather.${day.obstruction.weather}",
+        "obstruction.${prefix}.${value}",
         "positions:premiumTypes.${premium.type}",
       ].sort(),
     );
@@ -435,6 +437,9 @@ describe("keys built at run time", () => {
     ...["employee", "position", "period", "status", "actions"].map((column) => `list.columns.${column}`),
     ...["date", "start", "end", "break", "worked", "notes"].map((column) => `view.days.${column}`),
     ...OBSTRUCTION_WEATHERS.map((value) => `obstruction.weather.${value}`),
+    ...OBSTRUCTION_RISKS.map((value) => `obstruction.risk.${value}`),
+    ...OBSTRUCTION_WORK_TYPES.map((value) => `obstruction.workType.${value}`),
+    ...OBSTRUCTION_REASONS.map((value) => `obstruction.reason.${value}`),
   ])("contracts:%s exists", (key) => {
     expect(translationExists(`contracts:${key}`)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApiError } from "~/platform/payroll-api.server";
+import { apiProblems, type ProblemMessages } from "~/forms/api-problems";
 
 // The employee forms check every field at once, as typed, in one superRefine (so that the user sees
 // all their mistakes in one answer, not one field after the other), with the rules of domain/. The
@@ -38,23 +38,7 @@ export function limitLengths<Field extends string>(form: TypedFields<Field>, lim
   for (const [field, limit] of Object.entries(limits) as [Field, number][]) if ((form[field]?.length ?? 0) > limit) report(field, message);
 }
 
-/** Per field, per API problem code, the form's message. */
-export type ProblemMessages = Record<string, Partial<Record<string, string>>>;
+export type { ProblemMessages } from "~/forms/api-problems";
 
-/**
- * formAction's `problems` for an employee form: EMPLOYEE_INVALID's problems next to their fields; a
- * problem the form has no message for says that the save failed, above the form.
- */
-export function employeeProblems(messages: ProblemMessages, failed: string) {
-  return ({ code, problems }: ApiError) => {
-    if (code !== "EMPLOYEE_INVALID" || problems.length === 0) return null;
-    const fieldErrors: Record<string, string[]> = {};
-    const formErrors: string[] = [];
-    for (const { field, code: problem } of problems) {
-      const message = messages[field]?.[problem];
-      if (message) fieldErrors[field] ??= [message];
-      else if (!formErrors.includes(failed)) formErrors.push(failed);
-    }
-    return { fieldErrors, formErrors };
-  };
-}
+/** formAction's `problems` for an employee form: EMPLOYEE_INVALID's problems next to their fields. */
+export const employeeProblems = (messages: ProblemMessages, failed: string) => apiProblems("EMPLOYEE_INVALID", messages, failed);

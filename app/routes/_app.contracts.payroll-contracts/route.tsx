@@ -10,6 +10,7 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccountAnd } from "~/platform/user.server";
 import { ErrorContent } from "~/ui/error-boundary";
 import * as forms from "~/ui/forms.css";
+import { Notice } from "~/ui/notice";
 
 export const handle = { i18n: ["contracts"], title: "contracts:list.payrollTitle" } satisfies PageHandle;
 
@@ -20,15 +21,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const submission = parseWithZod(url.searchParams, { schema: ContractFilterSchema });
   const filter = submission.status === "success" ? submission.value : { page: 1 };
   const { page: contracts } = await requireAccountAnd(request, (credentials) => loadContractsPage(request, credentials, "payroll", filter));
-  return json({ contracts, filter, result: submission.status === "success" ? undefined : submission.reply() }, { status: contracts ? 200 : 503 });
+  const result = submission.status === "success" ? undefined : submission.reply();
+  return json({ contracts, filter, deleted: url.searchParams.has("deleted"), result }, { status: contracts ? 200 : 503 });
 }
 
 export default function PayrollContractsPage() {
   const { t } = useTranslation("contracts");
-  const { contracts, filter, result } = useLoaderData<typeof loader>();
+  const { contracts, filter, deleted, result } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{t("list.payrollTitle")}</h1>
+      {deleted ? <Notice>{t("list.deleted")}</Notice> : null}
       <p>
         <Link className={forms.button} to={CREATE_CONTRACT_PATH}>
           {t("list.create")}

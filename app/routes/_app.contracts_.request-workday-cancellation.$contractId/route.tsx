@@ -1,0 +1,78 @@
+import { getFormProps } from "@conform-to/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { contractPath } from "~domain/contract-pages";
+import { loadWorkdayCancellation, requestWorkdayCancellation } from "~/areas/contracts/contract-requests.server";
+import { useServerValidatedForm } from "~/forms/use-form";
+import { useFormatters } from "~/platform/format";
+import type { PageHandle } from "~/platform/i18n/page-handle";
+import { ChoicesField, ErrorSummary } from "~/ui/forms";
+import * as forms from "~/ui/forms.css";
+import { recordNotFound } from "~/ui/record-not-found";
+import { SubmitButton } from "~/ui/submit-button";
+
+export const handle = {
+  i18n: ["contracts"],
+  title: "contracts:cancelWorkdays.title",
+  notFound: {
+    title: "contracts:view.notFound.title",
+    body: "contracts:view.notFound.body",
+    backTo: "/contracts/payroll-contracts",
+    back: "contracts:view.back",
+  },
+} satisfies PageHandle;
+
+/**
+ * /contracts/request-workday-cancellation/{id} (part 2 §2 screen 11, §5): every working day ticked;
+ * the employer unticks the days to cancel. Days that have started are kept and listed apart.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return json(await loadWorkdayCancellation(request, params.contractId!));
+}
+
+export const action = ({ request, params }: ActionFunctionArgs) => requestWorkdayCancellation(request, params.contractId!);
+
+export default function RequestWorkdayCancellationPage() {
+  const { t } = useTranslation("contracts");
+  const format = useFormatters();
+  const { contract, started } = useLoaderData<typeof loader>();
+  // Days that have started stay: only the others can be unticked.
+  const open = contract.days.filter((day) => !started.includes(day.date));
+  // Every day starts ticked; after a refusal, the boxes show what was sent.
+  const [form, fields] = useServerValidatedForm<{ kept: string[] }>({
+    id: "cancel-workdays",
+    lastResult: useActionData<typeof action>(),
+    defaultValue: { kept: open.map((day) => day.date) },
+  });
+  const name = `${contract.employee.firstName} ${contract.employee.lastName}`;
+  return (
+    <>
+      <h1>{t("cancelWorkdays.title")}</h1>
+      <ErrorSummary form={form} fields={[fields.kept]} />
+      <p>{t("cancelWorkdays.intro", { name, start: format.date(contract.startDate), end: format.date(contract.endDate) })}</p>
+      <Form method="post" className={forms.form} {...getFormProps(form)}>
+        <ChoicesField
+          meta={fields.kept}
+          legend={t("cancelWorkdays.legend")}
+          hint={t("cancelWorkdays.hint")}
+          type="checkbox"
+          options={open.map((day) => ({ value: day.date, label: t("cancelWorkdays.day", { date: format.date(day.date), start: day.start, end: day.end }) }))}
+        />
+        {started.length > 0 ? <p>{t("cancelWorkdays.started", { days: started.map((date) => format.date(date)).join(", ") })}</p> : null}
+        <p>
+          {t("cancelWorkdays.wholeContract")}{" "}
+          {contract.actions.includes("request_contract_cancellation") ? (
+            <Link to={`/contracts/request-contract-cancellation/${encodeURIComponent(contract.id)}`}>{t("cancelWorkdays.wholeContractLink")}</Link>
+          ) : null}
+        </p>
+        <div className={forms.actions}>
+          <SubmitButton>{t("cancelWorkdays.confirm")}</SubmitButton>
+          <Link to={contractPath(contract)}>{t("cancelWorkdays.cancel")}</Link>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+export const ErrorBoundary = recordNotFound(handle.notFound);
