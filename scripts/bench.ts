@@ -51,6 +51,13 @@ const ROUTES: { path: string; as: string | null }[] = [
   { path: "/employee/3/edit-employee-wage-profile", as: "employer@example.com" },
   { path: "/employee/3/add-employee-certificate", as: "employer@example.com" },
   { path: "/employee/3/verify-identity/upload", as: "employer@example.com" },
+  { path: "/contracts/payroll-contracts", as: "employer@example.com" },
+  { path: "/contracts/payroll-extensions", as: "employer@example.com" },
+  { path: "/contracts/selection-contracts/interim", as: "employer@example.com" },
+  // The seed's first contract: Pieter-Jan De Backer's ongoing one (payroll-api/db/seed-contracts.ts).
+  { path: "/contracts/view-payroll-contract/1", as: "employer@example.com" },
+  { path: "/contracts/request-workday-cancellation/1", as: "employer@example.com" },
+  { path: "/contracts/create-work-obstruction/1", as: "employer@example.com" },
 ];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
