@@ -6,9 +6,22 @@ import { reportableDays } from "./work-obstruction";
 export type ContractState = "requested" | "approved" | "refused" | "cancelled";
 export type ContractRequest =
   "contract_cancellation_pending" | "contract_cancellation_refused" | "workday_cancellation_pending" | "workday_cancellation_refused";
-export type ContractStatus = "requested" | "approved" | "ongoing" | "past" | "refused" | ContractRequest;
+/** Every status a list shows, in the order a filter offers them. */
+export const CONTRACT_STATUSES = [
+  "requested",
+  "approved",
+  "ongoing",
+  "past",
+  "refused",
+  "contract_cancellation_pending",
+  "contract_cancellation_refused",
+  "workday_cancellation_pending",
+  "workday_cancellation_refused",
+] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export type ExtensionState = "approved" | "draft" | "waiting" | "refused";
-export type ExtensionStatus = "to_extend" | "expired" | "extended" | "extend_wait" | "stopped" | "draft";
+export const EXTENSION_STATUSES = ["to_extend", "expired", "extended", "extend_wait", "stopped", "draft"] as const;
+export type ExtensionStatus = (typeof EXTENSION_STATUSES)[number];
 export type ContractAction =
   "delete" | "request_contract_cancellation" | "request_workday_cancellation" | "extend" | "stop_extension" | "report_work_obstruction";
 

@@ -39,7 +39,7 @@ import type { DashboardCounts } from "~/platform/user.server";
 import { EMAIL_SETTINGS } from "~domain/email-settings";
 import { NAVIGATION } from "~/areas/shell/shell.server";
 import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
-import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~/areas/contracts/contract-filter.schema";
+import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~domain/contract-status";
 import { CONTRACT_REASONS, CONTRACT_TYPES } from "~domain/contract";
 import { INFLOW_ATTEMPTS } from "~domain/inflow";
 import { OBSTRUCTION_REASONS, OBSTRUCTION_RISKS, OBSTRUCTION_WEATHERS, OBSTRUCTION_WORK_TYPES } from "~domain/work-obstruction";

@@ -1,20 +1,7 @@
 import { z } from "zod";
+import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~domain/contract-status";
 import { TEAM_SEARCH_MAX_LENGTH } from "~domain/team";
 import { periodFilter } from "~/forms/period";
-
-export const CONTRACT_STATUSES = [
-  "requested",
-  "approved",
-  "ongoing",
-  "past",
-  "refused",
-  "contract_cancellation_pending",
-  "contract_cancellation_refused",
-  "workday_cancellation_pending",
-  "workday_cancellation_refused",
-] as const;
-
-export const EXTENSION_STATUSES = ["to_extend", "expired", "extended", "extend_wait", "stopped", "draft"] as const;
 
 // A page or a status that is not one was edited into the address by hand: read as none.
 const page = z.coerce.number().int().min(1).optional().catch(1);

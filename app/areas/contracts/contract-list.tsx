@@ -11,7 +11,7 @@ import { ListLoadFailed } from "~/ui/list-load-failed";
 import { Pagination } from "~/ui/pagination";
 import * as adminStyles from "~/areas/settings/company-admin.css";
 import * as styles from "~/areas/settings/settings.css";
-import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "./contract-filter.schema";
+import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~domain/contract-status";
 
 type ContractPage = { nodes: ContractRowFieldsFragment[]; page: number; pageCount: number };
 
