@@ -7,7 +7,6 @@ export const PAYROLL_CONTRACTS_PATH = "/contracts/payroll-contracts";
 export const SELECTION_CONTRACTS_PATH = "/contracts/selection-contracts";
 export const PAYROLL_EXTENSIONS_PATH = "/contracts/payroll-extensions";
 export const SELECTION_EXTENSIONS_PATH = "/contracts/selection-extensions";
-export const CREATE_CONTRACT_PATH = "/contracts/create-contract";
 
 export type ContractPages = { payroll: boolean; selectionKinds: SelectionKind[] };
 

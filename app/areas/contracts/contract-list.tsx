@@ -114,12 +114,6 @@ export function ContractTable({ contracts, caption, extensions = false }: { cont
                         {t("list.view")}
                         <span className={forms.hidden}> {t("list.contractOf", { name, start: format.date(contract.startDate) })}</span>
                       </Link>
-                      {extensions && contract.actions.includes("extend") ? (
-                        <Link to={`/contracts/request-contract-extension?contractId=${encodeURIComponent(contract.id)}`}>
-                          {t("list.extend")}
-                          <span className={forms.hidden}> {t("list.contractOf", { name, start: format.date(contract.startDate) })}</span>
-                        </Link>
-                      ) : null}
                     </span>
                   </td>
                 </tr>

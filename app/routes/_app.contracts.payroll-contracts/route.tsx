@@ -1,15 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CREATE_CONTRACT_PATH, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
+import { PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
 import { ContractFilterForm, ContractTable } from "~/areas/contracts/contract-list";
 import { ContractFilterSchema } from "~/areas/contracts/contract-filter.schema";
 import { loadContractsPage } from "~/areas/contracts/contracts.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccountAnd } from "~/platform/user.server";
 import { ErrorContent } from "~/ui/error-boundary";
-import * as forms from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
 
 export const handle = { i18n: ["contracts"], title: "contracts:list.payrollTitle" } satisfies PageHandle;
@@ -32,11 +31,6 @@ export default function PayrollContractsPage() {
     <>
       <h1>{t("list.payrollTitle")}</h1>
       {deleted ? <Notice>{t("list.deleted")}</Notice> : null}
-      <p>
-        <Link className={forms.button} to={CREATE_CONTRACT_PATH}>
-          {t("list.create")}
-        </Link>
-      </p>
       <ContractFilterForm path={PAYROLL_CONTRACTS_PATH} filter={filter} result={result} />
       <ContractTable contracts={contracts} caption={t("list.payrollTitle")} />
     </>
