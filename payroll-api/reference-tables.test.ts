@@ -143,7 +143,8 @@ describe("Query.rateAgreementDocuments and Company.hasValidRateAgreement", () =>
         name: "Tariefovereenkomst 2026 Brouwerij De Klok",
         validUntil: daysFromToday(240),
         isValid: true,
-        dayContractsAllowed: true,
+        // Day contracts not allowed: a workday cancellation may not leave a single day (tests/e2e/contracts.spec.ts).
+        dayContractsAllowed: false,
         office: { code: "ANT", city: "Antwerpen" },
       },
       {

@@ -60,7 +60,7 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
       cost_places: await count(db, "cost_places"),
     };
     expect(counts).toEqual({
-      users: 20,
+      users: 21,
       companies: 10,
       employees: 9 + TEAM_SEED_EMPLOYEES + PROFILE_SEED_EMPLOYEES,
       invoices: 61,
