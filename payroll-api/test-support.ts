@@ -1,14 +1,17 @@
 // Helpers for the payroll API's own tests: a fresh API on a fresh database, called over HTTP.
+import { execFile } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import pg from "pg";
+import { inject } from "vitest";
 import { createPayrollApi, type PayrollApi, type PayrollApiOptions } from "./app";
 import { DEMO_PASSWORD } from "./db/seed";
 import { listenOn } from "./start";
+import { PORTAL_URL, seedDay, templateFits } from "./test-template";
 
-export { DEMO_PASSWORD };
-export const PORTAL_URL = "http://portal.test";
+export { DEMO_PASSWORD, PORTAL_URL };
 
 export type Credentials = { email: string; token: string };
 /** What signing in and signing up answer. */
@@ -57,9 +60,14 @@ export const employeeHeaders = (c: Credentials) => ({ "x-employee-email": c.emai
 /**
  * Creates, migrates and seeds a database in a fresh folder, and serves the API on a free port. Every
  * test signs in from 127.0.0.1, so the per-client limit is raised unless `options` say otherwise.
+ * The folder starts as a copy of the run's seeded template when `options` fit it and it was seeded
+ * today (test-template.ts): the API then finds its database migrated and seeded, and the welcome
+ * mails in its outbox.
  */
 export async function startTestApi(options: Partial<PayrollApiOptions> = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "payroll-api-test-"));
+  const template = inject("payrollApiTemplate");
+  if (template && template.seededOn === seedDay() && templateFits(options)) await copyFolder(template.dataDir, dataDir);
   const api = await createPayrollApi({ portalUrl: PORTAL_URL, dataDir, loginAttemptsPerClient: 1000, ...options });
   const { server, url } = await listenOn(api.app, 0);
 
@@ -116,6 +124,13 @@ export async function startTestApi(options: Partial<PayrollApiOptions> = {}): Pr
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const execFileAsync = promisify(execFile);
+
+/** Copies what folder `from` holds into folder `into`: cp(1) copies the template's 1,200 small files in a fifth of fs.cp's time. */
+async function copyFolder(from: string, into: string): Promise<void> {
+  await execFileAsync("cp", ["-R", `${from}/.`, into]);
 }
 
 /**
