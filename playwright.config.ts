@@ -42,6 +42,7 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(E2E_PORT),
+      PAYROLL_API_PORT: String(E2E_PORT + 1000),
       DATA_DIR: E2E_DATA_DIR,
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
       PORTAL_URL: BASE_URL,

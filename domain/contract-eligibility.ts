@@ -15,7 +15,8 @@ export type CandidateFacts = {
 /** A position's requirements: students allowed, a student function code (only students), flexi. */
 export type PositionRequirements = { studentsAllowed: boolean; onlyStudents: boolean; isFlexi: boolean };
 
-export type Unavailability = "CONTRACT_DATA_MISSING" | "STUDENTS_NOT_ALLOWED" | "ONLY_STUDENTS" | "NO_STUDENT_HOURS_LEFT" | "FLEXI_NOT_ALLOWED";
+export const UNAVAILABILITIES = ["CONTRACT_DATA_MISSING", "STUDENTS_NOT_ALLOWED", "ONLY_STUDENTS", "NO_STUDENT_HOURS_LEFT", "FLEXI_NOT_ALLOWED"] as const;
+export type Unavailability = (typeof UNAVAILABILITIES)[number];
 
 /** Why an employee cannot be chosen for a contract starting on `startDate` (or today), or null. */
 export function unavailabilityOf(candidate: CandidateFacts, position: PositionRequirements, startDate: string): Unavailability | null {

@@ -7,6 +7,10 @@ export const PAYROLL_CONTRACTS_PATH = "/contracts/payroll-contracts";
 export const SELECTION_CONTRACTS_PATH = "/contracts/selection-contracts";
 export const PAYROLL_EXTENSIONS_PATH = "/contracts/payroll-extensions";
 export const SELECTION_EXTENSIONS_PATH = "/contracts/selection-extensions";
+export const CREATE_CONTRACT_PATH = "/contracts/create-contract";
+
+/** The extension wizard of a contract (its first step). */
+export const extensionPath = (contractId: string) => `/contracts/request-contract-extension/${encodeURIComponent(contractId)}`;
 
 export type ContractPages = { payroll: boolean; selectionKinds: SelectionKind[] };
 

@@ -28,6 +28,12 @@ const CONTRACT = `query Contract($id: ID!) { contract(id: $id) { id status contr
   days { date start end breakMinutes workedMinutes cancellationRequested obstruction { id state } } } }`;
 const SAVE = `mutation Save($input: SaveContractDraftInput!) { saveContractDraft(input: $input) { general { employeeId positionId wageCents } schedule { days { date start end breakMinutes } } estimatedDistanceKm } }`;
 const SUBMIT = `mutation { submitContractDraft { id status startDate endDate } }`;
+const SAVE_CHECKED = `mutation Save($input: SaveContractDraftInput!, $check: Boolean!) { saveContractDraft(input: $input, check: $check) {
+  schedule { days { date start end breakMinutes } } problems { field code } } }`;
+const DRAFT = `query { contractDraft {
+  general { employeeId positionId committeeId onTheMove location { street streetNumber zip city country } statute wageCents remark premiums { type distanceKm } }
+  schedule { days { date start end breakMinutes } } problems { field code } candidates { id firstName unavailability } estimatedDistanceKm } }`;
+const DISCARD = `mutation { discardContractDraft { status } }`;
 const DECIDE = `mutation Decide($input: BackOfficeDecisionInput!) { backOfficeDecide(input: $input) { status } }`;
 
 async function klok(sql: string, params: unknown[] = []) {
@@ -190,6 +196,145 @@ describe("the contract wizard", () => {
     await t.graphql(`mutation { discardContractDraft { status } }`, {}, headers);
   });
 
+  type Draft = {
+    general: {
+      employeeId: string | null;
+      positionId: string | null;
+      committeeId: string | null;
+      onTheMove: boolean | null;
+      location: Record<string, string | null> | null;
+      statute: string | null;
+      wageCents: number | null;
+      remark: string | null;
+      premiums: { type: string; distanceKm: number | null }[];
+    };
+    schedule: { days: { date: string | null; start: string | null; end: string | null; breakMinutes: number | null }[] };
+    problems: { field: string; code: string }[];
+    candidates: { id: string; firstName: string; unavailability: string | null }[];
+    estimatedDistanceKm: number | null;
+  };
+  const draftOf = async (headers: Record<string, string>) => ((await t.graphql(DRAFT, {}, headers)).data as { contractDraft: Draft }).contractDraft;
+
+  async function positionOf(name: string) {
+    const [row] = await klok(
+      `select p.id, f.committee_id as committee from positions p join function_codes f on f.id = p.function_code_id join companies c on c.id = p.company_id
+       where c.name = 'Brouwerij De Klok' and p.name = $1`,
+      [name],
+    );
+    return { id: String(row.id), committee: String(row.committee) };
+  }
+
+  it("with check, refuses an empty General field by field, yet keeps what was saved", async () => {
+    const headers = await employer();
+    await t.graphql(DISCARD, {}, headers);
+    const refused = await t.graphql(SAVE_CHECKED, { input: { general: { remark: "Eerste dag: rondleiding" } }, check: true }, headers);
+    expect(errorCode(refused)).toBe("CONTRACT_INVALID");
+    // Only General's problems: the schedule, not given, is not checked.
+    expect(problemsOf(refused)).toEqual(
+      ["employeeId", "positionId", "committeeId", "onTheMove", "statute", "contractType", "contractReason", "wageCents"].map((field) => ({
+        field: `general.${field}`,
+        code: "FIELD_REQUIRED",
+      })),
+    );
+    const draft = await draftOf(headers);
+    expect(draft.general).toMatchObject({ employeeId: null, positionId: null, wageCents: null, premiums: [], remark: "Eerste dag: rondleiding" });
+    expect(draft.problems).toContainEqual({ field: "general.employeeId", code: "FIELD_REQUIRED" });
+    expect(draft.problems).toContainEqual({ field: "schedule", code: "SCHEDULE_EMPTY" });
+    await t.graphql(DISCARD, {}, headers);
+  });
+
+  it("fills General's empty answers from a newly chosen position, keeps a typed wage, and takes the position's premiums", async () => {
+    const headers = await employer();
+    const ids = await idsOf();
+    await t.graphql(DISCARD, {}, headers);
+    const bottler = await t.graphql(
+      SAVE_CHECKED,
+      { input: { general: { employeeId: String(ids.sofie), positionId: String(ids.position) } }, check: false },
+      headers,
+    );
+    expect(bottler.errors).toBeUndefined();
+    const filled = await draftOf(headers);
+    expect(filled.general).toMatchObject({
+      employeeId: String(ids.sofie),
+      positionId: String(ids.position),
+      committeeId: String(ids.committee),
+      statute: "worker",
+      onTheMove: false,
+      location: { street: "Battelsesteenweg", streetNumber: "455", zip: "2800", city: "Mechelen", country: "BE" },
+      wageCents: 1600,
+    });
+    expect(filled.general.premiums.map((premium) => premium.type)).toEqual(["morning_shift_bonus", "late_shift_bonus", "bike_bonus"]);
+    // Sofie lives in Antwerpen (2018), the bottling plant is in Mechelen: the bike bonus gets the estimated distance.
+    expect(filled.estimatedDistanceKm).toBeGreaterThan(0);
+    expect(filled.general.premiums.find((premium) => premium.type === "bike_bonus")?.distanceKm).toBe(filled.estimatedDistanceKm);
+
+    const clerk = await positionOf("Administratief bediende");
+    expect(clerk.committee).not.toBe(String(ids.committee));
+    await t.graphql(
+      SAVE_CHECKED,
+      {
+        input: {
+          general: {
+            employeeId: String(ids.sofie),
+            positionId: clerk.id,
+            wageCents: 2000,
+            premiums: [{ type: "bike_bonus", value: 0.2, unit: "PER_KILOMETER", distanceKm: 12 }],
+          },
+        },
+        check: false,
+      },
+      headers,
+    );
+    const changed = await draftOf(headers);
+    expect(changed.general).toMatchObject({
+      positionId: clerk.id,
+      committeeId: clerk.committee,
+      statute: "clerk",
+      wageCents: 2000,
+      location: { street: "Mechelsesteenweg", streetNumber: "212", zip: "2018", city: "Antwerpen", country: "BE" },
+    });
+    expect(changed.general.premiums.map((premium) => premium.type)).toEqual(["meal_vouchers", "eco_cheque"]);
+    await t.graphql(DISCARD, {}, headers);
+  });
+
+  it("with check, refuses a 2-hour shift at its day yet saves it; without, saves it and lists the problem", async () => {
+    const headers = await employer();
+    await t.graphql(DISCARD, {}, headers);
+    const short = { date: addDays(today(), 150), start: "08:00", end: "10:00", breakMinutes: 0 };
+    const refused = await t.graphql(SAVE_CHECKED, { input: { schedule: { days: [short] } }, check: true }, headers);
+    expect(errorCode(refused)).toBe("CONTRACT_INVALID");
+    // Only the schedule's problems: General, empty, is not checked.
+    expect(problemsOf(refused)).toEqual([{ field: "schedule.days.0", code: "SHIFT_TOO_SHORT" }]);
+    expect((await draftOf(headers)).schedule.days).toEqual([short]);
+
+    const long = { date: addDays(today(), 151), start: "08:00", end: "16:00", breakMinutes: 30 };
+    const saved = await t.graphql(SAVE_CHECKED, { input: { schedule: { days: [long, { ...short, date: addDays(today(), 152) }] } }, check: false }, headers);
+    expect(saved.errors).toBeUndefined();
+    const draft = await draftOf(headers);
+    expect(draft.schedule.days).toEqual([long, { ...short, date: addDays(today(), 152) }]);
+    expect(draft.problems.filter((problem) => problem.field.startsWith("schedule"))).toEqual([{ field: "schedule.days.1", code: "SHIFT_TOO_SHORT" }]);
+    await t.graphql(DISCARD, {}, headers);
+  });
+
+  it("offers the payroll team's active members as candidates, each with why they cannot work the draft's position", async () => {
+    const headers = await employer();
+    const ids = await idsOf();
+    await t.graphql(DISCARD, {}, headers);
+    await t.graphql(SAVE_CHECKED, { input: { general: general(ids), schedule: { days: week(160) } }, check: false }, headers);
+    const members = await klok(
+      `select e.id from team_members t join employees e on e.id = t.employee_id join companies c on c.id = t.company_id
+       where c.name = 'Brouwerij De Klok' and not t.disabled order by t.sort_name, e.id`,
+    );
+    const { candidates } = await draftOf(headers);
+    expect(members.length).toBeGreaterThan(10);
+    expect(candidates.map((candidate) => candidate.id)).toEqual(members.map((member) => String(member.id)));
+    expect(candidates.find((candidate) => candidate.id === String(ids.sofie))?.unavailability).toBeNull();
+    expect(candidates.find((candidate) => candidate.id === String(ids.bram))?.unavailability).toBe("CONTRACT_DATA_MISSING");
+    // Archived members (Fatima El Amrani) are not offered.
+    expect(candidates.map((candidate) => candidate.firstName)).not.toContain("Fatima");
+    await t.graphql(DISCARD, {}, headers);
+  });
+
   it("refuses a restricted account (CONTRACT_CREATION_BLOCKED)", async () => {
     await klok("update companies set contract_creation_blocked = true where name = 'Brouwerij De Klok'");
     try {
@@ -271,6 +416,37 @@ describe("requests and the back office", () => {
       },
     });
     expect((await t.graphql(CONTRACT, { id }, headers)).data).toMatchObject({ contract: { actions: expect.not.arrayContaining(["extend"]) } });
+  });
+
+  it("with check, an extension day not after the contract's last is refused (NOT_AFTER_CONTRACT) yet saved", async () => {
+    const headers = await employer();
+    const id = await contractOf("ongoing", "Karolien");
+    const contract = ((await t.graphql(CONTRACT, { id }, headers)).data as { contract: { endDate: string; actions: string[] } }).contract;
+    expect(contract.actions).toContain("extend");
+    const SAVE_EXTENSION = `mutation S($input: SaveExtensionDraftInput!, $check: Boolean!) { saveExtensionDraft(input: $input, check: $check) {
+      schedule { days { date } } problems { field code } } }`;
+    const EXTENSION_DRAFT = `query E($id: ID!) { extensionDraft(contractId: $id) { schedule { days { date } } problems { field code } } }`;
+    const day = (date: string) => ({ date, start: "08:00", end: "16:30", breakMinutes: 30 });
+    try {
+      const refused = await t.graphql(SAVE_EXTENSION, { input: { contractId: id, schedule: { days: [day(contract.endDate)] } }, check: true }, headers);
+      expect(errorCode(refused)).toBe("EXTENSION_INVALID");
+      expect(problemsOf(refused)).toEqual([{ field: "schedule.days.0", code: "NOT_AFTER_CONTRACT" }]);
+      expect((await t.graphql(EXTENSION_DRAFT, { id }, headers)).data).toEqual({
+        extensionDraft: { schedule: { days: [{ date: contract.endDate }] }, problems: [{ field: "schedule.days.0", code: "NOT_AFTER_CONTRACT" }] },
+      });
+      const unchecked = await t.graphql(SAVE_EXTENSION, { input: { contractId: id, schedule: { days: [day(contract.endDate)] } }, check: false }, headers);
+      expect(unchecked.errors).toBeUndefined();
+      expect(unchecked.data).toMatchObject({ saveExtensionDraft: { problems: [{ field: "schedule.days.0", code: "NOT_AFTER_CONTRACT" }] } });
+      const next = await t.graphql(
+        SAVE_EXTENSION,
+        { input: { contractId: id, schedule: { days: [day(addDays(contract.endDate, 1))] } }, check: true },
+        headers,
+      );
+      expect(next.errors).toBeUndefined();
+      expect(next.data).toEqual({ saveExtensionDraft: { schedule: { days: [{ date: addDays(contract.endDate, 1) }] }, problems: [] } });
+    } finally {
+      await t.graphql(`mutation X($input: ContractIdInput!) { discardExtensionDraft(input: $input) { status } }`, { input: { contractId: id } }, headers);
+    }
   });
 
   it("work obstruction: yesterday or today only, once a day, with a street number or a comment; a failed one is pushed again", async () => {

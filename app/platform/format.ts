@@ -20,6 +20,7 @@ function buildFormatters(locale: string) {
   const number = new Intl.NumberFormat(locale);
   const euro = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const years = new Intl.NumberFormat(locale, { style: "unit", unit: "year", unitDisplay: "long" });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" });
   return {
@@ -27,6 +28,8 @@ function buildFormatters(locale: string) {
     euro: (cents: number) => euro.format(cents / 100),
     /** A calendar date (yyyy-MM-dd), shown as 8 April 1997 / 8 april 1997 / 8 avril 1997. */
     date: (isoDate: string) => date.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
+    /** A calendar date with its weekday: Monday 30 November 2026 / maandag 30 november 2026. */
+    day: (isoDate: string) => day.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
     /** An instant (ISO 8601) as Belgian clocks showed it: 8 April 2026 at 14:05 / 8 april 2026 om 14:05. */
     dateTime: (isoInstant: string) => dateTime.format(new Date(isoInstant)),
     /** An age in whole years: 34 years / 34 jaar / 34 ans. */

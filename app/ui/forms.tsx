@@ -158,8 +158,8 @@ export function FileField({ meta, label, hint, accept }: { meta: MessageTarget &
   );
 }
 
-/** An option of a select; options that name a group are shown under it (consecutive ones together). */
-type SelectOption = { value: string; label: string; group?: string };
+/** An option of a select; options that name a group are shown under it (consecutive ones together). A disabled one is shown, not chosen. */
+export type SelectOption = { value: string; label: string; group?: string; disabled?: boolean };
 
 type SelectFieldProps = {
   meta: FieldMetadata<string | undefined>;
@@ -181,7 +181,7 @@ function groupsOf(options: SelectOption[]): { group?: string; options: SelectOpt
 
 const optionsOf = (options: SelectOption[]) =>
   options.map((option) => (
-    <option key={option.value} value={option.value}>
+    <option key={option.value} value={option.value} disabled={option.disabled}>
       {option.label}
     </option>
   ));

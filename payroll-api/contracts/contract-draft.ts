@@ -2,14 +2,22 @@
 // the contract made from it once the whole draft passes domain/contract.ts.
 import { todayInBelgium } from "../../domain/belgian-time";
 import { commuteKm } from "../../domain/commute-distance";
-import { contractGeneralProblems, contractScheduleProblems, type ContractGeneral, type ContractSchedule, type ContractProblem } from "../../domain/contract";
+import {
+  contractGeneralProblems,
+  contractScheduleProblems,
+  DISTANCE_PREMIUMS,
+  type ContractGeneral,
+  type ContractSchedule,
+  type ContractProblem,
+} from "../../domain/contract";
+import type { PremiumTypeName, PremiumUnitName } from "../../domain/positions";
 import { inOrder, periodOf, type ScheduleDay } from "../../domain/contract-schedule";
 import type { Queryable } from "../db/database";
 import { findLocality } from "../db/localities";
 import { badInput, idOf, invalidInput, type ApiContext } from "../graphql/context";
 import type { ContractGeneralInput, ContractScheduleInput } from "../graphql/resolvers.generated";
 import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/wizard-drafts";
-import { averageWeeklyHoursOf, generalFactsOf, inflowHistoryOf } from "./contract-facts";
+import { averageWeeklyHoursOf, generalFactsOf, inflowHistoryOf, positionFactsOf, type PositionFactsRow } from "./contract-facts";
 import { requireContractLine } from "./contract-model";
 
 export type ContractDraftSteps = { general: ContractGeneral; schedule: ContractSchedule };
@@ -87,9 +95,62 @@ export function scheduleOfInput(input: ContractScheduleInput): ContractSchedule 
   };
 }
 
-export async function saveContractDraft(db: Queryable, owner: DraftOwner, steps: Partial<ContractDraftSteps>): Promise<void> {
-  await saveDraft<ContractDraftSteps>(db, owner, steps);
+const isDistancePremium = (type: string) => (DISTANCE_PREMIUMS as readonly string[]).includes(type);
+
+/**
+ * General's answers once the position changed: those left empty take the position's (its committee and
+ * statute, its location, its wage), and its premiums replace the draft's, as the position pays them.
+ */
+export function withPositionDefaults(general: ContractGeneral, position: PositionFactsRow): ContractGeneral {
+  const positionLocation = { street: position.street, streetNumber: position.street_number, zip: position.zip, city: position.city, country: position.country };
+  const locationEmpty = !general.location || Object.values(general.location).every((part) => part === null);
+  return {
+    ...general,
+    committeeId: general.committeeId ?? String(position.committee_id),
+    statute: general.statute ?? position.statute,
+    onTheMove: general.onTheMove ?? position.on_the_move,
+    location: locationEmpty && !position.on_the_move ? positionLocation : general.location,
+    wageCents: general.wageCents ?? position.wage_cents,
+    premiums: position.premiums.map((premium) => ({
+      type: premium.type as PremiumTypeName,
+      value: premium.value,
+      unit: premium.unit as PremiumUnitName | null,
+      contributionValue: premium.contributionValue,
+      distanceKm: null,
+    })),
+  };
 }
+
+/** A distance premium left without its distance gets the estimate, when there is one. */
+async function withEstimatedDistances(db: Queryable, companyId: number, general: ContractGeneral): Promise<ContractGeneral> {
+  if (!general.premiums.some((premium) => isDistancePremium(premium.type) && premium.distanceKm === null)) return general;
+  const estimate = await estimatedDistanceKm(db, companyId, general);
+  if (estimate === null) return general;
+  return {
+    ...general,
+    premiums: general.premiums.map((premium) =>
+      isDistancePremium(premium.type) && premium.distanceKm === null ? { ...premium, distanceKm: estimate } : premium,
+    ),
+  };
+}
+
+/** Saves the steps given as typed, General with the position's answers when it changed; answers the whole draft. */
+export async function saveContractDraft(db: Queryable, owner: DraftOwner, steps: Partial<ContractDraftSteps>): Promise<ContractDraftSteps> {
+  const saved = await loadContractDraft(db, owner);
+  let general = steps.general;
+  if (general?.positionId && general.positionId !== saved.general.positionId) {
+    const position = await positionFactsOf(db, owner.companyId, general.positionId);
+    if (position) general = withPositionDefaults(general, position);
+  }
+  if (general) general = await withEstimatedDistances(db, owner.companyId, general);
+  const changed = { ...(general ? { general } : {}), ...(steps.schedule ? { schedule: steps.schedule } : {}) };
+  await saveDraft<ContractDraftSteps>(db, owner, changed);
+  return { ...saved, ...changed };
+}
+
+/** The problems of some steps only: those whose field is theirs. */
+export const problemsOfSteps = (problems: ContractProblem[], steps: string[]) =>
+  problems.filter((problem) => steps.some((step) => problem.field === step || problem.field.startsWith(`${step}.`)));
 
 /** The one-way distance from the employee's home to the workplace, by the localities' coordinates. */
 export async function estimatedDistanceKm(db: Queryable, companyId: number, general: ContractGeneral): Promise<number | null> {

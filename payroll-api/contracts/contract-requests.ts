@@ -120,13 +120,13 @@ export async function createExtensionContract(tx: Queryable, contract: ContractR
   return row.id;
 }
 
-export async function submitExtension(context: ApiContext, contract: ContractRow, owner: DraftOwner): Promise<{ result: ExtensionState; extensionId: number }> {
-  const steps = await loadExtensionDraft(context, owner);
+/** The rules an extension's days break: those of any schedule, and each day after the contract's last. */
+export async function extensionProblems(context: ApiContext, contract: ContractRow, schedule: ContractSchedule) {
   const before = ((await daysOfContracts(context, contract.id)) ?? []).map(scheduleDayOf);
   const [candidate] = contract.employee_id === null ? [] : await candidatesOf(context.db, contract.company_id, contract.employee_id);
   const committee = await committeeFactsOf(context.db, contract.committee_id === null ? null : String(contract.committee_id));
   const lastDay = before[before.length - 1]?.date ?? contract.end_date;
-  const problems = contractScheduleProblems(steps.schedule, {
+  const problems = contractScheduleProblems(schedule, {
     now: new Date(),
     averageWeeklyHoursIn: averageWeeklyHoursOf(committee),
     employee: candidate ? candidateFactsOf(candidate) : null,
@@ -136,9 +136,15 @@ export async function submitExtension(context: ApiContext, contract: ContractRow
     otherInflowCandidates: 0,
   });
   // An extension follows the contract: every day of it after the contract's last.
-  steps.schedule.days.forEach((day, index) => {
+  schedule.days.forEach((day, index) => {
     if (day.date && day.date <= lastDay) problems.push({ field: `schedule.days.${index}`, code: "NOT_AFTER_CONTRACT" });
   });
+  return { problems, before };
+}
+
+export async function submitExtension(context: ApiContext, contract: ContractRow, owner: DraftOwner): Promise<{ result: ExtensionState; extensionId: number }> {
+  const steps = await loadExtensionDraft(context, owner);
+  const { problems, before } = await extensionProblems(context, contract, steps.schedule);
   if (problems.length > 0) throw invalidInput("EXTENSION_INVALID", problems);
   const days = inOrder(steps.schedule.days as ScheduleDay[]);
   const result = extensionResultOf(contract, before, days);

@@ -338,11 +338,17 @@ export type Mutation = {
   saveEmployeePermit: Employee;
   /** The employee signs the intent agreement (and the student agreement when a student). Errors: EMPLOYEE_INVALID (extensions.problems: intent AGREEMENT_REQUIRED; student AGREEMENT_REQUIRED). */
   signAgreements: Employee;
-  /** Saves steps of the caller's contract draft as typed, unvalidated (Previous keeps everything). Errors: NOT_ALLOWED. */
+  /**
+   * Saves steps of the caller's contract draft as typed (Previous keeps everything). When the position changes, the
+   * General answers left empty take the position's committee, statute, location and wage, and the position's premiums
+   * replace the draft's, a distance premium with the estimated distance. With check, the rules of the steps given are
+   * checked once they are saved: CONTRACT_INVALID (extensions.problems) when one is broken.
+   * Errors: NOT_ALLOWED, CONTRACT_INVALID.
+   */
   saveContractDraft: ContractDraft;
   /**
    * Creates the contract from the whole draft (requested until the back office approves it), then deletes the draft.
-   * Errors: NOT_ALLOWED, CONTRACT_CREATION_BLOCKED (a restricted account), CONTRACT_INVALID (extensions.problems: field and code, a schedule day's field being schedule.<date>).
+   * Errors: NOT_ALLOWED, CONTRACT_CREATION_BLOCKED (a restricted account), CONTRACT_INVALID (extensions.problems: field and code, a schedule day's field being schedule.days.<index>).
    */
   submitContractDraft: Contract;
   discardContractDraft: StatusPayload;
@@ -352,7 +358,7 @@ export type Mutation = {
   requestContractCancellation: Contract;
   /** Asks the back office to cancel the unticked days. Errors: NOT_FOUND, ACTION_NOT_ALLOWED, WORKDAY_CANCELLATION_INVALID (extensions.problems: NO_DAY_UNTICKED, EVERY_DAY_UNTICKED, SINGLE_DAY_LEFT, DAY_ALREADY_STARTED). */
   requestWorkdayCancellation: Contract;
-  /** Saves the caller's extension draft as typed. Errors: NOT_FOUND, NOT_EXTENDABLE. */
+  /** Saves the caller's extension draft as typed; with check, EXTENSION_INVALID (extensions.problems) once saved when its days break a rule. Errors: NOT_FOUND, NOT_EXTENDABLE, EXTENSION_INVALID. */
   saveExtensionDraft: ExtensionDraft;
   /** Asks for the extension. Errors: NOT_FOUND, NOT_EXTENDABLE, EXTENSION_INVALID (extensions.problems). */
   submitExtensionDraft: ExtensionPayload;
@@ -560,6 +566,7 @@ export type MutationSignAgreementsArgs = {
 
 export type MutationSaveContractDraftArgs = {
   input: SaveContractDraftInput;
+  check?: Scalars['Boolean']['input'];
 };
 
 
@@ -580,6 +587,7 @@ export type MutationRequestWorkdayCancellationArgs = {
 
 export type MutationSaveExtensionDraftArgs = {
   input: SaveExtensionDraftInput;
+  check?: Scalars['Boolean']['input'];
 };
 
 
@@ -2016,11 +2024,22 @@ export type ContractScheduleDraft = {
   fullTimeConfirmed?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** A rule a wizard's answer breaks: field as in CONTRACT_INVALID (general.<field>, schedule.days.<index>, schedule), and its code. */
+export type ContractProblem = {
+  __typename?: 'ContractProblem';
+  field: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+};
+
 /** The caller's contract wizard so far; every field may still be empty. */
 export type ContractDraft = {
   __typename?: 'ContractDraft';
   general: ContractGeneralDraft;
   schedule: ContractScheduleDraft;
+  /** Every rule the draft breaks as it stands (the wizard's steps are finished when theirs are none). */
+  problems: Array<ContractProblem>;
+  /** The payroll team's active members, each with why they cannot work the draft's position from its first day (today before there is one). */
+  candidates: Array<ContractCandidate>;
   /** The estimated one-way distance from the employee's home to the workplace in km; null when it cannot be computed (the user calculates it by hand). */
   estimatedDistanceKm?: Maybe<Scalars['Int']['output']>;
 };
@@ -2031,6 +2050,8 @@ export type ExtensionDraft = {
   contract: Contract;
   schedule: ContractScheduleDraft;
   notes?: Maybe<Scalars['String']['output']>;
+  /** Every rule the extension's days break as they stand. */
+  problems: Array<ContractProblem>;
 };
 
 export type ExtensionState =
@@ -2250,9 +2271,9 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   User: ResolverTypeWrapper<UserRow>;
   Company: ResolverTypeWrapper<CompanyRow>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreditLimitStatus: CreditLimitStatus;
   Statute: Statute;
   PreventionService: PreventionService;
@@ -2396,6 +2417,7 @@ export type ResolversTypes = {
   AddressDraft: ResolverTypeWrapper<AddressDraft>;
   ContractGeneralDraft: ResolverTypeWrapper<ContractGeneralDraft>;
   ContractScheduleDraft: ResolverTypeWrapper<ContractScheduleDraft>;
+  ContractProblem: ResolverTypeWrapper<ContractProblem>;
   ContractDraft: ResolverTypeWrapper<ContractDraft>;
   ExtensionDraft: ResolverTypeWrapper<Omit<ExtensionDraft, 'contract'> & { contract: ResolversTypes['Contract'] }>;
   ExtensionState: ExtensionState;
@@ -2426,9 +2448,9 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  Boolean: Scalars['Boolean']['output'];
   User: UserRow;
   Company: CompanyRow;
-  Boolean: Scalars['Boolean']['output'];
   Committee: CommitteeModel;
   Float: Scalars['Float']['output'];
   CompanyRegisterEntry: CompanyRegisterEntry;
@@ -2536,6 +2558,7 @@ export type ResolversParentTypes = {
   AddressDraft: AddressDraft;
   ContractGeneralDraft: ContractGeneralDraft;
   ContractScheduleDraft: ContractScheduleDraft;
+  ContractProblem: ContractProblem;
   ContractDraft: ContractDraft;
   ExtensionDraft: Omit<ExtensionDraft, 'contract'> & { contract: ResolversParentTypes['Contract'] };
   ContractExtension: ExtensionRow;
@@ -2638,13 +2661,13 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   completeIdentityVerification?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCompleteIdentityVerificationArgs, 'input'>>;
   saveEmployeePermit?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSaveEmployeePermitArgs, 'input'>>;
   signAgreements?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSignAgreementsArgs, 'input'>>;
-  saveContractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType, RequireFields<MutationSaveContractDraftArgs, 'input'>>;
+  saveContractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType, RequireFields<MutationSaveContractDraftArgs, 'input' | 'check'>>;
   submitContractDraft?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
   discardContractDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
   deleteContract?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
   requestContractCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRequestContractCancellationArgs, 'input'>>;
   requestWorkdayCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRequestWorkdayCancellationArgs, 'input'>>;
-  saveExtensionDraft?: Resolver<ResolversTypes['ExtensionDraft'], ParentType, ContextType, RequireFields<MutationSaveExtensionDraftArgs, 'input'>>;
+  saveExtensionDraft?: Resolver<ResolversTypes['ExtensionDraft'], ParentType, ContextType, RequireFields<MutationSaveExtensionDraftArgs, 'input' | 'check'>>;
   submitExtensionDraft?: Resolver<ResolversTypes['ExtensionPayload'], ParentType, ContextType, RequireFields<MutationSubmitExtensionDraftArgs, 'input'>>;
   discardExtensionDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDiscardExtensionDraftArgs, 'input'>>;
   stopContractExtension?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationStopContractExtensionArgs, 'input'>>;
@@ -3310,9 +3333,16 @@ export type ContractScheduleDraftResolvers<ContextType = ApiContext, ParentType 
   fullTimeConfirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
+export type ContractProblemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractProblem'] = ResolversParentTypes['ContractProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContractDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractDraft'] = ResolversParentTypes['ContractDraft']> = {
   general?: Resolver<ResolversTypes['ContractGeneralDraft'], ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['ContractScheduleDraft'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;
+  candidates?: Resolver<Array<ResolversTypes['ContractCandidate']>, ParentType, ContextType>;
   estimatedDistanceKm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -3320,6 +3350,7 @@ export type ExtensionDraftResolvers<ContextType = ApiContext, ParentType extends
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['ContractScheduleDraft'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;
 };
 
 export type ContractExtensionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractExtension'] = ResolversParentTypes['ContractExtension']> = {
@@ -3405,6 +3436,7 @@ export type Resolvers<ContextType = ApiContext> = {
   AddressDraft?: AddressDraftResolvers<ContextType>;
   ContractGeneralDraft?: ContractGeneralDraftResolvers<ContextType>;
   ContractScheduleDraft?: ContractScheduleDraftResolvers<ContextType>;
+  ContractProblem?: ContractProblemResolvers<ContextType>;
   ContractDraft?: ContractDraftResolvers<ContextType>;
   ExtensionDraft?: ExtensionDraftResolvers<ContextType>;
   ContractExtension?: ContractExtensionResolvers<ContextType>;

@@ -20,7 +20,8 @@
 //   contracts pages                     t(`status.${…}`), t(`extensionStatus.${…}`), t(`statute.${…}`), t(`contractType.${…}`),
 //                                       t(`contractReason.${…}`), t(`inflowAttempt.${…}`), t(`list.columns.${column}`),
 //                                       t(`view.days.${column}`), t(`obstruction.{weather,risk,workType,reason}.${…}`),
-//                                       t(`positions:premiumTypes.${…}`)
+//                                       t(`positions:premiumTypes.${…}`), t(`positions:premiumUnits.hint.${…}`),
+//                                       t(`wizard.unavailable.${…}`)
 // A wizard's step titles are keys of its declaration, checked below with the declaration.
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
 // tsc checks keys too (app/platform/i18n/i18next.d.ts), a template key only when its variable part is
@@ -42,6 +43,8 @@ import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
 import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~domain/contract-status";
 import { CONTRACT_REASONS, CONTRACT_TYPES } from "~domain/contract";
 import { INFLOW_ATTEMPTS } from "~domain/inflow";
+import { UNAVAILABILITIES } from "~domain/contract-eligibility";
+import { contractWizard, extensionWizard } from "~/areas/contracts/wizard/contract-wizard";
 import { OBSTRUCTION_REASONS, OBSTRUCTION_RISKS, OBSTRUCTION_WEATHERS, OBSTRUCTION_WORK_TYPES } from "~domain/work-obstruction";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -245,6 +248,17 @@ describe("translation keys used in app/", () => {
         "obstruction.weather.${day.obstruction.weather}",
         "obstruction.${prefix}.${value}",
         "positions:premiumTypes.${premium.type}",
+        "contractReason.${general.contractReason}",
+        "contractReason.${reason}",
+        "contractType.${general.contractType}",
+        "contractType.${type}",
+        "inflowAttempt.${attempt}",
+        "inflowAttempt.${general.inflowAttempt}",
+        "positions:premiumTypes.${type}",
+        "positions:premiumUnits.hint.${fields.unit.initialValue}",
+        "statute.${general.statute}",
+        "statute.${statute}",
+        "wizard.unavailable.${candidate.unavailability}",
       ].sort(),
     );
   });
@@ -405,6 +419,10 @@ describe("keys built at run time", () => {
     expect(translationExists(`positions:status.${status}`)).toBe(true);
   });
 
+  it.each([...contractWizard.steps, ...extensionWizard.steps].map((step) => step.title))("the contract wizards' step title %s exists", (title) => {
+    expect(translationExists(title)).toBe(true);
+  });
+
   it.each(positionWizard.steps.map((step) => step.title))("the position wizard's step title %s exists", (title) => {
     expect(translationExists(title)).toBe(true);
   });
@@ -440,6 +458,7 @@ describe("keys built at run time", () => {
     ...OBSTRUCTION_RISKS.map((value) => `obstruction.risk.${value}`),
     ...OBSTRUCTION_WORK_TYPES.map((value) => `obstruction.workType.${value}`),
     ...OBSTRUCTION_REASONS.map((value) => `obstruction.reason.${value}`),
+    ...UNAVAILABILITIES.map((value) => `wizard.unavailable.${value}`),
   ])("contracts:%s exists", (key) => {
     expect(translationExists(`contracts:${key}`)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { contractPath } from "~domain/contract-pages";
+import { contractPath, extensionPath } from "~domain/contract-pages";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { useFormatters } from "~/platform/format";
 import type { ContractRowFieldsFragment } from "~/platform/operations.generated";
@@ -114,6 +114,12 @@ export function ContractTable({ contracts, caption, extensions = false }: { cont
                         {t("list.view")}
                         <span className={forms.hidden}> {t("list.contractOf", { name, start: format.date(contract.startDate) })}</span>
                       </Link>
+                      {contract.line === "payroll" && contract.actions.includes("extend") ? (
+                        <Link to={extensionPath(contract.id)}>
+                          {t("list.extend")}
+                          <span className={forms.hidden}> {t("list.contractOf", { name, start: format.date(contract.startDate) })}</span>
+                        </Link>
+                      ) : null}
                     </span>
                   </td>
                 </tr>

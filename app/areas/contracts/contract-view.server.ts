@@ -16,6 +16,9 @@ const NOTICES = {
   pushed: "view.notices.pushed",
   stopped: "view.notices.stopped",
   extension: "view.notices.extension",
+  "extension-approved": "view.notices.extensionApproved",
+  "extension-draft": "view.notices.extensionDraft",
+  "extension-waiting": "view.notices.extensionWaiting",
 } as const;
 
 /** A contract's page on the lines it shows (payroll, or interim and construct). */

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
+import { CREATE_CONTRACT_PATH, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
 import { ContractFilterForm, ContractTable } from "~/areas/contracts/contract-list";
 import { ContractFilterSchema } from "~/areas/contracts/contract-filter.schema";
 import { loadContractsPage } from "~/areas/contracts/contracts.server";
@@ -30,6 +30,9 @@ export default function PayrollContractsPage() {
   return (
     <>
       <h1>{t("list.payrollTitle")}</h1>
+      <p>
+        <Link to={CREATE_CONTRACT_PATH}>{t("list.create")}</Link>
+      </p>
       {deleted ? <Notice>{t("list.deleted")}</Notice> : null}
       <ContractFilterForm path={PAYROLL_CONTRACTS_PATH} filter={filter} result={result} />
       <ContractTable contracts={contracts} caption={t("list.payrollTitle")} />

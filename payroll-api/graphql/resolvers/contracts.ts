@@ -10,6 +10,9 @@ import { backOfficeDecide } from "../../contracts/back-office";
 import {
   contractDraftOwner,
   discardContractDraft,
+  draftProblems,
+  problemsOfSteps,
+  type ContractDraftSteps,
   estimatedDistanceKm,
   generalOfInput,
   loadContractDraft,
@@ -40,7 +43,9 @@ import {
   createWorkObstruction,
   deleteContract,
   discardExtensionDraft,
+  extensionProblems,
   extensionWizardOf,
+  type ExtensionDraftSteps,
   loadExtensionDraft,
   pushWorkObstruction,
   requestContractCancellation,
@@ -49,7 +54,9 @@ import {
   stopContractExtension,
   submitExtension,
 } from "../../contracts/contract-requests";
-import { badInput, idOf, notFound, type ApiContext } from "../context";
+import { badInput, idOf, invalidInput, notFound, type ApiContext } from "../context";
+import type { DraftOwner } from "../wizard-drafts";
+import { isCalendarDate } from "../../../domain/calendar-date";
 import { pageOf, pageWindow } from "../pagination";
 import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions";
 import type { ContractLine, Resolvers } from "../resolvers.generated";
@@ -136,10 +143,43 @@ async function obstructionById(context: ApiContext, id: number) {
   return toWorkObstruction(row);
 }
 
-async function contractDraftAnswer(context: ApiContext) {
-  const owner = await contractDraftOwner(context);
-  const steps = await loadContractDraft(context.db, owner);
-  return { ...steps, estimatedDistanceKm: await estimatedDistanceKm(context.db, owner.companyId, steps.general) };
+/** The payroll team's active members, each with why they cannot work the position from startDate. */
+async function candidatesFor(context: ApiContext, companyId: number, positionId: string | null, startDate: string) {
+  const [candidates, position] = await Promise.all([candidatesOf(context.db, companyId), positionFactsOf(context.db, companyId, positionId)]);
+  const requirements = position && { studentsAllowed: position.students_allowed, onlyStudents: position.is_student_code, isFlexi: position.is_flexi };
+  return candidates.map((candidate) => ({
+    id: String(candidate.id),
+    firstName: candidate.first_name,
+    lastName: candidate.last_name,
+    isStudent: candidate.is_student,
+    unavailability: requirements
+      ? unavailabilityOf(candidateFactsOf(candidate), requirements, startDate)
+      : candidate.status === "contract_ready"
+        ? null
+        : "CONTRACT_DATA_MISSING",
+  }));
+}
+
+const firstDayOf = (steps: ContractDraftSteps) =>
+  steps.schedule.days
+    .map((day) => day.date)
+    .filter((date): date is string => Boolean(date && isCalendarDate(date)))
+    .sort()[0] ?? today();
+
+/** The draft with what the wizard's pages need of it: the problems of its answers, the candidates, the distance. */
+async function contractDraftAnswer(context: ApiContext, owner: DraftOwner, steps: ContractDraftSteps) {
+  const [estimated, { problems }, candidates] = await Promise.all([
+    estimatedDistanceKm(context.db, owner.companyId, steps.general),
+    draftProblems(context.db, owner.companyId, steps, new Date()),
+    candidatesFor(context, owner.companyId, steps.general.positionId, firstDayOf(steps)),
+  ]);
+  return { ...steps, estimatedDistanceKm: estimated, problems, candidates };
+}
+
+const STEP_INPUTS = ["general", "schedule"] as const;
+
+async function extensionDraftAnswer(context: ApiContext, contract: ContractRow, steps: ExtensionDraftSteps) {
+  return { contract, ...steps, problems: (await extensionProblems(context, contract, steps.schedule)).problems };
 }
 
 export const contractResolvers: Resolvers = {
@@ -147,36 +187,33 @@ export const contractResolvers: Resolvers = {
     contracts: (_parent, { line, filter, page, pageSize }, context) => contractPage(context, line, filter, page, pageSize),
     contractExtensions: (_parent, { line, status, page, pageSize }, context) => extensionPage(context, line, status, page, pageSize),
     contract: (_parent, { id }, context) => findContract(context, idOf(id)),
-    contractDraft: (_parent, _args, context) => contractDraftAnswer(context),
+    contractDraft: async (_parent, _args, context) => {
+      const owner = await contractDraftOwner(context);
+      return contractDraftAnswer(context, owner, await loadContractDraft(context.db, owner));
+    },
     contractCandidates: async (_parent, { positionId, startDate }, context) => {
       const { companyId } = await requireContractLine(context, "payroll");
-      const [candidates, position] = await Promise.all([candidatesOf(context.db, companyId), positionFactsOf(context.db, companyId, positionId ?? null)]);
-      const requirements = position && { studentsAllowed: position.students_allowed, onlyStudents: position.is_student_code, isFlexi: position.is_flexi };
-      return candidates.map((candidate) => ({
-        id: String(candidate.id),
-        firstName: candidate.first_name,
-        lastName: candidate.last_name,
-        isStudent: candidate.is_student,
-        unavailability: requirements
-          ? unavailabilityOf(candidateFactsOf(candidate), requirements, startDate ?? today())
-          : candidate.status === "contract_ready"
-            ? null
-            : "CONTRACT_DATA_MISSING",
-      }));
+      return candidatesFor(context, companyId, positionId ?? null, startDate ?? today());
     },
     extensionDraft: async (_parent, { contractId }, context) => {
       const { contract, owner } = await extensionWizardOf(context, contractId);
-      return { contract, ...(await loadExtensionDraft(context, owner)) };
+      return extensionDraftAnswer(context, contract, await loadExtensionDraft(context, owner));
     },
   },
   Mutation: {
-    saveContractDraft: async (_parent, { input }, context) => {
+    saveContractDraft: async (_parent, { input, check }, context) => {
       const owner = await contractDraftOwner(context);
-      await saveContractDraft(context.db, owner, {
+      const steps = await saveContractDraft(context.db, owner, {
         ...(input.general ? { general: generalOfInput(input.general) } : {}),
         ...(input.schedule ? { schedule: scheduleOfInput(input.schedule) } : {}),
       });
-      return contractDraftAnswer(context);
+      const answer = await contractDraftAnswer(context, owner, steps);
+      const broken = problemsOfSteps(
+        answer.problems,
+        STEP_INPUTS.filter((step) => input[step]),
+      );
+      if (check && broken.length > 0) throw invalidInput("CONTRACT_INVALID", broken);
+      return answer;
     },
     submitContractDraft: async (_parent, _args, context) => requireContract(context, await submitContractDraft(context, await contractDraftOwner(context))),
     discardContractDraft: async (_parent, _args, context) => {
@@ -191,13 +228,15 @@ export const contractResolvers: Resolvers = {
       requireContract(context, await requestContractCancellation(context, input.contractId, input.reason)),
     requestWorkdayCancellation: async (_parent, { input }, context) =>
       requireContract(context, await requestWorkdayCancellation(context, input.contractId, input.keptDates)),
-    saveExtensionDraft: async (_parent, { input }, context) => {
+    saveExtensionDraft: async (_parent, { input, check }, context) => {
       const { contract, owner } = await extensionWizardOf(context, input.contractId);
       await saveExtensionDraft(context, owner, {
         ...(input.schedule ? { schedule: scheduleOfInput(input.schedule) } : {}),
         ...(input.notes !== undefined ? { notes: input.notes?.trim() || null } : {}),
       });
-      return { contract, ...(await loadExtensionDraft(context, owner)) };
+      const answer = await extensionDraftAnswer(context, contract, await loadExtensionDraft(context, owner));
+      if (check && answer.problems.length > 0) throw invalidInput("EXTENSION_INVALID", answer.problems);
+      return answer;
     },
     submitExtensionDraft: async (_parent, { input }, context) => {
       const { contract, owner } = await extensionWizardOf(context, input.contractId);

@@ -2,6 +2,8 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "tmp/e2e-data";
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
+/** The embedded API's own address, where the tests play the provider's back office. */
+export const E2E_API_URL = `http://127.0.0.1:${E2E_PORT + 1000}`;
 /** The tag of a test that only the js project runs. */
 export const JS_ONLY = "@js-only";
 export const DEMO_PASSWORD = "Demo-portal-2026";

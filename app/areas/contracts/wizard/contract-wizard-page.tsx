@@ -1,0 +1,61 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
+import type { WizardPage } from "~/forms/wizard/wizard";
+import { WizardProgress } from "~/forms/wizard/wizard-parts";
+import { ContractOverview } from "./contract-overview";
+import { GeneralStep } from "./general-step";
+import { ScheduleStep } from "./schedule-step";
+import type { ContractWizardData, StepResult } from "./wizard-data";
+
+/** "Step 2 of 3: Schedule" under the progress list. */
+export function StepHeading({ page }: { page: WizardPage }) {
+  const { t, i18n } = useTranslation("contracts");
+  return <h2>{t("wizard.stepOf", { number: page.number, total: page.total, step: i18n.t(page.title) })}</h2>;
+}
+
+/** A restricted account (part 1 §6): why no contract can be created, and where to look. */
+function Blocked() {
+  const { t } = useTranslation("contracts");
+  return (
+    <>
+      <h1>{t("wizard.title")}</h1>
+      <p>{t("wizard.blocked.body")}</p>
+      <p>
+        <Link to="/invoices">{t("wizard.blocked.invoices")}</Link>
+      </p>
+      <p>
+        <Link to={PAYROLL_CONTRACTS_PATH}>{t("view.back")}</Link>
+      </p>
+    </>
+  );
+}
+
+/** Create contract: the current step's form, or why the account cannot create one. */
+export function ContractWizardPage({ data, result }: { data: ContractWizardData; result: StepResult }) {
+  const { t } = useTranslation("contracts");
+  if (data.wizard === null) return <Blocked />;
+  const wizard = data.wizard;
+  // A saved draft can differ from what was typed (the position's answers, an edited schedule): the form starts afresh from it.
+  return (
+    <>
+      <h1>{t("wizard.title")}</h1>
+      <WizardProgress page={wizard.page} />
+      <StepHeading page={wizard.page} />
+      {wizard.step === "general" ? (
+        <GeneralStep key={JSON.stringify(wizard.defaultValue)} data={wizard} result={result} />
+      ) : wizard.step === "schedule" ? (
+        <ScheduleStep
+          key={JSON.stringify(wizard.defaultValue)}
+          id="contract-schedule"
+          page={wizard.page}
+          defaultValue={wizard.defaultValue}
+          fullTimeAsked={wizard.fullTimeAsked}
+          result={result}
+        />
+      ) : (
+        <ContractOverview data={wizard} result={result} />
+      )}
+    </>
+  );
+}

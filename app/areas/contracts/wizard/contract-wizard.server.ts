@@ -1,0 +1,198 @@
+// The contract wizard (part 2 §2 screen 9, §5; docs/decisions/0025) on the wizard kit: the draft is
+// kept by the API, which checks each step's rules (domain/contract.ts) as it saves it; the Schedule
+// step checks each day's own rules first. A restricted account (part 1 §6) cannot create contracts.
+import { json, redirect } from "@remix-run/node";
+import { CREATE_CONTRACT_PATH, contractPath, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
+import { todayInBelgium, addDays } from "~domain/belgian-time";
+import type { ContractGeneral } from "~domain/contract";
+import { apiProblems } from "~/forms/api-problems";
+import { formAction } from "~/forms/action.server";
+import { intentOf, stepPath } from "~/forms/wizard/wizard";
+import { checkAction, openStep, requireStepOfPath, stepAction } from "~/forms/wizard/wizard.server";
+import { loadFromApi } from "~/platform/api-calls.server";
+import { languageOf } from "~/platform/i18next.server";
+import { ApiError, graphql } from "~/platform/payroll-api.server";
+import {
+  ContractWizardQueryDocument,
+  DiscardContractDraftMutationDocument,
+  SaveContractDraftMutationDocument,
+  SubmitContractDraftMutationDocument,
+  type ContractWizardQuery,
+  type SaveContractDraftInput,
+} from "~/platform/operations.generated";
+import { requireAccountAnd, type Account } from "~/platform/user.server";
+import {
+  GENERAL_MESSAGES,
+  GeneralFormSchema,
+  GeneralStepSchema,
+  generalFieldOf,
+  generalFormValues,
+  generalMessageKeyOf,
+  toGeneralInput,
+} from "./contract-general.schema";
+import { contractWizard, stepIsClear, type ContractStep } from "./contract-wizard";
+import { applyScheduleEdit, scheduleEditOf } from "./schedule-edits";
+import {
+  SCHEDULE_MESSAGES,
+  ScheduleEditSchema,
+  ScheduleFormSchema,
+  scheduleFieldOf,
+  scheduleFormValues,
+  scheduleStepSchema,
+  toScheduleInput,
+} from "./schedule.schema";
+
+type Loaded = { account: Account; data: ContractWizardQuery };
+
+const FAILED = "contracts:wizard.errors.saveFailed";
+
+/** The wizard at one step, behind the kit's guard; null when the account may not create contracts. */
+async function requireContractStep(request: Request, stepParam: string | undefined) {
+  const step = requireStepOfPath(contractWizard, stepParam);
+  const { account, page } = await requireAccountAnd(request, (credentials) =>
+    loadFromApi(request, () => graphql(ContractWizardQueryDocument, {}, credentials)),
+  );
+  if (account.user.company?.contractCreationBlocked) return { step, loaded: null, page: null };
+  const { problems, general } = page.contractDraft;
+  const finished = (name: ContractStep) =>
+    name === "general" ? general.positionId !== null && stepIsClear(problems, "general") : stepIsClear(problems, "schedule");
+  return { step, loaded: { account, data: page } satisfies Loaded, page: openStep(request, { wizard: contractWizard, subject: null, step, finished }) };
+}
+
+/** The first day a new schedule offers: tomorrow in Belgium. */
+const firstOfferedDay = () => addDays(todayInBelgium(new Date()), 1);
+
+async function stepData(request: Request, { account, data }: Loaded, step: ContractStep) {
+  const draft = data.contractDraft;
+  if (step === "general") {
+    const positions = data.positions.nodes.filter((position) => position.status === "approved" || position.id === draft.general.positionId);
+    return {
+      step,
+      defaultValue: generalFormValues(draft.general as ContractGeneral, await languageOf(request)),
+      candidates: draft.candidates,
+      positions,
+      committees: data.committees,
+      costPlaces: account.user.company?.costPlacesEnabled ? data.costPlaces : null,
+      estimatedDistanceKm: draft.estimatedDistanceKm,
+      filled: new URL(request.url).searchParams.has("filled"),
+    } as const;
+  }
+  if (step === "schedule") {
+    const fullTimeAsked = draft.problems.some((problem) => problem.code === "FULL_TIME_CONFIRMATION_REQUIRED") || Boolean(draft.schedule.fullTimeConfirmed);
+    return { step, defaultValue: scheduleFormValues(draft.schedule), fullTimeAsked } as const;
+  }
+  const nameOf = <T extends { id: string }>(list: T[], id: string | null, name: (found: T) => string) => {
+    const found = list.find((item) => item.id === id);
+    return found ? name(found) : null;
+  };
+  return {
+    step,
+    draft,
+    names: {
+      employee: nameOf(draft.candidates, draft.general.employeeId, (found) => `${found.firstName} ${found.lastName}`),
+      position: nameOf(data.positions.nodes, draft.general.positionId, (found) => found.name),
+      committee: nameOf(data.committees, draft.general.committeeId, (found) => found.codeAndName),
+      costPlace: nameOf(data.costPlaces, draft.general.costPlaceId, (found) => found.name),
+    },
+  } as const;
+}
+
+/** A step's page: its form filled from the draft, every answer to check, or why the account cannot create. */
+export async function loadContractStep(request: Request, stepParam: string | undefined) {
+  const opened = await requireContractStep(request, stepParam);
+  if (opened.loaded === null) return json({ blocked: true as const, wizard: null });
+  return json({ blocked: false as const, wizard: { page: opened.page, ...(await stepData(request, opened.loaded, opened.step)) } });
+}
+
+/** Saves the steps given; the others stay as they are. */
+const saveDraft = async (account: Account, steps: Partial<SaveContractDraftInput>, check: boolean) => {
+  const input = { general: steps.general ?? null, schedule: steps.schedule ?? null };
+  return (await graphql(SaveContractDraftMutationDocument, { input, check }, account.credentials)).saveContractDraft;
+};
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether saving took answers from the newly chosen position: the user sees them before going on. */
+function filledFromPosition(typed: ContractGeneral, saved: ContractWizardQuery["contractDraft"]["general"]) {
+  const keys = ["committeeId", "statute", "onTheMove", "location", "wageCents", "premiums"] as const;
+  return keys.some((key) => !sameJson(typed[key], saved[key]));
+}
+
+/** The API refused the whole draft on the overview: the steps to go back to, above the answers. */
+function overviewProblems(error: ApiError) {
+  if (error.code !== "CONTRACT_INVALID") return null;
+  const steps = (["general", "schedule"] as const).filter((step) => !stepIsClear(error.problems, step));
+  return { fieldErrors: {}, formErrors: steps.map((step) => `contracts:wizard.errors.fix.${step}`) };
+}
+
+/** A step's buttons (the kit's intents and the schedule editor's), and the request on the overview. */
+export async function actOnContractStep(request: Request, stepParam: string | undefined) {
+  const opened = await requireContractStep(request, stepParam);
+  if (opened.loaded === null) return redirect(CREATE_CONTRACT_PATH);
+  const { step } = opened;
+  const { account, data } = opened.loaded;
+  const here = stepPath(contractWizard, null, step);
+  const place = {
+    request,
+    wizard: contractWizard,
+    subject: null,
+    failed: FAILED,
+    cancel: async () => {
+      await graphql(DiscardContractDraftMutationDocument, {}, account.credentials);
+      return PAYROLL_CONTRACTS_PATH;
+    },
+  };
+  if (step === "overview") {
+    return checkAction({
+      ...place,
+      submit: async () => {
+        const { submitContractDraft } = await graphql(SubmitContractDraftMutationDocument, {}, account.credentials);
+        return `${contractPath({ id: submitContractDraft.id, line: "payroll" })}?done=requested`;
+      },
+      refusals: { CONTRACT_CREATION_BLOCKED: { form: "contracts:wizard.blocked.body", status: 403 } },
+      problems: overviewProblems,
+    });
+  }
+  const formData = await request.formData();
+  const checking = intentOf(formData) === "next";
+  if (step === "schedule") {
+    const edit = scheduleEditOf(formData.get("intent"));
+    if (edit) {
+      return formAction({
+        request,
+        formData,
+        schema: ScheduleEditSchema.transform(toScheduleInput),
+        failed: FAILED,
+        save: async (schedule) => {
+          const days = applyScheduleEdit(schedule.days, edit, firstOfferedDay());
+          await saveDraft(account, { schedule: { ...schedule, days } }, false);
+          return redirect(`${here}#schedule-editor`);
+        },
+      });
+    }
+    return stepAction({
+      ...place,
+      step,
+      formData,
+      schema: scheduleStepSchema(new Date()).transform((form) => ({ schedule: toScheduleInput(form) })),
+      asTyped: ScheduleFormSchema.transform((form) => ({ schedule: toScheduleInput(form) })),
+      save: (input) => saveDraft(account, input, checking),
+      problems: apiProblems("CONTRACT_INVALID", { "*": SCHEDULE_MESSAGES }, FAILED, { fieldOf: scheduleFieldOf, messageKeyOf: () => "*" }),
+    });
+  }
+  return stepAction({
+    ...place,
+    step,
+    formData,
+    schema: GeneralStepSchema.transform((form) => toGeneralInput(form)),
+    asTyped: GeneralFormSchema.transform((form) => toGeneralInput(form)),
+    save: async (general) => {
+      if (checking && general.positionId && general.positionId !== data.contractDraft.general.positionId) {
+        const saved = await saveDraft(account, { general }, false);
+        if (filledFromPosition(general, saved.general)) throw redirect(`${here}?filled=1`);
+      }
+      return saveDraft(account, { general }, checking);
+    },
+    problems: apiProblems("CONTRACT_INVALID", GENERAL_MESSAGES, FAILED, { fieldOf: generalFieldOf, messageKeyOf: generalMessageKeyOf }),
+  });
+}

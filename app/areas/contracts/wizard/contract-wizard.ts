@@ -1,0 +1,31 @@
+import { CREATE_CONTRACT_PATH, extensionPath } from "~domain/contract-pages";
+import { defineWizard, type StepOf } from "~/forms/wizard/wizard";
+
+// The contract wizard (part 2 §2 screen 9): General and Schedule, then the overview, from which the
+// contract is requested. The extension wizard (screen 10): the new days, then its overview.
+export const contractWizard = defineWizard({
+  kind: "contract",
+  steps: [
+    { name: "general", path: "", title: "contracts:wizard.steps.general" },
+    { name: "schedule", path: "schedule", title: "contracts:wizard.steps.schedule" },
+    { name: "overview", path: "overview", title: "contracts:wizard.steps.overview" },
+  ],
+  check: "overview",
+  base: () => CREATE_CONTRACT_PATH,
+});
+export type ContractStep = StepOf<typeof contractWizard>;
+
+export const extensionWizard = defineWizard({
+  kind: "extension",
+  steps: [
+    { name: "schedule", path: "", title: "contracts:wizard.steps.schedule" },
+    { name: "overview", path: "overview", title: "contracts:wizard.steps.overview" },
+  ],
+  check: "overview",
+  base: (contractId: string) => extensionPath(contractId),
+});
+export type ExtensionStep = StepOf<typeof extensionWizard>;
+
+/** Whether no problem of the API concerns a step (its fields start with the step's name). */
+export const stepIsClear = (problems: { field: string }[], step: string) =>
+  !problems.some((problem) => problem.field === step || problem.field.startsWith(`${step}.`));

@@ -1,0 +1,142 @@
+// The extension wizard (part 2 §2 screen 10, §4; docs/decisions/0025) on the wizard kit: the new days
+// (and notes for the office), then the overview, from which the extension is requested. The API answers
+// approved (the new contract exists at once), draft (the office validates it) or waiting (it follows
+// once the contract itself is approved).
+import { json, redirect } from "@remix-run/node";
+import { addDays, mondayOf } from "~domain/belgian-time";
+import { contractPath, PAYROLL_EXTENSIONS_PATH } from "~domain/contract-pages";
+import { apiProblems } from "~/forms/api-problems";
+import { formAction } from "~/forms/action.server";
+import { intentOf, stepPath } from "~/forms/wizard/wizard";
+import { checkAction, openStep, requireStepOfPath, stepAction } from "~/forms/wizard/wizard.server";
+import { loadFromApi, orNotFound, requireFound } from "~/platform/api-calls.server";
+import { ApiError, graphql } from "~/platform/payroll-api.server";
+import {
+  DiscardExtensionDraftMutationDocument,
+  ExtensionWizardQueryDocument,
+  SaveExtensionDraftMutationDocument,
+  SubmitExtensionDraftMutationDocument,
+  type ContractScheduleInput,
+  type ExtensionWizardQuery,
+} from "~/platform/operations.generated";
+import type { Credentials } from "~/platform/session.server";
+import { requireAccountAnd, type Account } from "~/platform/user.server";
+import { extensionWizard, stepIsClear } from "./contract-wizard";
+import { applyScheduleEdit, scheduleEditOf } from "./schedule-edits";
+import {
+  SCHEDULE_MESSAGES,
+  ScheduleEditSchema,
+  ScheduleFormSchema,
+  scheduleFieldOf,
+  scheduleFormValues,
+  scheduleStepSchema,
+  toScheduleInput,
+} from "./schedule.schema";
+
+const FAILED = "contracts:extension.failed";
+type Draft = ExtensionWizardQuery["extensionDraft"];
+
+/** The contract's extension draft; a contract that cannot be extended (any more) leads back to it. */
+async function extensionDraftOf(contractId: string, credentials: Credentials): Promise<Draft | null> {
+  try {
+    return (await orNotFound(() => graphql(ExtensionWizardQueryDocument, { contractId }, credentials)))?.extensionDraft ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "NOT_EXTENDABLE") throw redirect(contractPath({ id: contractId, line: "payroll" }));
+    throw error;
+  }
+}
+
+async function requireExtensionStep(request: Request, contractId: string, stepParam: string | undefined) {
+  const step = requireStepOfPath(extensionWizard, stepParam);
+  const { account, page } = await requireAccountAnd(request, (credentials) => loadFromApi(request, () => extensionDraftOf(contractId, credentials)));
+  const draft = requireFound(page);
+  const finished = () => stepIsClear(draft.problems, "schedule");
+  return { step, account, draft, page: openStep(request, { wizard: extensionWizard, subject: contractId, step, finished }) };
+}
+
+/** The first week after the contract, as its last week was worked: what an extension usually asks. */
+function suggestedDays(draft: Draft) {
+  const days = draft.contract.days;
+  const last = days.at(-1);
+  if (!last) return [];
+  return days.filter((day) => mondayOf(day.date) === mondayOf(last.date)).map((day) => ({ ...day, date: addDays(day.date, 7) }));
+}
+
+export async function loadExtensionStep(request: Request, contractId: string, stepParam: string | undefined) {
+  const { step, draft, page } = await requireExtensionStep(request, contractId, stepParam);
+  const { contract } = draft;
+  const summary = { name: `${contract.employee.firstName} ${contract.employee.lastName}`, positionName: contract.positionName, contract };
+  if (step === "schedule") {
+    const days = draft.schedule.days.length > 0 ? draft.schedule.days : suggestedDays(draft);
+    const fullTimeAsked = draft.problems.some((problem) => problem.code === "FULL_TIME_CONFIRMATION_REQUIRED") || Boolean(draft.schedule.fullTimeConfirmed);
+    return json({
+      ...summary,
+      page,
+      step,
+      defaultValue: { ...scheduleFormValues({ ...draft.schedule, days }), notes: draft.notes ?? undefined },
+      fullTimeAsked,
+    } as const);
+  }
+  return json({ ...summary, page, step, schedule: draft.schedule, notes: draft.notes } as const);
+}
+
+const saveDraft = (account: Account, contractId: string, schedule: ContractScheduleInput & { notes?: string | null }, check: boolean) => {
+  const { notes, ...days } = schedule;
+  return graphql(SaveExtensionDraftMutationDocument, { input: { contractId, schedule: days, notes: notes ?? null }, check }, account.credentials);
+};
+
+const toInput = (form: Parameters<typeof toScheduleInput>[0]) => ({ ...toScheduleInput(form), notes: form.notes?.trim() || null });
+
+/** Where the contract's page leads once the extension is asked, by the API's answer. */
+const DONE = { approved: "extension-approved", draft: "extension-draft", waiting: "extension-waiting", refused: "extension-draft" } as const;
+
+export async function actOnExtensionStep(request: Request, contractId: string, stepParam: string | undefined) {
+  const { step, account, draft } = await requireExtensionStep(request, contractId, stepParam);
+  const here = stepPath(extensionWizard, contractId, step);
+  const place = {
+    request,
+    wizard: extensionWizard,
+    subject: contractId,
+    failed: FAILED,
+    cancel: async () => {
+      await graphql(DiscardExtensionDraftMutationDocument, { input: { contractId } }, account.credentials);
+      return PAYROLL_EXTENSIONS_PATH;
+    },
+  };
+  if (step === "overview") {
+    return checkAction({
+      ...place,
+      submit: async () => {
+        const { submitExtensionDraft } = await graphql(SubmitExtensionDraftMutationDocument, { input: { contractId } }, account.credentials);
+        return `${contractPath(draft.contract)}?done=${DONE[submitExtensionDraft.result]}`;
+      },
+      refusals: { NOT_EXTENDABLE: { redirect: contractPath(draft.contract) } },
+      problems: (error) => (error.code === "EXTENSION_INVALID" ? { fieldErrors: {}, formErrors: ["contracts:wizard.errors.fix.schedule"] } : null),
+    });
+  }
+  const formData = await request.formData();
+  const edit = scheduleEditOf(formData.get("intent"));
+  if (edit) {
+    return formAction({
+      request,
+      formData,
+      schema: ScheduleEditSchema.transform(toInput),
+      failed: FAILED,
+      save: async (schedule) => {
+        const lastDay = draft.contract.days.at(-1)?.date ?? draft.contract.endDate;
+        await saveDraft(account, contractId, { ...schedule, days: applyScheduleEdit(schedule.days, edit, addDays(lastDay, 1)) }, false);
+        return redirect(`${here}#schedule-editor`);
+      },
+    });
+  }
+  const checking = intentOf(formData) === "next";
+  return stepAction({
+    ...place,
+    step,
+    formData,
+    schema: scheduleStepSchema(new Date()).transform(toInput),
+    asTyped: ScheduleFormSchema.transform(toInput),
+    save: (schedule) => saveDraft(account, contractId, schedule, checking),
+    problems: apiProblems("EXTENSION_INVALID", { "*": SCHEDULE_MESSAGES }, FAILED, { fieldOf: scheduleFieldOf, messageKeyOf: () => "*" }),
+  });
+}

@@ -1,0 +1,131 @@
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { isCalendarDate } from "~domain/calendar-date";
+import { isClockTime, workedMinutes } from "~domain/contract-schedule";
+import { useServerValidatedForm } from "~/forms/use-form";
+import type { WizardPage } from "~/forms/wizard/wizard";
+import { WizardButtons } from "~/forms/wizard/wizard-parts";
+import { useFormatters } from "~/platform/format";
+import { CheckboxField, ErrorSummary, HintAndError, TextAreaField, TextField, fieldClassOf } from "~/ui/forms";
+import * as styles from "~/ui/forms.css";
+import { scheduleIntent, weeksOf } from "./schedule-edits";
+import type { ScheduleForm } from "./schedule.schema";
+import type { StepResult } from "./wizard-data";
+
+type DayFields = Record<"date" | "start" | "end" | "breakMinutes", FieldMetadata<string | undefined>>;
+type DayMeta = { meta: FieldMetadata<unknown>; fields: DayFields };
+
+const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** The day's worked time as typed, when its times can be read. */
+function totalOf(fields: DayFields): number | null {
+  const [date, start, end, breakText] = [fields.date, fields.start, fields.end, fields.breakMinutes].map((field) => field.initialValue?.trim() ?? "");
+  const breakMinutes = breakText ? Number(breakText) : 0;
+  if (!isCalendarDate(date) || !isClockTime(start) || !isClockTime(end) || !Number.isInteger(breakMinutes)) return null;
+  return workedMinutes({ date, start, end, breakMinutes });
+}
+
+function DayFieldset({ day, number }: { day: DayMeta; number: number }) {
+  const { t } = useTranslation("contracts");
+  const format = useFormatters();
+  const date = day.fields.date.initialValue;
+  const title = date && isCalendarDate(date) ? format.day(date) : t("wizard.schedule.dayNumber", { number });
+  const total = totalOf(day.fields);
+  return (
+    <fieldset className={`${styles.fieldset} ${fieldClassOf(day.meta)}`} id={day.meta.id}>
+      <legend className={styles.label}>{title}</legend>
+      <HintAndError meta={day.meta} />
+      <TextField meta={day.fields.date} type="date" label={t("wizard.schedule.date")} />
+      <TextField meta={day.fields.start} label={t("view.days.start")} hint={t("obstruction.timeHint")} autoComplete="off" />
+      <TextField meta={day.fields.end} label={t("view.days.end")} hint={t("obstruction.timeHint")} autoComplete="off" />
+      <TextField meta={day.fields.breakMinutes} label={t("wizard.schedule.breakMinutes")} inputMode="numeric" autoComplete="off" />
+      <p>{total === null ? t("wizard.schedule.totalUnknown") : t("wizard.schedule.total", { hours: hoursOf(Math.max(0, total)) })}</p>
+      <button type="submit" name="intent" value={scheduleIntent.removeDay(number - 1)} className={styles.linkButton}>
+        {t("wizard.schedule.removeDay")}
+        <span className={styles.hidden}> {title}</span>
+      </button>
+    </fieldset>
+  );
+}
+
+/**
+ * The Schedule step of the contract and extension wizards: the days week by week, each with its start,
+ * end, break and computed total. Adding and removing days and weeks are plain submit buttons: the step
+ * keeps what was typed and comes back with the change.
+ */
+export function ScheduleStep({
+  id,
+  page,
+  defaultValue,
+  fullTimeAsked,
+  result,
+  withNotes = false,
+}: {
+  id: string;
+  page: WizardPage;
+  defaultValue: { days: Partial<Record<keyof DayFields, string>>[]; fullTimeConfirmed?: string; notes?: string };
+  fullTimeAsked: boolean;
+  result: StepResult;
+  /** The extension's notes for the office. */
+  withNotes?: boolean;
+}) {
+  const { t } = useTranslation("contracts");
+  const format = useFormatters();
+  const [form, fields] = useServerValidatedForm<ScheduleForm>({ id, lastResult: result, defaultValue });
+  const days: DayMeta[] = fields.days.getFieldList().map((meta) => ({ meta, fields: meta.getFieldset() as unknown as DayFields }));
+  const weeks = weeksOf(days.map(({ fields: day }) => ({ date: day.date.initialValue ?? null, start: null, end: null, breakMinutes: null })));
+  const showFullTime = fullTimeAsked || Boolean(fields.fullTimeConfirmed.errors);
+  return (
+    <>
+      <ErrorSummary
+        form={form}
+        fields={[
+          fields.days,
+          ...days.flatMap(({ meta, fields: day }) => [meta, day.date, day.start, day.end, day.breakMinutes]),
+          ...(showFullTime ? [fields.fullTimeConfirmed] : []),
+          fields.notes,
+        ]}
+      />
+      <Form method="post" className={styles.form} {...getFormProps(form)}>
+        {/* Enter in a field goes on, as in every step: this first submit button is the form's default. */}
+        <button type="submit" name="intent" value="next" className={styles.hidden} tabIndex={-1} aria-hidden="true">
+          {t("wizard.schedule.next")}
+        </button>
+        <div id="schedule-editor" className={fieldClassOf(fields.days)}>
+          <p className={styles.hint}>{t("wizard.schedule.hint")}</p>
+          <HintAndError meta={fields.days} />
+          {weeks.map((week) => {
+            const heading = week.monday ? t("wizard.schedule.weekOf", { date: format.date(week.monday) }) : t("wizard.schedule.undated");
+            return (
+              <section key={week.monday ?? "undated"} aria-label={heading}>
+                <h3>{heading}</h3>
+                {week.days.map(({ index }) => (
+                  <DayFieldset key={days[index].meta.key ?? index} day={days[index]} number={index + 1} />
+                ))}
+                {week.monday ? (
+                  <button type="submit" name="intent" value={scheduleIntent.removeWeek(week.monday)} className={styles.linkButton}>
+                    {t("wizard.schedule.removeWeek", { date: format.date(week.monday) })}
+                  </button>
+                ) : null}
+              </section>
+            );
+          })}
+          <div className={styles.actions}>
+            <button type="submit" name="intent" value={scheduleIntent.addDay} className={styles.secondaryButton}>
+              {t("wizard.schedule.addDay")}
+            </button>
+            <button type="submit" name="intent" value={scheduleIntent.addWeek} className={styles.secondaryButton}>
+              {t("wizard.schedule.addWeek")}
+            </button>
+          </div>
+        </div>
+        {showFullTime ? (
+          <CheckboxField meta={fields.fullTimeConfirmed} label={t("wizard.schedule.fullTimeConfirmed")} hint={t("wizard.schedule.fullTimeHint")} />
+        ) : null}
+        {withNotes ? <TextAreaField meta={fields.notes} label={t("extension.notes")} hint={t("extension.notesHint")} optional /> : null}
+        <WizardButtons page={page} cancel />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+// The Schedule step of the contract and extension wizards (part 2 §2 screens 9 and 10, §5): the days as
+// typed, week by week. Next checks each day's rules here (domain/contract-schedule.ts) before the API
+// checks them again with what it knows (the committee's full-time week, students, inflow).
+import { z } from "zod";
+import { isCalendarDate } from "~domain/calendar-date";
+import { BREAK_MAX_MINUTES, type ContractSchedule, type ScheduleDayDraft } from "~domain/contract";
+import { isClockTime, scheduleProblems, type ScheduleDay } from "~domain/contract-schedule";
+import { checkbox, text, tickedOf } from "~/forms/lenient-fields";
+
+const DayFormSchema = z.object({ date: text, start: text, end: text, breakMinutes: text });
+
+/** Everything as typed; parsing never fails, so Previous and the editor's buttons keep it. */
+export const ScheduleFormSchema = z.object({
+  days: z.array(DayFormSchema).optional().catch(undefined),
+  fullTimeConfirmed: checkbox,
+  /** The extension's notes for the office; the contract wizard has none. */
+  notes: text,
+});
+export type ScheduleForm = z.infer<typeof ScheduleFormSchema>;
+
+const CLOCK = /^(\d{1,2})[:.hu]?(\d{2})$/;
+
+/** "8:00", "8.00", "8h00" and "0800" are 08:00; anything else stays as typed. */
+export function clockTimeOf(typed: string | undefined): string | null {
+  const trimmed = typed?.trim() ?? "";
+  if (!trimmed) return null;
+  const match = CLOCK.exec(trimmed);
+  const time = match ? `${match[1].padStart(2, "0")}:${match[2]}` : trimmed;
+  return isClockTime(time) ? time : trimmed;
+}
+
+/** A break as typed: none is 0 minutes; null when it is not a whole number of minutes. */
+export function breakMinutesOf(typed: string | undefined): number | null {
+  const trimmed = typed?.trim() ?? "";
+  if (!trimmed) return 0;
+  return /^\d{1,4}$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** The days as typed, in the order typed (so that a problem's index is the form's); the editor's buttons sort them. */
+export function toScheduleInput(form: ScheduleForm): ContractSchedule {
+  const days: ScheduleDayDraft[] = (form.days ?? []).map((day) => ({
+    date: day.date?.trim() || null,
+    start: clockTimeOf(day.start),
+    end: clockTimeOf(day.end),
+    breakMinutes: breakMinutesOf(day.breakMinutes),
+  }));
+  return { days, fullTimeConfirmed: form.fullTimeConfirmed ?? false };
+}
+
+/** The saved schedule as the step's form shows it. */
+export const scheduleFormValues = (schedule: { days: ScheduleDayDraft[]; fullTimeConfirmed: boolean | null }) => ({
+  days: schedule.days.map((day) => ({
+    date: day.date ?? undefined,
+    start: day.start ?? undefined,
+    end: day.end ?? undefined,
+    breakMinutes: day.breakMinutes === null ? undefined : String(day.breakMinutes),
+  })),
+  fullTimeConfirmed: tickedOf(schedule.fullTimeConfirmed),
+});
+
+/** The message of each schedule rule, as the API and this step name them. */
+export const SCHEDULE_MESSAGES: Record<string, string> = {
+  SCHEDULE_EMPTY: "contracts:wizard.schedule.errors.empty",
+  DAY_REPEATED: "contracts:wizard.schedule.errors.repeated",
+  DATE_INVALID: "contracts:wizard.schedule.errors.dateInvalid",
+  TIME_INVALID: "contracts:wizard.schedule.errors.timeInvalid",
+  BREAK_INVALID: "contracts:wizard.schedule.errors.breakInvalid",
+  WORKING_TIME_NOT_POSITIVE: "contracts:wizard.schedule.errors.notPositive",
+  SHIFT_TOO_SHORT: "contracts:wizard.schedule.errors.tooShort",
+  SHIFT_TOO_LONG: "contracts:wizard.schedule.errors.tooLong",
+  REST_TOO_SHORT: "contracts:wizard.schedule.errors.restTooShort",
+  START_TOO_SOON: "contracts:wizard.schedule.errors.startTooSoon",
+  DAY_ALREADY_STARTED: "contracts:wizard.schedule.errors.started",
+  NOT_AFTER_CONTRACT: "contracts:wizard.schedule.errors.notAfterContract",
+  FULL_TIME_CONFIRMATION_REQUIRED: "contracts:wizard.schedule.errors.fullTime",
+  STUDENT_HOURS_EXCEEDED: "contracts:wizard.schedule.errors.studentHours",
+  STUDENT_BIRTHDAY_IN_CONTRACT: "contracts:wizard.schedule.errors.studentBirthday",
+  INFLOW_TOO_MANY_ATTEMPTS: "contracts:wizard.schedule.errors.inflowAttempts",
+  INFLOW_NOT_WEEKLY: "contracts:wizard.schedule.errors.inflowWeekly",
+  INFLOW_ATTEMPT_TOO_LONG: "contracts:wizard.schedule.errors.inflowAttemptLength",
+  INFLOW_TOTAL_TOO_LONG: "contracts:wizard.schedule.errors.inflowTotalLength",
+  INFLOW_TOO_MANY_CANDIDATES: "contracts:wizard.schedule.errors.inflowCandidates",
+};
+
+/** Where a schedule problem of the API is said in the step's form: at its day, at the confirmation, or above the days. */
+export function scheduleFieldOf(field: string): string {
+  const day = /^schedule\.days\.(\d+)$/.exec(field);
+  if (day) return `days[${day[1]}]`;
+  return field === "schedule.fullTimeConfirmed" ? "fullTimeConfirmed" : "days";
+}
+
+/** The editor's buttons: only what cannot be saved as typed is refused (a break that is no number). */
+export const ScheduleEditSchema = ScheduleFormSchema.superRefine((form, context) => {
+  (form.days ?? []).forEach((day, index) => {
+    if (breakMinutesOf(day.breakMinutes) === null) {
+      context.addIssue({ code: "custom", path: ["days", index, "breakMinutes"], message: SCHEDULE_MESSAGES.BREAK_INVALID });
+    }
+  });
+});
+
+/**
+ * Next: every day well formed, then each day's rules at `now` (its shift, the rest before it, its start
+ * at least an hour away), each said at its day.
+ */
+export const scheduleStepSchema = (now: Date) =>
+  ScheduleEditSchema.superRefine((form, context) => {
+    const schedule = toScheduleInput(form);
+    const issue = (path: (string | number)[], code: string) => context.addIssue({ code: "custom", path, message: SCHEDULE_MESSAGES[code] });
+    if (schedule.days.length === 0) return issue(["days"], "SCHEDULE_EMPTY");
+    const days: ScheduleDay[] = [];
+    schedule.days.forEach((day, index) => {
+      if (!day.date || !isCalendarDate(day.date)) return issue(["days", index, "date"], "DATE_INVALID");
+      if (!day.start || !isClockTime(day.start)) return issue(["days", index, "start"], "TIME_INVALID");
+      if (!day.end || !isClockTime(day.end)) return issue(["days", index, "end"], "TIME_INVALID");
+      // A break that is no number is said by ScheduleEditSchema already.
+      if (day.breakMinutes === null) return;
+      if (day.breakMinutes > BREAK_MAX_MINUTES) return issue(["days", index, "breakMinutes"], "BREAK_INVALID");
+      days.push({ date: day.date, start: day.start, end: day.end, breakMinutes: day.breakMinutes });
+    });
+    if (days.length < schedule.days.length) return;
+    for (const problem of scheduleProblems(days, { now })) {
+      const dates = schedule.days.map((day) => day.date);
+      const index = problem.code === "DAY_REPEATED" ? dates.lastIndexOf(problem.date) : dates.indexOf(problem.date);
+      issue(index < 0 ? ["days"] : ["days", index], problem.code);
+    }
+  });

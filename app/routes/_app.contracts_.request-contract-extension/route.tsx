@@ -1,0 +1,10 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { extensionPath, PAYROLL_EXTENSIONS_PATH } from "~domain/contract-pages";
+import { requireAccount } from "~/platform/user.server";
+
+/** The spec's address, /contracts/request-contract-extension?contractId={id}, leads to the contract's extension wizard. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccount(request);
+  const contractId = new URL(request.url).searchParams.get("contractId");
+  return redirect(contractId ? extensionPath(contractId) : PAYROLL_EXTENSIONS_PATH);
+}

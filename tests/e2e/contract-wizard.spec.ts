@@ -1,0 +1,183 @@
+import type { Locator, Page } from "@playwright/test";
+import { addDays, mondayOf, todayInBelgium } from "../../domain/belgian-time";
+import { decideAsBackOffice } from "../../scripts/back-office-client";
+import { E2E_API_URL } from "./support/settings";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { press, refused, saved } from "./support/wizard";
+
+// Part 2 §2 screens 9 to 11, §5: the contract wizard (General, Schedule, Overview), the office's
+// approval, an extension and a workday cancellation on the new contract. Each project has its own
+// user (drafts are per user) and its own days, so that both run side by side.
+const CREATOR = { js: "employer@example.com", "no-js": "tom.verstraete@example.com" } as const;
+const FIRST_DAY_OFFSET = { js: 3, "no-js": 7 } as const;
+type Project = keyof typeof CREATOR;
+
+const GENERAL = { path: "/contracts/create-contract", heading: "Create a contract", progress: "Step 1 of 3: General" };
+const SCHEDULE = { path: "/contracts/create-contract/schedule", heading: "Create a contract", progress: "Step 2 of 3: Schedule" };
+const OVERVIEW = { path: "/contracts/create-contract/overview", heading: "Create a contract", progress: "Step 3 of 3: Overview" };
+const DAY_ERROR = "Create a contract";
+
+/** A Belgian wall-clock moment: its date and its time. */
+function inBelgium(instant: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Brussels",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The schedule's days, in the order shown: each a group named by its date, with its own fields. */
+const days = (page: Page) => page.getByRole("group").filter({ has: page.getByRole("button", { name: /^Remove this day/ }) });
+
+async function fillDay(day: Locator, { date, start, end, breakMinutes = "30" }: { date?: string; start: string; end: string; breakMinutes?: string }) {
+  if (date) await day.getByLabel("Date", { exact: true }).fill(date);
+  await day.getByLabel("Start", { exact: true }).fill(start);
+  await day.getByLabel("End", { exact: true }).fill(end);
+  await day.getByLabel("Break in minutes", { exact: true }).fill(breakMinutes);
+}
+
+/** Adds a day with the editor's button: the step comes back with one more day. */
+async function addDay(page: Page) {
+  const count = await days(page).count();
+  await page.getByRole("button", { name: "Add a day", exact: true }).click();
+  await expect(days(page)).toHaveCount(count + 1);
+  await page.waitForLoadState("load");
+  await arrive(page, SCHEDULE.heading);
+}
+
+test.describe("the contract wizard", () => {
+  test("a contract is created through its three steps, approved by the office, extended and some of its days cancelled", async ({ page }, testInfo) => {
+    test.slow();
+    const project = testInfo.project.name as Project;
+    await signedInAs(page, CREATOR[project]);
+    const first = addDays(todayInBelgium(new Date()), FIRST_DAY_OFFSET[project]);
+
+    await page.goto("/contracts/payroll-contracts");
+    await page.getByRole("link", { name: "Create contract" }).click();
+    await arrive(page, "Create a contract");
+    // A new draft starts empty: whatever an earlier run left is thrown away.
+    if (await page.getByLabel("Employee", { exact: true }).inputValue()) {
+      await press(page, "Cancel", { path: "/contracts/payroll-contracts", heading: "Payroll contracts" });
+      await page.goto("/contracts/create-contract");
+      await arrive(page, "Create a contract");
+    }
+
+    // General: choosing the position fills in what was left empty, shown before going on.
+    await page.getByLabel("Employee", { exact: true }).selectOption({ label: "Sofie Claes" });
+    await page.getByLabel("Position", { exact: true }).selectOption({ label: "Bottelaar" });
+    await saved(page, "Next", "The answers you left empty were filled in from the position", GENERAL.heading);
+    await expect(page.getByLabel("Gross hourly wage")).not.toHaveValue("");
+    await expect(page.getByRole("group", { name: "Statute" }).getByLabel("Worker")).toBeChecked();
+
+    await page.getByLabel("Contract type").selectOption({ label: "Worker" });
+    await page.getByLabel("Temporary increase of work").check();
+    await page.getByLabel("Remark (optional)").fill("Brewing season");
+    await page.getByLabel("Gross hourly wage").fill("1.00");
+    await refused(page, "Next", "The wage cannot be below the position's minimum wage", GENERAL.heading);
+    await expect(page.getByLabel("Gross hourly wage")).toHaveValue("1.00");
+    await expect(page.getByLabel("Remark (optional)")).toHaveValue("Brewing season");
+    await expect(page.getByLabel("Temporary increase of work")).toBeChecked();
+    await page.getByLabel("Gross hourly wage").fill("16.50");
+    await press(page, "Next", SCHEDULE);
+
+    // Schedule: each refusal is said at its day, and what was typed stays.
+    await addDay(page);
+    const day = days(page).first();
+    await fillDay(day, { date: first, start: "08:00", end: "10:00", breakMinutes: "0" });
+    await refused(page, "Next", "A working day is at least 3 hours", DAY_ERROR);
+    await expect(day).toContainText("A working day is at least 3 hours");
+    await expect(day.getByLabel("End", { exact: true })).toHaveValue("10:00");
+
+    await fillDay(day, { start: "06:00", end: "19:00", breakMinutes: "0" });
+    await refused(page, "Next", "A working day is at most 12 hours", DAY_ERROR);
+    await expect(day.getByLabel("Start", { exact: true })).toHaveValue("06:00");
+
+    const soon = inBelgium(new Date(Date.now() + 30 * 60_000));
+    const later = inBelgium(new Date(Date.now() + (30 + 4 * 60) * 60_000));
+    await fillDay(day, { date: soon.date, start: soon.time, end: later.time, breakMinutes: "0" });
+    await refused(page, "Next", "A working day starts at least 1 hour from now", DAY_ERROR);
+
+    await fillDay(day, { date: first, start: "14:00", end: "23:00" });
+    await addDay(page);
+    const second = days(page).nth(1);
+    await expect(second.getByLabel("Date", { exact: true })).toHaveValue(addDays(first, 1));
+    await fillDay(second, { start: "06:00", end: "14:00" });
+    await refused(page, "Next", "Leave at least 8 hours of rest after the previous working day", DAY_ERROR);
+    await expect(second).toContainText("Leave at least 8 hours of rest");
+    await fillDay(second, { start: "14:00", end: "23:00" });
+    await addDay(page);
+    await expect(days(page).nth(2).getByLabel("Start", { exact: true })).toHaveValue("14:00");
+    await press(page, "Next", OVERVIEW);
+
+    // Overview: every answer with a Change link that comes back here.
+    await expect(page.getByRole("definition").filter({ hasText: "Sofie Claes" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Brewing season" })).toBeVisible();
+    await page.getByRole("link", { name: "Change Gross hourly wage" }).click();
+    await arrive(page, GENERAL.heading);
+    await expect(page.getByLabel("Gross hourly wage")).toHaveValue("16.50");
+    await press(page, "Save and check your answers", OVERVIEW);
+    await page.getByRole("button", { name: "Request the contract" }).click();
+    await expect(page).toHaveURL(/\/contracts\/view-payroll-contract\/\d+\?done=requested$/);
+    await arrive(page, "Contract of Sofie Claes");
+    await expect(page.getByRole("definition").filter({ hasText: "Requested: waiting for the office to confirm" })).toBeVisible();
+    const contractId = /view-payroll-contract\/(\d+)/.exec(page.url())![1];
+
+    // The office approves it; the employer asks to extend it by the week after, as it was worked.
+    await decideAsBackOffice(E2E_API_URL, { subject: "contract", id: contractId, decision: "approve" });
+    await page.goto(`/contracts/view-payroll-contract/${contractId}`);
+    await arrive(page, "Contract of Sofie Claes");
+    await expect(page.getByRole("definition").filter({ hasText: /^Approved$/ })).toBeVisible();
+    // The suggestion: the days of the contract's last week, a week later.
+    await page.getByRole("link", { name: "Request an extension" }).click();
+    await arrive(page, "Request an extension of the contract of Sofie Claes");
+    const lastWeek = [0, 1, 2].map((offset) => addDays(first, offset)).filter((date) => mondayOf(date) === mondayOf(addDays(first, 2)));
+    await expect(days(page).first().getByLabel("Date", { exact: true })).toHaveValue(addDays(lastWeek[0], 7));
+    await press(page, "Next", {
+      path: `/contracts/request-contract-extension/${contractId}/overview`,
+      heading: "Request an extension of the contract of Sofie Claes",
+    });
+    await page.getByRole("button", { name: "Request the extension" }).click();
+    await expect(page).toHaveURL(/done=extension-approved$/);
+    await arrive(page, "Contract of Sofie Claes");
+    await expect(page.getByRole("status")).toContainText("The extension was approved");
+
+    // Workday cancellation: a single day left is refused (De Klok's rate agreement has no day contracts).
+    await page.getByRole("link", { name: "Cancel some days" }).click();
+    await arrive(page, "Cancel some days of a contract");
+    const boxes = page.getByRole("group", { name: "Days to keep" }).getByRole("checkbox");
+    await boxes.nth(0).uncheck();
+    await boxes.nth(1).uncheck();
+    await page.getByRole("button", { name: "Request the cancellation of the days" }).click();
+    await arrive(page, "Cancel some days of a contract");
+    await expect(page.getByRole("alert")).toContainText("Keep at least two days");
+    await boxes.nth(1).check();
+    await page.getByRole("button", { name: "Request the cancellation of the days" }).click();
+    await expect(page).toHaveURL(/done=workdays$/);
+    await arrive(page, "Contract of Sofie Claes");
+    await expect(page.getByRole("table").getByRole("cell", { name: "Cancellation requested" })).toHaveCount(1);
+  });
+
+  test("a restricted account is told why it cannot create a contract", async ({ page }) => {
+    await signedInAs(page, "payroll@example.com");
+    await page.goto("/contracts/create-contract");
+    await arrive(page, "Create a contract");
+    await expect(page.getByRole("main")).toContainText(
+      "Your account is restricted because of unpaid invoices or credit issues, so you cannot create contracts",
+    );
+    await expect(page.getByRole("link", { name: "View your invoices" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+    // A later step's address shows the same.
+    await page.goto("/contracts/create-contract/overview");
+    await arrive(page, "Create a contract");
+    await expect(page.getByRole("button", { name: "Request the contract" })).toHaveCount(0);
+  });
+});
