@@ -526,17 +526,21 @@ describe("GraphQL: userDashboard", () => {
     );
     expect(answer.status).toBe(200);
     const klok = Number(await companyId("Brouwerij De Klok"));
-    // Contracts ending within 14 days can be extended; employer@ holds extending_contracts for both 4D ids.
     const [expected] = await t.api.db.query<Record<string, number>>(
       `select
         (select count(*)::int from team_members where company_id = $1 and not disabled
            and status in ('missing_information', 'expired_information')) as "contractNotReadyCount",
-        (select count(*)::int from hours_validation_contracts where external_company_id in (4101, 4102)
-           and end_date >= current_date and end_date <= current_date + 14) as "extensionCandidatesCount",
         (select count(*)::int from surveys where company_id = $1 and state = 'OPENED') as "openedSurveysCount",
         (select count(*)::int from invoices where company_id = $1 and status = 'not_paid') as "unpaidInvoicesCount"`,
       [klok],
     );
+    // The contracts to extend are those the payroll extension list shows as to extend.
+    const toExtend = await t.graphql<{ contractExtensions: { totalCount: number } }>(
+      "query { contractExtensions(line: payroll, status: to_extend) { totalCount } }",
+      {},
+      userHeaders(employer),
+    );
+    expected.extensionCandidatesCount = toExtend.data!.contractExtensions.totalCount;
     expect(answer.data?.userDashboard).toEqual(expected);
     for (const count of Object.values(expected)) expect(count).toBeGreaterThan(0);
   });

@@ -27,20 +27,18 @@ async function expectedDashboard(email: string) {
     `select
       (select count(*)::int from team_members t where t.company_id = u.selected_company_id and not t.disabled
          and t.status in ('missing_information', 'expired_information')) as "contractNotReadyCount",
-      (select count(*)::int from hours_validation_contracts h
-         join companies c on c.id = u.selected_company_id
-         join company_memberships m on m.company_id = c.id and m.user_id = u.id
-         where h.end_date >= current_date and h.end_date <= current_date + 14
-           and ((h.external_company_id = c.construct4d_id and 'hours_validation' = any (m.construct4d_permissions)
-                 and 'extending_contracts' = any (m.construct4d_permissions))
-             or (h.external_company_id = c.interim4d_id and 'hours_validation' = any (m.interim4d_permissions)
-                 and 'extending_contracts' = any (m.interim4d_permissions)))) as "extensionCandidatesCount",
       (select count(*)::int from surveys s where s.company_id = u.selected_company_id and s.state = 'OPENED') as "openedSurveysCount",
       (select count(*)::int from invoices i where i.company_id = u.selected_company_id and i.status = 'not_paid') as "unpaidInvoicesCount"
     from users u where u.email = $1`,
     [email],
   );
-  return row;
+  // The contracts to extend are those the extension list the card leads to shows: the payroll one here.
+  const toExtend = await t.graphql<{ contractExtensions: { totalCount: number } }>(
+    "query { contractExtensions(line: payroll, status: to_extend) { totalCount } }",
+    {},
+    userHeaders(await session(email)),
+  );
+  return { ...row, extensionCandidatesCount: toExtend.data?.contractExtensions.totalCount ?? 0 };
 }
 
 const USERS_WITH_A_COMPANY = [
@@ -130,24 +128,30 @@ describe("userDashboard", () => {
     }
   });
 
-  it("counts a contract for extension only with extending_contracts next to hours_validation", async () => {
+  it("counts a selection contract to extend only with extending_contracts next to hours_validation", async () => {
     const hours = await session("hours@example.com");
-    const [{ due }] = await t.api.db.query<{ due: number }>(
-      `select count(*)::int as due from hours_validation_contracts
-       where external_company_id = 4301 and end_date between current_date and current_date + 14`,
+    const toExtend = async () => (await t.graphql<DashboardAnswer>(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount;
+    // An interim contract of Nettoyage Dubois ending in three days: within the extension list's reach.
+    const [contract] = await t.api.db.query<{ id: number }>(
+      `insert into contracts (company_id, line, selection_member_id, position_name, statute, contract_type, contract_reason, wage_cents,
+         state, start_date, end_date)
+       select m.company_id, 'interim', m.id, 'Schoonmaker', 'worker', 'worker', 'temporary_increase', 1700, 'approved',
+         current_date - 4, current_date + 3
+       from selection_team_members m join companies c on c.id = m.company_id
+       where c.name = 'Nettoyage Dubois' and m.kind = 'interim' order by m.id limit 1
+       returning id`,
     );
-    expect(due).toBeGreaterThan(0);
-    expect((await t.graphql<DashboardAnswer>(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount).toBe(0);
-
     const membership = `update company_memberships set interim4d_permissions = $1
       where user_id = (select id from users where email = 'hours@example.com')`;
     try {
+      expect(await toExtend()).toBe(0);
       await t.api.db.query(membership, [["hours_validation", "extending_contracts"]]);
-      expect((await t.graphql<DashboardAnswer>(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount).toBe(due);
+      expect(await toExtend()).toBe(1);
       await t.api.db.query(membership, [["extending_contracts"]]);
-      expect((await t.graphql<DashboardAnswer>(DASHBOARD, {}, userHeaders(hours))).data?.userDashboard.extensionCandidatesCount).toBe(0);
+      expect(await toExtend()).toBe(0);
     } finally {
       await t.api.db.query(membership, [["hours_validation"]]);
+      await t.api.db.query("delete from contracts where id = $1", [contract.id]);
     }
   });
 

@@ -58,6 +58,7 @@ const ROUTES: { path: string; as: string | null }[] = [
   { path: "/contracts/view-payroll-contract/1", as: "employer@example.com" },
   { path: "/contracts/request-workday-cancellation/1", as: "employer@example.com" },
   { path: "/contracts/create-work-obstruction/1", as: "employer@example.com" },
+  { path: "/contracts/create-contract", as: "employer@example.com" },
 ];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -75,7 +75,9 @@ export const CONTRACT_SELECT = `select c.id, c.company_id, c.line, c.employee_id
   ${CONTRACT_FROM}`;
 
 /** The lines of contracts the caller may see in the selected company (part 2 §2, §6). */
-export async function contractLinesOf(context: ApiContext): Promise<{ userId: number; companyId: number; lines: ContractLine[] }> {
+export async function contractLinesOf(
+  context: ApiContext,
+): Promise<{ userId: number; companyId: number; lines: ContractLine[]; extensionLines: ContractLine[] }> {
   const { userId, companyId } = await requireSelectedCompany(context);
   return oncePerRequest(context, `contract-lines:${companyId}`, async () => {
     const [row] = await context.db.query<{
@@ -101,7 +103,12 @@ export async function contractLinesOf(context: ApiContext): Promise<{ userId: nu
     if (capabilities.payroll) lines.push("payroll");
     if (capabilities.interimHoursValidation) lines.push("interim");
     if (capabilities.constructHoursValidation) lines.push("construct");
-    return { userId, companyId, lines };
+    // Extensions: the payroll line's, else the selection lines' whose list also holds extending_contracts.
+    const extending = { interim: row.interim4d_permissions, construct: row.construct4d_permissions };
+    const extensionLines = lines.includes("payroll")
+      ? (["payroll"] as ContractLine[])
+      : lines.filter((line) => line !== "payroll" && extending[line].includes("extending_contracts"));
+    return { userId, companyId, lines, extensionLines };
   });
 }
 

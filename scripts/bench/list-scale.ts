@@ -73,6 +73,25 @@ export const LISTS: ScaledList[] = [
       );
     },
   },
+  {
+    path: "/contracts/payroll-contracts",
+    async fill(db, companyId, rows) {
+      // Long past, one day each, as copies of the company's first payroll contract: no count or extension changes.
+      await db.query(
+        `with added as (
+           insert into contracts (company_id, line, employee_id, position_id, position_name, committee_id, on_the_move, statute,
+             contract_type, contract_reason, wage_cents, state, back_office_id, contract_number, start_date, end_date, created_by)
+           select $1, 'payroll', c.employee_id, c.position_id, c.position_name, c.committee_id, true, c.statute, c.contract_type,
+             c.contract_reason, c.wage_cents, 'approved', 'BENCH-' || n, 'B' || lpad(n::text, 7, '0'), current_date - 800 - n,
+             current_date - 800 - n, c.created_by
+           from (select * from contracts where company_id = $1 and line = 'payroll' order by id limit 1) as c,
+             generate_series(1, $2::int - (select count(*)::int from contracts where company_id = $1 and line = 'payroll')) as n
+           returning id, start_date)
+         insert into contract_days (contract_id, date, start_time, end_time, break_minutes) select id, start_date, '08:00', '16:30', 30 from added`,
+        [companyId, rows],
+      );
+    },
+  },
 ];
 
 /** A seeded data folder whose lists hold `rows` rows each. */

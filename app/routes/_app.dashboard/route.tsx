@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/ui/error-boundary";
-import { mayOpen } from "~domain/access";
+import { mayOpen, type Capabilities } from "~domain/access";
+import { PAYROLL_EXTENSIONS_PATH, SELECTION_EXTENSIONS_PATH } from "~domain/contract-pages";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { unprocessedTimesheetCount } from "~/areas/shell/shell.server";
 import { requireAccount } from "~/platform/user.server";
@@ -14,11 +15,18 @@ export const handle = { title: "dashboard.title" } satisfies PageHandle;
 /** The to-do cards (part 1 §2.3), each leading to where its work is done. */
 const CARDS = [
   { name: "unpaidInvoicesCount", to: "/invoices" },
-  { name: "extensionCandidatesCount", to: "/contracts" },
+  // The API counts what this list shows as to extend: the payroll one, else the selection one.
+  { name: "extensionCandidatesCount", to: (capabilities: Capabilities) => (capabilities.payroll ? PAYROLL_EXTENSIONS_PATH : SELECTION_EXTENSIONS_PATH) },
   { name: "openedSurveysCount", to: "/surveys" },
   { name: "contractNotReadyCount", to: "/team" },
   { name: "unprocessedTimesheetsCount", to: "/hours-validation" },
 ] as const;
+
+/** A card's list, filtered on what the card counts where it is the extension list; none when the user may not open it. */
+function linkOf(path: string, capabilities: Capabilities): string | null {
+  if (!mayOpen(path, capabilities)) return null;
+  return path === PAYROLL_EXTENSIONS_PATH || path === SELECTION_EXTENSIONS_PATH ? `${path}?status=to_extend` : path;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
@@ -28,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cards = CARDS.filter((card) => typeof values[card.name] === "number").map((card) => ({
     name: card.name,
     count: values[card.name] ?? 0,
-    to: mayOpen(card.to, capabilities) ? card.to : null,
+    to: linkOf(typeof card.to === "string" ? card.to : card.to(capabilities), capabilities),
   }));
   return json({ cards });
 }

@@ -24,6 +24,7 @@ import { candidateFactsOf, candidatesOf, positionFactsOf } from "../../contracts
 import {
   CONTRACT_FROM,
   CONTRACT_SELECT,
+  contractLinesOf,
   daysOfContracts,
   dayContractsAllowed,
   findContract,
@@ -114,6 +115,13 @@ async function extensionPage(context: ApiContext, line: ContractLine, status: st
   const standings = await Promise.all(rows.map((row) => standingOf(context, row)));
   const listed = rows.filter((_, index) => standings[index].extensionStatus !== null && (!status || standings[index].extensionStatus === status));
   return pageOf(listed.slice(window.offset, window.offset + window.limit), listed.length, window);
+}
+
+/** The dashboard's contracts to extend: those the extension list it leads to shows as to extend. */
+export async function contractsToExtendCount(context: ApiContext): Promise<number> {
+  const { extensionLines } = await contractLinesOf(context);
+  const pages = await Promise.all(extensionLines.map((line) => extensionPage(context, line, "to_extend", 1, 1)));
+  return pages.reduce((total, page) => total + page.totalCount, 0);
 }
 
 const positionsById = batchedByRequest(async (context, ids: number[]) => {
