@@ -52,6 +52,9 @@ async function addDay(page: Page) {
   await expect(days(page)).toHaveCount(count + 1);
   await page.waitForLoadState("load");
   await arrive(page, SCHEDULE.heading);
+  // The page comes back at the new day (the last one here); with scripts its first field has the focus.
+  await expect(page).toHaveURL(new RegExp(`#contract-schedule-days%5B${count}%5D$|#contract-schedule-days\\[${count}\\]$`));
+  if (test.info().project.use.javaScriptEnabled !== false) await expect(days(page).last().getByLabel("Date", { exact: true })).toBeFocused();
 }
 
 test.describe("the contract wizard", () => {

@@ -1,18 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
-import type { WizardPage } from "~/forms/wizard/wizard";
 import { WizardProgress } from "~/forms/wizard/wizard-parts";
 import { ContractOverview } from "./contract-overview";
 import { GeneralStep } from "./general-step";
 import { ScheduleStep } from "./schedule-step";
+import { StepHeading } from "./step-heading";
 import type { ContractWizardData, StepResult } from "./wizard-data";
-
-/** "Step 2 of 3: Schedule" under the progress list. */
-export function StepHeading({ page }: { page: WizardPage }) {
-  const { t, i18n } = useTranslation("contracts");
-  return <h2>{t("wizard.stepOf", { number: page.number, total: page.total, step: i18n.t(page.title) })}</h2>;
-}
+import { SCHEDULE_FORM_IDS } from "./contract-wizard";
 
 /** A restricted account (part 1 §6): why no contract can be created, and where to look. */
 function Blocked() {
@@ -47,7 +42,7 @@ export function ContractWizardPage({ data, result }: { data: ContractWizardData;
       ) : wizard.step === "schedule" ? (
         <ScheduleStep
           key={JSON.stringify(wizard.defaultValue)}
-          id="contract-schedule"
+          id={SCHEDULE_FORM_IDS.contract}
           page={wizard.page}
           defaultValue={wizard.defaultValue}
           fullTimeAsked={wizard.fullTimeAsked}

@@ -30,8 +30,8 @@ import {
   generalMessageKeyOf,
   toGeneralInput,
 } from "./contract-general.schema";
-import { contractWizard, stepIsClear, type ContractStep } from "./contract-wizard";
-import { applyScheduleEdit, scheduleEditOf } from "./schedule-edits";
+import { contractWizard, SCHEDULE_FORM_IDS, stepIsClear, type ContractStep } from "./contract-wizard";
+import { anchorAfterEdit, applyScheduleEdit, scheduleEditOf } from "./schedule-edits";
 import {
   SCHEDULE_MESSAGES,
   ScheduleEditSchema,
@@ -166,7 +166,7 @@ export async function actOnContractStep(request: Request, stepParam: string | un
         save: async (schedule) => {
           const days = applyScheduleEdit(schedule.days, edit, firstOfferedDay());
           await saveDraft(account, { schedule: { ...schedule, days } }, false);
-          return redirect(`${here}#schedule-editor`);
+          return redirect(`${here}#${anchorAfterEdit(SCHEDULE_FORM_IDS.contract, schedule.days, days)}`);
         },
       });
     }

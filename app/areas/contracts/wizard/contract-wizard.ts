@@ -29,3 +29,6 @@ export type ExtensionStep = StepOf<typeof extensionWizard>;
 /** Whether no problem of the API concerns a step (its fields start with the step's name). */
 export const stepIsClear = (problems: { field: string }[], step: string) =>
   !problems.some((problem) => problem.field === step || problem.field.startsWith(`${step}.`));
+
+/** The Schedule steps' forms, whose days the editor's address fragments name. */
+export const SCHEDULE_FORM_IDS = { contract: "contract-schedule", extension: "extension-schedule" } as const;

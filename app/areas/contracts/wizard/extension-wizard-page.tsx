@@ -7,9 +7,9 @@ import { stepPath } from "~/forms/wizard/wizard";
 import { CheckAnswers, WizardButtons, WizardProgress } from "~/forms/wizard/wizard-parts";
 import { useFormatters } from "~/platform/format";
 import { ErrorSummary } from "~/ui/forms";
-import { useScheduleRows } from "./contract-overview";
-import { StepHeading } from "./contract-wizard-page";
-import { extensionWizard } from "./contract-wizard";
+import { useScheduleRows } from "./schedule-rows";
+import { StepHeading } from "./step-heading";
+import { extensionWizard, SCHEDULE_FORM_IDS } from "./contract-wizard";
 import type { loadExtensionStep } from "./extension-wizard.server";
 import { ScheduleStep } from "./schedule-step";
 import type { StepResult } from "./wizard-data";
@@ -50,7 +50,7 @@ export function ExtensionWizardPage({ data, result }: { data: ExtensionData; res
       {data.step === "schedule" ? (
         <ScheduleStep
           key={JSON.stringify(data.defaultValue)}
-          id="extension-schedule"
+          id={SCHEDULE_FORM_IDS.extension}
           page={data.page}
           defaultValue={data.defaultValue}
           fullTimeAsked={data.fullTimeAsked}

@@ -21,8 +21,8 @@ import {
 } from "~/platform/operations.generated";
 import type { Credentials } from "~/platform/session.server";
 import { requireAccountAnd, type Account } from "~/platform/user.server";
-import { extensionWizard, stepIsClear } from "./contract-wizard";
-import { applyScheduleEdit, scheduleEditOf } from "./schedule-edits";
+import { extensionWizard, SCHEDULE_FORM_IDS, stepIsClear } from "./contract-wizard";
+import { anchorAfterEdit, applyScheduleEdit, scheduleEditOf } from "./schedule-edits";
 import {
   SCHEDULE_MESSAGES,
   ScheduleEditSchema,
@@ -124,8 +124,9 @@ export async function actOnExtensionStep(request: Request, contractId: string, s
       failed: FAILED,
       save: async (schedule) => {
         const lastDay = draft.contract.days.at(-1)?.date ?? draft.contract.endDate;
-        await saveDraft(account, contractId, { ...schedule, days: applyScheduleEdit(schedule.days, edit, addDays(lastDay, 1)) }, false);
-        return redirect(`${here}#schedule-editor`);
+        const days = applyScheduleEdit(schedule.days, edit, addDays(lastDay, 1));
+        await saveDraft(account, contractId, { ...schedule, days }, false);
+        return redirect(`${here}#${anchorAfterEdit(SCHEDULE_FORM_IDS.extension, schedule.days, days)}`);
       },
     });
   }

@@ -1,5 +1,5 @@
 import type { ScheduleDayDraft } from "~domain/contract";
-import { applyScheduleEdit, inDateOrder, scheduleEditOf, scheduleIntent, weeksOf } from "./schedule-edits";
+import { anchorAfterEdit, applyScheduleEdit, inDateOrder, scheduleEditOf, scheduleIntent, weeksOf } from "./schedule-edits";
 
 const day = (date: string | null, start = "08:00", end = "16:30", breakMinutes: number | null = 30): ScheduleDayDraft => ({ date, start, end, breakMinutes });
 const datesOf = (days: ScheduleDayDraft[]) => days.map((each) => each.date);
@@ -162,5 +162,21 @@ describe("the weeks of a schedule", () => {
 
   it("is none for no days", () => {
     expect(weeksOf([])).toEqual([]);
+  });
+});
+
+describe("anchorAfterEdit", () => {
+  const before = [day("2026-11-30"), day("2026-12-02")];
+
+  it("names the first day an edit added, at its place in the new order", () => {
+    const after = applyScheduleEdit(before, { kind: "add-day" }, FIRST_DATE);
+    expect(anchorAfterEdit("contract-schedule", before, after)).toBe("contract-schedule-days[2]");
+    const week = applyScheduleEdit(before, { kind: "add-week" }, FIRST_DATE);
+    expect(anchorAfterEdit("extension-schedule", before, week)).toBe("extension-schedule-days[2]");
+  });
+
+  it("is the editor itself after a removal", () => {
+    const after = applyScheduleEdit(before, { kind: "remove-day", index: 0 }, FIRST_DATE);
+    expect(anchorAfterEdit("contract-schedule", before, after)).toBe("schedule-editor");
   });
 });

@@ -57,6 +57,16 @@ export function applyScheduleEdit(days: ScheduleDayDraft[], edit: ScheduleEdit, 
   return inDateOrder([...days, ...lastWeek.map((day) => ({ ...day, date: addDays(day.date, 7) }))]);
 }
 
+/**
+ * Where the step shows again after an edit: at the first day it added, else at the editor. An address
+ * fragment, so that the browser brings the user there with or without JavaScript.
+ */
+export function anchorAfterEdit(formId: string, before: ScheduleDayDraft[], after: ScheduleDayDraft[]): string {
+  const known = new Set(before.map((day) => day.date));
+  const added = after.findIndex((day) => !known.has(day.date));
+  return added < 0 ? "schedule-editor" : `${formId}-days[${added}]`;
+}
+
 /** The days by week (Monday first), each with its index in the form; days without a readable date apart. */
 export function weeksOf(days: ScheduleDayDraft[]): { monday: string | null; days: { day: ScheduleDayDraft; index: number }[] }[] {
   const weeks = new Map<string | null, { day: ScheduleDayDraft; index: number }[]>();

@@ -1,5 +1,6 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isCalendarDate } from "~domain/calendar-date";
 import { isClockTime, workedMinutes } from "~domain/contract-schedule";
@@ -50,6 +51,19 @@ function DayFieldset({ day, number }: { day: DayMeta; number: number }) {
 }
 
 /**
+ * After an editor's button the step shows again at the day it added (its address fragment): with
+ * scripts, the page does not reload, so the first field of that day takes the focus as a reload would
+ * have brought the user there.
+ */
+function useFocusOnAddedDay() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const day = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (day instanceof HTMLFieldSetElement) day.querySelector("input")?.focus();
+  }, [hash]);
+}
+
+/**
  * The Schedule step of the contract and extension wizards: the days week by week, each with its start,
  * end, break and computed total. Adding and removing days and weeks are plain submit buttons: the step
  * keeps what was typed and comes back with the change.
@@ -76,6 +90,7 @@ export function ScheduleStep({
   const days: DayMeta[] = fields.days.getFieldList().map((meta) => ({ meta, fields: meta.getFieldset() as unknown as DayFields }));
   const weeks = weeksOf(days.map(({ fields: day }) => ({ date: day.date.initialValue ?? null, start: null, end: null, breakMinutes: null })));
   const showFullTime = fullTimeAsked || Boolean(fields.fullTimeConfirmed.errors);
+  useFocusOnAddedDay();
   return (
     <>
       <ErrorSummary
