@@ -144,12 +144,11 @@ async function benchRoutes(): Promise<boolean> {
   return !overBudget;
 }
 
-// `npm run bench -- server-cost` (or `-- routes`) runs only that part.
+// `npm run bench -- routes` (or `-- list-scale`, `-- server-cost`) runs only that part.
 const only = process.argv[2];
+const runs = (part: "routes" | "list-scale" | "server-cost") => !only || only === part;
 if (spawnSync("npx", ["remix", "build"], { stdio: "ignore" }).status !== 0) throw new Error("remix build failed");
-if (only !== "server-cost") {
-  const withinBudget = await benchRoutes();
-  if (only !== "routes") await benchListScale(PORT + 1);
-  if (!withinBudget) process.exitCode = 1;
-}
-if (only !== "routes") await benchServerCost(PORT + 2);
+const withinBudget = runs("routes") ? await benchRoutes() : true;
+if (runs("list-scale")) await benchListScale(PORT + 1);
+if (runs("server-cost")) await benchServerCost(PORT + 2);
+if (!withinBudget) process.exitCode = 1;
