@@ -1,8 +1,10 @@
+import { addDays, belgianInstant, daysBetween, mondayOf } from "./belgian-time";
 import { hoursValidationWindow, isUnprocessed } from "./timesheets";
 
-// Dates are built in local time, as the functions read them, so the tests hold in any time zone.
+const two = (value: number) => String(value).padStart(2, "0");
+// Moments on Belgian clocks, as the functions read them, so the tests hold in any server time zone.
 const at = (year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0, ms = 0) =>
-  new Date(year, month - 1, day, hours, minutes, seconds, ms);
+  new Date(belgianInstant(`${year}-${two(month)}-${two(day)}`, `${two(hours)}:${two(minutes)}`).getTime() + seconds * 1000 + ms);
 
 describe("isUnprocessed (part 2 §4: open status and an end date before today)", () => {
   // Wednesday 14 May 2025.
@@ -76,14 +78,20 @@ describe("hoursValidationWindow (part 2 §7: one month back to the Sunday of the
   });
 
   it("ends on a Sunday no earlier than today and at most six days later, for every day of a year", () => {
-    for (let day = at(2024, 1, 1); day.getFullYear() === 2024; day = at(2024, day.getMonth() + 1, day.getDate() + 1)) {
-      const { endDate } = hoursValidationWindow(day);
-      const [y, m, d] = endDate.split("-").map(Number);
-      const end = at(y, m, d);
-      expect(end.getDay()).toBe(0);
-      const daysAhead = Math.round((end.getTime() - day.getTime()) / 86_400_000);
-      expect(daysAhead).toBeGreaterThanOrEqual(0);
-      expect(daysAhead).toBeLessThanOrEqual(6);
+    for (let day = "2024-01-01"; day < "2025-01-01"; day = addDays(day, 1)) {
+      const { endDate } = hoursValidationWindow(belgianInstant(day, "12:00"));
+      expect(mondayOf(endDate)).toBe(addDays(endDate, -6));
+      expect(daysBetween(day, endDate)).toBeGreaterThanOrEqual(0);
+      expect(daysBetween(day, endDate)).toBeLessThanOrEqual(6);
     }
+  });
+
+  it("turns at midnight in Brussels, not on the server's clock", () => {
+    // Sunday 18 May 2025 at 23:30 in Brussels is 21:30 UTC: the week is still the one ending that day.
+    expect(hoursValidationWindow(new Date("2025-05-18T21:30:00Z")).endDate).toBe("2025-05-18");
+    // 22:30 UTC is half past midnight on Monday in Brussels: the next week.
+    expect(hoursValidationWindow(new Date("2025-05-18T22:30:00Z")).endDate).toBe("2025-05-25");
+    expect(isUnprocessed({ status: null, endDate: "2025-05-18" }, new Date("2025-05-18T21:59:00Z"))).toBe(false);
+    expect(isUnprocessed({ status: null, endDate: "2025-05-18" }, new Date("2025-05-18T22:00:00Z"))).toBe(true);
   });
 });

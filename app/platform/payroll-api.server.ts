@@ -73,8 +73,9 @@ export async function rest<T>(path: string, { method, body, credentials = null, 
     throw new ApiError("unavailable");
   }
   if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
-  const payload = (await response.json().catch(() => null)) as { error?: string } | null;
-  throw new ApiError(kindOfStatus(response.status), payload?.error, response.status, [], retryAfterOf(response));
+  // A refusal field by field carries its problems in a data entry (the timesheet saves, part 2 §7).
+  const payload = (await response.json().catch(() => null)) as { error?: string; data?: { problems?: ApiProblem[] } } | null;
+  throw new ApiError(kindOfStatus(response.status), payload?.error, response.status, payload?.data?.problems ?? [], retryAfterOf(response));
 }
 
 /** A raw answer of the API (binary downloads such as logos); failures to connect count as unavailable. */

@@ -1,12 +1,10 @@
+import { HOURS_VALIDATION_LEVELS } from "~domain/timesheet-rules";
 import type { HoursValidationLevel } from "~/platform/operations.generated";
 
 /**
- * The hours-validation levels of a company user, in the order a select offers them (part 1 §5).
- * Their labels are `companyAdmin:levels.{level}`; tests/unit/translations.test.ts checks each one.
+ * The hours-validation levels of a company user, in the order a select offers them (part 1 §5), as the
+ * timesheet rules know them. Their labels are `companyAdmin:levels.{level}`; tests/unit/translations.test.ts
+ * checks each one.
  */
-export const HOURS_VALIDATION_LEVELS = [
-  "all_allowed",
-  "can_validate_construct_hours",
-  "can_validate_interim_hours",
-  "not_allowed",
-] as const satisfies readonly HoursValidationLevel[];
+const LEVELS = HOURS_VALIDATION_LEVELS satisfies readonly HoursValidationLevel[];
+export { LEVELS as HOURS_VALIDATION_LEVELS };
