@@ -396,8 +396,8 @@ describe("routeDecision and mayOpen in the normal state: the route tables (part 
     ["/employee/3307/edit-employee-wage-profile", PAYROLL],
     ["/employee/3307/view-employee-profile", PAYROLL],
     ["/hours-validation", HOURS_VALIDATION],
-    ["/hours-validation/interim", HOURS_VALIDATION],
-    ["/hours-validation/construct", HOURS_VALIDATION],
+    ["/hours-validation/interim", INTERIM_HOURS],
+    ["/hours-validation/construct", CONSTRUCT_HOURS],
     ["/hours-validation/download-timesheets/4102", HOURS_VALIDATION],
     ["/hours-validation/contract-and-timesheet-details/90115", HOURS_VALIDATION],
     // The start page and the portal's own pages of the normal state (docs/decisions/0007).

@@ -126,6 +126,8 @@ const PAGES: Record<string, Requirement> = {
   "contracts/selection-extensions/interim": "interimHoursValidation",
   "contracts/selection-extensions/construct": "constructHoursValidation",
   "contracts/view-selection-contract": "hoursValidation",
+  "hours-validation/interim": "interimHoursValidation",
+  "hours-validation/construct": "constructHoursValidation",
 };
 
 function meets(requirement: Requirement, c: Capabilities): boolean {

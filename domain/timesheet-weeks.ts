@@ -19,6 +19,7 @@ export function contractWeeks(contract: { startDate: string; endDate: string }, 
   const first = later(contract.startDate, from);
   const last = earlier(contract.endDate, to);
   const weeks: TimesheetWeek[] = [];
+  if (first > last) return weeks;
   for (let monday = mondayOf(first); monday <= last; monday = addDays(monday, 7)) {
     weeks.push({ weekStart: monday, startDate: later(monday, contract.startDate), endDate: earlier(addDays(monday, 6), contract.endDate) });
   }

@@ -15,6 +15,8 @@ import { companyLogoRoutes } from "./rest/company-logos";
 import { hoursValidationRoutes } from "./rest/hours-validation";
 import { invoicePdfRoutes } from "./rest/invoice-pdfs";
 import { sessionRoutes } from "./rest/sessions";
+import { timesheetPdfRoutes } from "./rest/timesheet-pdfs";
+import { timesheetRoutes } from "./rest/timesheets";
 import { workPostSheetPdfRoutes } from "./rest/work-post-sheet-pdfs";
 import { employeeFileRoutes } from "./rest/employee-files";
 import { createIdCardReader } from "./identity/ocr";
@@ -83,6 +85,8 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   const limits = { ...DEFAULT_SIGN_IN_LIMITS, attemptsPerClient: options.loginAttemptsPerClient ?? DEFAULT_SIGN_IN_LIMITS.attemptsPerClient };
   app.use(sessionRoutes(db, mailer, signInGuard(db, limits)));
   app.use(hoursValidationRoutes(db));
+  app.use(timesheetRoutes(db));
+  app.use(timesheetPdfRoutes(db));
   app.use(companyLogoRoutes(db));
   app.use(invoicePdfRoutes(db));
   app.use(workPostSheetPdfRoutes(db));

@@ -28,5 +28,9 @@ export function expiringCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntr
       });
       return value;
     },
+    /** Drops a value that is known to have changed (the user changed it). */
+    forget(key: string) {
+      entries.delete(key);
+    },
   };
 }

@@ -19,6 +19,7 @@ export const i18nConfig = {
     "employees",
     "identity",
     "contracts",
+    "hoursValidation",
   ],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

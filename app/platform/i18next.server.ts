@@ -4,6 +4,7 @@ import { RemixI18Next } from "remix-i18next/server";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from "~domain/languages";
 import enAuth from "../../locales/en/auth.json";
 import enContracts from "../../locales/en/contracts.json";
+import enHoursValidation from "../../locales/en/hoursValidation.json";
 import enCommon from "../../locales/en/common.json";
 import enCompanyAdmin from "../../locales/en/companyAdmin.json";
 import enEmployees from "../../locales/en/employees.json";
@@ -17,6 +18,7 @@ import enTeam from "../../locales/en/team.json";
 import enWorkPostSheets from "../../locales/en/workPostSheets.json";
 import frAuth from "../../locales/fr/auth.json";
 import frContracts from "../../locales/fr/contracts.json";
+import frHoursValidation from "../../locales/fr/hoursValidation.json";
 import frCommon from "../../locales/fr/common.json";
 import frCompanyAdmin from "../../locales/fr/companyAdmin.json";
 import frEmployees from "../../locales/fr/employees.json";
@@ -30,6 +32,7 @@ import frTeam from "../../locales/fr/team.json";
 import frWorkPostSheets from "../../locales/fr/workPostSheets.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlContracts from "../../locales/nl/contracts.json";
+import nlHoursValidation from "../../locales/nl/hoursValidation.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlCompanyAdmin from "../../locales/nl/companyAdmin.json";
 import nlEmployees from "../../locales/nl/employees.json";
@@ -59,6 +62,7 @@ export const resources = {
     identity: enIdentity,
     employees: enEmployees,
     contracts: enContracts,
+    hoursValidation: enHoursValidation,
   },
   nl: {
     common: nlCommon,
@@ -74,6 +78,7 @@ export const resources = {
     identity: nlIdentity,
     employees: nlEmployees,
     contracts: nlContracts,
+    hoursValidation: nlHoursValidation,
   },
   fr: {
     common: frCommon,
@@ -89,6 +94,7 @@ export const resources = {
     identity: frIdentity,
     employees: frEmployees,
     contracts: frContracts,
+    hoursValidation: frHoursValidation,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -50,7 +50,7 @@ function kindOfStatus(status: number): ApiErrorKind {
   return "unknown";
 }
 
-type RestOptions = { method: "GET" | "POST" | "DELETE"; body?: unknown; credentials?: Credentials | null; headers?: Record<string, string> };
+type RestOptions = { method: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; credentials?: Credentials | null; headers?: Record<string, string> };
 
 /** Retry-After in seconds; the HTTP-date form is not one the API uses. */
 function retryAfterOf(response: Response): number | undefined {

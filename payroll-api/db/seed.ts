@@ -3,6 +3,7 @@ import type { Database, Queryable } from "./database";
 import { seedContracts } from "./seed-contracts";
 import { seedPositions } from "./seed-positions";
 import { seedSurveys } from "./seed-surveys";
+import { seedHoursValidation } from "./seed-timesheets";
 import { seedEmployeeProfiles } from "./seed-employees";
 import { seedTeams } from "./seed-team";
 import { seedWorkPostSheets } from "./seed-work-post-sheets";
@@ -527,21 +528,7 @@ async function seedCompanyActivity(tx: Queryable, companyId: number) {
     ]);
   }
   await seedInvoiceHistory(tx, companyId);
-  const contracts: [number, string, string, number, number, string | null][] = [
-    [4101, "Bram Goossens", "Metselaar", -30, 5, null],
-    [4101, "Arne Smets", "Bekister", -20, 12, "draft"],
-    [4101, "Nina Jacobs", "Dakwerker", -60, 40, "validated"],
-    [4102, "Sofie Claes", "Magazijnier", -14, -2, "draft"],
-    [4102, "Ines De Wit", "Heftruckchauffeur", -10, 3, null],
-    [4301, "Lucie Martin", "Nettoyeuse", -7, 6, null],
-  ];
-  for (const [external, employee, position, start, end, status] of contracts) {
-    await tx.query(
-      `insert into hours_validation_contracts (external_company_id, employee_name, position_name, status, start_date, end_date)
-       values ($1,$2,$3,$4, current_date + $5::int, current_date + $6::int)`,
-      [external, employee, position, status, start, end],
-    );
-  }
+  await seedHoursValidation(tx);
 }
 
 /** Older invoices of De Klok than the five above, so that its invoices list has pages. */

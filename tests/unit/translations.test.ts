@@ -22,6 +22,8 @@
 //                                       t(`view.days.${column}`), t(`obstruction.{weather,risk,workType,reason}.${…}`),
 //                                       t(`positions:premiumTypes.${…}`), t(`positions:premiumUnits.hint.${…}`),
 //                                       t(`wizard.unavailable.${…}`)
+//   hours-validation pages              t(`absenceReasons.${…}`), t(`download.{by,hint}.${…}`), t(`kinds.${…}`), t(`status.${…}`),
+//                                       t(`timesheet.{columns,done,hoursHint,levelNotAllowed,unit}.${…}`), t(`workerTypes.${…}`)
 // A wizard's step titles are keys of its declaration, checked below with the declaration.
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
 // tsc checks keys too (app/platform/i18n/i18next.d.ts), a template key only when its variable part is
@@ -44,6 +46,10 @@ import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~domain/contract-status";
 import { CONTRACT_REASONS, CONTRACT_TYPES } from "~domain/contract";
 import { INFLOW_ATTEMPTS } from "~domain/inflow";
 import { UNAVAILABILITIES } from "~domain/contract-eligibility";
+import { ABSENCE_REASONS } from "~domain/timesheet-rules";
+import { HOURS_UNITS } from "~domain/timesheet-hours";
+import { DOWNLOAD_KINDS } from "~/areas/hours-validation/paths";
+import { TIMESHEET_STATUSES } from "~/areas/hours-validation/timesheet-list";
 import { contractWizard, extensionWizard } from "~/areas/contracts/wizard/contract-wizard";
 import { OBSTRUCTION_REASONS, OBSTRUCTION_RISKS, OBSTRUCTION_WEATHERS, OBSTRUCTION_WORK_TYPES } from "~domain/work-obstruction";
 
@@ -259,6 +265,20 @@ describe("translation keys used in app/", () => {
         "statute.${general.statute}",
         "statute.${statute}",
         "wizard.unavailable.${candidate.unavailability}",
+        'absenceReasons.${day.absenceReason as "other"}',
+        "absenceReasons.${reason}",
+        "download.by.${by}",
+        "download.hint.${data.by}",
+        "kinds.${data.line}",
+        "kinds.${each}",
+        "status.${statusNameOf(each.status)}",
+        "status.${statusNameOf(week.status)}",
+        "timesheet.columns.${column}",
+        "timesheet.done.${data.done}",
+        "timesheet.hoursHint.${data.unit}",
+        "timesheet.levelNotAllowed.${contract.line}",
+        "timesheet.unit.${choice}",
+        'workerTypes.${contract.workerType as "worker"}',
       ].sort(),
     );
   });
@@ -461,5 +481,18 @@ describe("keys built at run time", () => {
     ...UNAVAILABILITIES.map((value) => `wizard.unavailable.${value}`),
   ])("contracts:%s exists", (key) => {
     expect(translationExists(`contracts:${key}`)).toBe(true);
+  });
+
+  it.each([
+    ...ABSENCE_REASONS.map((value) => `absenceReasons.${value}`),
+    ...DOWNLOAD_KINDS.flatMap((by) => [`download.by.${by}`, `download.hint.${by}`]),
+    ...["interim", "construct"].flatMap((line) => [`kinds.${line}`, `timesheet.levelNotAllowed.${line}`]),
+    ...TIMESHEET_STATUSES.map((status) => `status.${status}`),
+    ...["day", "planned", "hours", "absence", "remark"].map((column) => `timesheet.columns.${column}`),
+    ...["draft", "final"].map((done) => `timesheet.done.${done}`),
+    ...HOURS_UNITS.flatMap((unit) => [`timesheet.hoursHint.${unit}`, `timesheet.unit.${unit}`]),
+    ...["worker", "clerk"].map((type) => `workerTypes.${type}`),
+  ])("hoursValidation:%s exists", (key) => {
+    expect(translationExists(`hoursValidation:${key}`)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import type { HoursUnit } from "~domain/timesheet-hours";
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -20,4 +21,12 @@ export async function isSidePanelCollapsed(request: Request): Promise<boolean> {
 export async function acknowledgedNotices(request: Request): Promise<Record<string, string[]>> {
   const value: unknown = await acknowledgedNoticesCookie.parse(request.headers.get("Cookie"));
   return value && typeof value === "object" ? (value as Record<string, string[]>) : {};
+}
+
+/** How timesheet hours are shown and typed: decimal (7.5) or hours and minutes (7:30), remembered (part 2 §3). */
+export const hoursUnitCookie = createCookie("hours-unit", { path: "/", sameSite: "lax", httpOnly: true, maxAge: YEAR });
+
+export async function hoursUnitOf(request: Request): Promise<HoursUnit> {
+  const value: unknown = await hoursUnitCookie.parse(request.headers.get("Cookie"));
+  return value === "hours" ? "hours" : "decimal";
 }

@@ -1,47 +1,40 @@
-import { loadFromApi } from "~/platform/api-calls.server";
 import { mayOpen } from "~domain/access";
 import { accountNotices, type AccountNotice } from "~domain/account-notices";
-import { hoursValidationWindow, isUnprocessed, type TimesheetFacts } from "~domain/timesheets";
-import { rest } from "~/platform/payroll-api.server";
+import { hoursValidationWindow, isUnprocessed } from "~domain/timesheets";
+import { hoursValidationCompaniesOf, loadWindowContracts } from "~/areas/hours-validation/hours-validation.server";
 import type { NavEntry, NavKey } from "./side-panel";
 import { acknowledgedNotices } from "./preferences.server";
 import { expiringCache } from "~/platform/expiring-cache.server";
 import type { Account } from "~/platform/user.server";
 
-/** The hours-validation system's company ids the user may validate for in the selected company. */
-function hoursValidationCompanyIds(account: Account): string[] {
-  const permission = account.user.permissions.find((p) => p.companyId === account.user.company?.id);
-  return [permission?.construct4dPermissions, permission?.interim4dPermissions]
-    .filter((list) => list?.permissions.includes("hours_validation"))
-    .map((list) => list!.id);
-}
-
 // The badge is on every page, and counting asks the hours-validation API once per company: a count
 // up to a minute old spares every page view but one a minute those calls (docs/decisions/0023).
 const recentCounts = expiringCache<number>({ ttlMs: 60_000, maxEntries: 10_000 });
 
+const countKeyOf = (account: Account, now: Date) => [account.user.id, account.user.company?.id, hoursValidationWindow(now).startDate].join(":");
+
 /** Timesheets waiting for the employer: the shell's badge and the dashboard share it. */
 export function unprocessedTimesheetCount(request: Request, account: Account): Promise<number> {
-  const today = new Date();
-  const window = hoursValidationWindow(today);
-  const key = [account.user.id, account.user.company?.id, window.startDate].join(":");
-  return recentCounts.remember(key, () => countUnprocessedTimesheets(request, account, window, today));
+  const now = new Date();
+  return recentCounts.remember(countKeyOf(account, now), () => countUnprocessedTimesheets(request, account, now));
 }
 
-/** Over every hours-validation company of the user, in the window part 2 §7 names. */
-async function countUnprocessedTimesheets(request: Request, account: Account, window: { startDate: string; endDate: string }, today: Date): Promise<number> {
-  const query = new URLSearchParams(window);
+/** The user saved a timesheet: their next page counts again (other replicas within a minute). */
+export const forgetUnprocessedTimesheetCount = (account: Account) => recentCounts.forget(countKeyOf(account, new Date()));
+
+/** Over every hours-validation company of the user, in the window part 2 §7 names: each week's timesheet. */
+async function countUnprocessedTimesheets(request: Request, account: Account, now: Date): Promise<number> {
   const lists = await Promise.all(
-    hoursValidationCompanyIds(account).map((id) =>
-      loadFromApi(request, () =>
-        rest<{ data: { data: TimesheetFacts[] } }>(`/api/hours_validation/companies/${id}/contracts?${query}`, {
-          method: "GET",
-          credentials: account.credentials,
-        }),
-      ),
-    ),
+    hoursValidationCompaniesOf(account).map(async ({ id }) => {
+      const contracts = await loadWindowContracts(request, account, id, now);
+      if (contracts === null) throw new Response(null, { status: 503 });
+      return contracts;
+    }),
   );
-  return lists.flatMap((answer) => answer.data.data).filter((contract) => isUnprocessed(contract, today)).length;
+  return lists
+    .flat()
+    .flatMap((contract) => contract.timesheets)
+    .filter((timesheet) => isUnprocessed(timesheet, now)).length;
 }
 
 export const NAVIGATION: { key: NavKey; to: string }[] = [

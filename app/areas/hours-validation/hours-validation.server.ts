@@ -1,0 +1,80 @@
+// Hours validation (part 2 §2 screen 13, §3, §7): the contracts of the window with their weeks'
+// timesheets, one contract with its weekly timesheets, and saving one. The calls are the REST ones the
+// spec names; their answers are written down in docs/decisions/0026-hours-validation.md.
+import type { SelectionKind } from "~domain/team";
+import { hoursValidationWindow } from "~domain/timesheets";
+import { loadList, loadFromApi, orNotFound, requireFound } from "~/platform/api-calls.server";
+import { rest } from "~/platform/payroll-api.server";
+import type { Account } from "~/platform/user.server";
+
+export type TimesheetStatus = "draft" | "final" | null;
+export type WeekTimesheet = { id: number | null; weekStart: string; startDate: string; endDate: string; status: TimesheetStatus };
+export type HoursValidationContract = {
+  id: number;
+  line: SelectionKind;
+  employeeName: string;
+  positionName: string;
+  contractNumber: string | null;
+  workerType: string | null;
+  status: TimesheetStatus;
+  startDate: string;
+  endDate: string;
+  timesheets: WeekTimesheet[];
+};
+export type TimesheetDay = { date: string; minutes: number; absent: boolean; absenceReason: string | null; remark: string | null };
+export type PlannedDay = { start: string; end: string; breakMinutes: number };
+export type ContractDetails = Omit<HoursValidationContract, "timesheets" | "status"> & {
+  committee: string | null;
+  averageWeeklyHours: number | null;
+  wageCents: number | null;
+  /** Planned hours per ISO weekday, "1" (Monday) to "7". */
+  schedule: Partial<Record<string, PlannedDay>>;
+  canValidate: boolean;
+};
+export type WeekDetails = WeekTimesheet & { days: TimesheetDay[] };
+
+/** The hours-validation system's companies of the selected company whose hours the user validates, by line. */
+export function hoursValidationCompaniesOf(account: Account): { line: SelectionKind; id: string }[] {
+  const permission = account.user.permissions.find((each) => each.companyId === account.user.company?.id);
+  const lines = [
+    { line: "interim", list: permission?.interim4dPermissions },
+    { line: "construct", list: permission?.construct4dPermissions },
+  ] as const;
+  return lines.filter(({ list }) => list?.permissions.includes("hours_validation")).map(({ line, list }) => ({ line, id: list!.id }));
+}
+
+/** The contracts of the window of one hours-validation company; null when the API could not answer. */
+export function loadWindowContracts(request: Request, account: Account, companyId: string, now = new Date()) {
+  const query = new URLSearchParams(hoursValidationWindow(now));
+  return loadList(request, async () => {
+    const answer = await rest<{ data: { data: HoursValidationContract[] } }>(
+      `/api/hours_validation/companies/${encodeURIComponent(companyId)}/contracts?${query}`,
+      {
+        method: "GET",
+        credentials: account.credentials,
+      },
+    );
+    return answer.data.data;
+  });
+}
+
+/** One contract with its weekly timesheets, or the page's 404. */
+export async function requireContractDetails(request: Request, account: Account, contractId: string) {
+  const found = await loadFromApi(request, () =>
+    orNotFound(() =>
+      rest<{ data: { contract: ContractDetails; timesheets: WeekDetails[] } }>(`/api/hours_validation/contracts/${encodeURIComponent(contractId)}`, {
+        method: "GET",
+        credentials: account.credentials,
+      }),
+    ),
+  );
+  return requireFound(found?.data);
+}
+
+export type TimesheetSave = { status: "draft" | "final"; days: TimesheetDay[] };
+
+/** Saves a week's timesheet: POST for a week never saved, PUT for one that was. */
+export function saveTimesheet(account: Account, contractId: number, week: WeekTimesheet, save: TimesheetSave) {
+  const body = week.id === null ? { contractId, weekStart: week.weekStart, ...save } : { id: week.id, ...save };
+  return rest("/api/hours_validation/contracts/", { method: week.id === null ? "POST" : "PUT", body, credentials: account.credentials });
+}

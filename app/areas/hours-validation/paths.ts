@@ -1,0 +1,9 @@
+/** The hours-validation pages' addresses (part 2 §2). */
+export const HOURS_VALIDATION_PATH = "/hours-validation";
+
+/** A contract's timesheet page at one of its weeks. */
+export const detailsPath = (contractId: number | string, weekStart: string) =>
+  `${HOURS_VALIDATION_PATH}/contract-and-timesheet-details/${encodeURIComponent(String(contractId))}?week=${weekStart}`;
+
+/** The download page's two tabs: timesheets by the week worked, or by the week they were processed. */
+export const DOWNLOAD_KINDS = ["work", "processing"] as const;

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { TEAM_SEARCH_MAX_LENGTH } from "~domain/team";
+import { TIMESHEET_STATUSES } from "./timesheet-list";
+
+// A page or a status that is not one was edited into the address by hand: read as none.
+export const TimesheetFilterSchema = z.object({
+  status: z.enum(TIMESHEET_STATUSES).optional().catch(undefined),
+  search: z.string().trim().max(TEAM_SEARCH_MAX_LENGTH, "hoursValidation:filter.searchTooLong").optional(),
+  page: z.coerce.number().int().min(1).optional().catch(1),
+});
+export type TimesheetFilter = z.output<typeof TimesheetFilterSchema>;

@@ -1,0 +1,57 @@
+// A week's timesheet as its form sends it (part 2 §3, §5): per day the hours, in decimal or hours and
+// minutes, an absence with its reason, and remarks. The rules are domain/timesheet-rules.ts's, which the
+// API checks again.
+import { z } from "zod";
+import { minutesOfTyped, hoursOf, type HoursUnit } from "~domain/timesheet-hours";
+import { timesheetProblems, type TimesheetDayEntry } from "~domain/timesheet-rules";
+import { checkbox, text, tickedOf } from "~/forms/lenient-fields";
+
+const DayFormSchema = z.object({ hours: text, absent: checkbox, absenceReason: text, remark: text });
+export const TimesheetFormSchema = z.object({ days: z.array(DayFormSchema).optional().catch(undefined) });
+export type TimesheetForm = z.infer<typeof TimesheetFormSchema>;
+
+export const TIMESHEET_MESSAGES: Record<string, string> = {
+  HOURS_INVALID: "hoursValidation:timesheet.errors.hoursInvalid",
+  HOURS_NEGATIVE: "hoursValidation:timesheet.errors.hoursNegative",
+  DAY_OVER_LIMIT: "hoursValidation:timesheet.errors.dayOverLimit",
+  ABSENCE_REASON_REQUIRED: "hoursValidation:timesheet.errors.absenceReasonRequired",
+  ABSENCE_REASON_INVALID: "hoursValidation:timesheet.errors.absenceReasonRequired",
+  REMARK_TOO_LONG: "hoursValidation:timesheet.errors.remarkTooLong",
+  WEEK_EMPTY: "hoursValidation:timesheet.errors.weekEmpty",
+};
+
+/** The form's field of a problem of the rules or of the API: days.0.hours is days[0].hours. */
+export const timesheetFieldOf = (field: string) => field.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+
+const trimmed = (value: string | undefined) => value?.trim() || null;
+
+/**
+ * The week's days as typed, checked: hours that are hours, then the rules (as final, when submitted so).
+ * The dates are the week's, in order, whatever the form sent.
+ */
+export function timesheetSchema(dates: string[], { final }: { final: boolean }) {
+  return TimesheetFormSchema.transform((form, context) => {
+    const days: TimesheetDayEntry[] = dates.map((date, index) => {
+      const typed = form.days?.[index];
+      const minutes = minutesOfTyped(typed?.hours ?? "");
+      if (minutes === null) context.addIssue({ code: "custom", path: ["days", index, "hours"], message: TIMESHEET_MESSAGES.HOURS_INVALID });
+      const absent = typed?.absent ?? false;
+      return { date, minutes: minutes ?? 0, absent, absenceReason: absent ? trimmed(typed?.absenceReason) : null, remark: trimmed(typed?.remark) };
+    });
+    for (const problem of timesheetProblems(days, { final })) {
+      const path = problem.field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      context.addIssue({ code: "custom", path, message: TIMESHEET_MESSAGES[problem.code] });
+    }
+    return days;
+  });
+}
+
+/** The saved days as the form shows them, in the user's unit; a day without hours stays empty. */
+export const timesheetFormValues = (days: TimesheetDayEntry[], unit: HoursUnit, language: string) => ({
+  days: days.map((day) => ({
+    hours: day.minutes === 0 ? undefined : hoursOf(day.minutes, unit, language),
+    absent: tickedOf(day.absent),
+    absenceReason: day.absenceReason ?? undefined,
+    remark: day.remark ?? undefined,
+  })),
+});

@@ -1,0 +1,218 @@
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ABSENCE_REASONS } from "~domain/timesheet-rules";
+import { hoursOf } from "~domain/timesheet-hours";
+import { actOnTimesheet, loadTimesheet } from "~/areas/hours-validation/timesheet.server";
+import { detailsPath } from "~/areas/hours-validation/paths";
+import { statusNameOf } from "~/areas/hours-validation/timesheet-list";
+import type { TimesheetForm } from "~/areas/hours-validation/timesheet.schema";
+import { useServerValidatedForm } from "~/forms/use-form";
+import { useFormatters } from "~/platform/format";
+import type { PageHandle } from "~/platform/i18n/page-handle";
+import { DetailsList } from "~/ui/details-list";
+import { CheckboxField, ErrorSummary, SelectField, TextField } from "~/ui/forms";
+import * as forms from "~/ui/forms.css";
+import { Notice } from "~/ui/notice";
+import { recordNotFound } from "~/ui/record-not-found";
+import { SubmitButton } from "~/ui/submit-button";
+
+export const handle = {
+  i18n: ["hoursValidation"],
+  title: "hoursValidation:timesheet.pageTitle",
+  notFound: {
+    title: "hoursValidation:timesheet.notFound.title",
+    body: "hoursValidation:timesheet.notFound.body",
+    backTo: "/hours-validation",
+    back: "hoursValidation:timesheet.back",
+  },
+} satisfies PageHandle;
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadTimesheet(request, params.contractId!);
+export const action = ({ request, params }: ActionFunctionArgs) => actOnTimesheet(request, params.contractId!);
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type DayFields = Record<"hours" | "absent" | "absenceReason" | "remark", FieldMetadata<string | undefined>>;
+
+/** Decimal or hours and minutes, remembered for every timesheet. */
+function UnitChoice({ unit }: { unit: Data["unit"] }) {
+  const { t } = useTranslation("hoursValidation");
+  const location = useLocation();
+  return (
+    <Form method="post" action="/preferences/hours-unit" className={forms.actions} aria-label={t("timesheet.unit.label")}>
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <span>{t("timesheet.unit.label")}</span>
+      {(["decimal", "hours"] as const).map((choice) => (
+        <button key={choice} type="submit" name="unit" value={choice} aria-pressed={unit === choice} className={forms.secondaryButton}>
+          {t(`timesheet.unit.${choice}`)}
+        </button>
+      ))}
+    </Form>
+  );
+}
+
+/** What the contract planned for a day of the week, beside the day. */
+function Planned({ data, date }: { data: Data; date: string }) {
+  const { t } = useTranslation("hoursValidation");
+  const weekday = String(((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
+  const day = data.contract.schedule[weekday];
+  return <>{day ? t("timesheet.planned", { start: day.start, end: day.end, count: day.breakMinutes }) : t("timesheet.notPlanned")}</>;
+}
+
+function WeekForm({ data }: { data: Data }) {
+  const { t, i18n } = useTranslation("hoursValidation");
+  const format = useFormatters();
+  const week = data.week!;
+  const [form, fields] = useServerValidatedForm<TimesheetForm>({
+    id: "timesheet",
+    lastResult: useActionData<typeof action>(),
+    defaultValue: data.defaultValue ?? undefined,
+  });
+  const days = fields.days.getFieldList().map((day) => day.getFieldset() as unknown as DayFields);
+  const reasons = ABSENCE_REASONS.map((reason) => ({ value: reason, label: t(`absenceReasons.${reason}`) }));
+  return (
+    <>
+      <ErrorSummary form={form} fields={[fields.days, ...days.flatMap((day) => [day.hours, day.absenceReason, day.remark])]} />
+      <Form method="post" className={forms.form} {...getFormProps(form)}>
+        {week.days.map((day, index) => (
+          <fieldset key={day.date} className={forms.fieldset}>
+            <legend className={forms.label}>{format.day(day.date)}</legend>
+            <p className={forms.hint}>
+              <Planned data={data} date={day.date} />
+            </p>
+            <TextField meta={days[index].hours} label={t("timesheet.hours")} hint={t(`timesheet.hoursHint.${data.unit}`)} autoComplete="off" />
+            <CheckboxField meta={days[index].absent} label={t("timesheet.absent")} />
+            <SelectField
+              meta={days[index].absenceReason}
+              label={t("timesheet.absenceReason")}
+              hint={t("timesheet.absenceReasonHint")}
+              placeholder={t("timesheet.choose")}
+              options={reasons}
+            />
+            <TextField meta={days[index].remark} label={`${t("timesheet.remark")} ${i18n.t("common:forms.optional")}`} autoComplete="off" />
+          </fieldset>
+        ))}
+        <div className={forms.actions}>
+          <button type="submit" name="intent" value="draft" className={forms.secondaryButton}>
+            {t("timesheet.saveDraft")}
+          </button>
+          <SubmitButton name="intent" value="final">
+            {t("timesheet.submitFinal")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** A week that can no longer change, or that the user may not change: its days as a table. */
+function WeekTable({ data }: { data: Data }) {
+  const { t } = useTranslation("hoursValidation");
+  const format = useFormatters();
+  const { i18n } = useTranslation();
+  return (
+    <table className={forms.form}>
+      <caption className={forms.hidden}>{t("timesheet.weekCaption", { date: format.date(data.week!.weekStart) })}</caption>
+      <thead>
+        <tr>
+          {(["day", "planned", "hours", "absence", "remark"] as const).map((column) => (
+            <th key={column} scope="col">
+              {t(`timesheet.columns.${column}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.week!.days.map((day) => (
+          <tr key={day.date}>
+            <th scope="row">{format.day(day.date)}</th>
+            <td>
+              <Planned data={data} date={day.date} />
+            </td>
+            <td>{hoursOf(day.minutes, data.unit, i18n.language)}</td>
+            <td>{day.absent ? t(`absenceReasons.${day.absenceReason as "other"}`) : ""}</td>
+            <td>{day.remark ?? ""}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ConfirmFinal({ data }: { data: Data }) {
+  const { t } = useTranslation("hoursValidation");
+  const format = useFormatters();
+  const week = data.week!;
+  const [form] = useServerValidatedForm({ id: "timesheet-confirm", lastResult: useActionData<typeof action>() });
+  return (
+    <section aria-labelledby="confirm-heading">
+      <h2 id="confirm-heading">{t("timesheet.confirm.heading")}</h2>
+      <ErrorSummary form={form} fields={[]} />
+      <p>{t("timesheet.confirm.body", { date: format.date(week.weekStart) })}</p>
+      <WeekTable data={data} />
+      <Form method="post" className={forms.actions} {...getFormProps(form)}>
+        <SubmitButton name="intent" value="confirm-final">
+          {t("timesheet.confirm.yes")}
+        </SubmitButton>
+        <Link to={detailsPath(data.contract.id, week.weekStart)}>{t("timesheet.confirm.no")}</Link>
+      </Form>
+    </section>
+  );
+}
+
+/** /hours-validation/contract-and-timesheet-details/{id}: the contract, its weeks, and the chosen week's timesheet. */
+export default function TimesheetPage() {
+  const { t } = useTranslation("hoursValidation");
+  const format = useFormatters();
+  const data = useLoaderData<typeof loader>();
+  const { contract, week } = data;
+  const editable = week !== null && week.status !== "final" && contract.canValidate;
+  return (
+    <>
+      <h1>{t("timesheet.title", { name: contract.employeeName })}</h1>
+      {data.done ? <Notice>{t(`timesheet.done.${data.done}`)}</Notice> : null}
+      <DetailsList
+        rows={[
+          [t("timesheet.position"), contract.positionName],
+          [t("timesheet.contractNumber"), contract.contractNumber ?? ""],
+          [t("timesheet.period"), t("list.period", { start: format.date(contract.startDate), end: format.date(contract.endDate) })],
+          [t("timesheet.workerType"), contract.workerType ? t(`workerTypes.${contract.workerType as "worker"}`) : ""],
+          [t("timesheet.committee"), contract.committee ?? ""],
+          [t("timesheet.averageWeeklyHours"), contract.averageWeeklyHours === null ? "" : format.number(contract.averageWeeklyHours)],
+          [t("timesheet.wage"), contract.wageCents === null ? "" : format.euro(contract.wageCents)],
+        ]}
+      />
+      <nav aria-label={t("timesheet.weeks")}>
+        <ul>
+          {data.weeks.map((each) => (
+            <li key={each.weekStart} aria-current={each.weekStart === week?.weekStart ? "page" : undefined}>
+              <Link to={detailsPath(contract.id, each.weekStart)}>
+                {t("list.week", { date: format.date(each.weekStart), status: t(`status.${statusNameOf(each.status)}`) })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {week === null ? (
+        <p>{t("list.noResults")}</p>
+      ) : (
+        <section aria-labelledby="week-heading">
+          <h2 id="week-heading">{t("timesheet.weekHeading", { date: format.date(week.weekStart), status: t(`status.${statusNameOf(week.status)}`) })}</h2>
+          <UnitChoice unit={data.unit} />
+          {!contract.canValidate ? <p>{t(`timesheet.levelNotAllowed.${contract.line}`)}</p> : null}
+          {week.status === "final" ? <p>{t("timesheet.finalReadOnly")}</p> : null}
+          {data.confirming ? (
+            <ConfirmFinal data={data} />
+          ) : editable ? (
+            <WeekForm key={`${week.weekStart}-${data.unit}`} data={data} />
+          ) : (
+            <WeekTable data={data} />
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -1,0 +1,409 @@
+// Hours validation (docs/decisions/0026): the contracts list with its weeks, a contract's detail, saving a
+// week's timesheet and the week's PDF, over HTTP on a fresh migrated and seeded database for this file.
+// The seed: De Klok's construct line 4101 (Bram Goossens empty, Arne Smets's first work week final and
+// his second a draft, Nina Jacobs's past weeks final), its interim line 4102 (Sofie Claes's weeks drafts,
+// Ines De Wit empty) and Nettoyage Dubois's interim line 4301 (Lucie Martin).
+import { mondayOf, todayInBelgium } from "../domain/belgian-time";
+import { contractWeeks, datesOf } from "../domain/timesheet-weeks";
+import type { TimesheetDayEntry } from "../domain/timesheet-rules";
+import { signedInHeaders, startTestApi, type TestApi } from "./test-support";
+
+let t: TestApi;
+
+beforeAll(async () => {
+  t = await startTestApi();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const as = signedInHeaders(() => t);
+
+type Summary = { id: number | null; weekStart: string; startDate: string; endDate: string; status: "draft" | "final" | null };
+type Timesheet = Summary & { days: TimesheetDayEntry[] };
+type ListedContract = {
+  id: number;
+  line: "interim" | "construct";
+  employeeName: string;
+  positionName: string;
+  contractNumber: string | null;
+  workerType: string | null;
+  status: "draft" | "final" | null;
+  startDate: string;
+  endDate: string;
+  timesheets: Summary[];
+};
+type Detail = {
+  contract: Record<string, unknown> & { id: number; line: string; startDate: string; endDate: string; canValidate: boolean };
+  timesheets: Timesheet[];
+};
+type Refusal = { error: string; data?: { problems?: { field: string; code: string }[]; timesheet?: Timesheet } };
+
+/** A date relative to the database's today, as the seed dates its contracts. */
+const dayFromToday = async (days: number) => {
+  const [row] = await t.api.db.query<{ day: string }>("select to_char(current_date + $1::int, 'YYYY-MM-DD') as day", [days]);
+  return row.day;
+};
+
+const contractIdOf = async (employeeName: string) => {
+  const [row] = await t.api.db.query<{ id: number }>("select id from hours_validation_contracts where employee_name = $1", [employeeName]);
+  return row.id;
+};
+
+async function list(email: string, externalId: number, startDate: string, endDate: string) {
+  return t.rest<{ data: { data: ListedContract[] } }>(
+    "GET",
+    `/api/hours_validation/companies/${externalId}/contracts?${new URLSearchParams({ startDate, endDate })}`,
+    undefined,
+    await as(email),
+  );
+}
+
+async function detail(email: string, id: number) {
+  return t.rest<{ data: Detail }>("GET", `/api/hours_validation/contracts/${id}`, undefined, await as(email));
+}
+
+async function save(email: string, method: "POST" | "PUT", body: unknown) {
+  return t.rest<{ data: { timesheet: Timesheet } } & Refusal>(method, "/api/hours_validation/contracts/", body, await as(email));
+}
+
+/** A week's days as worked: 8 hours Monday to Friday, nothing in the weekend. */
+const worked = (week: Pick<Summary, "startDate" | "endDate">): TimesheetDayEntry[] =>
+  datesOf(week).map((date) => {
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    return { date, minutes: weekday === 0 || weekday === 6 ? 0 : 480, absent: false, absenceReason: null, remark: null };
+  });
+
+/** The first week of a contract that has a weekday in it. */
+const firstWorkWeek = (timesheets: Timesheet[], after = 0) => timesheets.filter((week) => worked(week).some((day) => day.minutes > 0))[after];
+
+describe("GET /api/hours_validation/companies/:id/contracts", () => {
+  it("lists each contract's weeks in the period with their timesheets' ids and statuses", async () => {
+    const [from, to] = [await dayFromToday(-365), await dayFromToday(365)];
+    const answer = await list("employer@example.com", 4101, from, to);
+    expect(answer.status).toBe(200);
+    const contracts = answer.body.data.data;
+    expect(contracts.map((c) => c.employeeName)).toEqual(["Bram Goossens", "Arne Smets", "Nina Jacobs"]);
+    const saved = await t.api.db.query<{ id: number; contractId: number; weekStart: string; status: string }>(
+      `select id, contract_id as "contractId", to_char(week_start, 'YYYY-MM-DD') as "weekStart", status from timesheets`,
+    );
+    for (const contract of contracts) {
+      expect(Object.keys(contract)).toEqual([
+        "id",
+        "line",
+        "employeeName",
+        "positionName",
+        "contractNumber",
+        "workerType",
+        "status",
+        "startDate",
+        "endDate",
+        "timesheets",
+      ]);
+      expect(contract).toMatchObject({ line: "construct", workerType: "worker", contractNumber: expect.stringMatching(/^4101-\d{6}$/) });
+      // The whole contract is in the period: every week of it, clipped to it.
+      expect(contract.timesheets.map(({ weekStart, startDate, endDate }) => ({ weekStart, startDate, endDate }))).toEqual(contractWeeks(contract));
+      for (const week of contract.timesheets) {
+        const row = saved.find((s) => s.contractId === contract.id && s.weekStart === week.weekStart);
+        expect(week).toEqual({ ...week, id: row?.id ?? null, status: row?.status ?? null });
+      }
+    }
+    const [bram, arne, nina] = contracts;
+    expect(bram.timesheets.every((week) => week.id === null && week.status === null)).toBe(true);
+    expect(bram.status).toBeNull();
+    expect(arne.timesheets.map((week) => week.status).filter(Boolean)).toEqual(["final", "draft"]);
+    expect(arne.status).toBeNull();
+    const today = todayInBelgium(new Date());
+    const ninaPast = nina.timesheets.filter((week) => week.endDate < today && week.status !== null);
+    expect(ninaPast.length).toBeGreaterThanOrEqual(7);
+    expect(nina.timesheets.filter((week) => week.endDate >= today).every((week) => week.status === null)).toBe(true);
+    expect(new Set(nina.timesheets.map((week) => week.status))).toEqual(new Set(["final", null]));
+
+    const interim = (await list("employer@example.com", 4102, from, to)).body.data.data;
+    const sofie = interim.find((c) => c.employeeName === "Sofie Claes")!;
+    expect(sofie).toMatchObject({ line: "interim", status: "draft" });
+    expect(sofie.timesheets.every((week) => week.status === "draft")).toBe(true);
+  });
+
+  it("keeps the weeks that overlap the period, and the contract's status over those", async () => {
+    const today = await dayFromToday(0);
+    const contracts = (await list("employer@example.com", 4101, today, today)).body.data.data;
+    expect(contracts.map((c) => c.employeeName)).toEqual(["Bram Goossens", "Arne Smets", "Nina Jacobs"]);
+    for (const contract of contracts) {
+      expect(contract.timesheets).toHaveLength(1);
+      expect(contract.timesheets[0].weekStart).toBe(mondayOf(today));
+      expect(contract.timesheets[0].startDate >= contract.startDate).toBe(true);
+      expect(contract.timesheets[0].endDate <= contract.endDate).toBe(true);
+    }
+    // Arne's first work week alone is final.
+    const arne = (await list("employer@example.com", 4101, await dayFromToday(-365), await dayFromToday(365))).body.data.data[1];
+    const first = arne.timesheets.find((week) => week.status === "final")!;
+    const alone = (await list("employer@example.com", 4101, first.startDate, first.startDate)).body.data.data.find((c) => c.id === arne.id)!;
+    expect(alone.timesheets).toEqual([first]);
+    expect(alone.status).toBe("final");
+  });
+
+  it("answers 400 for a period that ends before it starts or a date that does not exist", async () => {
+    expect((await list("employer@example.com", 4101, "2026-03-10", "2026-03-01")).status).toBe(400);
+    expect((await list("employer@example.com", 4101, "2026-02-30", "2026-03-01")).status).toBe(400);
+  });
+});
+
+describe("GET /api/hours_validation/contracts/:id", () => {
+  it("answers the contract's facts and every week of it, day by day", async () => {
+    const arne = await contractIdOf("Arne Smets");
+    const answer = await detail("employer@example.com", arne);
+    expect(answer.status).toBe(200);
+    const { contract, timesheets } = answer.body.data;
+    const [dates] = await t.api.db.query<{ startDate: string; endDate: string }>(
+      `select to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate" from hours_validation_contracts where id = $1`,
+      [arne],
+    );
+    const shift = { start: "07:00", end: "15:30", breakMinutes: 30 };
+    expect(contract).toEqual({
+      id: arne,
+      line: "construct",
+      employeeName: "Arne Smets",
+      positionName: "Bekister",
+      contractNumber: "4101-000244",
+      workerType: "worker",
+      committee: "PC 124 Bouw",
+      averageWeeklyHours: 40,
+      wageCents: 1836,
+      ...dates,
+      schedule: { 1: shift, 2: shift, 3: shift, 4: shift, 5: shift },
+      canValidate: true,
+    });
+    expect(timesheets.map(({ weekStart, startDate, endDate }) => ({ weekStart, startDate, endDate }))).toEqual(contractWeeks(dates));
+    for (const week of timesheets) expect(week.days.map((day) => day.date)).toEqual(datesOf(week));
+    const final = timesheets.find((week) => week.status === "final")!;
+    expect(final.days.find((day) => day.absent)).toMatchObject({ minutes: 0, absenceReason: "sickness" });
+    const empty = timesheets.filter((week) => week.id === null);
+    expect(empty.length).toBeGreaterThan(0);
+    for (const week of empty) {
+      expect(week.status).toBeNull();
+      expect(week.days.every((day) => day.minutes === 0 && !day.absent && day.absenceReason === null && day.remark === null)).toBe(true);
+    }
+  });
+
+  it("answers 404 NOT_FOUND for another company's contract, or none", async () => {
+    expect(await detail("hours@example.com", await contractIdOf("Arne Smets"))).toMatchObject({ status: 404, body: { error: "NOT_FOUND" } });
+    expect(await detail("employer@example.com", await contractIdOf("Lucie Martin"))).toMatchObject({ status: 404, body: { error: "NOT_FOUND" } });
+    expect((await detail("employer@example.com", 999999)).status).toBe(404);
+    expect((await detail("hours@example.com", await contractIdOf("Lucie Martin"))).status).toBe(200);
+    expect((await t.rest("GET", `/api/hours_validation/contracts/${await contractIdOf("Arne Smets")}`)).status).toBe(401);
+  });
+});
+
+describe("POST and PUT /api/hours_validation/contracts/", () => {
+  it("creates a draft, makes it final, then refuses to change it", async () => {
+    const bram = await contractIdOf("Bram Goossens");
+    const week = firstWorkWeek((await detail("employer@example.com", bram)).body.data.timesheets);
+    // Only the weekdays are sent: the weekend is stored empty.
+    const days = worked(week).filter((day) => day.minutes > 0);
+    const created = await save("employer@example.com", "POST", { contractId: bram, weekStart: week.weekStart, status: "draft", days });
+    expect(created.status).toBe(201);
+    const draft = created.body.data.timesheet;
+    expect(draft).toEqual({ ...week, id: expect.any(Number), status: "draft", days: worked(week) });
+
+    const again = await save("employer@example.com", "POST", { contractId: bram, weekStart: week.weekStart, status: "draft", days });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: "TIMESHEET_EXISTS", data: { timesheet: { id: draft.id, status: "draft" } } });
+
+    days[0] = { ...days[0], minutes: 450, remark: "  Vroeger naar huis  " };
+    const made = await save("employer@example.com", "PUT", { id: draft.id, status: "final", days });
+    expect(made.status).toBe(200);
+    expect(made.body.data.timesheet).toMatchObject({ id: draft.id, status: "final" });
+    expect(made.body.data.timesheet.days.find((day) => day.date === days[0].date)).toEqual({ ...days[0], remark: "Vroeger naar huis" });
+    const [row] = await t.api.db.query<{ submitted: boolean; updatedBy: string }>(
+      `select submitted_at is not null as submitted, u.email as "updatedBy" from timesheets t join users u on u.id = t.updated_by where t.id = $1`,
+      [draft.id],
+    );
+    expect(row).toEqual({ submitted: true, updatedBy: "employer@example.com" });
+
+    const changed = await save("employer@example.com", "PUT", { id: draft.id, status: "draft", days });
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ error: "TIMESHEET_FINAL", data: { timesheet: { id: draft.id, status: "final" } } });
+
+    const listed = (await list("employer@example.com", 4101, week.startDate, week.startDate)).body.data.data.find((c) => c.id === bram)!;
+    expect(listed.timesheets).toEqual([{ id: draft.id, weekStart: week.weekStart, startDate: week.startDate, endDate: week.endDate, status: "final" }]);
+  });
+
+  it("refuses a 12-hour day and an absence without reason, at their fields", async () => {
+    const ines = await contractIdOf("Ines De Wit");
+    const week = firstWorkWeek((await detail("employer@example.com", ines)).body.data.timesheets);
+    const days = worked(week);
+    days[0] = { ...days[0], minutes: 12 * 60 };
+    days[1] = { ...days[1], minutes: 0, absent: true };
+    const answer = await save("employer@example.com", "POST", { contractId: ines, weekStart: week.weekStart, status: "draft", days });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      error: "TIMESHEET_INVALID",
+      data: {
+        problems: [
+          { field: "days.0.hours", code: "DAY_OVER_LIMIT" },
+          { field: "days.1.absenceReason", code: "ABSENCE_REASON_REQUIRED" },
+        ],
+      },
+    });
+    const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from timesheets where contract_id = $1", [ines]);
+    expect(count).toBe(0);
+  });
+
+  it("refuses an empty week as final, but saves it as a draft", async () => {
+    const ines = await contractIdOf("Ines De Wit");
+    const week = firstWorkWeek((await detail("employer@example.com", ines)).body.data.timesheets, 1);
+    const empty = worked(week).map((day) => ({ ...day, minutes: 0 }));
+    const final = await save("employer@example.com", "POST", { contractId: ines, weekStart: week.weekStart, status: "final", days: empty });
+    expect(final.status).toBe(400);
+    expect(final.body).toEqual({ error: "TIMESHEET_INVALID", data: { problems: [{ field: "days", code: "WEEK_EMPTY" }] } });
+    const draft = await save("employer@example.com", "POST", { contractId: ines, weekStart: week.weekStart, status: "draft", days: empty });
+    expect(draft.status).toBe(201);
+    const put = await save("employer@example.com", "PUT", { id: draft.body.data.timesheet.id, status: "final", days: [] });
+    expect(put.body).toEqual({ error: "TIMESHEET_INVALID", data: { problems: [{ field: "days", code: "WEEK_EMPTY" }] } });
+  });
+
+  it("refuses days of another week and a week that is not the contract's", async () => {
+    const nina = await contractIdOf("Nina Jacobs");
+    const { timesheets } = (await detail("employer@example.com", nina)).body.data;
+    const open = timesheets.find((week) => week.id === null && datesOf(week).length === 7)!;
+    const days = worked(open);
+    const other = { ...days[0], date: timesheets[0].days[0].date };
+    const answer = await save("employer@example.com", "POST", {
+      contractId: nina,
+      weekStart: open.weekStart,
+      status: "draft",
+      days: [...days, other, days[2]],
+    });
+    expect(answer.body).toEqual({
+      error: "TIMESHEET_INVALID",
+      data: {
+        problems: [
+          { field: "days.7.date", code: "DAY_NOT_OF_WEEK" },
+          { field: "days.8.date", code: "DAY_REPEATED" },
+        ],
+      },
+    });
+    // A Tuesday, and a Monday long before the contract.
+    for (const weekStart of [open.days[1].date, "2001-01-01"]) {
+      const wrong = await save("employer@example.com", "POST", { contractId: nina, weekStart, status: "draft", days: [] });
+      expect(wrong.body).toEqual({ error: "TIMESHEET_INVALID", data: { problems: [{ field: "weekStart", code: "WEEK_NOT_OF_CONTRACT" }] } });
+    }
+    expect((await save("employer@example.com", "POST", { contractId: nina, weekStart: open.weekStart, status: "sent", days })).status).toBe(400);
+    expect(
+      (
+        await save("employer@example.com", "POST", {
+          contractId: nina,
+          weekStart: open.weekStart,
+          status: "draft",
+          days: [{ date: open.startDate, minutes: "8" }],
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("refuses LEVEL_NOT_ALLOWED to a user who may validate construct hours only, on an interim contract", async () => {
+    const membership = `update company_memberships set interim4d_permissions = $1
+      where user_id = (select id from users where email = 'sarah.desmet@example.com')`;
+    const sofie = await contractIdOf("Sofie Claes");
+    const ines = await contractIdOf("Ines De Wit");
+    // Sarah De Smet holds can_validate_construct_hours; with hours_validation in the interim list she sees its contracts.
+    expect((await detail("sarah.desmet@example.com", ines)).status).toBe(404);
+    await t.api.db.query(membership, [["hours_validation"]]);
+    try {
+      const seen = await detail("sarah.desmet@example.com", ines);
+      expect(seen.status).toBe(200);
+      expect(seen.body.data.contract.canValidate).toBe(false);
+      const week = firstWorkWeek(seen.body.data.timesheets, 2) ?? seen.body.data.timesheets.at(-1)!;
+      const post = await save("sarah.desmet@example.com", "POST", { contractId: ines, weekStart: week.weekStart, status: "draft", days: worked(week) });
+      expect(post).toMatchObject({ status: 403, body: { error: "LEVEL_NOT_ALLOWED" } });
+      const draft = (await detail("sarah.desmet@example.com", sofie)).body.data.timesheets[0];
+      const put = await save("sarah.desmet@example.com", "PUT", { id: draft.id, status: "final", days: draft.days });
+      expect(put).toMatchObject({ status: 403, body: { error: "LEVEL_NOT_ALLOWED" } });
+      // Her construct contracts she may validate.
+      expect((await detail("sarah.desmet@example.com", await contractIdOf("Arne Smets"))).body.data.contract.canValidate).toBe(true);
+    } finally {
+      await t.api.db.query(membership, [[]]);
+    }
+    expect((await detail("sarah.desmet@example.com", ines)).status).toBe(404);
+  });
+
+  it("answers 404 for another company's contract or timesheet, and 401 without credentials", async () => {
+    const arne = await contractIdOf("Arne Smets");
+    const draft = (await detail("employer@example.com", arne)).body.data.timesheets.find((week) => week.status === "draft")!;
+    const put = await save("hours@example.com", "PUT", { id: draft.id, status: "final", days: draft.days });
+    expect(put).toMatchObject({ status: 404, body: { error: "NOT_FOUND" } });
+    const post = await save("hours@example.com", "POST", { contractId: arne, weekStart: draft.weekStart, status: "draft", days: [] });
+    expect(post).toMatchObject({ status: 404, body: { error: "NOT_FOUND" } });
+    expect((await t.rest("PUT", "/api/hours_validation/contracts/", { id: draft.id, status: "final", days: draft.days })).status).toBe(401);
+    expect((await detail("employer@example.com", arne)).body.data.timesheets.find((week) => week.id === draft.id)?.status).toBe("draft");
+  });
+});
+
+describe("GET /api/hours_validation/companies/:id/timesheets.pdf", () => {
+  async function download(email: string, externalId: number, query: Record<string, string>) {
+    const response = await fetch(`${t.url}/api/hours_validation/companies/${externalId}/timesheets.pdf?${new URLSearchParams(query)}`, {
+      headers: await as(email),
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, type: response.headers.get("content-type"), bytes };
+  }
+  const pagesOf = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+
+  it("prints the saved timesheets of a work week, a page each", async () => {
+    const nina = await contractIdOf("Nina Jacobs");
+    const week = (await detail("employer@example.com", nina)).body.data.timesheets.find((w) => w.status === "final" && datesOf(w).length === 7)!;
+    const [{ count }] = await t.api.db.query<{ count: number }>(
+      `select count(*)::int as count from timesheets t join hours_validation_contracts h on h.id = t.contract_id
+       where h.external_company_id = 4101 and t.week_start = $1 and t.status is not null`,
+      [week.weekStart],
+    );
+    expect(count).toBeGreaterThanOrEqual(1);
+    // Any day of the week names it.
+    const answer = await download("employer@example.com", 4101, { week: week.days[3].date, by: "work" });
+    expect(answer.status).toBe(200);
+    expect(answer.type).toBe("application/pdf");
+    expect(answer.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(answer.bytes.subarray(-6).toString("latin1")).toContain("%%EOF");
+    expect(pagesOf(answer.bytes)).toBe(count);
+  });
+
+  it("prints the timesheets made final during a processing week in Belgium", async () => {
+    const monday = mondayOf(todayInBelgium(new Date()));
+    const [{ count }] = await t.api.db.query<{ count: number }>(
+      `select count(*)::int as count from timesheets t join hours_validation_contracts h on h.id = t.contract_id
+       where h.external_company_id = 4101 and t.status = 'final'
+         and (t.submitted_at at time zone 'Europe/Brussels')::date between $1::date and $1::date + 6`,
+      [monday],
+    );
+    expect(count).toBeGreaterThanOrEqual(1);
+    const answer = await download("employer@example.com", 4101, { week: monday, by: "processing" });
+    expect(answer.status).toBe(200);
+    expect(answer.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pagesOf(answer.bytes)).toBe(count);
+  });
+
+  it("answers NO_TIMESHEETS for a week without any, 400 for a bad week or by, 403 for another company", async () => {
+    const none = await t.rest(
+      "GET",
+      "/api/hours_validation/companies/4101/timesheets.pdf?week=2099-01-05&by=work",
+      undefined,
+      await as("employer@example.com"),
+    );
+    expect(none).toEqual({ status: 404, body: { error: "NO_TIMESHEETS" } });
+    const processing = await t.rest(
+      "GET",
+      "/api/hours_validation/companies/4102/timesheets.pdf?week=2099-01-05&by=processing",
+      undefined,
+      await as("employer@example.com"),
+    );
+    expect(processing).toEqual({ status: 404, body: { error: "NO_TIMESHEETS" } });
+    for (const query of ["week=2026-02-30&by=work", "week=2026-03-02&by=month", "week=2026-03-02", "by=work"]) {
+      const answer = await t.rest("GET", `/api/hours_validation/companies/4101/timesheets.pdf?${query}`, undefined, await as("employer@example.com"));
+      expect(answer.status, query).toBe(400);
+    }
+    expect((await download("employer@example.com", 4301, { week: "2026-03-02", by: "work" })).status).toBe(403);
+    expect((await download("hours@example.com", 4101, { week: "2026-03-02", by: "work" })).status).toBe(403);
+  });
+});
