@@ -303,6 +303,14 @@ const USERS: UserSeed[] = [
   { email: "payroll@example.com", first: "Pieter", last: "Peeters", language: "nl", memberships: [{ company: "peeters" }] },
   { email: "selection@example.com", first: "Lotte", last: "Janssens", language: "nl", memberships: [{ company: "janssens" }] },
   { email: "hours@example.com", first: "Camille", last: "Dubois", language: "fr", memberships: [{ company: "dubois", interim: ["hours_validation"] }] },
+  // Sees Nettoyage Dubois's interim timesheets, but her level covers construct hours only: she cannot save them.
+  {
+    email: "construct-hours@example.com",
+    first: "Zoé",
+    last: "Dubois",
+    language: "en",
+    memberships: [{ company: "dubois", interim: ["hours_validation"], hoursValidation: "can_validate_construct_hours" }],
+  },
   { email: "promo@example.com", first: "Julien", last: "Lambert", language: "fr", memberships: [{ company: "lambert" }] },
   { email: "newcomer@example.com", first: "Noah", last: "Maes", language: "en", memberships: [] },
   // The provider's back office (payroll-api/contracts/back-office.ts): no company of its own.

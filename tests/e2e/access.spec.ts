@@ -99,6 +99,6 @@ test.describe("languages", () => {
     await signIn(page, "hours@example.com");
     await expect(page).toHaveURL(/\/hours-validation$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await arrive(page, "Page introuvable");
+    await arrive(page, "Validation des heures");
   });
 });

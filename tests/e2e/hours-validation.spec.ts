@@ -100,3 +100,18 @@ test("a week's timesheet is refused, saved as a draft, submitted as final and do
   await arrive(page, "Download timesheets");
   await expect(page.getByText("No results found")).toBeVisible();
 });
+
+test("a user whose level covers construct hours only sees an interim timesheet but cannot change it", async ({ page }) => {
+  await signedInAs(page, "construct-hours@example.com");
+  await page.goto("/hours-validation");
+  await arrive(page, "Timesheets");
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Lucie Martin" }) });
+  await row
+    .getByRole("link", { name: /^Week of/ })
+    .last()
+    .click();
+  await arrive(page, "Timesheet of Lucie Martin");
+  await expect(page.getByText("Your hours-validation level does not allow you to validate interim hours")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save as draft" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Submit as final" })).toHaveCount(0);
+});
