@@ -59,6 +59,9 @@ const ROUTES: { path: string; as: string | null }[] = [
   { path: "/contracts/request-workday-cancellation/1", as: "employer@example.com" },
   { path: "/contracts/create-work-obstruction/1", as: "employer@example.com" },
   { path: "/contracts/create-contract", as: "employer@example.com" },
+  { path: "/hours-validation/interim", as: "employer@example.com" },
+  { path: "/hours-validation/contract-and-timesheet-details/5", as: "employer@example.com" },
+  { path: "/hours-validation/download-timesheets/4102", as: "employer@example.com" },
 ];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
