@@ -8,6 +8,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
+import { formBodiesOnly } from "./app/platform/form-bodies.server";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import * as Sentry from "@sentry/remix";
 import compression from "compression";
@@ -104,6 +105,7 @@ async function main() {
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
   app.use(compression());
   app.use(securityHeaders(env));
+  app.use(formBodiesOnly());
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
   // Open pages poll this to learn that a new build is live (app/ui/new-version-watcher.tsx).
   app.get("/version", (_req, res) => res.set("Cache-Control", "no-store").json({ version: build.assets.version }));

@@ -69,3 +69,17 @@ describe("filesForm", () => {
     expect(response.status).toBe(302);
   });
 });
+
+describe("filesForm on a body that is no multipart form", () => {
+  const malformed = (contentType: string, body: string) =>
+    new Request("http://localhost/certificates", { method: "POST", headers: { "Content-Type": contentType }, body });
+
+  it.each([
+    ["without a boundary", "multipart/form-data", '--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\nforklift\r\n--x--\r\n'],
+    ["cut short", "multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\nfork'],
+  ])("answers 400 to one %s", async (_case, contentType, body) => {
+    const thrown = await filesForm(malformed(contentType, body), ["front"], 1024).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+  });
+});

@@ -59,7 +59,9 @@ export async function readMultipartForm<File extends string>(request: Request, f
       return undefined;
     });
   } catch (error) {
-    if (!(error instanceof TooLarge) || reading.file === null) throw error;
+    // A body that is no multipart form (no boundary, cut short) is the sender's fault: 400, not a server error.
+    if (!(error instanceof TooLarge)) throw new Response("400 Bad Request: the form could not be read.", { status: 400 });
+    if (reading.file === null) throw error;
     files[reading.file] = { kind: "too-large" };
     return { formData, files };
   }

@@ -40,24 +40,26 @@ export function TextField({ meta, label, hint, type = "text", autoComplete, opti
 type SummaryField = { id: string; errors?: string[] };
 
 /**
- * Focuses the element once per answered submission (and on a page loaded as a submission's
- * answer), never when its content merely changes: the user is not pulled away while they type.
+ * Focuses the element once per answered submission (and on a page loaded as a submission's answer),
+ * never when its content merely changes: the user is not pulled away while they type. It moves as soon
+ * as the answer shows, not once the page has finished revalidating after it (by then the user may have
+ * moved on), and after conform has focused the first invalid field (its layout effect runs first).
  */
 function useFocusAfterSubmission(ref: RefObject<HTMLElement>, shown: boolean) {
   const navigation = useNavigation();
-  const submitting = useRef(false);
+  const awaitingAnswer = useRef(false);
   const shownRef = useRef(shown);
   shownRef.current = shown;
   useEffect(() => {
     if (shownRef.current) ref.current?.focus();
   }, [ref]);
   useEffect(() => {
-    if (navigation.state === "submitting") submitting.current = true;
-    else if (navigation.state === "idle" && submitting.current) {
-      submitting.current = false;
-      if (shownRef.current) ref.current?.focus();
-    }
-  }, [navigation.state, ref]);
+    if (navigation.state === "submitting") awaitingAnswer.current = true;
+    else if (awaitingAnswer.current && shown) {
+      awaitingAnswer.current = false;
+      ref.current?.focus();
+    } else if (navigation.state === "idle") awaitingAnswer.current = false;
+  }, [navigation.state, shown, ref]);
 }
 
 /**

@@ -28,6 +28,24 @@ test.describe("the HTTP server", () => {
     expect(data.headers()["server-timing"]).toMatch(timing);
   });
 
+  test("refuses a body that is no form with 415, never a server error", async ({ request }) => {
+    for (const [type, body] of [
+      ["application/json", JSON.stringify({ email: "employer@example.com", password: "x" })],
+      ["text/plain", "email=employer@example.com"],
+    ]) {
+      const answer = await request.post("/login", { headers: { "Content-Type": type }, data: body });
+      expect(answer.status(), type).toBe(415);
+    }
+  });
+
+  test("reads a page number past any list as the nearest page there can be", async ({ page }) => {
+    await signedInAs(page, "employer@example.com");
+    for (const address of ["/invoices?page=99999999999", "/positions?page=1e308", "/team/payroll-team?page=-4", "/contracts/payroll-contracts?page=abc"]) {
+      const answer = await page.goto(address);
+      expect(answer?.status(), address).toBe(200);
+    }
+  });
+
   test("answers /healthz and caches fingerprinted assets for a year", async ({ request }) => {
     expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
     const html = await (await request.get("/login")).text();

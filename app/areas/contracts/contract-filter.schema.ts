@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { pageParam } from "~/forms/page-param";
 import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~domain/contract-status";
 import { TEAM_SEARCH_MAX_LENGTH } from "~domain/team";
 import { periodFilter } from "~/forms/period";
 
 // A page or a status that is not one was edited into the address by hand: read as none.
-const page = z.coerce.number().int().min(1).optional().catch(1);
+const page = pageParam;
 
 /** A contracts list's query string: a status, a period of working days, a name search and a page. */
 export const ContractFilterSchema = periodFilter(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParam } from "~/forms/page-param";
 import { TEAM_SEARCH_MAX_LENGTH } from "~domain/team";
 import { TIMESHEET_STATUSES } from "./timesheet-list";
 
@@ -6,6 +7,6 @@ import { TIMESHEET_STATUSES } from "./timesheet-list";
 export const TimesheetFilterSchema = z.object({
   status: z.enum(TIMESHEET_STATUSES).optional().catch(undefined),
   search: z.string().trim().max(TEAM_SEARCH_MAX_LENGTH, "hoursValidation:filter.searchTooLong").optional(),
-  page: z.coerce.number().int().min(1).optional().catch(1),
+  page: pageParam,
 });
 export type TimesheetFilter = z.output<typeof TimesheetFilterSchema>;

@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { pageParam } from "~/forms/page-param";
 import { periodFilter } from "~/forms/period";
 
 /** The invoices list's query string: a period of expiration dates and a page. */
 export const InvoiceFilterSchema = periodFilter(
   { dateInvalid: "invoices:filter.dateInvalid", periodReversed: "invoices:filter.periodReversed" },
-  { page: z.coerce.number().int().min(1).optional().catch(1) },
+  { page: pageParam },
 );

@@ -1,8 +1,9 @@
 // Kept out of the route module so the browser bundle does not carry zod.
 import { z } from "zod";
+import { pageParam } from "~/forms/page-param";
 
 /** The positions list's query string: a name to search for and a page; anything unreadable is ignored. */
 export const PositionSearchSchema = z.object({
   search: z.string().trim().max(100).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  page: pageParam,
 });

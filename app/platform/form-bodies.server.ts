@@ -1,0 +1,17 @@
+import type { RequestHandler } from "express";
+
+// The portal's actions read forms, as browsers send them; a body of any other type (JSON, plain text)
+// would make the form reading throw and the page answer 500. It is refused before it gets there.
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+const WITHOUT_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** 415 for a request whose body is not a form; requests without a body pass. */
+export function formBodiesOnly(): RequestHandler {
+  return (req, res, next) => {
+    if (WITHOUT_BODY.has(req.method)) return next();
+    const type = (req.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+    const hasBody = Number(req.get("Content-Length") ?? "0") > 0 || req.get("Transfer-Encoding") !== undefined;
+    if (!hasBody || FORM_TYPES.has(type)) return next();
+    res.status(415).type("text/plain").send("415 Unsupported Media Type: this address takes the fields of its page's form.");
+  };
+}
