@@ -12,6 +12,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci's postinstall applies these (patch-package): React Router's route matching (decision 23).
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npx remix build && npm prune --omit=dev

@@ -1,9 +1,11 @@
 import { defineConfig } from "@playwright/test";
-import { BASE_URL, E2E_DATA_DIR, E2E_PORT, JS_ONLY } from "./tests/e2e/support/settings";
+import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SESSION_SECRET, JS_ONLY } from "./tests/e2e/support/settings";
 
 // One portal with its embedded API on a fresh data folder for the whole run; every flow runs
 // twice, with JavaScript enabled and disabled, in Debian's chromium (never a downloaded browser).
 const OUTAGE = /api-outage\.spec\.ts$/;
+// Plain HTTP requests that no browser setting changes: the js project runs them once.
+const HTTP_ONLY = /security\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,7 +30,7 @@ export default defineConfig({
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: OUTAGE },
     // A test tagged JS_ONLY checks what only scripts do (focus handling, client-side navigation).
-    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: new RegExp(JS_ONLY), testIgnore: OUTAGE },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: new RegExp(JS_ONLY), testIgnore: [OUTAGE, HTTP_ONLY] },
     // Stops the embedded API, which any test running beside it would feel: it runs after the others.
     { name: "outage", use: { javaScriptEnabled: false }, testMatch: OUTAGE, dependencies: ["js", "no-js"] },
   ],
@@ -44,7 +46,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       PAYROLL_API_PORT: String(E2E_PORT + 1000),
       DATA_DIR: E2E_DATA_DIR,
-      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
+      SESSION_SECRET: E2E_SESSION_SECRET,
       PORTAL_URL: BASE_URL,
       // Many tests sign in from the same address; the per-account limit is what they exercise. The
       // embedded API, which keeps the limits, inherits this environment.

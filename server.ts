@@ -8,14 +8,17 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
+import { newAccountStampOnChanges } from "./app/platform/account-stamp.server";
 import { formBodiesOnly } from "./app/platform/form-bodies.server";
+import { refuseCrossSiteRequests } from "./app/platform/cross-site.server";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
-import * as Sentry from "@sentry/remix";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { EnvError, parseEnv, type Env } from "./app/platform/env.server";
+import { startErrorReporting } from "./app/platform/error-reporting.server";
 import { log } from "./app/platform/log.server";
 import { runInRequestScope } from "./app/platform/request-scope.server";
+import { rememberRouteMatches } from "./app/platform/route-matching.server";
 import type { RunningPayrollApi } from "./payroll-api/start";
 import { superviseEmbeddedApi } from "./payroll-api/supervisor";
 
@@ -69,6 +72,12 @@ function requestIdOf(given: string | undefined): string {
   return given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
 }
 
+/** The root route's stylesheet, for the pages that server.ts answers itself. */
+function stylesheetOf(build: ServerBuild): string | undefined {
+  const stylesheet = build.routes.root?.module.links?.().find((link) => "rel" in link && link.rel === "stylesheet");
+  return stylesheet && "href" in stylesheet ? stylesheet.href : undefined;
+}
+
 async function importBuild(serverBuildPath: string, version?: string): Promise<ServerBuild> {
   const url = pathToFileURL(serverBuildPath);
   // A new query string makes Node evaluate a rebuilt file afresh instead of answering from its module cache.
@@ -78,7 +87,7 @@ async function importBuild(serverBuildPath: string, version?: string): Promise<S
 
 async function main() {
   const env = loadEnv();
-  if (env.SENTRY_DSN) Sentry.init({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
+  startErrorReporting(env);
 
   let api: RunningPayrollApi | undefined;
   if (!env.PAYROLL_API_URL) {
@@ -97,6 +106,7 @@ async function main() {
     log.info({ url: api.url, dataDir: path.resolve(env.DATA_DIR) }, "embedded payroll API started");
   }
 
+  rememberRouteMatches();
   const buildDir = process.env.PORTAL_BUILD_DIR;
   const serverBuildPath = path.resolve(buildDir ? path.join(buildDir, "index.js") : "build/index.js");
   let build = await importBuild(serverBuildPath);
@@ -105,7 +115,10 @@ async function main() {
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
   app.use(compression());
   app.use(securityHeaders(env));
+  // Before the body is looked at: another site's request is refused and logged, whatever it sent.
+  app.use(refuseCrossSiteRequests(() => stylesheetOf(build)));
   app.use(formBodiesOnly());
+  app.use(newAccountStampOnChanges({ secure: env.NODE_ENV === "production" }));
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
   // Open pages poll this to learn that a new build is live (app/ui/new-version-watcher.tsx).
   app.get("/version", (_req, res) => res.set("Cache-Control", "no-store").json({ version: build.assets.version }));
@@ -122,10 +135,14 @@ async function main() {
   app.all("*", (req, res, next) => {
     const requestId = requestIdOf(req.get("X-Request-Id"));
     res.setHeader("X-Request-Id", requestId);
-    runInRequestScope(requestId, () => {
-      log.debug({ method: req.method, path: req.path }, "request");
-      return handleWithRemix(req, res, next);
-    });
+    runInRequestScope(
+      requestId,
+      () => {
+        log.debug({ method: req.method, path: req.path }, "request");
+        return handleWithRemix(req, res, next);
+      },
+      req.method,
+    );
   });
 
   // Under `remix dev --manual` (npm run dev), the compiler writes version.txt once a new server build is

@@ -1,6 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { guardChunkReloads } from "~/ui/chunk-reload-guard";
+
+guardChunkReloads();
 
 startTransition(() => {
   hydrateRoot(
@@ -12,9 +15,12 @@ startTransition(() => {
 });
 
 // Error reporting is optional code: it loads once the page is interactive and the browser is idle,
-// never on the critical path.
-const dsn = document.documentElement.dataset.sentryDsn;
-if (dsn) {
+// never on the critical path. The server says whether it is on, and with which settings (root.tsx).
+const errorReporting = document.documentElement.dataset.errorReporting;
+if (errorReporting) {
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-  window.addEventListener("load", () => whenIdle(() => void import("~/platform/sentry.client").then((m) => m.startErrorReporting(dsn))));
+  const start = () => whenIdle(() => void import("~/platform/sentry.client").then((m) => m.startErrorReporting(JSON.parse(errorReporting))));
+  // Remix imports this module dynamically, so the page may have finished loading before it runs.
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
 }

@@ -1,22 +1,17 @@
-import { PassThrough } from "node:stream";
-import {
-  createReadableStreamFromReadable,
-  type AppLoadContext,
-  type EntryContext,
-  type HandleDataRequestFunction,
-  type HandleErrorFunction,
-} from "@remix-run/node";
+import { Writable } from "node:stream";
+import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import * as Sentry from "@sentry/remix";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { languageOf, resources, TRANSLATIONS_VERSION } from "~/platform/i18next.server";
 import { ServerTranslationsContext, type ServerTranslations } from "~/platform/i18n/page-translations";
 import { messageVariables } from "~/platform/message-variables.server";
-import { serverTiming } from "~/platform/request-scope.server";
+import { requestIdOfScope, serverTiming } from "~/platform/request-scope.server";
 import { refreshedSessionCookie } from "~/platform/session.server";
 import { NonceContext } from "~/platform/nonce";
+import { RequestReferenceContext } from "~/platform/request-reference";
 import { log } from "~/platform/log.server";
+import { reportServerError } from "~/platform/error-reporting.server";
+import { logSecurityEvent } from "~/platform/security-log.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -28,27 +23,40 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   await keepSessionAlive(request, responseHeaders);
+  forbidStoring(responseHeaders);
+  noteStatus(request, responseStatusCode);
   const nonce = loadContext.cspNonce;
   const translations = await translationsFor(request);
-  // Bots and browsers without JavaScript get the whole document at once; others get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerTranslationsContext.Provider value={translations}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          <RequestReferenceContext.Provider value={requestIdOfScope()}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          </RequestReferenceContext.Provider>
         </ServerTranslationsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
+        // No page defers data, so the whole document is ready at once: it goes out as one body, which
+        // costs one compression pass and one write instead of one of each per chunk React writes.
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          addServerTiming(responseHeaders);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              addServerTiming(responseHeaders);
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
+          pipe(document);
         },
         onShellError: reject,
         onError(error: unknown) {
@@ -72,9 +80,30 @@ async function translationsFor(request: Request): Promise<ServerTranslations> {
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   await keepSessionAlive(request, response.headers);
+  forbidStoring(response.headers);
+  noteStatus(request, response.status);
   addServerTiming(response.headers);
   return response;
 };
+
+/**
+ * No page or page data is kept by the browser or any cache on the way: they show a signed-in
+ * user's records, and a document carries its request's CSP nonce. Fingerprinted assets and the
+ * translations are not answered here, and keep their long cache life.
+ */
+function forbidStoring(headers: Headers) {
+  headers.set("Cache-Control", "no-store");
+}
+
+/**
+ * Every refusal of a signed-in request (the access rules', the API's, a form's NOT_ALLOWED) is a
+ * security event; every server error a line, which the reference on the generic error page finds.
+ */
+function noteStatus(request: Request, status: number) {
+  const fields = { method: request.method, path: new URL(request.url).pathname };
+  if (status === 403) logSecurityEvent("forbidden", fields);
+  if (status >= 500) log.warn({ ...fields, status }, "answered with a server error");
+}
 
 /** Where the request's time went, for the browser's devtools (time until the page's shell, for a document). */
 function addServerTiming(headers: Headers) {
@@ -92,5 +121,5 @@ async function keepSessionAlive(request: Request, headers: Headers) {
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   log.error({ err: error, path: new URL(request.url).pathname }, "unhandled error");
-  Sentry.captureException(error);
+  reportServerError(request, error);
 };

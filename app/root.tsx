@@ -1,21 +1,29 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
-import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { NewVersionWatcher } from "~/ui/new-version-watcher";
-import { env } from "~/platform/env.server";
+import { browserErrorReporting } from "~/platform/error-reporting.server";
 import { languageCookie, languageOf } from "~/platform/i18next.server";
 import { ShippedTranslations, usePageI18n } from "~/platform/i18n/page-translations";
 import { PageTitle } from "~/ui/page-title";
 import { useNonce } from "~/platform/nonce";
+import { RequestReferenceMeta } from "~/platform/request-reference";
 import "~/ui/theme.css";
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// A thrown answer's Retry-After (the sign-in limits' 429) reaches the browser with the error page,
+// which the root's boundary renders: without this export Remix drops a thrown answer's headers.
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return new Headers(retryAfter ? { "Retry-After": retryAfter } : undefined);
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -25,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     url.searchParams.delete("lng");
     throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": await languageCookie.serialize(locale) } });
   }
-  return json({ locale, sentryDsn: env().SENTRY_DSN ?? null });
+  return json({ locale, errorReporting: browserErrorReporting() });
 }
 
 // The language only changes through ?lng=, or through a form that changes it, which answers with a
@@ -41,11 +49,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const i18n = usePageI18n(data?.locale);
   return (
     <I18nextProvider i18n={i18n}>
-      <html lang={i18n.language} data-sentry-dsn={data?.sentryDsn ?? undefined}>
+      <html lang={i18n.language} data-error-reporting={data?.errorReporting ? JSON.stringify(data.errorReporting) : undefined}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <PageTitle />
+          <RequestReferenceMeta />
           <Links />
         </head>
         <body>

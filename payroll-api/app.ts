@@ -8,6 +8,7 @@ import { seedDemoData } from "./db/seed";
 import { DEFAULT_SIGN_IN_LIMITS, signInGuard } from "./auth/sign-in-limits";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { log } from "./log";
+import { refuseNulCharacters, wellFormedText } from "./json-text";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { LOGO_MAX_BYTES } from "../domain/image";
 import { WORK_POST_SHEET_PDF_MAX_BYTES } from "../domain/work-post-sheet";
@@ -79,8 +80,9 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   // it is ignored, so a caller on the internet cannot pose as another address.
   app.set("trust proxy", ["loopback", "linklocal", "uniquelocal"]);
   // The GraphQL endpoint's parser comes first: the general one then leaves the parsed body alone.
-  app.use(graphql.graphqlEndpoint, express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }));
-  app.use(express.json({ limit: "100kb" }));
+  app.use(graphql.graphqlEndpoint, express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES, reviver: wellFormedText }));
+  app.use(express.json({ limit: "100kb", reviver: wellFormedText }));
+  app.use(refuseNulCharacters(graphql.graphqlEndpoint));
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
   const limits = { ...DEFAULT_SIGN_IN_LIMITS, attemptsPerClient: options.loginAttemptsPerClient ?? DEFAULT_SIGN_IN_LIMITS.attemptsPerClient };
   app.use(sessionRoutes(db, mailer, signInGuard(db, limits)));

@@ -776,6 +776,14 @@ describe("cost places", () => {
     expect(await klokState()).toEqual(before);
   });
 
+  it("refuses a name over 100 characters (FIELD_TOO_LONG), counted once trimmed", async () => {
+    const before = await klokState();
+    const answer = await t.graphql(ADD_COST_PLACE, { name: ` ${"x".repeat(101)} ` }, await as("employer@example.com"));
+    expect(answer.status).toBe(422);
+    expect(errorCode(answer)).toBe("FIELD_TOO_LONG");
+    expect(await klokState()).toEqual(before);
+  });
+
   it("refuses to add one where the company has no cost places (COST_PLACES_DISABLED)", async () => {
     const answer = await t.graphql(ADD_COST_PLACE, { name: "Depot Leuven" }, await as("payroll@example.com"));
     expect(answer.status).toBe(422);

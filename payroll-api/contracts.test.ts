@@ -2,6 +2,7 @@
 // every status, the contract wizard's draft and its refusals, the employer's requests, the back office's
 // decisions, and scoping to the selected company.
 import { addDays, todayInBelgium } from "../domain/belgian-time";
+import { CONTRACT_DURATIONS, contractDurationOf } from "../domain/contract-duration";
 import { errorCode, signedInHeaders, startTestApi, type TestApi } from "./test-support";
 
 let t: TestApi;
@@ -122,6 +123,49 @@ describe("the lists", () => {
     expect(drafts.data).toMatchObject({
       contractExtensions: { totalCount: 1, nodes: [{ employee: { firstName: "Sofie" }, pendingExtension: { state: "draft" } }] },
     });
+  });
+
+  it("count on the dashboard, in one statement, exactly the contracts the list shows as to extend", async () => {
+    const headers = await employer();
+    const dashboardCount = async () =>
+      ((await t.graphql("query { userDashboard { extensionCandidatesCount } }", {}, headers)).data as { userDashboard: { extensionCandidatesCount: number } })
+        .userDashboard.extensionCandidatesCount;
+    const listCount = async () =>
+      ((await t.graphql(EXTENSIONS, { line: "payroll", status: "to_extend" }, headers)).data as { contractExtensions: { totalCount: number } })
+        .contractExtensions.totalCount;
+    const before = await dashboardCount();
+    const { company, sofie } = await idsOf();
+    // Each side of the window (14 days before the last day to 7 after), stopped, and each latest extension's state.
+    const cases: { endsIn: number; state?: string; stopped?: boolean; extension?: string; counted: boolean }[] = [
+      { endsIn: 14, counted: true },
+      { endsIn: 15, counted: false },
+      { endsIn: -7, counted: true },
+      { endsIn: -8, counted: false },
+      { endsIn: 3, state: "requested", counted: true },
+      { endsIn: 3, state: "refused", counted: false },
+      { endsIn: 3, stopped: true, counted: false },
+      { endsIn: 3, extension: "refused", counted: true },
+      { endsIn: 3, extension: "draft", counted: false },
+      { endsIn: 3, extension: "waiting", counted: false },
+    ];
+    const added: unknown[] = [];
+    try {
+      for (const edge of cases) {
+        const [{ id }] = await klok(
+          `insert into contracts (company_id, line, employee_id, position_name, statute, contract_type, contract_reason, wage_cents,
+             state, start_date, end_date, extension_stopped)
+           values ($1, 'payroll', $2, 'Bottelaar', 'worker', 'worker', 'temporary_increase', 1600, $3, $4::date - 2, $4::date, $5) returning id`,
+          [company, sofie, edge.state ?? "approved", addDays(today(), edge.endsIn), edge.stopped ?? false],
+        );
+        added.push(id);
+        if (edge.extension) await klok(`insert into contract_extensions (contract_id, state, days) values ($1, $2, '[]')`, [id, edge.extension]);
+      }
+      const after = await dashboardCount();
+      expect(after - before).toBe(cases.filter((edge) => edge.counted).length);
+      expect(after).toBe(await listCount());
+    } finally {
+      await klok(`delete from contracts where id = any($1::int[])`, [added]);
+    }
   });
 });
 
@@ -507,5 +551,44 @@ describe("scoping", () => {
         ),
       ),
     ).toBe("NOT_FOUND");
+  });
+});
+
+// Last in this file: it moves some of De Klok's contracts to dates on both sides of each limit.
+describe("the duration filter (part 1 §3)", () => {
+  const PAGE = `query Page($filter: ContractFilter) { contracts(line: payroll, filter: $filter, pageSize: 100) { totalCount nodes { id startDate endDate } } }`;
+  type Listed = { contracts: { totalCount: number; nodes: { id: string; startDate: string; endDate: string }[] } };
+
+  it("lists the contracts of each of the six options as contractDurationOf counts them", async () => {
+    const edges = [
+      ["2026-01-01", "2026-01-31"],
+      ["2026-01-01", "2026-02-01"],
+      ["2026-01-31", "2026-02-27"],
+      ["2026-01-31", "2026-02-28"],
+      ["2026-01-15", "2026-04-14"],
+      ["2026-01-15", "2026-04-15"],
+      ["2026-03-01", "2026-08-31"],
+      ["2026-03-01", "2026-09-01"],
+      ["2026-01-01", "2026-12-31"],
+      ["2026-01-01", "2027-01-01"],
+      ["2026-06-01", "2029-05-31"],
+      ["2026-06-01", "2029-06-01"],
+    ];
+    const rows = await klok(
+      `select c.id from contracts c join companies co on co.id = c.company_id
+       where co.name = 'Brouwerij De Klok' and c.line = 'payroll' and c.state <> 'cancelled' order by c.id limit ${edges.length}`,
+    );
+    for (const [index, [start, end]] of edges.entries()) {
+      await klok("update contracts set start_date = $2, end_date = $3 where id = $1", [rows[index].id, start, end]);
+    }
+    const headers = await employer();
+    const all = (await t.graphql(PAGE, {}, headers)).data as Listed;
+    expect(all.contracts.totalCount).toBe(all.contracts.nodes.length);
+    for (const duration of CONTRACT_DURATIONS) {
+      const filtered = (await t.graphql(PAGE, { filter: { duration } }, headers)).data as Listed;
+      const expected = all.contracts.nodes.filter((contract) => contractDurationOf(contract.startDate, contract.endDate) === duration);
+      expect(expected.length, duration).toBeGreaterThan(0);
+      expect(filtered.contracts.nodes.map((contract) => contract.id).sort(), duration).toEqual(expected.map((contract) => contract.id).sort());
+    }
   });
 });

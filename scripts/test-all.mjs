@@ -27,8 +27,9 @@ run("npm", ["run", "lint"]);
 run("npm", ["run", "format:check"]);
 run("npx", ["vitest", "run"], withDatabase);
 run("npx", ["remix", "build"]);
-// Sessions, wizard drafts and sign-in limits shared by two portals (docs/decisions/0022); it says
-// loudly when PostgreSQL is not installed.
+// Sessions, wizard drafts and sign-in limits shared by two portals (docs/decisions/0022; it says
+// loudly when PostgreSQL is not installed), a graceful stop, and what error reporting and analytics
+// send (docs/decisions/0027).
 run("npx", ["vitest", "run", "--config", "tests/processes/vitest.config.ts"], withDatabase);
 stopPostgres();
 run("npx", ["playwright", "test"]);

@@ -4,6 +4,7 @@ import { json, redirect, type TypedResponse } from "@remix-run/node";
 import type { z } from "zod";
 import { formErrorFor, notFound, responseForApiError } from "~/platform/api-calls.server";
 import { ApiError } from "~/platform/payroll-api.server";
+import { readFormData } from "~/platform/form-bodies.server";
 
 // One way to write a form's action (the house style's pipeline): read the form, check it with its
 // zod schema, answer 400 with every typed value kept (never the hidden ones), save through the
@@ -81,7 +82,7 @@ export async function refusalReply<Field extends string>(
   if (refusal) return { reply: reply({ formErrors: [refusal.form] }), status: refusal.status ?? 400 };
   const found = problems?.(error);
   if (found) return { reply: reply(found), status: 400 };
-  return { reply: reply({ formErrors: [formErrorFor(error, failed)] }), status: 400 };
+  return { reply: reply({ formErrors: [formErrorFor(request, error, failed)] }), status: 400 };
 }
 
 /**
@@ -93,7 +94,7 @@ export function formAction<Schema extends z.ZodTypeAny, Answer>(options: FormAct
 export function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema>): Promise<TypedResponse<FormReply>>;
 export async function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema> & Partial<Answered<unknown>>) {
   const { request, schema, save, answer = (reply: FormReply) => reply } = options;
-  const submission = parseWithZod(options.formData ?? (await request.formData()), { schema });
+  const submission = parseWithZod(options.formData ?? (await readFormData(request)), { schema });
   if (submission.status !== "success") {
     const hideFields = options.hideFields ? [...options.hideFields] : undefined;
     return json(answer(submission.reply({ hideFields })), { status: submission.status === "error" ? 400 : 200 });

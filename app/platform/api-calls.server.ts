@@ -1,4 +1,5 @@
 import { json, redirect } from "@remix-run/node";
+import { reportApiFailure, type Reporter } from "./error-reporting.server";
 import { ApiError } from "./payroll-api.server";
 import { loginPathFor } from "./safe-redirect";
 import { destroySession, getSession } from "./session.server";
@@ -27,6 +28,7 @@ export async function responseForApiError(request: Request, error: unknown): Pro
     const session = await getSession(request);
     return redirect(loginPathFor(request), { headers: { "Set-Cookie": await destroySession(session) } });
   }
+  reportApiFailure(request, error);
   if (error.kind === "unavailable") return json({ reason: "unavailable" }, { status: 503 });
   if (error.kind === "rejected" && error.status === 404) return notFound();
   if (error.kind === "rejected" && error.status === 403) return forbidden();
@@ -55,6 +57,14 @@ export async function loadList<T>(request: Request, call: () => Promise<T>): Pro
   }
 }
 
+/**
+ * One screen's data (company information, mail preferences): the page's 404 when the API knows none,
+ * null when it could not answer, so that the screen words its load error in place, as a list does.
+ */
+export function loadScreen<T>(request: Request, call: () => Promise<T | null | undefined>): Promise<T | null> {
+  return loadList(request, async () => requireFound(await orNotFound(call)));
+}
+
 /** An id the API cannot even read is as absent as one of another company: null, for the page's 404. */
 export async function orNotFound<T>(call: () => Promise<T>): Promise<T | null> {
   try {
@@ -65,9 +75,13 @@ export async function orNotFound<T>(call: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** The translation key that tells a form's user what went wrong with the API. */
-export function formErrorFor(error: unknown, rejectedKey: string): string {
+/**
+ * The translation key that tells a form's user what went wrong with the API; the failure is reported
+ * (the refusals a form words in place, field by field, are answers to what was typed, not faults).
+ */
+export function formErrorFor(reporter: Reporter, error: unknown, rejectedKey: string): string {
   if (!(error instanceof ApiError)) throw error;
+  reportApiFailure(reporter, error);
   if (error.kind === "unavailable") return "common:errors.serviceUnavailable";
   if (error.kind === "rejected") return rejectedKey;
   return "common:errors.unknown";

@@ -162,3 +162,29 @@ describe("parseEnv WORK_POST_SHEET_MAX_MB", () => {
     expect(envErrorFor({ WORK_POST_SHEET_MAX_MB: value }).message).toContain("WORK_POST_SHEET_MAX_MB");
   });
 });
+
+describe("parseEnv error reporting and analytics", () => {
+  it("reports nowhere, at most 10 events per session, and sends no analytics by default", () => {
+    const env = parseEnv({});
+    expect(env.RELEASE_STAGE).toBe("development");
+    expect(env.SENTRY_MAX_EVENTS).toBe(10);
+    expect(env.ANALYTICS_URL).toBeUndefined();
+  });
+
+  it("accepts each release stage and the ends of 1 to 100 events per session", () => {
+    for (const stage of ["development", "staging", "production"]) expect(parseEnv({ RELEASE_STAGE: stage }).RELEASE_STAGE).toBe(stage);
+    expect(parseEnv({ SENTRY_MAX_EVENTS: "1" }).SENTRY_MAX_EVENTS).toBe(1);
+    expect(parseEnv({ SENTRY_MAX_EVENTS: "100" }).SENTRY_MAX_EVENTS).toBe(100);
+  });
+
+  it.each([
+    ["SENTRY_MAX_EVENTS of 0", { SENTRY_MAX_EVENTS: "0" }, "SENTRY_MAX_EVENTS"],
+    ["SENTRY_MAX_EVENTS of 101", { SENTRY_MAX_EVENTS: "101" }, "SENTRY_MAX_EVENTS"],
+    ["SENTRY_MAX_EVENTS not an integer", { SENTRY_MAX_EVENTS: "2.5" }, "SENTRY_MAX_EVENTS"],
+    ["SENTRY_MAX_EVENTS not a number", { SENTRY_MAX_EVENTS: "ten" }, "SENTRY_MAX_EVENTS"],
+    ["RELEASE_STAGE unknown", { RELEASE_STAGE: "test" }, "RELEASE_STAGE"],
+    ["ANALYTICS_URL not a URL", { ANALYTICS_URL: "analytics.example.com" }, "ANALYTICS_URL"],
+  ])("refuses %s", (_case, source, variable) => {
+    expect(envErrorFor(source).message).toMatch(new RegExp(`^  ${variable}: `, "m"));
+  });
+});

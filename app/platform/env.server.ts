@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { EVENTS_PER_SESSION } from "~domain/error-reporting";
 import { LOGO_MAX_MEGABYTES } from "~domain/image";
 import { WORK_POST_SHEET_PDF_MAX_MEGABYTES } from "~domain/work-post-sheet";
 
@@ -12,6 +13,8 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** The provider's payroll API. Unset: the embedded reference API is started. */
     PAYROLL_API_URL: optional(z.string().url()),
+    /** How long one call to the payroll API may take before the page says the service is unavailable (part 1 §8). */
+    PAYROLL_API_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(15_000),
     /** Loopback port of the embedded reference API (0 picks a free one). */
     PAYROLL_API_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://")),
@@ -19,6 +22,14 @@ const EnvSchema = z
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
     SENTRY_DSN: optional(z.string().url()),
+    /** Which deployment this is; error reporting runs in production and staging only (part 1 §1). */
+    RELEASE_STAGE: z.enum(["development", "staging", "production"]).default("development"),
+    /** At most this many error reports per session, on the server and in each browser (part 1 §9). */
+    SENTRY_MAX_EVENTS: z.coerce.number().int().min(EVENTS_PER_SESSION.min).max(EVENTS_PER_SESSION.max).default(EVENTS_PER_SESSION.default),
+    /** Where the server sends the analytics events (docs/decisions); unset: none are sent. */
+    ANALYTICS_URL: optional(z.string().url()),
+    /** Sent as a bearer token with each analytics event, when the service asks for one. */
+    ANALYTICS_WRITE_KEY: optional(z.string().min(1)),
     /** The portal's public address, used in e-mailed links. Defaults to http://localhost:PORT. */
     PORTAL_URL: optional(z.string().url()),
     /** Where a deployment hosts its own terms and conditions; unset: the PDFs in public/legal. */

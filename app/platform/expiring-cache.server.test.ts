@@ -47,4 +47,48 @@ describe("expiringCache", () => {
     expect(await cache.remember("b", async () => "b again", 1300)).toBe("b again");
     expect(await cache.remember("d", async () => "d again", 1300)).toBe("d");
   });
+
+  it("with refreshAheadMs, answers a value near its end at once and asks for it again, once, in the background", async () => {
+    const cache = expiringCache<number>({ ttlMs: 1000, maxEntries: 10, refreshAheadMs: 200 });
+    let calls = 0;
+    let answer!: (value: number) => void;
+    const compute = () => {
+      calls += 1;
+      return calls === 1 ? Promise.resolve(1) : new Promise<number>((resolve) => (answer = resolve));
+    };
+    expect(await cache.remember("a", compute, 0)).toBe(1);
+    expect(await cache.remember("a", compute, 799)).toBe(1);
+    expect(calls).toBe(1);
+    expect(await cache.remember("a", compute, 800)).toBe(1); // the refresh starts, the old value answers
+    expect(await cache.remember("a", compute, 900)).toBe(1);
+    expect(calls).toBe(2);
+    answer(2);
+    await Promise.resolve();
+    expect(await cache.remember("a", compute, 950)).toBe(2);
+    // The refreshed value lives ttlMs from when it was asked for (800), not from when it came.
+    expect(await cache.remember("a", async () => 3, 1799)).toBe(2);
+    expect(await cache.remember("a", async () => 3, 1800)).toBe(3);
+  });
+
+  it("with refreshAheadMs, keeps the old value when the refresh fails, and lets a later view try again", async () => {
+    const cache = expiringCache<number>({ ttlMs: 1000, maxEntries: 10, refreshAheadMs: 200 });
+    await cache.remember("a", async () => 1, 0);
+    const failed = Promise.reject(new Error("API down"));
+    expect(await cache.remember("a", () => failed, 850)).toBe(1);
+    await failed.catch(() => undefined);
+    expect(await cache.remember("a", async () => 2, 900)).toBe(1);
+    await Promise.resolve();
+    expect(await cache.remember("a", async () => 9, 950)).toBe(2);
+  });
+
+  it("never brings back, by a refresh, a value forgotten meanwhile", async () => {
+    const cache = expiringCache<number>({ ttlMs: 1000, maxEntries: 10, refreshAheadMs: 200 });
+    await cache.remember("a", async () => 1, 0);
+    let answer!: (value: number) => void;
+    await cache.remember("a", () => new Promise<number>((resolve) => (answer = resolve)), 900);
+    cache.forget("a");
+    answer(2);
+    await Promise.resolve();
+    expect(await cache.remember("a", async () => 3, 950)).toBe(3);
+  });
 });

@@ -3,9 +3,24 @@
  * page but need not ask for on every page (the side panel's timesheet badge). The value's promise is
  * kept, so requests arriving together share one call; a failed call is forgotten at once.
  * Each portal process keeps its own: a replica may show a count up to `ttlMs` older than another's.
+ * With `refreshAheadMs`, a value asked for in the last `refreshAheadMs` of its life is still answered
+ * and asked for again in the background: under steady use nobody waits for it, and none is older than `ttlMs`.
  */
-export function expiringCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
+export function expiringCache<T>({ ttlMs, maxEntries, refreshAheadMs = 0 }: { ttlMs: number; maxEntries: number; refreshAheadMs?: number }) {
+  type Entry = { value: Promise<T>; expiresAt: number; refreshing?: boolean };
+  const entries = new Map<string, Entry>();
+
+  function refresh(key: string, entry: Entry, compute: () => Promise<T>, now: number) {
+    entry.refreshing = true;
+    const value = compute();
+    value.then(
+      () => {
+        // Unless it was forgotten or replaced meanwhile: a refresh never brings back a dropped value.
+        if (entries.get(key) === entry) entries.set(key, { value, expiresAt: now + ttlMs });
+      },
+      () => (entry.refreshing = false),
+    );
+  }
 
   function sweep(now: number) {
     for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
@@ -19,7 +34,10 @@ export function expiringCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntr
   return {
     remember(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > now) return entry.value;
+      if (entry && entry.expiresAt > now) {
+        if (!entry.refreshing && now >= entry.expiresAt - refreshAheadMs) refresh(key, entry, compute, now);
+        return entry.value;
+      }
       if (entries.size >= maxEntries) sweep(now);
       const value = compute();
       entries.set(key, { value, expiresAt: now + ttlMs });
@@ -28,9 +46,24 @@ export function expiringCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntr
       });
       return value;
     },
+    /** The value kept under `key`, if it has not expired; nothing is computed. */
+    peek(key: string, now = Date.now()): Promise<T> | undefined {
+      const entry = entries.get(key);
+      return entry && entry.expiresAt > now ? entry.value : undefined;
+    },
+    /** Keeps `value` under `key` for `ttlMs` from now, in place of what was kept. */
+    set(key: string, value: T, now = Date.now()) {
+      entries.delete(key);
+      if (entries.size >= maxEntries) sweep(now);
+      entries.set(key, { value: Promise.resolve(value), expiresAt: now + ttlMs });
+    },
     /** Drops a value that is known to have changed (the user changed it). */
     forget(key: string) {
       entries.delete(key);
+    },
+    /** Drops every value whose key starts with `prefix`. */
+    forgetStartingWith(prefix: string) {
+      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { formBodiesOnly } from "./form-bodies.server";
+import { formBodiesOnly, readFormData } from "./form-bodies.server";
 
 function run(method: string, headers: Record<string, string>) {
   const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
@@ -39,5 +39,25 @@ describe("formBodiesOnly", () => {
     const answer = run("POST", { "Content-Type": type, "Content-Length": "20" });
     expect(answer).toMatchObject({ passed: false, status: 415 });
     expect(answer.body).toContain("Unsupported Media Type");
+  });
+});
+
+describe("readFormData", () => {
+  const post = (contentType: string, body: string) =>
+    new globalThis.Request("http://portal.test/form", { method: "POST", headers: { "Content-Type": contentType }, body });
+
+  it("reads a form as it was sent", async () => {
+    expect((await readFormData(post("application/x-www-form-urlencoded", "name=Gent&name=Lier"))).getAll("name")).toEqual(["Gent", "Lier"]);
+  });
+
+  it("throws a 400 for a body that is no readable form, never a server error", async () => {
+    for (const [type, body] of [
+      ["multipart/form-data", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n'],
+      ["multipart/form-data; boundary=b", '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nhalf a val'],
+    ]) {
+      const thrown = await readFormData(post(type, body)).catch((error: unknown) => error);
+      expect(thrown, type).toBeInstanceOf(globalThis.Response);
+      expect((thrown as globalThis.Response).status).toBe(400);
+    }
   });
 });

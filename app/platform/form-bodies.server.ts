@@ -15,3 +15,18 @@ export function formBodiesOnly(): RequestHandler {
     res.status(415).type("text/plain").send("415 Unsupported Media Type: this address takes the fields of its page's form.");
   };
 }
+
+/** The answer to a form body that cannot be read (multipart without a boundary, cut short, with a broken part): the sender's fault. */
+export const unreadableForm = () =>
+  new Response("400 Bad Request: the form could not be read.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/** The request's form, as every action reads it: a body that is no readable form is thrown as a 400, never a server error. */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch (error) {
+    // The one error of a body that does not parse as the form its Content-Type names.
+    if (error instanceof TypeError) throw unreadableForm();
+    throw error;
+  }
+}

@@ -36,3 +36,18 @@ describe("the portal's log", () => {
     expect(lines.map((line) => line.msg)).toEqual(["broken"]);
   });
 });
+
+describe("secrets in the portal's log", () => {
+  it("never writes a token, a password, a cookie or credentials, at any depth a line carries them", () => {
+    const { log, lines } = collectingLog("info");
+    const error = Object.assign(new Error("payroll API unauthorized 401"), {
+      call: { path: "/users/sign_in", body: { user: { email: "someone@example.com", password: "Secret-password-1" } } },
+    });
+    log.warn({ credentials: { kind: "user", email: "someone@example.com", token: "api-token-123" } }, "one");
+    log.warn({ headers: { cookie: "__session=sealed", authorization: "Bearer api-token-123" }, token: "api-token-123" }, "two");
+    log.error({ err: error }, "three");
+    const written = JSON.stringify(lines);
+    for (const secret of ["api-token-123", "Secret-password-1", "__session=sealed"]) expect(written).not.toContain(secret);
+    expect(lines[2]).toMatchObject({ err: { message: "payroll API unauthorized 401", call: { path: "/users/sign_in" } } });
+  });
+});

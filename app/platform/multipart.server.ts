@@ -1,5 +1,6 @@
 import { unstable_parseMultipartFormData } from "@remix-run/node";
 import type { Upload } from "./upload.server";
+import { readFormData, unreadableForm } from "./form-bodies.server";
 
 /** A file field's upload, or "unread" when the form stopped at an earlier file over the limit. */
 export type FileUpload = Upload | { kind: "unread" };
@@ -40,7 +41,7 @@ export async function readMultipartForm<File extends string>(request: Request, f
   const files = Object.fromEntries(fileFields.map((field) => [field, { kind: "unread" }])) as Record<File, FileUpload>;
   const isFile = (name: string): name is File => (fileFields as readonly string[]).includes(name);
   if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    for (const [name, value] of await request.formData()) if (typeof value === "string") formData.append(name, value);
+    for (const [name, value] of await readFormData(request)) if (typeof value === "string") formData.append(name, value);
     for (const field of fileFields) files[field] = { kind: "missing" };
     return { formData, files };
   }
@@ -60,7 +61,7 @@ export async function readMultipartForm<File extends string>(request: Request, f
     });
   } catch (error) {
     // A body that is no multipart form (no boundary, cut short) is the sender's fault: 400, not a server error.
-    if (!(error instanceof TooLarge)) throw new Response("400 Bad Request: the form could not be read.", { status: 400 });
+    if (!(error instanceof TooLarge)) throw unreadableForm();
     if (reading.file === null) throw error;
     files[reading.file] = { kind: "too-large" };
     return { formData, files };

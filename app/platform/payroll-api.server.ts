@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
 import { ClientError, GraphQLClient } from "graphql-request";
+import type { FailedCall } from "~domain/error-reporting";
 import { isMergeableQuery, mergeQueries, type GraphqlAnswer, type QueryCall } from "./graphql-merge.server";
 import { env } from "./env.server";
 import { ofThisRequest, timedApiCall } from "./request-scope.server";
@@ -24,12 +25,15 @@ export class ApiError extends Error {
     readonly problems: ApiProblem[] = [],
     /** The seconds the API's Retry-After asks to wait (a 429 of the sign-in limits), when it says. */
     readonly retryAfterSeconds?: number,
+    /** The call that failed, for error reporting; none when the portal itself found the answer wanting. */
+    readonly call?: FailedCall,
   ) {
     super(`payroll API ${kind}${status ? ` ${status}` : ""}${code ? ` ${code}` : ""}`);
   }
 }
 
-const TIMEOUT_MS = 15_000;
+/** No answer at all: the API could not be reached, or it did not answer in time. */
+const networkFailure = () => new ApiError("unavailable", undefined, undefined, [], undefined, { network: true });
 
 const apiUrl = () => {
   const url = env().PAYROLL_API_URL;
@@ -58,6 +62,16 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
+/** A successful answer's JSON; a body that is no JSON is "any other failure" of part 1 §8: unknown. */
+async function answerOf(response: Response, method: RestOptions["method"], path: string): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (error) {
+    if (isNoAnswer(error)) throw networkFailure();
+    throw new ApiError("unknown", undefined, response.status, [], undefined, { network: false, method, path, body: null });
+  }
+}
+
 export async function rest<T>(path: string, { method, body, credentials = null, headers = {} }: RestOptions): Promise<T> {
   let response: Response;
   try {
@@ -66,24 +80,31 @@ export async function rest<T>(path: string, { method, body, credentials = null, 
         method,
         headers: { Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}), ...authHeaders(credentials), ...headers },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(env().PAYROLL_API_TIMEOUT_MS),
       }),
     );
   } catch {
-    throw new ApiError("unavailable");
+    throw networkFailure();
   }
-  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+  if (response.ok) return (response.status === 204 ? undefined : await answerOf(response, method, path)) as T;
   // A refusal field by field carries its problems in a data entry (the timesheet saves, part 2 §7).
   const payload = (await response.json().catch(() => null)) as { error?: string; data?: { problems?: ApiProblem[] } } | null;
-  throw new ApiError(kindOfStatus(response.status), payload?.error, response.status, payload?.data?.problems ?? [], retryAfterOf(response));
+  throw new ApiError(kindOfStatus(response.status), payload?.error, response.status, payload?.data?.problems ?? [], retryAfterOf(response), {
+    network: false,
+    method,
+    path,
+    body: payload,
+  });
 }
 
 /** A raw answer of the API (binary downloads such as logos); failures to connect count as unavailable. */
 export async function fetchFromApi(path: string, credentials: Credentials): Promise<Response> {
   try {
-    return await timedApiCall(() => fetch(new URL(path, apiUrl()), { headers: authHeaders(credentials), signal: AbortSignal.timeout(TIMEOUT_MS) }));
+    return await timedApiCall(() =>
+      fetch(new URL(path, apiUrl()), { headers: authHeaders(credentials), signal: AbortSignal.timeout(env().PAYROLL_API_TIMEOUT_MS) }),
+    );
   } catch {
-    throw new ApiError("unavailable");
+    throw networkFailure();
   }
 }
 
@@ -113,7 +134,7 @@ export async function graphql<Result, Variables extends Record<string, unknown>>
   const call = { document, variables };
   const queue = credentials && isMergeableQuery(document) ? queueOf(credentials) : undefined;
   const { status, answer } = await (queue ? queue.add(call) : post(call, credentials));
-  if (answer.errors?.length) throw apiErrorOf(answer.errors, status);
+  if (answer.errors?.length) throw apiErrorOf(answer, status);
   if (!answer.data) throw new ApiError("unknown", undefined, status);
   return answer.data as Result;
 }
@@ -124,7 +145,7 @@ async function post({ document, variables }: QueryCall, credentials: Credentials
   // errorPolicy "all": a refusal's errors come back with whatever data the rest of the document got.
   const client = new GraphQLClient(new URL("/graphql", apiUrl()).toString(), {
     headers: authHeaders(credentials),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(env().PAYROLL_API_TIMEOUT_MS),
     errorPolicy: "all",
   });
   let posted: Posted;
@@ -133,12 +154,23 @@ async function post({ document, variables }: QueryCall, credentials: Credentials
     posted = { status, answer: { data, errors } };
   } catch (error) {
     // A refusal with another status than 200 (401, 403, 422 …) still carries the API's errors.
-    if (!(error instanceof ClientError) || !error.response.errors?.length) throw new ApiError("unavailable");
+    if (isNoAnswer(error)) throw networkFailure();
+    // An answer the portal cannot read (malformed JSON, an HTML error page): the API is in trouble, and it did answer.
+    if (!(error instanceof ClientError) || !error.response.errors?.length) {
+      const status = error instanceof ClientError ? error.response.status : undefined;
+      // A 5xx is unavailability; a successful status with a body that is no JSON is "any other failure" (part 1 §8).
+      const kind = status === undefined ? "unknown" : kindOfStatus(status);
+      throw new ApiError(kind, undefined, status, [], undefined, { network: false, method: "POST", path: "/graphql", body: null });
+    }
     posted = { status: error.response.status, answer: { data: error.response.data as GraphqlAnswer["data"], errors: error.response.errors } };
   }
-  if (posted.status >= 500) throw apiErrorOf(posted.answer.errors ?? [], posted.status);
+  if (posted.status >= 500) throw apiErrorOf(posted.answer, posted.status);
   return posted;
 }
+
+/** fetch's own failures: no connection (TypeError) or no answer in time (the timeout's DOMException). */
+const isNoAnswer = (error: unknown) =>
+  error instanceof TypeError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"));
 
 type Waiting = { call: QueryCall; settle: { resolve(posted: Posted): void; reject(error: unknown): void } };
 
@@ -183,11 +215,12 @@ async function settle(waiting: Waiting, call: () => Promise<Posted>) {
   }
 }
 
-function apiErrorOf(errors: NonNullable<GraphqlAnswer["errors"]>, status: number): ApiError {
-  const extensions = errors[0]?.extensions as { code?: string; problems?: ApiProblem[] } | undefined;
+function apiErrorOf(answer: GraphqlAnswer, status: number): ApiError {
+  const extensions = answer.errors?.[0]?.extensions as { code?: string; problems?: ApiProblem[] } | undefined;
   const code = extensions?.code;
-  if (code === "UNAUTHENTICATED") return new ApiError("unauthorized", code, 401);
+  const call: FailedCall = { network: false, method: "POST", path: "/graphql", body: answer };
+  if (code === "UNAUTHENTICATED") return new ApiError("unauthorized", code, 401, [], undefined, call);
   const problems = Array.isArray(extensions?.problems) ? extensions.problems : [];
-  if (status >= 400) return new ApiError(kindOfStatus(status), code, status, problems);
-  return new ApiError(code ? "rejected" : "unknown", code, status, problems);
+  const kind = status >= 400 ? kindOfStatus(status) : code ? "rejected" : "unknown";
+  return new ApiError(kind, code, status, problems, undefined, call);
 }

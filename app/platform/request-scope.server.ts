@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 // loaders of one page share (the user, the dashboard counts). server.ts runs each HTTP request in a
 // scope of its own instead; outside one (unit tests), the Request object is the key. The scope also
 // adds up the request's time waiting for the payroll API, for its Server-Timing header.
-type Scope = { requestId: string; cache: Map<string, unknown>; startedAt: number; apiCalls: number; apiMs: number };
+type Scope = { requestId: string; method: string; cache: Map<string, unknown>; startedAt: number; apiCalls: number; apiMs: number };
 
 // server.ts imports this module from source, and the portal's build bundles its own copy: the one
 // storage both copies use is kept under a registered symbol, or the scope server.ts opens would be
@@ -15,10 +15,17 @@ const shared = globalThis as typeof globalThis & { [SCOPE_KEY]?: AsyncLocalStora
 const scope = (shared[SCOPE_KEY] ??= new AsyncLocalStorage<Scope>());
 const byRequest = new WeakMap<Request, Map<string, unknown>>();
 
-/** Runs one HTTP request's handling, with its id, and a cache and a clock that live as long as it. */
-export function runInRequestScope<T>(requestId: string, handle: () => T): T {
-  return scope.run({ requestId, cache: new Map(), startedAt: performance.now(), apiCalls: 0, apiMs: 0 }, handle);
+/** Runs one HTTP request's handling, with its id and method, and a cache and a clock that live as long as it. */
+export function runInRequestScope<T>(requestId: string, handle: () => T, method = "GET"): T {
+  return scope.run({ requestId, method, cache: new Map(), startedAt: performance.now(), apiCalls: 0, apiMs: 0 }, handle);
 }
+
+/**
+ * Whether the HTTP request being handled only reads (GET or HEAD). The loaders that run after an
+ * action get GET Requests of their own, so only the scope knows that the whole request may change
+ * things; outside a scope, nothing is known and the answer is no.
+ */
+export const requestOnlyReads = () => ["GET", "HEAD"].includes(scope.getStore()?.method ?? "");
 
 /** The id of the request being handled, for its log lines. */
 export const requestIdOfScope = () => scope.getStore()?.requestId;

@@ -1,13 +1,19 @@
 import * as Sentry from "@sentry/remix";
+import { eventGate, withShortNames } from "~domain/error-reporting";
+import type { BrowserErrorReporting } from "./error-reporting.server";
 
-// Part 1 §9: at most 10 events per session (configurable 1 to 100 in the original), 1 MB payloads.
-const MAX_EVENTS_PER_SESSION = 10;
+// The browser's session is the page load: the SDK starts afresh with each document.
+const PAGE_SESSION = "page";
 
-export function startErrorReporting(dsn: string) {
-  let sent = 0;
+/** Error reporting in the browser, with the server's rules (domain/error-reporting.ts) and its settings. */
+export function startErrorReporting({ dsn, release, environment, maxEvents }: BrowserErrorReporting) {
+  const admit = eventGate(maxEvents);
   Sentry.init({
     dsn,
-    release: document.documentElement.dataset.release,
-    beforeSend: (event) => (sent++ < MAX_EVENTS_PER_SESSION ? event : null),
+    release,
+    environment,
+    sendDefaultPii: false,
+    beforeSend: (event) => admit(event, PAGE_SESSION),
+    beforeBreadcrumb: (breadcrumb) => withShortNames(breadcrumb),
   });
 }

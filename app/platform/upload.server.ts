@@ -1,4 +1,5 @@
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { unreadableForm } from "./form-bodies.server";
 
 // Multipart framing around the file: boundaries, headers, the other small fields.
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -21,7 +22,8 @@ export async function readUpload(request: Request, field: string, maxBytes: numb
     );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return { kind: "too-large" };
-    throw error;
+    // A body that is no multipart form (no boundary, cut short, a broken part) is the sender's fault.
+    throw unreadableForm();
   }
   const file = formData.get(field);
   if (!(file instanceof File) || file.size === 0) return { kind: "missing" };

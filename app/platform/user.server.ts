@@ -1,3 +1,4 @@
+import { cachedAccount } from "./account-cache.server";
 import { forbidden, loadFromApi, responseForApiError } from "./api-calls.server";
 import { redirect } from "@remix-run/node";
 import { applicationStateOf, capabilitiesOf, routeDecision, type ApplicationState, type Capabilities } from "~domain/access";
@@ -46,7 +47,7 @@ function accountInputs(request: Request): Promise<[Credentials, Locale]> {
 
 async function loadAccount(request: Request): Promise<Account> {
   const [credentials, locale] = await accountInputs(request);
-  const { user, userDashboard } = await loadFromApi(request, () => userWithCounts(locale, credentials));
+  const { user, userDashboard } = await loadFromApi(request, () => cachedAccount(request, credentials, locale, () => userWithCounts(locale, credentials)));
   // No user behind valid credentials means the account is gone: treat it as signed out.
   if (!user) throw await responseForApiError(request, new ApiError("unauthorized"));
   const state = applicationStateOf({
@@ -78,7 +79,11 @@ async function userWithCounts(locale: Locale, credentials: Credentials): Promise
  */
 export async function requireAccount(request: Request, { layout = false } = {}): Promise<Account> {
   // The loaders of one page share one UserQuery (server.ts runs each request in a scope).
-  const loaded = await oncePerRequest(request, "account", () => loadAccount(request));
+  // Each loader throws a copy of a refusal: Remix reads the body of every answer thrown to it, and the
+  // copy kept with the request is never read, so a loader that asks later can still copy it.
+  const loaded = await oncePerRequest(request, "account", () => loadAccount(request)).catch((thrown: unknown) => {
+    throw thrown instanceof Response ? thrown.clone() : thrown;
+  });
   const url = new URL(request.url);
   const decision = routeDecision(loaded.state, url.pathname, loaded.capabilities);
   if (decision.kind === "redirect") throw redirect(decision.to);

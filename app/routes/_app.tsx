@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirectDocument, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -9,6 +9,7 @@ import { CompanySwitcher, UserMenu } from "~/areas/shell/user-menu";
 import { isSidePanelCollapsed } from "~/areas/shell/preferences.server";
 import { navigationFor, noticesFor } from "~/areas/shell/shell.server";
 import { requireAccount } from "~/platform/user.server";
+import { syncToAccountLanguage } from "~/platform/language-sync.server";
 import * as layout from "~/ui/layout.css";
 import * as styles from "~/areas/shell/shell.css";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
@@ -18,17 +19,27 @@ export const shouldRevalidate = skipRevalidationAfterRefusal;
 export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request, { layout: true });
   const { user, state } = account;
+  // A preferred language changed elsewhere (part 1 §4) shows from the next page on.
+  const language = await syncToAccountLanguage(request, user.preferredLanguage);
+  const headers = new Headers(language.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
+  if (language.reload) {
+    const url = new URL(request.url);
+    throw redirectDocument(`${url.pathname}${url.search}`, { headers });
+  }
   const normal = state === "normal";
   const [navigation, notices] = normal ? await Promise.all([navigationFor(request, account), noticesFor(request, account)]) : [[], []];
-  return json({
-    userName: `${user.firstName} ${user.lastName}`,
-    companies: user.permissions.map((permission) => ({ id: permission.companyId, name: permission.companyName })),
-    selectedCompanyId: user.company?.id,
-    showSettings: normal,
-    navigation,
-    notices,
-    sidePanelCollapsed: await isSidePanelCollapsed(request),
-  });
+  return json(
+    {
+      userName: `${user.firstName} ${user.lastName}`,
+      companies: user.permissions.map((permission) => ({ id: permission.companyId, name: permission.companyName })),
+      selectedCompanyId: user.company?.id,
+      showSettings: normal,
+      navigation,
+      notices,
+      sidePanelCollapsed: await isSidePanelCollapsed(request),
+    },
+    { headers },
+  );
 }
 
 export default function AppLayout() {

@@ -1,6 +1,7 @@
 import { Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as styles from "./forms.css";
+import { useErrorReference } from "~/platform/request-reference";
 import { pageFor } from "./error-page";
 import { PageMain } from "./page";
 
@@ -22,11 +23,13 @@ export function ErrorContent() {
   const { t } = useTranslation();
   const location = useLocation();
   const page = pageFor(error);
+  const reference = useErrorReference();
   const here = `${location.pathname}${location.search}`;
   return (
     <>
       <h1>{t(`errorPages.${page}.title`)}</h1>
       <p>{t(`errorPages.${page}.body`)}</p>
+      {page === "generic" && reference ? <p>{t("errorPages.reference", { reference })}</p> : null}
       <div className={styles.actions}>
         {page === "generic" || page === "serviceUnavailable" || page === "tooManyRequests" ? (
           <a className={styles.button} href={here}>

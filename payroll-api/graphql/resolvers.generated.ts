@@ -286,7 +286,7 @@ export type Mutation = {
   updateCompanyUserHoursValidation: CompanyUser;
   /** Revokes the user's access to the selected company. Errors: NOT_ALLOWED, NOT_FOUND, CANNOT_REMOVE_YOURSELF. */
   removeCompanyUser: StatusPayload;
-  /** Errors: FIELD_REQUIRED, COST_PLACES_DISABLED. */
+  /** Errors: FIELD_REQUIRED, FIELD_TOO_LONG (a name over 100 characters), COST_PLACES_DISABLED. */
   addCostPlace: CostPlace;
   /** Removing cannot be undone; invoices already issued keep their cost place. Errors: NOT_FOUND. */
   removeCostPlace: StatusPayload;
@@ -1813,6 +1813,15 @@ export type ContractStatus =
   | 'workday_cancellation_pending'
   | 'workday_cancellation_refused';
 
+/** How long a contract lasts, first to last day (part 1 §3's six duration options; limits in domain/contract-duration.ts). */
+export type ContractDuration =
+  | 'up_to_one_month'
+  | 'one_to_three_months'
+  | 'three_to_six_months'
+  | 'six_to_twelve_months'
+  | 'one_to_three_years'
+  | 'over_three_years';
+
 export type ContractType =
   | 'flexi'
   | 'worker'
@@ -1968,6 +1977,8 @@ export type ContractFilter = {
   to?: InputMaybe<Scalars['Date']['input']>;
   /** Words of the employee's name. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Contracts of this length. */
+  duration?: InputMaybe<ContractDuration>;
 };
 
 /** An employee of the payroll team as the contract wizard offers them. */
@@ -2399,6 +2410,7 @@ export type ResolversTypes = {
   SignAgreementsInput: SignAgreementsInput;
   ContractLine: ContractLine;
   ContractStatus: ContractStatus;
+  ContractDuration: ContractDuration;
   ContractType: ContractType;
   ContractReason: ContractReason;
   InflowAttempt: InflowAttempt;

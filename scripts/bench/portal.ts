@@ -59,7 +59,10 @@ export async function signIn(base: string, email: string): Promise<string> {
     body: new URLSearchParams({ email, password: DEMO_PASSWORD, redirectTo: "" }),
     redirect: "manual",
   });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((set) => set.startsWith("__session="))
+    ?.split(";")[0];
   if (!cookie) throw new Error(`could not sign in as ${email}`);
   return cookie;
 }

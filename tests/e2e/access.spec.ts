@@ -63,7 +63,9 @@ test.describe("access", () => {
     await signedInAs(page, "selection@example.com");
     const response = await page.goto("/surveys");
     expect(response?.status()).toBe(403);
-    await arrive(page, "No permission");
+    await arrive(page, "You do not have permission to view this page");
+    await expect(page).toHaveTitle("You do not have permission to view this page");
+    await expect(page.getByText("If you think you should have access, contact support.")).toBeVisible();
     // The shell stays around the error, so the user can go elsewhere.
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });

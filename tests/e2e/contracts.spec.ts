@@ -45,6 +45,33 @@ test.describe("contracts", () => {
     await expect(page.getByText("No results found")).toBeVisible();
   });
 
+  test("the contracts filter on the six durations of part 1 §3", async ({ page }) => {
+    await page.goto("/contracts/payroll-contracts");
+    await arrive(page, "Payroll contracts");
+    const duration = page.getByLabel("Duration");
+    await expect(duration.locator("option")).toHaveText([
+      "Any duration",
+      "0 to 1 month",
+      "1 to 3 months",
+      "3 to 6 months",
+      "6 to 12 months",
+      "1 to 3 years",
+      "3+ years",
+    ]);
+    // The seed's contracts all last a few weeks.
+    await duration.selectOption({ label: "1 to 3 months" });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/[?&]duration=one_to_three_months/);
+    await arrive(page, "Payroll contracts");
+    await expect(page.getByText("No results found")).toBeVisible();
+    await expect(page.getByLabel("Duration")).toHaveValue("one_to_three_months");
+    await page.getByLabel("Duration").selectOption({ label: "0 to 1 month" });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/[?&]duration=up_to_one_month/);
+    await arrive(page, "Payroll contracts");
+    await expect(rowOf(page, "Karolien Stevens").first()).toBeVisible();
+  });
+
   test("the extension list shows each extension status and filters on one", async ({ page }) => {
     await page.goto("/contracts/payroll-contracts");
     await page.getByRole("navigation", { name: "Contracts" }).getByRole("link", { name: "Extensions", exact: true }).click();

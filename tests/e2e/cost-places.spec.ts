@@ -50,6 +50,6 @@ test("a company without cost places has no cost places pages", async ({ page }) 
   await signedInAs(page, "payroll@example.com");
   for (const path of ["/settings/cost-places", "/settings/add-cost-place"]) {
     await page.goto(path);
-    await arrive(page, "No permission");
+    await arrive(page, "You do not have permission to view this page");
   }
 });

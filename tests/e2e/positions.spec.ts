@@ -218,4 +218,23 @@ test("a company without a valid rate agreement waits for one, and still sees its
   await expect(page.getByRole("link", { name: "gent@portal.example" })).toHaveAttribute("href", "mailto:gent@portal.example");
   await page.goto("/positions/add-position/safety");
   await arrive(page, "Waiting for a rate agreement");
+  // Its rate agreements show why: the only one has expired.
+  await page.getByRole("link", { name: "See the company's rate agreements" }).click();
+  await arrive(page, "Rate agreements");
+  const expired = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Tariefovereenkomst 2025 Bakkerij Vermeulen" }) });
+  await expect(expired.getByRole("cell")).toHaveText([/\(expired\)$/, "Kantoor Gent, Gent", "No"]);
+});
+
+test("the rate agreements of the selected company can be seen from the positions list", async ({ page }) => {
+  await signedInAs(page, "employer@example.com");
+  await page.goto("/positions");
+  await arrive(page, "Positions");
+  await page.getByRole("link", { name: "Rate agreements" }).click();
+  await arrive(page, "Rate agreements");
+  await expect(page.getByRole("columnheader")).toHaveText(["Agreement", "Valid until", "Office", "Day contracts allowed"]);
+  // Latest valid-until first (payroll-api/db/seed-positions.ts): the valid one, then last year's.
+  await expect(page.getByRole("rowheader")).toHaveText(["Tariefovereenkomst 2026 Brouwerij De Klok", "Tariefovereenkomst 2025 Brouwerij De Klok"]);
+  const valid = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Tariefovereenkomst 2026 Brouwerij De Klok" }) });
+  await expect(valid.getByRole("cell").first()).not.toContainText("expired");
+  await expect(valid.getByRole("cell").nth(2)).toHaveText("No");
 });

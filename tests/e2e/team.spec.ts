@@ -253,7 +253,7 @@ test.describe("selection team", () => {
     for (const path of ["/team/payroll-team", "/team/invite-to-payroll-team", "/team/selection-team/construct"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
-      await arrive(page, "No permission");
+      await arrive(page, "You do not have permission to view this page");
     }
   });
 });

@@ -35,7 +35,11 @@ describe("a portal told to stop", () => {
       body: new URLSearchParams({ email: "employer@example.com", password: "Demo-portal-2026", redirectTo: "" }),
       redirect: "manual",
     });
-    const cookie = signIn.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const cookie =
+      signIn.headers
+        .getSetCookie()
+        .find((set) => set.startsWith("__session="))
+        ?.split(";")[0] ?? "";
     expect(cookie).toMatch(/^__session=/);
     const api = processOf(portal, "payroll-api/process.ts");
     expect(api).toBeDefined();

@@ -94,6 +94,26 @@ describe.runIf(postgres)("two portal processes on one reference API on PostgreSQ
     expect((await request(b, "/dashboard")).status, "without the cookie").toBe(302);
   });
 
+  it("shows on B at once the company switched on A, though B kept the account of the page before", async () => {
+    const cookie = await signIn(a, "employer@example.com");
+    const selectedCompany = (html: string) => /<option value="(\d+)" selected="">/.exec(html.slice(html.indexOf('name="companyId"')))?.[1];
+    const before = await (await request(b, "/dashboard", { cookie })).text();
+    const companies = [...before.slice(before.indexOf('name="companyId"')).matchAll(/<option value="(\d+)"/g)].map((match) => match[1]);
+    const other = companies.find((id) => id !== selectedCompany(before));
+    expect(other, "a second company to switch to").toBeDefined();
+    const switched = await request(a, "/switch-company", { cookie, form: { companyId: other! } });
+    expect(switched.status).toBe(302);
+    // The browser sends the new account stamp A gave it: B no longer finds the account it kept.
+    const stamp = switched.headers
+      .getSetCookie()
+      .find((set) => set.startsWith("__account_stamp="))
+      ?.split(";")[0];
+    expect(stamp, "a new account stamp").toBeDefined();
+    expect(selectedCompany(await (await request(b, "/dashboard", { cookie })).text()), "the old stamp: what B kept").toBe(selectedCompany(before));
+    expect(selectedCompany(await (await request(b, "/dashboard", { cookie: `${cookie}; ${stamp}` })).text())).toBe(other);
+    await request(a, "/switch-company", { cookie, form: { companyId: selectedCompany(before)! } });
+  });
+
   it("continues on B the position wizard started on A", async () => {
     const cookie = await signIn(a, "employer@example.com");
     const general = await (await request(a, "/positions/add-position", { cookie })).text();
@@ -129,6 +149,7 @@ describe.runIf(postgres)("two portal processes on one reference API on PostgreSQ
     for (let i = 0; i < FAILURES_PER_ACCOUNT; i += 1) expect((await attempt(i)).status, `failure ${i + 1}`).toBe(400);
     const refused = await attempt(FAILURES_PER_ACCOUNT);
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After")), "seconds to wait").toBeGreaterThan(0);
     expect(await refused.text()).toContain("Too many attempts");
   });
 

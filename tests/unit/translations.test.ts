@@ -16,12 +16,13 @@
 //   work post sheet pages               t(`protectiveEquipment.${value}`), t(`vaccines.${value}`), t(`healthRisks.${risk}`),
 //                                       t(`common:preventionServices.${…}`) (workPostSheets, common)
 //   positions pages                     t(`statute.${…}`), t(`status.${position.status}`), t(`certificates.${type}`),
-//                                       t(`premiumTypes.${…}`), t(`premiumUnits.{label,hint,amount}.${unit}`) (positions)
+//                                       t(`premiumTypes.${…}`), t(`premiumUnits.{label,hint,amount}.${unit}`),
+//                                       t(`rateAgreements.columns.${column}`) (positions)
 //   contracts pages                     t(`status.${…}`), t(`extensionStatus.${…}`), t(`statute.${…}`), t(`contractType.${…}`),
 //                                       t(`contractReason.${…}`), t(`inflowAttempt.${…}`), t(`list.columns.${column}`),
 //                                       t(`view.days.${column}`), t(`obstruction.{weather,risk,workType,reason}.${…}`),
 //                                       t(`positions:premiumTypes.${…}`), t(`positions:premiumUnits.hint.${…}`),
-//                                       t(`wizard.unavailable.${…}`)
+//                                       t(`wizard.unavailable.${…}`), t(`duration.${…}`)
 //   hours-validation pages              t(`absenceReasons.${…}`), t(`download.{by,hint}.${…}`), t(`kinds.${…}`), t(`status.${…}`),
 //                                       t(`timesheet.{columns,done,hoursHint,levelNotAllowed,unit}.${…}`), t(`workerTypes.${…}`)
 // A wizard's step titles are keys of its declaration, checked below with the declaration.
@@ -42,6 +43,7 @@ import type { DashboardCounts } from "~/platform/user.server";
 import { EMAIL_SETTINGS } from "~domain/email-settings";
 import { NAVIGATION } from "~/areas/shell/shell.server";
 import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
+import { CONTRACT_DURATIONS } from "~domain/contract-duration";
 import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~domain/contract-status";
 import { CONTRACT_REASONS, CONTRACT_TYPES } from "~domain/contract";
 import { INFLOW_ATTEMPTS } from "~domain/inflow";
@@ -265,6 +267,8 @@ describe("translation keys used in app/", () => {
         "statute.${general.statute}",
         "statute.${statute}",
         "wizard.unavailable.${candidate.unavailability}",
+        "duration.${duration}",
+        "rateAgreements.columns.${column}",
         'absenceReasons.${day.absenceReason as "other"}',
         "absenceReasons.${reason}",
         "download.by.${by}",
@@ -459,6 +463,10 @@ describe("keys built at run time", () => {
     for (const use of ["label", "hint", "amount"]) expect(translationExists(`positions:premiumUnits.${use}.${unit}`)).toBe(true);
   });
 
+  it.each(["name", "validUntil", "office", "dayContractsAllowed"])("positions:rateAgreements.columns.%s exists", (column) => {
+    expect(translationExists(`positions:rateAgreements.columns.${column}`)).toBe(true);
+  });
+
   it.each(CONTRACT_STATUSES)("contracts:status.%s exists", (status) => {
     expect(translationExists(`contracts:status.${status}`)).toBe(true);
   });
@@ -479,6 +487,7 @@ describe("keys built at run time", () => {
     ...OBSTRUCTION_WORK_TYPES.map((value) => `obstruction.workType.${value}`),
     ...OBSTRUCTION_REASONS.map((value) => `obstruction.reason.${value}`),
     ...UNAVAILABILITIES.map((value) => `wizard.unavailable.${value}`),
+    ...CONTRACT_DURATIONS.map((value) => `duration.${value}`),
   ])("contracts:%s exists", (key) => {
     expect(translationExists(`contracts:${key}`)).toBe(true);
   });

@@ -1,10 +1,14 @@
 import { redirect, redirectDocument } from "@remix-run/node";
+import { identifyUser, trackRegistration } from "~/platform/analytics.server";
 import { SessionSagaUserQueryDocument } from "~/platform/operations.generated";
-import { languageCookie, languageOf } from "~/platform/i18next.server";
+import { syncToAccountLanguage } from "~/platform/language-sync.server";
+import type { Language } from "~domain/languages";
+import { forgetAccount } from "~/platform/account-cache.server";
 import { ApiError, graphql, rest } from "~/platform/payroll-api.server";
 import { loginPathFor } from "~/platform/safe-redirect";
 import { credentialsOf, destroySession, getSession, startSession, storeOtpChallenge, type Credentials } from "~/platform/session.server";
 import { log } from "~/platform/log.server";
+import { accountReference, logSecurityEvent } from "~/platform/security-log.server";
 
 type TokenAnswer = { authentication_token: string; email: string };
 type SignInAnswer = TokenAnswer | { otp_required: true; otp_token: string; email: string };
@@ -35,10 +39,15 @@ export async function signIn(email: string, password: string, clientAddress: str
 }
 
 export async function verifyOtp(otpToken: string, otp: string): Promise<Credentials> {
-  const answer = await rest<TokenAnswer>(`/users/otp_verify?${new URLSearchParams({ token: otpToken, otp })}`, {
-    method: "GET",
-  });
-  return { kind: "user", email: answer.email, token: answer.authentication_token };
+  try {
+    const answer = await rest<TokenAnswer>(`/users/otp_verify?${new URLSearchParams({ token: otpToken, otp })}`, {
+      method: "GET",
+    });
+    return { kind: "user", email: answer.email, token: answer.authentication_token };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === "unauthorized") logSecurityEvent("sign-in-failed", { step: "one-time code" });
+    throw error;
+  }
 }
 
 export type SignUpFields = { firstName: string; lastName: string; email: string; password: string; mobile?: string; language: string };
@@ -58,28 +67,32 @@ export async function signUp(fields: SignUpFields): Promise<Credentials> {
       get_token: true,
     },
   });
-  return { kind: "user", email: answer.email, token: answer.authentication_token };
+  const credentials: Credentials = { kind: "user", email: answer.email, token: answer.authentication_token };
+  trackRegistration(credentials);
+  return credentials;
 }
 
 export { storeOtpChallenge };
 
 /**
- * A new session for freshly checked credentials. Without a language cookie yet, the user's
- * preferred language becomes the page language (after ?lng= and the cookie, before the browser's).
- * When that changes the language, the next page loads as a whole document, so the browser gets its
- * translations with it: the root loader does not reload after a submission.
+ * A new session for freshly checked credentials, synced to the user's preferred language
+ * (language-sync.server.ts): the preference applies unless a language was chosen in this browser
+ * since it last changed. When that changes the language, the next page loads as a whole document, so
+ * the browser gets its translations with it: the root loader does not reload after a submission.
  */
 export async function startSignedInSession(request: Request, credentials: Credentials, redirectTo: string) {
+  logSecurityEvent("sign-in", { account: accountReference(credentials.email), kind: credentials.kind });
+  identifyUser(credentials);
   const response = await startSession(credentials, redirectTo);
-  const language = await preferredLanguageToApply(request, credentials);
-  if (!language) return response;
-  response.headers.append("Set-Cookie", await languageCookie.serialize(language));
-  if (language === (await languageOf(request))) return response;
-  return redirectDocument(redirectTo, { headers: response.headers });
+  const preferred = await preferredLanguageOf(credentials);
+  if (!preferred) return response;
+  const { cookies, reload } = await syncToAccountLanguage(request, preferred);
+  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+  return reload ? redirectDocument(redirectTo, { headers: response.headers }) : response;
 }
 
-async function preferredLanguageToApply(request: Request, credentials: Credentials): Promise<string | null> {
-  if (credentials.kind !== "user" || (await languageCookie.parse(request.headers.get("Cookie")))) return null;
+async function preferredLanguageOf(credentials: Credentials): Promise<Language | null> {
+  if (credentials.kind !== "user") return null;
   try {
     const { user } = await graphql(SessionSagaUserQueryDocument, {}, credentials);
     return user?.preferredLanguage ?? null;
@@ -111,6 +124,7 @@ export async function signOut(request: Request): Promise<Response> {
   const credentials = credentialsOf(session);
   if (credentials) {
     await rest(`/${credentials.kind}s/sign_out`, { method: "DELETE", credentials }).catch(() => undefined);
+    forgetAccount(credentials);
   }
   return redirect("/", { headers: { "Set-Cookie": await destroySession(session) } });
 }

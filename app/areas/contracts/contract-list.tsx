@@ -11,19 +11,20 @@ import { ListLoadFailed } from "~/ui/list-load-failed";
 import { Pagination } from "~/ui/pagination";
 import * as adminStyles from "~/areas/settings/company-admin.css";
 import * as styles from "~/areas/settings/settings.css";
+import { CONTRACT_DURATIONS } from "~domain/contract-duration";
 import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~domain/contract-status";
 
 type ContractPage = { nodes: ContractRowFieldsFragment[]; page: number; pageCount: number };
 
-/** The contracts list's filters as one GET form: status, period and name, so they work without JavaScript. */
-type FilterFields = { status?: string; from?: string; to?: string; search?: string };
+/** The contracts list's filters as one GET form: status, period, duration and name, so they work without JavaScript. */
+type FilterFields = { status?: string; from?: string; to?: string; duration?: string; search?: string };
 
 export function ContractFilterForm({ path, filter, result }: { path: string; filter: FilterFields; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("contracts");
   const [form, fields] = useServerValidatedForm<FilterFields>({ id: "contract-filter", lastResult: result, defaultValue: filter });
   return (
     <>
-      <ErrorSummary form={form} fields={[fields.status, fields.from, fields.to, fields.search]} />
+      <ErrorSummary form={form} fields={[fields.status, fields.from, fields.to, fields.duration, fields.search]} />
       <Form method="get" role="search" aria-label={t("filter.label")} className={forms.actions} {...getFormProps(form)}>
         <SelectField
           meta={fields.status}
@@ -33,6 +34,12 @@ export function ContractFilterForm({ path, filter, result }: { path: string; fil
         />
         <TextField meta={fields.from} label={t("filter.from")} hint={t("filter.dateHint")} type="date" />
         <TextField meta={fields.to} label={t("filter.to")} hint={t("filter.dateHint")} type="date" />
+        <SelectField
+          meta={fields.duration}
+          label={t("filter.duration")}
+          placeholder={t("filter.anyDuration")}
+          options={CONTRACT_DURATIONS.map((duration) => ({ value: duration, label: t(`duration.${duration}`) }))}
+        />
         <TextField meta={fields.search} label={t("filter.search")} />
         <button type="submit" className={forms.secondaryButton}>
           {t("filter.apply")}

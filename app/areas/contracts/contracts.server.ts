@@ -19,7 +19,13 @@ export function loadContractsPage(request: Request, credentials: Credentials, li
   return loadList(request, async () => {
     const variables = {
       line,
-      filter: { status: filter.status ?? null, from: filter.from ?? null, to: filter.to ?? null, search: filter.search ?? null },
+      filter: {
+        status: filter.status ?? null,
+        from: filter.from ?? null,
+        to: filter.to ?? null,
+        search: filter.search ?? null,
+        duration: filter.duration ?? null,
+      },
       page: filter.page ?? 1,
       pageSize: CONTRACTS_PAGE_SIZE,
     };

@@ -12,6 +12,7 @@ import { hoursUnitOf } from "~/areas/shell/preferences.server";
 import { requireContractDetails, saveTimesheet, type WeekDetails } from "./hours-validation.server";
 import { detailsPath } from "./paths";
 import { TIMESHEET_MESSAGES, timesheetFieldOf, timesheetFormValues, timesheetSchema } from "./timesheet.schema";
+import { readFormData } from "~/platform/form-bodies.server";
 
 /** The week asked for; else the first one still open, else the last. */
 function chosenWeek(weeks: WeekDetails[], asked: string | null): WeekDetails | null {
@@ -57,7 +58,7 @@ export async function actOnTimesheet(request: Request, contractId: string) {
   const { account, contract, week } = await requireTimesheet(request, contractId);
   if (!week) throw new Response(null, { status: 404 });
   const here = detailsPath(contract.id, week.weekStart);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   // The page says why a user whose level does not cover this line cannot save; the API refuses it too.
   if (!contract.canValidate) return redirect(here);

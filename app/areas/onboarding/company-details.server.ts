@@ -53,6 +53,6 @@ export async function fetchCompanyDetails(formData: FormData, credentials: Crede
     };
     return json({ ...lookup.reply(), initialValue: filled, fetched: true as const });
   } catch (error) {
-    return refuse(lookup.reply({ formErrors: [formErrorFor(error, "common:companyDetails.fetchFailed")] }));
+    return refuse(lookup.reply({ formErrors: [formErrorFor(credentials, error, "common:companyDetails.fetchFailed")] }));
   }
 }

@@ -2,7 +2,7 @@ import { loadFromApi, loadList, orNotFound, requireFound } from "~/platform/api-
 
 import { graphql } from "~/platform/payroll-api.server";
 import type { Credentials } from "~/platform/session.server";
-import { PositionQueryDocument, PositionsQueryDocument } from "~/platform/operations.generated";
+import { PositionQueryDocument, PositionsQueryDocument, RateAgreementsQueryDocument } from "~/platform/operations.generated";
 
 // The positions list and view (part 2 §2, screens 1 and 3); the wizard is in position-wizard*.server.ts.
 
@@ -20,4 +20,9 @@ export function loadPositionsPage(request: Request, credentials: Credentials, { 
 export async function requirePosition(request: Request, credentials: Credentials, id: string) {
   const found = await loadFromApi(request, () => orNotFound(() => graphql(PositionQueryDocument, { id }, credentials)));
   return requireFound(found?.position);
+}
+
+/** The selected company's rate agreement documents, latest valid-until first; null when the API could not answer. */
+export function loadRateAgreements(request: Request, credentials: Credentials) {
+  return loadList(request, async () => (await graphql(RateAgreementsQueryDocument, {}, credentials)).rateAgreementDocuments);
 }

@@ -31,6 +31,9 @@ export function WaitingForRateAgreement({ companyName, office }: { companyName: 
         <p>{t("waiting.noOffice")}</p>
       )}
       <p>
+        <Link to="/positions/rate-agreements">{t("waiting.rateAgreements")}</Link>
+      </p>
+      <p>
         <Link to="/positions">{t("waiting.back")}</Link>
       </p>
     </>

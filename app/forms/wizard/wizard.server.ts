@@ -17,6 +17,7 @@ import {
 import { formAction, type FormActionOptions, type Refusals } from "~/forms/action.server";
 import { notFound } from "~/platform/api-calls.server";
 import { NoFieldsSchema } from "~/forms/no-fields";
+import { readFormData } from "~/platform/form-bodies.server";
 
 // The wizard kit's loaders and actions (docs/decisions/0018-wizard-kit.md). A wizard's own server
 // module loads its draft, says which steps are finished, and saves or submits through these.
@@ -86,7 +87,7 @@ export type StepActionOptions<Name extends string, Subject, Value, Fields> = Pla
  */
 export async function stepAction<Name extends string, Subject, Value, Fields>(options: StepActionOptions<Name, Subject, Value, Fields>) {
   const { request, wizard, subject, step, asTyped, save, cancel, ...form } = options;
-  const formData = options.formData ?? (await request.formData());
+  const formData = options.formData ?? (await readFormData(request));
   const intent = intentOf(formData);
   if (intent === "cancel" && cancel) return cancelled(request, formData, cancel, form.failed);
   const previous = intent === "previous";
@@ -119,7 +120,7 @@ export type CheckActionOptions<Name extends string, Subject> = Omit<Place<Name, 
 
 /** The check-your-answers step's buttons: Submit (Create, Update, Approve…), Previous and Cancel. */
 export async function checkAction<Name extends string, Subject>({ request, wizard, subject, submit, cancel, ...form }: CheckActionOptions<Name, Subject>) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = intentOf(formData);
   if (intent === "cancel" && cancel) return cancelled(request, formData, cancel, form.failed);
   if (intent === "previous") return redirect(destinationOf(wizard, subject, wizard.check, "previous", false));

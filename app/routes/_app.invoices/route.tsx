@@ -1,4 +1,3 @@
-import { loadFromApi } from "~/platform/api-calls.server";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
@@ -6,14 +5,13 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorContent } from "~/ui/error-boundary";
+import { ListLoadFailed } from "~/ui/list-load-failed";
 import { ErrorSummary, TextField } from "~/ui/forms";
 import { Pagination } from "~/ui/pagination";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { InvoicesQueryDocument } from "~/platform/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { InvoiceFilterSchema } from "~/areas/invoices/invoice-filter.schema";
-
-import { graphql } from "~/platform/payroll-api.server";
+import { loadInvoicesPage } from "~/areas/invoices/invoices.server";
 import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
@@ -21,22 +19,21 @@ import { useFormatters } from "~/platform/format";
 
 export const handle = { i18n: ["invoices"], title: "invoices:title" } satisfies PageHandle;
 
-const PAGE_SIZE = 25;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The filter is a GET form: its answer, valid or not, is the address itself.
   const submission = parseWithZod(url.searchParams, { schema: InvoiceFilterSchema });
   const filter = submission.status === "success" ? submission.value : { page: 1 };
-  const variables = { filter: { from: filter.from ?? null, to: filter.to ?? null }, page: filter.page ?? 1, pageSize: PAGE_SIZE };
-  const {
-    page: { invoices },
-  } = await requireAccountAnd(request, (credentials) => loadFromApi(request, () => graphql(InvoicesQueryDocument, variables, credentials)));
-  return json({
-    invoices,
-    filter: { from: filter.from, to: filter.to },
-    result: submission.status === "success" ? undefined : submission.reply(),
-  });
+  const variables = { filter: { from: filter.from ?? null, to: filter.to ?? null }, page: filter.page ?? 1 };
+  const { page: invoices } = await requireAccountAnd(request, (credentials) => loadInvoicesPage(request, credentials, variables));
+  return json(
+    {
+      invoices,
+      filter: { from: filter.from, to: filter.to },
+      result: submission.status === "success" ? undefined : submission.reply(),
+    },
+    { status: invoices ? 200 : 503 },
+  );
 }
 
 export default function InvoicesPage() {
@@ -56,7 +53,9 @@ export default function InvoicesPage() {
         </button>
         <Link to="/invoices">{t("filter.clear")}</Link>
       </Form>
-      {invoices.nodes.length === 0 ? (
+      {invoices === null ? (
+        <ListLoadFailed message={t("loadFailed")} />
+      ) : invoices.nodes.length === 0 ? (
         <p>{t("noResults")}</p>
       ) : (
         <table className={styles.table}>
@@ -88,7 +87,7 @@ export default function InvoicesPage() {
           </tbody>
         </table>
       )}
-      <Pagination page={invoices.page} pageCount={invoices.pageCount} />
+      {invoices ? <Pagination page={invoices.page} pageCount={invoices.pageCount} /> : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { requireOnboardingStep } from "~/areas/onboarding/onboarding.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/platform/payroll-api.server";
 import * as styles from "~/ui/forms.css";
+import { readFormData } from "~/platform/form-bodies.server";
 
 export const handle = { title: "onboarding.steps.company" } satisfies PageHandle;
 
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Next saves the company details, which the API checks; Fetch fills them in from the company register. */
 export async function action({ request }: ActionFunctionArgs) {
   const { account } = await requireOnboardingStep(request, "company");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (isFetch(formData)) return fetchCompanyDetails(formData, account.credentials);
   return stepAction({
     request,

@@ -36,7 +36,8 @@ export default function PositionsPage() {
       <p>
         <Link className={forms.button} to="/positions/add-position">
           {t("list.add")}
-        </Link>
+        </Link>{" "}
+        <Link to="/positions/rate-agreements">{t("list.rateAgreements")}</Link>
       </p>
       <Form method="get" role="search" className={forms.actions}>
         <div className={forms.field}>

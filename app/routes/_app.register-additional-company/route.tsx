@@ -11,6 +11,7 @@ import { COMPANY_DETAILS_REFUSALS, fetchCompanyDetails, isFetch, toCompanyDetail
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/platform/payroll-api.server";
 import { requireAccount } from "~/platform/user.server";
+import { readFormData } from "~/platform/form-bodies.server";
 
 export const handle = { title: "registerCompany.title" } satisfies PageHandle;
 
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { credentials } = await requireAccount(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (isFetch(formData)) return fetchCompanyDetails(formData, credentials);
   return formAction({
     request,

@@ -1,13 +1,16 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorContent } from "~/ui/error-boundary";
+import { recordNotFound } from "~/ui/record-not-found";
 import { ProfileForm } from "~/areas/settings/profile-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadProfile } from "~/areas/settings/profile.server";
 import * as styles from "~/areas/settings/settings.css";
 
-export const handle = { title: "settings:title" } satisfies PageHandle;
+export const handle = {
+  title: "settings:title",
+  notFound: { title: "settings:profile.notFound.title", body: "settings:profile.notFound.body", backTo: "/", back: "common:errorPages.backHome" },
+} satisfies PageHandle;
 
 /**
  * /settings: on large screens the profile beside the menu, on small ones the menu alone (part 1
@@ -31,4 +34,4 @@ export default function SettingsIndexPage() {
     </>
   );
 }
-export const ErrorBoundary = ErrorContent;
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -35,6 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     refusals: {
       FIELD_REQUIRED: { fields: ["name"], message: "companyAdmin:addCostPlace.errors.nameRequired" },
+      FIELD_TOO_LONG: { fields: ["name"], message: "companyAdmin:addCostPlace.errors.nameTooLong" },
       COST_PLACES_DISABLED: { form: "companyAdmin:addCostPlace.errors.disabled" },
     },
     failed: "companyAdmin:addCostPlace.errors.failed",

@@ -1,16 +1,17 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ErrorContent } from "~/ui/error-boundary";
+import { ListLoadFailed } from "~/ui/list-load-failed";
+import { recordNotFound } from "~/ui/record-not-found";
 import { ErrorSummary, FileField, TextAreaField, TextField } from "~/ui/forms";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { CompanySettingsQueryDocument, UpdateCompanySettingsMutationDocument } from "~/platform/operations.generated";
-import { loadFromApi } from "~/platform/api-calls.server";
+import { loadScreen } from "~/platform/api-calls.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { CompanySettingsSchema } from "~/areas/settings/company-settings.schema";
 import { uploadCompanyLogo } from "~/areas/settings/company-logo.server";
@@ -19,18 +20,18 @@ import { requireAccount, requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
 import { formatVat } from "~domain/vat";
-export const handle = { title: "settings:company.title" } satisfies PageHandle;
+export const handle = {
+  title: "settings:company.title",
+  notFound: { title: "settings:company.notFound.title", body: "settings:company.notFound.body", backTo: "/settings", back: "settings:backToSettings" },
+} satisfies PageHandle;
 
+/** The company information (part 1 §8): not found, failed to load (in place, with a retry), or the page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const {
-    page: { companySettings },
-  } = await requireAccountAnd(request, (credentials) => loadFromApi(request, () => graphql(CompanySettingsQueryDocument, {}, credentials)));
+  const { page: company } = await requireAccountAnd(request, (credentials) =>
+    loadScreen(request, async () => (await graphql(CompanySettingsQueryDocument, {}, credentials)).companySettings),
+  );
   const notice = new URL(request.url).searchParams;
-  return json({
-    company: companySettings,
-    logoUpdated: notice.get("logo") === "updated",
-    saved: notice.has("saved"),
-  });
+  return json({ company, logoUpdated: notice.get("logo") === "updated", saved: notice.has("saved") }, { status: company ? 200 : 503 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,10 +56,22 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 type DetailsFields = z.input<typeof CompanySettingsSchema>;
+type Company = NonNullable<SerializeFrom<typeof loader>["company"]>;
 
 export default function CompanyInformationPage() {
   const { t } = useTranslation("settings");
   const { company, logoUpdated, saved } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{t("company.title")}</h1>
+      {logoUpdated ? <Notice>{t("company.logoUpdated")}</Notice> : null}
+      {company ? <CompanyInformation company={company} saved={saved} /> : <ListLoadFailed message={t("company.loadFailed")} />}
+    </>
+  );
+}
+
+function CompanyInformation({ company, saved }: { company: Company; saved: boolean }) {
+  const { t } = useTranslation("settings");
   const actionData = useActionData<typeof action>();
   const [logoForm, logoFields] = useServerValidatedForm<{ logo: File }>({
     id: "logo",
@@ -77,10 +90,10 @@ export default function CompanyInformationPage() {
   const address = [company.street && `${company.street} ${company.streetNumber ?? ""}`.trim(), company.zip && `${company.zip} ${company.city ?? ""}`.trim()]
     .filter(Boolean)
     .join(", ");
+  // The register's facts; a company onboarded without them has none to show (part 1 §8).
+  const hasOfficialInformation = Boolean(company.officialName || company.vat || address);
   return (
     <>
-      <h1>{t("company.title")}</h1>
-      {logoUpdated ? <Notice>{t("company.logoUpdated")}</Notice> : null}
       {saved && !actionData ? <Notice>{t("company.saved")}</Notice> : null}
       <ErrorSummary form={logoForm} fields={[logoFields.logo]} />
       <ErrorSummary form={detailsForm} fields={[fields.displayName, fields.buildingNumber, fields.website, fields.description]} />
@@ -99,26 +112,30 @@ export default function CompanyInformationPage() {
       ) : null}
 
       <h2>{t("company.details")}</h2>
-      <dl className={styles.details}>
-        <dt>{t("company.officialName")}</dt>
-        <dd>{company.officialName ?? "–"}</dd>
-        <dt>{t("company.vat")}</dt>
-        <dd>{company.vat ? formatVat(company.vat) : "–"}</dd>
-        <dt>{t("company.headOffice")}</dt>
-        <dd>{address || "–"}</dd>
-        {company.canEdit ? null : (
-          <>
-            <dt>{t("company.displayName")}</dt>
-            <dd>{company.displayName}</dd>
-            <dt>{t("company.buildingNumber")}</dt>
-            <dd>{company.buildingNumber ?? "–"}</dd>
-            <dt>{t("company.website")}</dt>
-            <dd>{company.website ?? "–"}</dd>
-            <dt>{t("company.description")}</dt>
-            <dd>{company.description ?? "–"}</dd>
-          </>
-        )}
-      </dl>
+      {hasOfficialInformation ? (
+        <dl className={styles.details}>
+          <dt>{t("company.officialName")}</dt>
+          <dd>{company.officialName ?? "–"}</dd>
+          <dt>{t("company.vat")}</dt>
+          <dd>{company.vat ? formatVat(company.vat) : "–"}</dd>
+          <dt>{t("company.headOffice")}</dt>
+          <dd>{address || "–"}</dd>
+        </dl>
+      ) : (
+        <p>{t("company.noInformation")}</p>
+      )}
+      {company.canEdit ? null : (
+        <dl className={styles.details}>
+          <dt>{t("company.displayName")}</dt>
+          <dd>{company.displayName}</dd>
+          <dt>{t("company.buildingNumber")}</dt>
+          <dd>{company.buildingNumber ?? "–"}</dd>
+          <dt>{t("company.website")}</dt>
+          <dd>{company.website ?? "–"}</dd>
+          <dt>{t("company.description")}</dt>
+          <dd>{company.description ?? "–"}</dd>
+        </dl>
+      )}
       {company.canEdit ? (
         <Form method="post" className={forms.form} {...getFormProps(detailsForm)}>
           <TextField meta={fields.displayName} label={t("company.displayName")} />
@@ -133,4 +150,4 @@ export default function CompanyInformationPage() {
     </>
   );
 }
-export const ErrorBoundary = ErrorContent;
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -1,28 +1,32 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorContent } from "~/ui/error-boundary";
+import { ListLoadFailed } from "~/ui/list-load-failed";
+import { recordNotFound } from "~/ui/record-not-found";
 import { CheckboxField, ErrorSummary } from "~/ui/forms";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { EmailSettingsQueryDocument, UpdateEmailSettingsMutationDocument } from "~/platform/operations.generated";
-import { loadFromApi } from "~/platform/api-calls.server";
+import { loadScreen } from "~/platform/api-calls.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { EmailSettingsSchema } from "~/areas/settings/email-settings.schema";
 import { graphql } from "~/platform/payroll-api.server";
 import { requireAccount, requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import { EMAIL_SETTINGS } from "~domain/email-settings";
-export const handle = { title: "settings:email.title" } satisfies PageHandle;
+export const handle = {
+  title: "settings:email.title",
+  notFound: { title: "settings:email.notFound.title", body: "settings:email.notFound.body", backTo: "/settings", back: "settings:backToSettings" },
+} satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const {
-    page: { emailSettings },
-  } = await requireAccountAnd(request, (credentials) => loadFromApi(request, () => graphql(EmailSettingsQueryDocument, {}, credentials)));
-  return json({ settings: emailSettings, saved: new URL(request.url).searchParams.has("saved") });
+  const { page: settings } = await requireAccountAnd(request, (credentials) =>
+    loadScreen(request, async () => (await graphql(EmailSettingsQueryDocument, {}, credentials)).emailSettings),
+  );
+  return json({ settings, saved: new URL(request.url).searchParams.has("saved") }, { status: settings ? 200 : 503 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,6 +46,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function EmailSettingsPage() {
   const { t } = useTranslation("settings");
   const { settings, saved } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{t("email.title")}</h1>
+      {settings ? <EmailSettingsForm settings={settings} saved={saved} /> : <ListLoadFailed message={t("email.loadFailed")} />}
+    </>
+  );
+}
+
+function EmailSettingsForm({ settings, saved }: { settings: NonNullable<SerializeFrom<typeof loader>["settings"]>; saved: boolean }) {
+  const { t } = useTranslation("settings");
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerValidatedForm({
     id: "email-settings",
@@ -50,7 +64,6 @@ export default function EmailSettingsPage() {
   });
   return (
     <>
-      <h1>{t("email.title")}</h1>
       {saved && !lastResult ? <Notice>{t("email.saved")}</Notice> : null}
       <ErrorSummary form={form} fields={[]} />
       <Form method="post" className={forms.form} {...getFormProps(form)}>
@@ -65,4 +78,4 @@ export default function EmailSettingsPage() {
     </>
   );
 }
-export const ErrorBoundary = ErrorContent;
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -1,8 +1,9 @@
-import { loadFromApi } from "~/platform/api-calls.server";
+import { loadScreen } from "~/platform/api-calls.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorContent } from "~/ui/error-boundary";
+import { ListLoadFailed } from "~/ui/list-load-failed";
+import { recordNotFound } from "~/ui/record-not-found";
 import { OffersQueryDocument, type OfferType } from "~/platform/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/platform/payroll-api.server";
@@ -11,7 +12,10 @@ import * as forms from "~/ui/forms.css";
 import * as shell from "~/areas/shell/shell.css";
 import * as styles from "~/areas/settings/settings.css";
 
-export const handle = { title: "settings:offers.title" } satisfies PageHandle;
+export const handle = {
+  title: "settings:offers.title",
+  notFound: { title: "settings:offers.notFound.title", body: "settings:offers.notFound.body", backTo: "/settings", back: "settings:backToSettings" },
+} satisfies PageHandle;
 
 const OFFER_TYPES: OfferType[] = ["payroll", "selection"];
 const isOfferType = (value: string | null): value is OfferType => OFFER_TYPES.includes(value as OfferType);
@@ -19,10 +23,10 @@ const isOfferType = (value: string | null): value is OfferType => OFFER_TYPES.in
 export async function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("type");
   const type = isOfferType(requested) ? requested : null;
-  const {
-    page: { offers },
-  } = await requireAccountAnd(request, (credentials) => loadFromApi(request, () => graphql(OffersQueryDocument, { type }, credentials)));
-  return json({ offers, type });
+  const { page: offers } = await requireAccountAnd(request, (credentials) =>
+    loadScreen(request, async () => (await graphql(OffersQueryDocument, { type }, credentials)).offers),
+  );
+  return json({ offers, type }, { status: offers ? 200 : 503 });
 }
 
 /** The company's offers with a type filter: a GET form, so the filter works without JavaScript. */
@@ -46,7 +50,9 @@ export default function OffersPage() {
           {t("offers.apply")}
         </button>
       </Form>
-      {offers.length === 0 ? (
+      {offers === null ? (
+        <ListLoadFailed message={t("offers.loadFailed")} />
+      ) : offers.length === 0 ? (
         <p>{t("noResults")}</p>
       ) : (
         <table className={styles.table}>
@@ -78,4 +84,4 @@ export default function OffersPage() {
     </>
   );
 }
-export const ErrorBoundary = ErrorContent;
+export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -1,13 +1,16 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorContent } from "~/ui/error-boundary";
+import { recordNotFound } from "~/ui/record-not-found";
 import { Notice } from "~/ui/notice";
 import { ProfileForm } from "~/areas/settings/profile-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadProfile, saveProfile } from "~/areas/settings/profile.server";
 
-export const handle = { title: "settings:profile.title" } satisfies PageHandle;
+export const handle = {
+  title: "settings:profile.title",
+  notFound: { title: "settings:profile.notFound.title", body: "settings:profile.notFound.body", backTo: "/settings", back: "settings:backToSettings" },
+} satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const profile = await loadProfile(request);
@@ -28,4 +31,4 @@ export default function ProfilePage() {
     </>
   );
 }
-export const ErrorBoundary = ErrorContent;
+export const ErrorBoundary = recordNotFound(handle.notFound);

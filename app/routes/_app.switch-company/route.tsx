@@ -1,8 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { SelectCompanyMutationDocument } from "~/platform/operations.generated";
+import { identifyUser } from "~/platform/analytics.server";
 import { graphql } from "~/platform/payroll-api.server";
 import { requireAccount } from "~/platform/user.server";
 import { log } from "~/platform/log.server";
+import { readFormData } from "~/platform/form-bodies.server";
 
 export const loader = () => redirect("/");
 
@@ -12,9 +14,11 @@ export const loader = () => redirect("/");
  */
 export async function action({ request }: ActionFunctionArgs) {
   const { credentials } = await requireAccount(request);
-  const companyId = String((await request.formData()).get("companyId") ?? "");
+  const companyId = String((await readFormData(request)).get("companyId") ?? "");
   try {
     await graphql(SelectCompanyMutationDocument, { input: { companyId } }, credentials);
+    // The company is a trait of the user's identity.
+    identifyUser(credentials);
   } catch (error) {
     log.warn({ err: error }, "switching company failed");
   }

@@ -4,20 +4,27 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, TextField } from "~/ui/forms";
+import { HoneypotField } from "~/ui/honeypot-field";
 import { SubmitButton } from "~/ui/submit-button";
 import { formAction } from "~/forms/action.server";
+import { filledHoneypot } from "~/forms/honeypot";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { RequestPasswordResetMutationDocument } from "~/platform/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/platform/payroll-api.server";
 import * as styles from "~/ui/forms.css";
 import { ForgotPasswordSchema } from "./schema";
+import { readFormData } from "~/platform/form-bodies.server";
 
 export const handle = { i18n: ["auth"], title: "auth:forgotPassword.title" } satisfies PageHandle;
 
 export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  // A bot is told what a person is told, so it learns nothing; no e-mail goes out.
+  if (filledHoneypot(formData)) return redirect("/forgot-password/sent");
   return formAction({
     request,
+    formData,
     schema: ForgotPasswordSchema,
     save: async ({ email }) => {
       await graphql(RequestPasswordResetMutationDocument, { input: { email } }, null);
@@ -38,6 +45,7 @@ export default function ForgotPasswordPage() {
       <ErrorSummary form={form} fields={[fields.email]} />
       <Form method="post" className={styles.form} {...getFormProps(form)}>
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <HoneypotField />
         <div className={styles.actions}>
           <SubmitButton>{t("forgotPassword.submit")}</SubmitButton>
           <Link to="/login">{t("backToLogin")}</Link>

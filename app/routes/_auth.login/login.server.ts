@@ -5,6 +5,7 @@ import { formErrorFor } from "~/platform/api-calls.server";
 import { signIn, startSignedInSession, storeOtpChallenge } from "~/areas/auth/auth.server";
 import { ApiError } from "~/platform/payroll-api.server";
 import { safeRedirect } from "~/platform/safe-redirect";
+import { accountReference, logSecurityEvent } from "~/platform/security-log.server";
 import { normaliseEmail } from "~domain/email";
 
 type LoginValues = { email: string; password: string; redirectTo?: string };
@@ -19,9 +20,13 @@ function tooManyAttempts(error: ApiError) {
 export async function attemptLogin(request: Request, clientIp: string, submission: Submission<LoginValues> & { status: "success" }) {
   const { email, password, redirectTo } = submission.value;
   const reply = (formError: string, status: number) => refuse(submission.reply({ formErrors: [formError], hideFields: ["password"] }), status);
+  const account = accountReference(normaliseEmail(email));
   try {
     const result = await signIn(normaliseEmail(email), password, clientIp);
-    if (!result) return reply("auth:login.failed", 400);
+    if (!result) {
+      logSecurityEvent("sign-in-failed", { account, clientIp });
+      return reply("auth:login.failed", 400);
+    }
     const destination = safeRedirect(redirectTo);
     if (result.kind === "otp") {
       const cookie = await storeOtpChallenge(request, { email: result.email, otpToken: result.otpToken });
@@ -29,7 +34,10 @@ export async function attemptLogin(request: Request, clientIp: string, submissio
     }
     return startSignedInSession(request, result.credentials, destination);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) throw tooManyAttempts(error);
-    return reply(formErrorFor(error, "auth:login.failed"), 502);
+    if (error instanceof ApiError && error.status === 429) {
+      logSecurityEvent("sign-in-locked-out", { account, clientIp });
+      throw tooManyAttempts(error);
+    }
+    return reply(formErrorFor(request, error, "auth:login.failed"), 502);
   }
 }

@@ -13,6 +13,7 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import * as styles from "~/ui/forms.css";
 import { attemptLogin } from "./login.server";
 import { LoginSchema } from "./schema";
+import { readFormData } from "~/platform/form-bodies.server";
 
 export const handle = { i18n: ["auth"], title: "auth:login.title" } satisfies PageHandle;
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Not on `formAction`: rate limits, two account kinds and the one-time code step make sign-in its own flow. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: LoginSchema });
   if (submission.status !== "success") return refuse(submission.reply({ hideFields: ["password"] }));
   return attemptLogin(request, context.clientIp, submission);
 }

@@ -1,23 +1,34 @@
 import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, TextField } from "~/ui/forms";
+import { HoneypotField } from "~/ui/honeypot-field";
 import { SubmitButton } from "~/ui/submit-button";
-import { formAction } from "~/forms/action.server";
+import { formAction, refuse } from "~/forms/action.server";
+import { filledHoneypot } from "~/forms/honeypot";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { languageOf } from "~/platform/i18next.server";
 import { signUp, startSignedInSession } from "~/areas/auth/auth.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import * as styles from "~/ui/forms.css";
 import { RegistrationSchema } from "./schema";
+import { readFormData } from "~/platform/form-bodies.server";
 
 export const handle = { i18n: ["auth"], title: "auth:registration.title" } satisfies PageHandle;
 
 export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  // No account for a bot: it gets the form back with the registration's general failure.
+  if (filledHoneypot(formData)) {
+    const submission = parseWithZod(formData, { schema: RegistrationSchema });
+    return refuse(submission.reply({ formErrors: ["auth:registration.failed"], hideFields: ["password"] }));
+  }
   return formAction({
     request,
+    formData,
     schema: RegistrationSchema,
     save: async (fields) => {
       const credentials = await signUp({ ...fields, language: await languageOf(request) });
@@ -49,6 +60,7 @@ export default function RegistrationPage() {
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
         <TextField meta={fields.password} label={t("fields.password")} hint={t("fields.newPasswordHint")} type="password" autoComplete="new-password" />
         <TextField meta={fields.mobile} label={t("fields.mobile")} type="tel" autoComplete="tel" optional />
+        <HoneypotField />
         <h2>{t("registration.policyTitle")}</h2>
         <p>{t("registration.policy")}</p>
         <SubmitButton>{t("registration.submit")}</SubmitButton>

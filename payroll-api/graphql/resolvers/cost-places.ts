@@ -1,6 +1,7 @@
 // Cost places of the selected company (part 1 §2.4, §5). Invoices hold no reference to a cost place
 // today, so removing one cannot touch an invoice already issued (the schema's promise); whoever links
 // invoices to cost places must keep that true, e.g. by copying the name onto the invoice.
+import { COST_PLACE_NAME_MAX_LENGTH } from "../../../domain/cost-places";
 import { badInput, idOf, notFound, requireSelectedCompany } from "../context";
 import type { Resolvers } from "../resolvers.generated";
 
@@ -21,6 +22,7 @@ export const costPlaceResolvers: Resolvers = {
       if (!company?.cost_places_enabled) throw badInput("COST_PLACES_DISABLED");
       const name = input.name.trim();
       if (!name) throw badInput("FIELD_REQUIRED");
+      if (name.length > COST_PLACE_NAME_MAX_LENGTH) throw badInput("FIELD_TOO_LONG");
       const [row] = await context.db.query<{ id: number; name: string }>("insert into cost_places (company_id, name) values ($1, $2) returning id, name", [
         companyId,
         name,

@@ -1,5 +1,5 @@
 import { isValidEmail, normaliseEmail } from "../../../domain/email";
-import { badInput, forbidden, forgetSelectedCompany, oncePerRequest, requireCaller, type ApiContext } from "../context";
+import { badInput, forbidden, forgetSelectedCompany, idOf, oncePerRequest, requireCaller, type ApiContext } from "../context";
 import type { Resolvers } from "../resolvers.generated";
 import type { CompanyRow, UserRow } from "../rows";
 
@@ -51,7 +51,7 @@ export const userResolvers: Resolvers = {
       const updated = await context.db.query(
         `update users set selected_company_id = $2 where id = $1
          and exists (select 1 from company_memberships where user_id = $1 and company_id = $2) returning id`,
-        [id, Number(input.companyId) || 0],
+        [id, idOf(input.companyId)],
       );
       if (updated.length === 0) throw forbidden();
       forgetSelectedCompany(context);

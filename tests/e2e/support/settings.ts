@@ -7,3 +7,5 @@ export const E2E_API_URL = `http://127.0.0.1:${E2E_PORT + 1000}`;
 /** The tag of a test that only the js project runs. */
 export const JS_ONLY = "@js-only";
 export const DEMO_PASSWORD = "Demo-portal-2026";
+/** The test portal's session secret: the security tests open its cookie to find the API token they look for. */
+export const E2E_SESSION_SECRET = "e2e-session-secret-that-is-long-enough-1234";

@@ -41,6 +41,7 @@ import {
   scheduleStepSchema,
   toScheduleInput,
 } from "./schedule.schema";
+import { readFormData } from "~/platform/form-bodies.server";
 
 type Loaded = { account: Account; data: ContractWizardQuery };
 
@@ -153,7 +154,7 @@ export async function actOnContractStep(request: Request, stepParam: string | un
       problems: overviewProblems,
     });
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const checking = intentOf(formData) === "next";
   if (step === "schedule") {
     const edit = scheduleEditOf(formData.get("intent"));

@@ -32,6 +32,7 @@ import {
   scheduleStepSchema,
   toScheduleInput,
 } from "./schedule.schema";
+import { readFormData } from "~/platform/form-bodies.server";
 
 const FAILED = "contracts:extension.failed";
 type Draft = ExtensionWizardQuery["extensionDraft"];
@@ -114,7 +115,7 @@ export async function actOnExtensionStep(request: Request, contractId: string, s
       problems: (error) => (error.code === "EXTENSION_INVALID" ? { fieldErrors: {}, formErrors: ["contracts:wizard.errors.fix.schedule"] } : null),
     });
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const edit = scheduleEditOf(formData.get("intent"));
   if (edit) {
     return formAction({

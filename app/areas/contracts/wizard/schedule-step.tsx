@@ -19,9 +19,12 @@ type DayMeta = { meta: FieldMetadata<unknown>; fields: DayFields };
 
 const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 
+/** A field's value as typed. A field sent more than once (which no page's form does) comes back as a list: nothing typed. */
+const typedOf = (field: FieldMetadata<string | undefined>) => (typeof field.initialValue === "string" ? field.initialValue : "");
+
 /** The day's worked time as typed, when its times can be read. */
 function totalOf(fields: DayFields): number | null {
-  const [date, start, end, breakText] = [fields.date, fields.start, fields.end, fields.breakMinutes].map((field) => field.initialValue?.trim() ?? "");
+  const [date, start, end, breakText] = [fields.date, fields.start, fields.end, fields.breakMinutes].map((field) => typedOf(field).trim());
   const breakMinutes = breakText ? Number(breakText) : 0;
   if (!isCalendarDate(date) || !isClockTime(start) || !isClockTime(end) || !Number.isInteger(breakMinutes)) return null;
   return workedMinutes({ date, start, end, breakMinutes });
@@ -30,8 +33,8 @@ function totalOf(fields: DayFields): number | null {
 function DayFieldset({ day, number }: { day: DayMeta; number: number }) {
   const { t } = useTranslation("contracts");
   const format = useFormatters();
-  const date = day.fields.date.initialValue;
-  const title = date && isCalendarDate(date) ? format.day(date) : t("wizard.schedule.dayNumber", { number });
+  const date = typedOf(day.fields.date);
+  const title = isCalendarDate(date) ? format.day(date) : t("wizard.schedule.dayNumber", { number });
   const total = totalOf(day.fields);
   return (
     <fieldset className={`${styles.fieldset} ${fieldClassOf(day.meta)}`} id={day.meta.id}>
@@ -88,7 +91,7 @@ export function ScheduleStep({
   const format = useFormatters();
   const [form, fields] = useServerValidatedForm<ScheduleForm>({ id, lastResult: result, defaultValue });
   const days: DayMeta[] = fields.days.getFieldList().map((meta) => ({ meta, fields: meta.getFieldset() as unknown as DayFields }));
-  const weeks = weeksOf(days.map(({ fields: day }) => ({ date: day.date.initialValue ?? null, start: null, end: null, breakMinutes: null })));
+  const weeks = weeksOf(days.map(({ fields: day }) => ({ date: typedOf(day.date) || null, start: null, end: null, breakMinutes: null })));
   const showFullTime = fullTimeAsked || Boolean(fields.fullTimeConfirmed.errors);
   useFocusOnAddedDay();
   return (

@@ -1,0 +1,25 @@
+import { loadScreen } from "./api-calls.server";
+import { ApiError } from "./payroll-api.server";
+
+const request = () => new Request("http://localhost/settings/company");
+const statusOf = (thrown: unknown) => (thrown instanceof Response ? thrown.status : thrown);
+
+describe("loadScreen", () => {
+  it("answers the screen's data", async () => {
+    await expect(loadScreen(request(), async () => ({ id: "1" }))).resolves.toEqual({ id: "1" });
+  });
+
+  it("throws the page's 404 when the API knows no such record, as NOT_FOUND or as null", async () => {
+    expect(statusOf(await loadScreen(request(), () => Promise.reject(new ApiError("rejected", "NOT_FOUND", 200))).catch((error) => error))).toBe(404);
+    expect(statusOf(await loadScreen(request(), async () => null).catch((error) => error))).toBe(404);
+  });
+
+  it("answers null when the API could not answer, so the screen words its load error in place", async () => {
+    await expect(loadScreen(request(), () => Promise.reject(new ApiError("unavailable", undefined, 503)))).resolves.toBeNull();
+    await expect(loadScreen(request(), () => Promise.reject(new ApiError("rejected", "INTERNAL_SERVER_ERROR", 200)))).resolves.toBeNull();
+  });
+
+  it("still throws any other refusal as its error page", async () => {
+    expect(statusOf(await loadScreen(request(), () => Promise.reject(new ApiError("rejected", "FORBIDDEN", 403))).catch((error) => error))).toBe(403);
+  });
+});
