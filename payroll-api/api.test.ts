@@ -287,12 +287,15 @@ describe("one-time sign-in code (twofactor@example.com)", () => {
     expect((await verify(body.otp_token, code)).status).toBe(200);
   });
 
-  it("refuses even the right code after five wrong attempts", async () => {
+  it("refuses even the right code after five wrong attempts, saying from the fifth that the challenge is used up", async () => {
     const { body, code, wrongCode } = await startChallenge();
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await verify(body.otp_token, wrongCode)).status).toBe(401);
-    const sixth = await verify(body.otp_token, code);
-    expect(sixth.status).toBe(401);
-    expect(sixth.body).not.toHaveProperty("authentication_token");
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await verify(body.otp_token, wrongCode)).status).toBe(401);
+    // The fifth wrong code is the last: the answer says the challenge is used up, and stays so.
+    for (const otp of [wrongCode, code]) {
+      const answer = await verify(body.otp_token, otp);
+      expect(answer.status).toBe(429);
+      expect(answer.body).toEqual({ error: "otp_attempts_exhausted" });
+    }
   });
 
   it("refuses an expired challenge", async () => {

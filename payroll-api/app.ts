@@ -33,6 +33,8 @@ export type PayrollApiOptions = {
   seed?: boolean;
   /** Sign-in attempts per client address in 15 minutes (LOGIN_ATTEMPTS_PER_CLIENT); 30 unless told. */
   loginAttemptsPerClient?: number;
+  /** Failed sign-ins per account in 15 minutes (LOGIN_FAILURES_PER_ACCOUNT); 10 unless told. */
+  loginFailuresPerAccount?: number;
 };
 
 /**
@@ -84,7 +86,11 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   app.use(express.json({ limit: "100kb", reviver: wellFormedText }));
   app.use(refuseNulCharacters(graphql.graphqlEndpoint));
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
-  const limits = { ...DEFAULT_SIGN_IN_LIMITS, attemptsPerClient: options.loginAttemptsPerClient ?? DEFAULT_SIGN_IN_LIMITS.attemptsPerClient };
+  const limits = {
+    ...DEFAULT_SIGN_IN_LIMITS,
+    attemptsPerClient: options.loginAttemptsPerClient ?? DEFAULT_SIGN_IN_LIMITS.attemptsPerClient,
+    failuresPerAccount: options.loginFailuresPerAccount ?? DEFAULT_SIGN_IN_LIMITS.failuresPerAccount,
+  };
   app.use(sessionRoutes(db, mailer, signInGuard(db, limits)));
   app.use(hoursValidationRoutes(db));
   app.use(timesheetRoutes(db));

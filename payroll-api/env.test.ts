@@ -14,13 +14,22 @@ function problemOf(read: () => unknown): string {
 
 describe("sharedSettings (the embedded API and the standalone one)", () => {
   it("allows 30 sign-in attempts per client by default", () => {
-    expect(sharedSettings({})).toEqual({ loginAttemptsPerClient: 30 });
-    expect(sharedSettings({ LOGIN_ATTEMPTS_PER_CLIENT: "" })).toEqual({ loginAttemptsPerClient: 30 });
+    expect(sharedSettings({})).toEqual({ loginAttemptsPerClient: 30, loginFailuresPerAccount: 10 });
+    expect(sharedSettings({ LOGIN_ATTEMPTS_PER_CLIENT: "", LOGIN_FAILURES_PER_ACCOUNT: "" })).toEqual({
+      loginAttemptsPerClient: 30,
+      loginFailuresPerAccount: 10,
+    });
   });
 
   it("takes LOGIN_ATTEMPTS_PER_CLIENT, from 1 up", () => {
-    expect(sharedSettings({ LOGIN_ATTEMPTS_PER_CLIENT: "1" })).toEqual({ loginAttemptsPerClient: 1 });
-    expect(sharedSettings({ LOGIN_ATTEMPTS_PER_CLIENT: "1000" })).toEqual({ loginAttemptsPerClient: 1000 });
+    expect(sharedSettings({ LOGIN_ATTEMPTS_PER_CLIENT: "1" })).toMatchObject({ loginAttemptsPerClient: 1 });
+    expect(sharedSettings({ LOGIN_ATTEMPTS_PER_CLIENT: "1000" })).toMatchObject({ loginAttemptsPerClient: 1000 });
+  });
+
+  it("takes LOGIN_FAILURES_PER_ACCOUNT, from 1 up", () => {
+    expect(sharedSettings({ LOGIN_FAILURES_PER_ACCOUNT: "1" })).toMatchObject({ loginFailuresPerAccount: 1 });
+    expect(sharedSettings({ LOGIN_FAILURES_PER_ACCOUNT: "500" })).toMatchObject({ loginFailuresPerAccount: 500 });
+    expect(problemOf(() => sharedSettings({ LOGIN_FAILURES_PER_ACCOUNT: "0" }))).toContain("LOGIN_FAILURES_PER_ACCOUNT");
   });
 
   it.each(["0", "-1", "2.5", "many"])("refuses LOGIN_ATTEMPTS_PER_CLIENT=%s, naming it", (value) => {
@@ -39,6 +48,7 @@ describe("standaloneSettings (npm run start:api)", () => {
         smtpUrl: undefined,
         portalUrl: "http://localhost:3000",
         loginAttemptsPerClient: 30,
+        loginFailuresPerAccount: 10,
       },
     });
   });
@@ -52,6 +62,7 @@ describe("standaloneSettings (npm run start:api)", () => {
       SMTP_URL: "smtp://mail.internal:587",
       PORTAL_URL: "https://portal.example.com",
       LOGIN_ATTEMPTS_PER_CLIENT: "50",
+      LOGIN_FAILURES_PER_ACCOUNT: "20",
     });
     expect(settings).toEqual({
       host: "0.0.0.0",
@@ -62,6 +73,7 @@ describe("standaloneSettings (npm run start:api)", () => {
         smtpUrl: "smtp://mail.internal:587",
         portalUrl: "https://portal.example.com",
         loginAttemptsPerClient: 50,
+        loginFailuresPerAccount: 20,
       },
     });
   });

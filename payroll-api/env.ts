@@ -9,6 +9,8 @@ import type { EmbeddedApiOptions } from "./start";
 const SharedSchema = z.object({
   /** Sign-in attempts one client address may make in 15 minutes. */
   LOGIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+  /** Failed sign-ins one account may have in 15 minutes, from any address. */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
 });
 
 /** What the standalone API (./serve.ts) reads too; the embedded one gets them from the portal. */
@@ -52,8 +54,9 @@ export function settingsOrExit<Settings>(read: () => Settings): Settings {
 }
 
 /** The settings the embedded API adds to the options the portal gives it. */
-export function sharedSettings(source: Record<string, string | undefined>): { loginAttemptsPerClient: number } {
-  return { loginAttemptsPerClient: parse(SharedSchema, source).LOGIN_ATTEMPTS_PER_CLIENT };
+export function sharedSettings(source: Record<string, string | undefined>): { loginAttemptsPerClient: number; loginFailuresPerAccount: number } {
+  const env = parse(SharedSchema, source);
+  return { loginAttemptsPerClient: env.LOGIN_ATTEMPTS_PER_CLIENT, loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT };
 }
 
 /** Where the standalone API listens, and its options. */
@@ -68,6 +71,7 @@ export function standaloneSettings(source: Record<string, string | undefined>): 
       smtpUrl: env.SMTP_URL,
       portalUrl: env.PORTAL_URL,
       loginAttemptsPerClient: env.LOGIN_ATTEMPTS_PER_CLIENT,
+      loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
     },
   };
 }

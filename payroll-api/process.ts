@@ -10,7 +10,7 @@ if (!options || !process.send) {
   process.exit(1);
 }
 
-// The portal's environment, inherited: what the API reads itself (LOGIN_ATTEMPTS_PER_CLIENT).
+// The portal's environment, inherited: what the API reads itself (the sign-in limits).
 const settings = settingsOrExit(() => sharedSettings(process.env));
 const api = await startPayrollApi({ ...options, ...settings });
 process.send({ listening: api.url } satisfies ListeningMessage);

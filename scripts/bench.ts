@@ -8,6 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { benchListScale } from "./bench/list-scale";
 import { benchServerCost } from "./bench/server-cost";
+import { benchSoak } from "./bench/soak";
 import { assetFile, ms, signIn, startPortal, timeRequests } from "./bench/portal";
 
 const BUDGET_KB = 130;
@@ -147,11 +148,13 @@ async function benchRoutes(): Promise<boolean> {
   return !overBudget;
 }
 
-// `npm run bench -- routes` (or `-- list-scale`, `-- server-cost`) runs only that part.
+// `npm run bench -- routes` (or `-- list-scale`, `-- server-cost`) runs only that part; the soak,
+// some fifteen minutes, runs only when asked for (`-- soak`).
 const only = process.argv[2];
-const runs = (part: "routes" | "list-scale" | "server-cost") => !only || only === part;
+const runs = (part: "routes" | "list-scale" | "server-cost" | "soak") => (part === "soak" ? only === part : !only || only === part);
 if (spawnSync("npx", ["remix", "build"], { stdio: "ignore" }).status !== 0) throw new Error("remix build failed");
 const withinBudget = runs("routes") ? await benchRoutes() : true;
 if (runs("list-scale")) await benchListScale(PORT + 1);
 if (runs("server-cost")) await benchServerCost(PORT + 2);
-if (!withinBudget) process.exitCode = 1;
+const soakWithinLimits = runs("soak") ? await benchSoak(PORT + 3) : true;
+if (!withinBudget || !soakWithinLimits) process.exitCode = 1;

@@ -1,5 +1,6 @@
 import * as Sentry from "@sentry/remix";
 import { eventGate, withShortNames } from "~domain/error-reporting";
+import { startReportingBoundaryErrors } from "./boundary-errors";
 import type { BrowserErrorReporting } from "./error-reporting.server";
 
 // The browser's session is the page load: the SDK starts afresh with each document.
@@ -16,4 +17,5 @@ export function startErrorReporting({ dsn, release, environment, maxEvents }: Br
     beforeSend: (event) => admit(event, PAGE_SESSION),
     beforeBreadcrumb: (breadcrumb) => withShortNames(breadcrumb),
   });
+  startReportingBoundaryErrors((error) => Sentry.captureException(error, { mechanism: { type: "remix-error-boundary", handled: false } }));
 }

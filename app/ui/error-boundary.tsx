@@ -1,6 +1,8 @@
 import { Link, useLocation, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import * as styles from "./forms.css";
+import { reportBoundaryError } from "~/platform/boundary-errors";
 import { useErrorReference } from "~/platform/request-reference";
 import { pageFor } from "./error-page";
 import { PageMain } from "./page";
@@ -25,6 +27,7 @@ export function ErrorContent() {
   const page = pageFor(error);
   const reference = useErrorReference();
   const here = `${location.pathname}${location.search}`;
+  useEffect(() => reportBoundaryError(error), [error]);
   return (
     <>
       <h1>{t(`errorPages.${page}.title`)}</h1>

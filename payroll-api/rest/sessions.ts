@@ -133,7 +133,14 @@ export function sessionRoutes(db: Database, mailer: Mailer, guard: SignInGuard):
         await tx.query("update otp_challenges set used_at = now() where id = $1", [row.id]);
         return row;
       });
-      if (!challenge) return res.status(401).json({ error: "invalid_otp" });
+      if (!challenge) {
+        // A live challenge that has had its attempts is dead: the user signs in again for a new code.
+        const [exhausted] = await db.query("select 1 from otp_challenges where token_hash = $1 and used_at is null and expires_at > now() and attempts >= $2", [
+          digest(token),
+          OTP_MAX_ATTEMPTS,
+        ]);
+        return exhausted ? res.status(429).json({ error: "otp_attempts_exhausted" }) : res.status(401).json({ error: "invalid_otp" });
+      }
       return res.json({ authentication_token: await issueToken(db, "user", challenge.user_id), email: challenge.email });
     }),
   );

@@ -1,7 +1,9 @@
 // Starting the production build with the embedded API, signing in, and timing requests: what every
 // part of the benchmark shares.
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { startPostgres, stopPostgres } from "../throwaway-postgres.mjs";
 
 export const DEMO_PASSWORD = "Demo-portal-2026";
 const RENDER_SAMPLES = 40;
@@ -97,3 +99,44 @@ export async function timeRequests(url: string, cookie: string | undefined): Pro
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const CLOCK_TICKS_PER_SECOND = 100;
+const PAGE_BYTES = 4096;
+
+/** CPU (ms) and resident memory (bytes) of every process of the server's process group, from /proc. */
+export function groupUsage(group: number): { cpuMs: number; rssBytes: number } {
+  let ticks = 0;
+  let pages = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    // The fields after the command name, which may itself hold spaces and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== group) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+    pages += Number(fields[21]);
+  }
+  return { cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND, rssBytes: pages * PAGE_BYTES };
+}
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Runs `measure` on the embedded default (PGlite), then on a throw-away PostgreSQL server when it is installed. */
+export async function onEachDatabase(measure: (label: string, env: Record<string, string>) => Promise<void>) {
+  await measure("PGlite (the embedded default)", {});
+  const databaseUrl = startPostgres();
+  if (!databaseUrl) {
+    console.log("\nPostgreSQL is not installed: its run is left out.");
+    return;
+  }
+  try {
+    await measure("PostgreSQL (DATABASE_URL)", { DATABASE_URL: databaseUrl });
+  } finally {
+    stopPostgres();
+  }
+}

@@ -2,13 +2,12 @@
 // list and a wizard step: the CPU of the whole server (portal and embedded API) per view, the HTML
 // bytes, the API calls its Server-Timing names, then 50 connections for 15 s; and the server's
 // resident memory at rest and at its peak. Once on PGlite, once on PostgreSQL when it is installed.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startPostgres, stopPostgres } from "../throwaway-postgres.mjs";
 import { ACCOUNT_STAMP_COOKIE } from "../../app/platform/account-stamp.server";
-import { ms, signIn, startPortal, type RunningPortal } from "./portal";
+import { groupUsage, mb, ms, onEachDatabase, signIn, startPortal, type RunningPortal } from "./portal";
 
 const PAGES = [
   { name: "sign-in page", path: "/login", as: null },
@@ -23,32 +22,6 @@ const VIEWS = 40;
 const WARM_UP_VIEWS = 20;
 const CONNECTIONS = 50;
 const LOAD_SECONDS = 15;
-const CLOCK_TICKS_PER_SECOND = 100;
-const PAGE_BYTES = 4096;
-
-/** CPU (ms) and resident memory (bytes) of every process of the server's process group, from /proc. */
-function groupUsage(group: number): { cpuMs: number; rssBytes: number } {
-  let ticks = 0;
-  let pages = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue;
-    }
-    // The fields after the command name, which may itself hold spaces and parentheses.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== group) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
-    pages += Number(fields[21]);
-  }
-  return { cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND, rssBytes: pages * PAGE_BYTES };
-}
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
 let stamps = 0;
 /** The session's cookie, with a stamp never sent before when the kept account must not be used. */
 const cookieFor = (cookie: string | undefined, freshAccount: boolean) =>
@@ -110,15 +83,5 @@ async function benchDatabase(label: string, port: number, env: Record<string, st
 }
 
 export async function benchServerCost(port: number) {
-  await benchDatabase("PGlite (the embedded default)", port, {});
-  const databaseUrl = startPostgres();
-  if (!databaseUrl) {
-    console.log("\nPostgreSQL is not installed: its run is left out.");
-    return;
-  }
-  try {
-    await benchDatabase("PostgreSQL (DATABASE_URL)", port, { DATABASE_URL: databaseUrl });
-  } finally {
-    stopPostgres();
-  }
+  await onEachDatabase((label, env) => benchDatabase(label, port, env));
 }

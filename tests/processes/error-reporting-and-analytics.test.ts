@@ -226,6 +226,29 @@ describe("error reporting and analytics of the built portal", () => {
     }
   });
 
+  it("reports what the browser threw that an error page shows: a page chunk failing again after its reload", async () => {
+    const cookie = await signIn(production);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+    try {
+      const context = await browser.newContext({ extraHTTPHeaders: { "accept-language": "en" } });
+      const [name, value] = cookie.split(/=(.*)/s);
+      await context.addCookies([{ name, value, url: production.url }]);
+      const page = await context.newPage();
+      await page.goto(`${production.url}/dashboard`);
+      // The FAQ's chunk is gone, as after a deploy: the first click reloads the page, the second shows the error page.
+      await page.route(/\/routes\/_app\.faq-[^/]*\.js$/, (route) => route.abort());
+      const faq = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true });
+      await faq.click();
+      await page.waitForEvent("load");
+      await faq.click();
+      await page.getByRole("heading", { level: 1, name: "Oops! Something went wrong" }).waitFor();
+      const message = "A page chunk failed to load again after a reload";
+      await expect.poll(() => events("browser").filter((event) => event.exception?.values?.[0].value === message)).toHaveLength(1);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it("reports nothing in development", async () => {
     const before = received.length;
     const cookie = await signIn(development);

@@ -31,6 +31,12 @@ async function securityLine(portal: Server, event: string, fields: LogLine = {})
 const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(url, { method: "POST", body: new URLSearchParams(fields), headers: { "Accept-Language": "en", ...headers }, redirect: "manual" });
 
+const sessionCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((set) => set.startsWith("__session="))!
+    .split(";")[0];
+
 beforeAll(() => {
   if (!existsSync(BUILD)) throw new Error(`No production build at ${BUILD}: run npx remix build first`);
 });
@@ -81,12 +87,24 @@ describe("security events in the portal's log", () => {
     expectNoSecrets("Wrong-guess-");
   });
 
+  it("logs the one-time code's failures and the lockout after its last try, naming the account", async () => {
+    const challenged = await post(`${portal.url}/login`, { email: "twofactor@example.com", password: PASSWORD, redirectTo: "" });
+    expect(challenged.headers.get("location")).toMatch(/^\/login\/verify/);
+    const cookie = sessionCookieOf(challenged);
+    const answers: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      answers.push((await post(`${portal.url}/login/verify`, { code: "000000", redirectTo: "" }, { Cookie: cookie })).status);
+    }
+    // The code mailed is six random digits: 000000 is wrong but once in a million runs.
+    expect(answers).toEqual([400, 400, 400, 400, 429]);
+    const failure = await securityLine(portal, "sign-in-failed", { step: "one-time code" });
+    expect(failure.account).toMatch(/^[0-9a-f]{16}$/);
+    expect(await securityLine(portal, "sign-in-locked-out", { step: "one-time code" })).toMatchObject({ level: 40, account: failure.account });
+    expect(portal.output()).not.toContain("twofactor@example.com");
+  });
+
   it("logs a refused cross-site POST and a forbidden page, and never the session's token", async () => {
-    const signedIn = await post(`${portal.url}/login`, { email: "selection@example.com", password: PASSWORD, redirectTo: "" });
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .find((set) => set.startsWith("__session="))!
-      .split(";")[0];
+    const cookie = sessionCookieOf(await post(`${portal.url}/login`, { email: "selection@example.com", password: PASSWORD, redirectTo: "" }));
 
     const crossSite = await post(`${portal.url}/settings/add-cost-place`, { name: "Evil" }, { Cookie: cookie, Origin: "http://evil.example" });
     expect(crossSite.status).toBe(403);
@@ -136,11 +154,7 @@ describe("the generic error page", () => {
   });
 
   it("names the request it failed on, which the log names too, and shows no stack trace", async () => {
-    const signedIn = await post(`${portal.url}/login`, { email: "employer@example.com", password: PASSWORD, redirectTo: "" });
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .find((set) => set.startsWith("__session="))!
-      .split(";")[0];
+    const cookie = sessionCookieOf(await post(`${portal.url}/login`, { email: "employer@example.com", password: PASSWORD, redirectTo: "" }));
     const page = await fetch(`${portal.url}/dashboard`, { headers: { Cookie: cookie, "Accept-Language": "en" } });
     expect(page.status).toBe(500);
     const requestId = page.headers.get("x-request-id")!;

@@ -4,6 +4,7 @@ import { SessionSagaUserQueryDocument } from "~/platform/operations.generated";
 import { syncToAccountLanguage } from "~/platform/language-sync.server";
 import type { Language } from "~domain/languages";
 import { forgetAccount } from "~/platform/account-cache.server";
+import { forgetWhatSessionRead } from "~/platform/last-known.server";
 import { ApiError, graphql, rest } from "~/platform/payroll-api.server";
 import { loginPathFor } from "~/platform/safe-redirect";
 import { credentialsOf, destroySession, getSession, startSession, storeOtpChallenge, type Credentials } from "~/platform/session.server";
@@ -38,14 +39,16 @@ export async function signIn(email: string, password: string, clientAddress: str
   return null;
 }
 
-export async function verifyOtp(otpToken: string, otp: string): Promise<Credentials> {
+export async function verifyOtp(challenge: { email: string; otpToken: string }, otp: string): Promise<Credentials> {
   try {
-    const answer = await rest<TokenAnswer>(`/users/otp_verify?${new URLSearchParams({ token: otpToken, otp })}`, {
+    const answer = await rest<TokenAnswer>(`/users/otp_verify?${new URLSearchParams({ token: challenge.otpToken, otp })}`, {
       method: "GET",
     });
     return { kind: "user", email: answer.email, token: answer.authentication_token };
   } catch (error) {
-    if (error instanceof ApiError && error.kind === "unauthorized") logSecurityEvent("sign-in-failed", { step: "one-time code" });
+    const account = accountReference(challenge.email);
+    if (error instanceof ApiError && error.kind === "unauthorized") logSecurityEvent("sign-in-failed", { account, step: "one-time code" });
+    if (error instanceof ApiError && error.code === "otp_attempts_exhausted") logSecurityEvent("sign-in-locked-out", { account, step: "one-time code" });
     throw error;
   }
 }
@@ -125,6 +128,7 @@ export async function signOut(request: Request): Promise<Response> {
   if (credentials) {
     await rest(`/${credentials.kind}s/sign_out`, { method: "DELETE", credentials }).catch(() => undefined);
     forgetAccount(credentials);
+    forgetWhatSessionRead(credentials.token);
   }
   return redirect("/", { headers: { "Set-Cookie": await destroySession(session) } });
 }

@@ -29,11 +29,11 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
     schema: OtpSchema,
     save: async ({ code, redirectTo }) => {
-      const credentials = await verifyOtp(challenge.otpToken, code);
+      const credentials = await verifyOtp(challenge, code);
       return startSignedInSession(request, credentials, safeRedirect(redirectTo));
     },
     // The API answers a wrong or expired code with a 401: here that is the form's message, not a sign-out.
-    refusals: { invalid_otp: { form: "auth:otp.failed" } },
+    refusals: { invalid_otp: { form: "auth:otp.failed" }, otp_attempts_exhausted: { form: "auth:otp.attemptsExhausted", status: 429 } },
     failed: "auth:otp.failed",
     // A one-time code is a secret too, and a wrong one is typed afresh.
     hideFields: ["code"],
