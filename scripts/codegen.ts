@@ -49,6 +49,7 @@ export async function generate(): Promise<Record<string, string>> {
       mappers: {
         User: "./rows#UserRow",
         Company: "./rows#CompanyRow",
+        CompanyInformation: "./rows#CompanyRow",
         Employee: "./rows#EmployeeRow",
         EmployeeCertificate: "./rows#CertificateRow",
         EmployeeIdentity: "./rows#EmployeeIdentityModel",

@@ -109,6 +109,8 @@ export type Query = {
   contractCandidates: Array<ContractCandidate>;
   /** The caller's extension wizard of a contract. Errors: NOT_FOUND, NOT_EXTENDABLE. */
   extensionDraft: ExtensionDraft;
+  /** The selected company at a glance (CompanyInformationQuery). Errors: NOT_FOUND (any company but the selected one), FORBIDDEN (no company selected). */
+  companyInformation: CompanyInformation;
 };
 
 
@@ -253,6 +255,11 @@ export type QueryContractCandidatesArgs = {
 
 export type QueryExtensionDraftArgs = {
   contractId: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyInformationArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 export type Mutation = {
@@ -2198,6 +2205,42 @@ export type ExtensionPayload = {
   extension: ContractExtension;
 };
 
+export type CompanyInformation = {
+  __typename?: 'CompanyInformation';
+  id: Scalars['ID']['output'];
+  /** The first day of the company's latest contract of any line, cancelled ones left out (the first row of a contracts list, latest start first); null when it has none. It may lie ahead. */
+  lastContractDate?: Maybe<Scalars['Date']['output']>;
+  /** The company's positions, as Query.positions. */
+  positions: PositionPage;
+  /** The payroll team's active (disabled false) or archived (disabled true) members, as Query.teamMembers; null when the company has no payroll team (no payroll offer). */
+  team?: Maybe<TeamMemberPage>;
+  /** The company's surveys, as Query.companySurveys. */
+  companySurveys: SurveyPage;
+  /** The provider's office that looks after the company, as Company.vivaldisOffice: whom to contact. */
+  vivaldisOffice?: Maybe<Office>;
+};
+
+
+export type CompanyInformationPositionsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type CompanyInformationTeamArgs = {
+  disabled: Scalars['Boolean']['input'];
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type CompanyInformationCompanySurveysArgs = {
+  state?: InputMaybe<SurveyStateFilter>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2449,6 +2492,7 @@ export type ResolversTypes = {
   BackOfficeDecision: BackOfficeDecision;
   BackOfficeDecisionInput: BackOfficeDecisionInput;
   ExtensionPayload: ResolverTypeWrapper<Omit<ExtensionPayload, 'extension'> & { extension: ResolversTypes['ContractExtension'] }>;
+  CompanyInformation: ResolverTypeWrapper<CompanyRow>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2587,6 +2631,7 @@ export type ResolversParentTypes = {
   WorkObstructionIdInput: WorkObstructionIdInput;
   BackOfficeDecisionInput: BackOfficeDecisionInput;
   ExtensionPayload: Omit<ExtensionPayload, 'extension'> & { extension: ResolversParentTypes['ContractExtension'] };
+  CompanyInformation: CompanyRow;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2631,6 +2676,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   contractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType>;
   contractCandidates?: Resolver<Array<ResolversTypes['ContractCandidate']>, ParentType, ContextType, Partial<QueryContractCandidatesArgs>>;
   extensionDraft?: Resolver<ResolversTypes['ExtensionDraft'], ParentType, ContextType, RequireFields<QueryExtensionDraftArgs, 'contractId'>>;
+  companyInformation?: Resolver<ResolversTypes['CompanyInformation'], ParentType, ContextType, RequireFields<QueryCompanyInformationArgs, 'companyId'>>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3378,6 +3424,15 @@ export type ExtensionPayloadResolvers<ContextType = ApiContext, ParentType exten
   extension?: Resolver<ResolversTypes['ContractExtension'], ParentType, ContextType>;
 };
 
+export type CompanyInformationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyInformation'] = ResolversParentTypes['CompanyInformation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastContractDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  positions?: Resolver<ResolversTypes['PositionPage'], ParentType, ContextType, RequireFields<CompanyInformationPositionsArgs, 'page' | 'pageSize'>>;
+  team?: Resolver<Maybe<ResolversTypes['TeamMemberPage']>, ParentType, ContextType, RequireFields<CompanyInformationTeamArgs, 'disabled' | 'page' | 'pageSize'>>;
+  companySurveys?: Resolver<ResolversTypes['SurveyPage'], ParentType, ContextType, RequireFields<CompanyInformationCompanySurveysArgs, 'state' | 'page' | 'pageSize'>>;
+  vivaldisOffice?: Resolver<Maybe<ResolversTypes['Office']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -3453,5 +3508,6 @@ export type Resolvers<ContextType = ApiContext> = {
   ExtensionDraft?: ExtensionDraftResolvers<ContextType>;
   ContractExtension?: ContractExtensionResolvers<ContextType>;
   ExtensionPayload?: ExtensionPayloadResolvers<ContextType>;
+  CompanyInformation?: CompanyInformationResolvers<ContextType>;
 };
 

@@ -2,7 +2,7 @@
 import { capabilitiesOf } from "../../domain/access";
 import { todayInBelgium } from "../../domain/belgian-time";
 import { ageOn, teamPagesOf, TEAM_SEARCH_MAX_LENGTH, type TeamPages } from "../../domain/team";
-import { badInput, notAllowed, requireSelectedCompany, type ApiContext } from "./context";
+import { badInput, notAllowed, oncePerRequest, requireSelectedCompany, type ApiContext } from "./context";
 
 type AccessRow = {
   connexys_ids: (string | null)[];
@@ -15,12 +15,15 @@ type AccessRow = {
 /** The team pages of the caller in the selected company, decided as the portal decides them (domain/access.ts). */
 export async function requireTeamPages(context: ApiContext): Promise<{ userId: number; companyId: number; pages: TeamPages }> {
   const { userId, companyId } = await requireSelectedCompany(context);
-  const [row] = await context.db.query<AccessRow>(
-    `select array(select o.connexys_id from offers o where o.company_id = c.id) as connexys_ids,
-       c.construct4d_id, c.interim4d_id, m.construct4d_permissions, m.interim4d_permissions
-     from company_memberships m join companies c on c.id = m.company_id
-     where m.user_id = $1 and m.company_id = $2`,
-    [userId, companyId],
+  // Read once however many team fields of the request ask (the company information asks two).
+  const [row] = await oncePerRequest(context, `team-access:${userId}:${companyId}`, () =>
+    context.db.query<AccessRow>(
+      `select array(select o.connexys_id from offers o where o.company_id = c.id) as connexys_ids,
+         c.construct4d_id, c.interim4d_id, m.construct4d_permissions, m.interim4d_permissions
+       from company_memberships m join companies c on c.id = m.company_id
+       where m.user_id = $1 and m.company_id = $2`,
+      [userId, companyId],
+    ),
   );
   const capabilities = capabilitiesOf({
     offers: row.connexys_ids.map((connexysId) => ({ connexysId })),

@@ -167,6 +167,52 @@ test.describe("the security checklist", () => {
     expect(await isPdf(stranger)).toBe(false);
   });
 
+  test("another company's timesheets and work post sheet are refused to a user of another company through the portal", async () => {
+    const employer = (await signIn()).cookie;
+    // A week of Brouwerij De Klok's construct line (4101) with saved timesheets: the seed puts them in the last weeks.
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    let timesheets: string | undefined;
+    for (let weeksBack = 0; weeksBack <= 10 && !timesheets; weeksBack++) {
+      const week = new Date(monday.getTime() - weeksBack * 7 * 86_400_000).toISOString().slice(0, 10);
+      const address = `/hours-validation/timesheets-pdf/4101?week=${week}&by=work`;
+      const own = await send(address, { headers: { Cookie: employer } });
+      if (own.status === 200 && (await isPdf(own))) timesheets = address;
+    }
+    expect(timesheets, "a week of De Klok's timesheets").toBeTruthy();
+    const positions = await (await send("/positions?search=Onderhoudsmonteur", { headers: { Cookie: employer } })).text();
+    const positionId = /href="\/positions\/view-position\/(\d+)"/.exec(positions)?.[1];
+    expect(positionId, "De Klok's position with an uploaded sheet").toBeTruthy();
+    const sheet = `/positions/view-work-post-sheet/${positionId}/pdf`;
+    const own = await send(sheet, { headers: { Cookie: employer } });
+    expect(own.status).toBe(200);
+    expect(await isPdf(own)).toBe(true);
+
+    // hours@example.com validates the hours of its own company (Nettoyage Dubois) only; payroll@example.com
+    // has positions of its own company (Transport Peeters) only.
+    const hours = (await signIn("hours@example.com")).cookie;
+    for (const address of [timesheets!, timesheets!.replace("by=work", "by=processing"), "/hours-validation/download-timesheets/4101"]) {
+      let stranger = await send(address, { headers: { Cookie: hours } });
+      // A page first applies the user's own language (French here) with a redirect to itself, as a browser follows it.
+      if (stranger.status === 302 && stranger.headers.get("location") === address) {
+        const language = stranger.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+        stranger = await send(address, { headers: { Cookie: [hours, ...language].join("; ") } });
+      }
+      expect(stranger.status, address).toBe(404);
+      expect(await isPdf(stranger), address).toBe(false);
+    }
+    const payroll = (await signIn("payroll@example.com")).cookie;
+    // Nettoyage Dubois has no positions area at all (403); Transport Peeters has one, without this position (404).
+    for (const [cookie, status] of [
+      [hours, 403],
+      [payroll, 404],
+    ] as const) {
+      const stranger = await send(sheet, { headers: { Cookie: cookie } });
+      expect(stranger.status).toBe(status);
+      expect(await isPdf(stranger)).toBe(false);
+    }
+  });
+
   test("the public forms carry a field for bots that people never see", async () => {
     for (const address of ["/registration", "/forgot-password"]) {
       const html = await (await send(address)).text();

@@ -138,4 +138,23 @@ test.describe("settings", () => {
     await expect(page.getByRole("row")).toHaveCount(3);
     await expect(page.getByRole("cell", { name: "CX-100245" })).toHaveCount(0);
   });
+
+  test("company information shows the company at a glance, in the page's one API round trip", async ({ page }) => {
+    await signedInAs(page, "payroll@example.com");
+    await page.goto("/settings/company");
+    await arrive(page, "Company information");
+    const glance = page.getByRole("region", { name: "At a glance" });
+    await expect(glance.getByRole("link", { name: /^\d+ positions?$/ })).toHaveAttribute("href", "/positions");
+    await expect(glance.getByRole("link", { name: /^\d+ active team members?$/ })).toHaveAttribute("href", "/team/payroll-team");
+    await expect(glance.getByRole("link", { name: /^\d+ archived team members?$/ })).toHaveAttribute("href", "/team/payroll-team?status=archived");
+    await expect(glance.getByRole("link", { name: /^\d+ surveys?$/ })).toHaveAttribute("href", "/surveys");
+    await expect(glance.getByRole("link", { name: "antwerpen@portal.example" })).toHaveAttribute("href", "mailto:antwerpen@portal.example");
+
+    // A refused save changes nothing but the account stamp, so the next view reads the account again:
+    // the account, the settings and the glance still travel to the API as one document.
+    expect((await page.request.post("/settings/company", { form: { displayName: "" } })).status()).toBe(400);
+    const view = await page.goto("/settings/company");
+    expect(view?.headers()["server-timing"]).toContain('desc="Payroll API, 1 call"');
+    await expect(glance.getByRole("link", { name: /^\d+ surveys?$/ })).toBeVisible();
+  });
 });

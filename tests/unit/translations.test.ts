@@ -6,6 +6,7 @@
 //   app/ui/error-boundary.tsx   t(`errorPages.${page}.title`), t(`errorPages.${page}.body`)
 //   app/ui/page-title.tsx               t(`errorPages.${pageFor(error)}.title`)
 //   app/routes/_app.dashboard/route.tsx t(`dashboard.${card.name}`, { count })
+//   app/areas/settings/company-glance.tsx t(`company.glance.${figure.name}`, { count }) (settings)
 //   app/ui/forms.tsx            t(`forms.${answer}`) for yes and no
 //   app/areas/shell/side-panel.tsx t(`nav.${entry.key}`), keyFromData(`nav.badges.${entry.key}`) with { count }
 //   invoices page                       t(`columns.${column}`), t(`status.${invoice.status}`)
@@ -33,6 +34,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ErrorPage } from "~/ui/error-page";
+import type { GlanceFigureName } from "~/areas/settings/company-information.server";
 import { onboardingWizard } from "~/areas/onboarding/onboarding-wizard";
 import { PREVENTION_SERVICES } from "~domain/prevention-services";
 import { PREMIUM_TYPES, PREMIUM_UNITS } from "~domain/positions";
@@ -212,6 +214,7 @@ describe("translation keys used in app/", () => {
     expect([...new Set(dynamicKeys.map((usage) => usage.key))].sort()).toEqual(
       [
         "dashboard.${card.name}",
+        "company.glance.${figure.name}",
         "errorPages.${page}.body",
         "errorPages.${page}.title",
         "errorPages.${pageFor(error)}.title",
@@ -421,6 +424,12 @@ describe("keys built at run time", () => {
   it.each(Object.keys(dashboardCounts))("dashboard.%s has its plural forms", (name) => {
     expect(translationExists(`common:dashboard.${name}_one`)).toBe(true);
     expect(translationExists(`common:dashboard.${name}_other`)).toBe(true);
+  });
+
+  const glanceFigures: Record<GlanceFigureName, true> = { positions: true, activeTeam: true, archivedTeam: true, surveys: true };
+  it.each(Object.keys(glanceFigures))("settings:company.glance.%s has its plural forms", (name) => {
+    expect(translationExists(`settings:company.glance.${name}_one`)).toBe(true);
+    expect(translationExists(`settings:company.glance.${name}_other`)).toBe(true);
   });
 
   it.each(PROTECTIVE_EQUIPMENT)("workPostSheets:protectiveEquipment.%s exists", (value) => {

@@ -23,3 +23,6 @@ export const details = style({
   gap: `${vars.space.s} ${vars.space.m}`,
   margin: `0 0 ${vars.space.l}`,
 });
+/** The latest contract's date on the company glance: a count card's number, sized for a date. */
+export const glanceDate = style({ display: "block", fontSize: "1.25rem", fontWeight: 700, marginBottom: vars.space.xs });
+export const office = style({ fontStyle: "normal", marginBottom: vars.space.l });

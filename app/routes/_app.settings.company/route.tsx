@@ -10,13 +10,14 @@ import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { formAction } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { CompanySettingsQueryDocument, UpdateCompanySettingsMutationDocument } from "~/platform/operations.generated";
-import { loadScreen } from "~/platform/api-calls.server";
+import { UpdateCompanySettingsMutationDocument } from "~/platform/operations.generated";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { CompanySettingsSchema } from "~/areas/settings/company-settings.schema";
 import { uploadCompanyLogo } from "~/areas/settings/company-logo.server";
+import { loadCompanyInformationPage, type CompanyGlance } from "~/areas/settings/company-information.server";
+import { CompanyGlanceSection } from "~/areas/settings/company-glance";
 import { graphql } from "~/platform/payroll-api.server";
-import { requireAccount, requireAccountAnd } from "~/platform/user.server";
+import { requireAccount } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
 import { formatVat } from "~domain/vat";
@@ -25,13 +26,14 @@ export const handle = {
   notFound: { title: "settings:company.notFound.title", body: "settings:company.notFound.body", backTo: "/settings", back: "settings:backToSettings" },
 } satisfies PageHandle;
 
-/** The company information (part 1 §8): not found, failed to load (in place, with a retry), or the page. */
+/**
+ * The company information (part 1 §8): not found, failed to load (in place, with a retry), or the page
+ * with the company at a glance, whose own failures are worded in its section (the page still answers 200).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page: company } = await requireAccountAnd(request, (credentials) =>
-    loadScreen(request, async () => (await graphql(CompanySettingsQueryDocument, {}, credentials)).companySettings),
-  );
+  const { company, glance } = await loadCompanyInformationPage(request);
   const notice = new URL(request.url).searchParams;
-  return json({ company, logoUpdated: notice.get("logo") === "updated", saved: notice.has("saved") }, { status: company ? 200 : 503 });
+  return json({ company, glance, logoUpdated: notice.get("logo") === "updated", saved: notice.has("saved") }, { status: company ? 200 : 503 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -60,17 +62,17 @@ type Company = NonNullable<SerializeFrom<typeof loader>["company"]>;
 
 export default function CompanyInformationPage() {
   const { t } = useTranslation("settings");
-  const { company, logoUpdated, saved } = useLoaderData<typeof loader>();
+  const { company, glance, logoUpdated, saved } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{t("company.title")}</h1>
       {logoUpdated ? <Notice>{t("company.logoUpdated")}</Notice> : null}
-      {company ? <CompanyInformation company={company} saved={saved} /> : <ListLoadFailed message={t("company.loadFailed")} />}
+      {company ? <CompanyInformation company={company} glance={glance} saved={saved} /> : <ListLoadFailed message={t("company.loadFailed")} />}
     </>
   );
 }
 
-function CompanyInformation({ company, saved }: { company: Company; saved: boolean }) {
+function CompanyInformation({ company, glance, saved }: { company: Company; glance: CompanyGlance | null; saved: boolean }) {
   const { t } = useTranslation("settings");
   const actionData = useActionData<typeof action>();
   const [logoForm, logoFields] = useServerValidatedForm<{ logo: File }>({
@@ -97,6 +99,7 @@ function CompanyInformation({ company, saved }: { company: Company; saved: boole
       {saved && !actionData ? <Notice>{t("company.saved")}</Notice> : null}
       <ErrorSummary form={logoForm} fields={[logoFields.logo]} />
       <ErrorSummary form={detailsForm} fields={[fields.displayName, fields.buildingNumber, fields.website, fields.description]} />
+      {glance ? <CompanyGlanceSection glance={glance} /> : null}
 
       <h2>{t("company.logo")}</h2>
       {company.hasLogo ? (

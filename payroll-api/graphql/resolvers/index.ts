@@ -1,4 +1,5 @@
 import type { Resolvers } from "../resolvers.generated";
+import { companyInformationResolvers } from "./company-information";
 import { companyNoticeResolvers } from "./company-notices";
 import { companySettingsResolvers } from "./company-settings";
 import { companyUserResolvers } from "./company-users";
@@ -39,6 +40,7 @@ const parts: Resolvers[] = [
   surveyResolvers,
   workPostSheetResolvers,
   contractResolvers,
+  companyInformationResolvers,
 ];
 
 /** Merges each area's resolvers type by type. */

@@ -4,7 +4,7 @@
 import { positionProblems, type PositionProblem } from "../../../domain/positions";
 import type { Queryable } from "../../db/database";
 import { badInput, idOf, invalidInput, notFound, requireSelectedCompany, type ApiContext } from "../context";
-import { pageOf, pageWindow } from "../pagination";
+import { pageOf, pageWindow, type PageWindow } from "../pagination";
 import { draftOwner, emptySteps, generalDraftOf, loadDraftSteps, premiumsDraftOf, safetyDraftOf, stepsOfPosition, type DraftSteps } from "../position-drafts";
 import { findPosition, POSITION_SELECT, positionColumns, positionsOf, type PositionModel, type PositionRow } from "../positions";
 import type { Resolvers } from "../resolvers.generated";
@@ -88,21 +88,25 @@ async function writePosition(db: Queryable, wizard: Wizard, columns: ReturnType<
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 
+/** One page of a company's positions by name, the search matching the name (the positions list and the company information). */
+export async function positionPage(db: Queryable, companyId: number, search: string | null | undefined, window: PageWindow) {
+  const pattern = search?.trim() ? likePattern(search.trim()) : null;
+  const where = "p.company_id = $1 and ($2::text is null or lower(p.name) like $2)";
+  const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from positions p where ${where}`, [companyId, pattern]);
+  const rows = await db.query<PositionRow>(`${POSITION_SELECT} where ${where} order by lower(p.name), p.id limit $3 offset $4`, [
+    companyId,
+    pattern,
+    window.limit,
+    window.offset,
+  ]);
+  return pageOf(await positionsOf(db, rows), count, window);
+}
+
 export const positionResolvers: Resolvers = {
   Query: {
     positions: async (_parent, { search, page, pageSize }, context) => {
       const { companyId } = await requireSelectedCompany(context);
-      const window = pageWindow(page, pageSize);
-      const pattern = search?.trim() ? likePattern(search.trim()) : null;
-      const where = "p.company_id = $1 and ($2::text is null or lower(p.name) like $2)";
-      const [{ count }] = await context.db.query<{ count: number }>(`select count(*)::int as count from positions p where ${where}`, [companyId, pattern]);
-      const rows = await context.db.query<PositionRow>(`${POSITION_SELECT} where ${where} order by lower(p.name), p.id limit $3 offset $4`, [
-        companyId,
-        pattern,
-        window.limit,
-        window.offset,
-      ]);
-      return pageOf(await positionsOf(context.db, rows), count, window);
+      return positionPage(context.db, companyId, search, pageWindow(page, pageSize));
     },
     position: async (_parent, { id }, context) => {
       const { companyId } = await requireSelectedCompany(context);

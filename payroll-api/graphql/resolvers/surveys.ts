@@ -3,8 +3,8 @@
 import { answerProblem, type SurveyQuestionKind } from "../../../domain/surveys";
 import type { Queryable } from "../../db/database";
 import { badInput, idOf, invalidInput, notFound, requireSelectedCompany, type ApiContext } from "../context";
-import { pageOf, pageWindow } from "../pagination";
-import type { Locale, Resolvers, Survey, SurveyAnswerInput, SurveyQuestion, SurveyState, SurveyType } from "../resolvers.generated";
+import { pageOf, pageWindow, type PageWindow } from "../pagination";
+import type { Locale, Resolvers, Survey, SurveyAnswerInput, SurveyQuestion, SurveyState, SurveyStateFilter, SurveyType } from "../resolvers.generated";
 
 type SurveyRow = {
   id: number;
@@ -37,6 +37,20 @@ async function loadSurvey(db: Queryable, companyId: number, id: string, { lock =
   const [row] = await db.query<SurveyRow>(`${SURVEY_SELECT} where s.id = $1 and s.company_id = $2${lock ? " for update of s" : ""}`, [idOf(id), companyId]);
   if (!row) throw notFound();
   return row;
+}
+
+/** One page of a company's surveys in a state (ANY: all), newest first (the surveys list and the company information). */
+export async function surveyPage(db: Queryable, companyId: number, state: SurveyStateFilter | null | undefined, window: PageWindow) {
+  // ANY is no condition at all: a custom plan folds "$2 is null" away, so each filter gets its own index.
+  const where = "s.company_id = $1 and ($2::text is null or s.state = $2)";
+  const params = [companyId, !state || state === "ANY" ? null : state];
+  const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from surveys s where ${where}`, params);
+  const rows = await db.query<SurveyRow>(`${SURVEY_SELECT} where ${where} order by s.created_at desc, s.id desc limit $3 offset $4`, [
+    ...params,
+    window.limit,
+    window.offset,
+  ]);
+  return pageOf(rows.map(surveyOf), count, window);
 }
 
 type SurveyQuestionRow = { id: number; kind: SurveyQuestionKind; required: boolean };
@@ -98,17 +112,7 @@ export const surveyResolvers: Resolvers = {
   Query: {
     companySurveys: async (_parent, { state, page, pageSize }, context) => {
       const { companyId } = await requireSelectedCompany(context);
-      const window = pageWindow(page, pageSize);
-      // ANY is no condition at all: a custom plan folds "$2 is null" away, so each filter gets its own index.
-      const where = "s.company_id = $1 and ($2::text is null or s.state = $2)";
-      const params = [companyId, state === "ANY" ? null : state];
-      const [{ count }] = await context.db.query<{ count: number }>(`select count(*)::int as count from surveys s where ${where}`, params);
-      const rows = await context.db.query<SurveyRow>(`${SURVEY_SELECT} where ${where} order by s.created_at desc, s.id desc limit $3 offset $4`, [
-        ...params,
-        window.limit,
-        window.offset,
-      ]);
-      return pageOf(rows.map(surveyOf), count, window);
+      return surveyPage(context.db, companyId, state, pageWindow(page, pageSize));
     },
     companySurvey: async (_parent, { id, locale }, context) => {
       const { userId, companyId } = await requireSelectedCompany(context);

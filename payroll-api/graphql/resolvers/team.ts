@@ -10,7 +10,7 @@ import { sendTeamInvitation } from "../../auth/team-invitations";
 import { joiningStatus } from "../../auth/team-registration";
 import type { Queryable } from "../../db/database";
 import { badInput, idOf, notFound, type ApiContext } from "../context";
-import { pageOf, pageWindow } from "../pagination";
+import { pageOf, pageWindow, type PageWindow } from "../pagination";
 import type { Resolvers, TeamMember } from "../resolvers.generated";
 import { ageToday, nameMatches, requirePayrollTeam, searchPatterns } from "../team-lists";
 
@@ -76,6 +76,15 @@ const memberOf = (row: TeamMemberRow): TeamMember => ({
   deletable: isDeletable({ hadContract: row.had_contract }),
 });
 
+/** One page of a company's active or archived members matching every search pattern (the team list and the company information). */
+export async function teamPage(db: Queryable, companyId: number, archived: boolean, patterns: string[], window: PageWindow) {
+  const queries = teamPageQueries(patterns.length > 0);
+  const params: unknown[] = [companyId, archived, ...(patterns.length > 0 ? [patterns] : [])];
+  const [{ count }] = await db.query<{ count: number }>(queries.count, params);
+  const rows = await db.query<TeamMemberRow>(queries.rows, [...params, window.limit, window.offset]);
+  return pageOf(rows.map(memberOf), count, window);
+}
+
 async function loadMember(db: Queryable, companyId: number, employeeId: number): Promise<TeamMemberRow | undefined> {
   const [row] = await db.query<TeamMemberRow>(
     `select ${MEMBER_COLUMNS} from team_members t join employees e on e.id = t.employee_id
@@ -123,13 +132,7 @@ export const teamResolvers: Resolvers = {
   Query: {
     teamMembers: async (_parent, { filter, page, pageSize }, context) => {
       const { companyId } = await requirePayrollTeam(context);
-      const window = pageWindow(page, pageSize);
-      const patterns = searchPatterns(filter?.search);
-      const queries = teamPageQueries(patterns.length > 0);
-      const params: unknown[] = [companyId, filter?.archived ?? false, ...(patterns.length > 0 ? [patterns] : [])];
-      const [{ count }] = await context.db.query<{ count: number }>(queries.count, params);
-      const rows = await context.db.query<TeamMemberRow>(queries.rows, [...params, window.limit, window.offset]);
-      return pageOf(rows.map(memberOf), count, window);
+      return teamPage(context.db, companyId, filter?.archived ?? false, searchPatterns(filter?.search), pageWindow(page, pageSize));
     },
     teamMember: async (_parent, { id }, context) => {
       const { companyId } = await requirePayrollTeam(context);

@@ -31,6 +31,16 @@ function offersOf(context: ApiContext, companyId: number): Promise<OfferRow[]> {
   );
 }
 
+/** The provider's office of a company, its contact (the company and the company information); null when it has none. */
+export async function officeOf(context: ApiContext, officeCode: string | null) {
+  if (!officeCode) return null;
+  const [office] = await context.db.query<{ code: string; name: string; street: string; zip: string; city: string; email: string; phone: string }>(
+    "select code, name, street, zip, city, email, phone from offices where code = $1",
+    [officeCode],
+  );
+  return office ?? null;
+}
+
 const fourD = (id: number | null, permissions: string[]) => (id === null ? null : { id: String(id), permissions });
 
 export const userResolvers: Resolvers = {
@@ -116,13 +126,6 @@ export const userResolvers: Resolvers = {
       (await offersOf(context, company.id)).map((offer) => ({ id: String(offer.id), name: offer.name, kind: offer.kind, connexysId: offer.connexys_id })),
     // A non-payroll (selection) offer is one without a connexys id.
     hasNonPayrollOffers: async (company, _args, context) => (await offersOf(context, company.id)).some((offer) => offer.connexys_id === null),
-    vivaldisOffice: async (company, _args, context) => {
-      if (!company.office_code) return null;
-      const [office] = await context.db.query<{ code: string; name: string; street: string; zip: string; city: string; email: string; phone: string }>(
-        "select code, name, street, zip, city, email, phone from offices where code = $1",
-        [company.office_code],
-      );
-      return office ?? null;
-    },
+    vivaldisOffice: (company, _args, context) => officeOf(context, company.office_code),
   },
 };
