@@ -1,6 +1,7 @@
 import { accountStampOf } from "./account-stamp.server";
 import { expiringCache } from "./expiring-cache.server";
 import { lastKnown } from "./last-known.server";
+import { isApiFault } from "./payroll-api.server";
 import type { Locale, UserQuery } from "./operations.generated";
 import { requestOnlyReads } from "./request-scope.server";
 import type { Credentials } from "./session.server";
@@ -19,20 +20,21 @@ export const ACCOUNT_TTL_MS = 15_000;
 const accounts = expiringCache<UserQuery>({ ttlMs: ACCOUNT_TTL_MS, maxEntries: 10_000, refreshAheadMs: 5_000 });
 const tokenPrefix = (credentials: Credentials) => `${credentials.token}\n`;
 
-/** The account as the session last read it: the shell's, while the API fails. */
-const lastKnownAccounts = lastKnown<UserQuery>();
-
-/** The session's account as `load` reads it, kept for ACCOUNT_TTL_MS while the requests only read. */
+/**
+ * The session's account as `load` reads it, kept for ACCOUNT_TTL_MS while the requests only read.
+ * While the API fails, the account as the session last read it, whichever of its queries answered
+ * (a user without a company reads it without the counts), for the shell.
+ */
 export function cachedAccount(request: Request, credentials: Credentials, locale: Locale, load: () => Promise<UserQuery>): Promise<UserQuery> {
-  return lastKnownAccounts.read(`${tokenPrefix(credentials)}${locale}`, () => {
+  const read = () => {
     if (requestOnlyReads()) return accounts.remember(`${tokenPrefix(credentials)}${accountStampOf(request)}\n${locale}`, load);
     accounts.forgetStartingWith(tokenPrefix(credentials));
     return load();
-  });
+  };
+  return lastKnown(credentials.token, `account ${locale}`, read, isApiFault);
 }
 
 /** Drops what is kept of a session's account: it is signing out, or has changed something. */
 export function forgetAccount(credentials: Credentials) {
   accounts.forgetStartingWith(tokenPrefix(credentials));
-  lastKnownAccounts.forgetStartingWith(tokenPrefix(credentials));
 }

@@ -1,5 +1,6 @@
-import { loadScreen } from "./api-calls.server";
-import { ApiError } from "./payroll-api.server";
+import { loadList, loadScreen } from "./api-calls.server";
+import { forgetWhatSessionRead, lastKnown } from "./last-known.server";
+import { ApiError, isApiFault } from "./payroll-api.server";
 
 const request = () => new Request("http://localhost/settings/company");
 const statusOf = (thrown: unknown) => (thrown instanceof Response ? thrown.status : thrown);
@@ -21,5 +22,24 @@ describe("loadScreen", () => {
 
   it("still throws any other refusal as its error page", async () => {
     expect(statusOf(await loadScreen(request(), () => Promise.reject(new ApiError("rejected", "FORBIDDEN", 403))).catch((error) => error))).toBe(403);
+  });
+});
+
+describe("what the session read, while the API fails", () => {
+  // The session's read as graphql and rest make it (app/platform/payroll-api.server.ts).
+  const sessionRead = <T>(load: () => Promise<T>) => lastKnown("screen-token", "read", load, isApiFault);
+  const unavailable = () => Promise.reject(new ApiError("unavailable", undefined, 503));
+  afterEach(() => forgetWhatSessionRead("screen-token"));
+
+  it("still shows a screen as the session last read it, so that a form sent from it keeps what was typed", async () => {
+    await loadScreen(request(), () => sessionRead(async () => ({ id: "1" })));
+    await expect(loadScreen(request(), () => sessionRead(unavailable))).resolves.toEqual({ id: "1" });
+  });
+
+  it("says a list's failure in place, even of rows the session read a moment ago", async () => {
+    await loadList(request(), () => sessionRead(async () => [1, 2]));
+    await expect(loadList(request(), () => sessionRead(unavailable))).resolves.toBeNull();
+    await sessionRead(async () => [1, 2]);
+    await expect(loadList(request(), () => sessionRead(unavailable))).resolves.toBeNull();
   });
 });

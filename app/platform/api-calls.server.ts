@@ -1,5 +1,6 @@
 import { json, redirect } from "@remix-run/node";
 import { reportApiFailure, type Reporter } from "./error-reporting.server";
+import { freshReadsOnly } from "./last-known.server";
 import { ApiError } from "./payroll-api.server";
 import { loginPathFor } from "./safe-redirect";
 import { destroySession, getSession } from "./session.server";
@@ -44,11 +45,8 @@ export async function loadFromApi<T>(request: Request, call: () => Promise<T>): 
   }
 }
 
-/**
- * A list's rows, or null when the API could not answer: the page then shows its own load-error
- * message (retry or contact support) in place of the table and keeps its heading and links.
- */
-export async function loadList<T>(request: Request, call: () => Promise<T>): Promise<T | null> {
+/** The call's answer, or null when the API could not answer (a 5xx or unknown failure); refusals are thrown as pages. */
+async function orNullWhenApiFails<T>(request: Request, call: () => Promise<T>): Promise<T | null> {
   try {
     return await loadFromApi(request, call);
   } catch (thrown) {
@@ -58,11 +56,22 @@ export async function loadList<T>(request: Request, call: () => Promise<T>): Pro
 }
 
 /**
+ * A list's rows, or null when the API could not answer: the page then shows its own load-error
+ * message (retry or contact support) in place of the table and keeps its heading and links. Its rows
+ * are always read afresh, never the session's last read (app/platform/last-known.server.ts).
+ */
+export function loadList<T>(request: Request, call: () => Promise<T>): Promise<T | null> {
+  return freshReadsOnly(() => orNullWhenApiFails(request, call));
+}
+
+/**
  * One screen's data (company information, mail preferences): the page's 404 when the API knows none,
- * null when it could not answer, so that the screen words its load error in place, as a list does.
+ * null when it could not answer and the session has not read it a moment ago, so that the screen
+ * words its load error in place, as a list does. While the API fails, the screen as the session last
+ * read it still shows, and a form submitted from it comes back with what was typed.
  */
 export function loadScreen<T>(request: Request, call: () => Promise<T | null | undefined>): Promise<T | null> {
-  return loadList(request, async () => requireFound(await orNotFound(call)));
+  return orNullWhenApiFails(request, async () => requireFound(await orNotFound(call)));
 }
 
 /** An id the API cannot even read is as absent as one of another company: null, for the page's 404. */

@@ -20,6 +20,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
+// Each test starts with nothing that the session read before (app/platform/last-known.server.ts).
+beforeEach(async () => (await import("./last-known.server")).forgetWhatSessionRead("secret-token"));
 
 const client = () => import("./payroll-api.server");
 const credentials = { kind: "user" as const, email: "employer@example.com", token: "secret-token" };
@@ -112,5 +114,48 @@ describe("graphql", () => {
     const { graphql } = await client();
     answer = { status: 502, body: { errors: [{ message: "bad gateway" }] } };
     expect((await failureOf(() => graphql(document, {}, credentials))).kind).toBe("unavailable");
+  });
+});
+
+describe("what a session read, while the API fails", () => {
+  const mutation = parse("mutation Probe { userDashboard { unpaidInvoicesCount } }") as typeof document;
+  const probed = { userDashboard: { unpaidInvoicesCount: 3 } };
+
+  it("answers a query as the session last read it, with the same variables, for the same session only", async () => {
+    const { graphql } = await client();
+    answer = { status: 200, body: { data: probed } };
+    await graphql(document, {}, credentials);
+    answer = { status: 0, body: null };
+    expect(await graphql(document, {}, credentials)).toEqual(probed);
+    answer = { status: 500, body: { errors: [{ message: "down" }] } };
+    expect(await graphql(document, {}, credentials)).toEqual(probed);
+    const withVariables = parse("query Probe($other: Boolean) { userDashboard { unpaidInvoicesCount } }") as TypedDocumentNode<
+      typeof probed,
+      { other: boolean }
+    >;
+    expect((await failureOf(() => graphql(withVariables, { other: true }, credentials))).kind).toBe("unavailable");
+    expect((await failureOf(() => graphql(document, {}, { ...credentials, token: "another-token" }))).kind).toBe("unavailable");
+    expect((await failureOf(() => graphql(document, {}, null))).kind).toBe("unavailable");
+  });
+
+  it("never covers up a refusal, nor answers a mutation from what was read", async () => {
+    const { graphql } = await client();
+    answer = { status: 200, body: { data: probed } };
+    await graphql(document, {}, credentials);
+    await graphql(mutation, {}, credentials);
+    answer = { status: 401, body: { errors: [{ message: "no", extensions: { code: "UNAUTHENTICATED" } }] } };
+    expect((await failureOf(() => graphql(document, {}, credentials))).kind).toBe("unauthorized");
+    answer = { status: 0, body: null };
+    expect((await failureOf(() => graphql(mutation, {}, credentials))).kind).toBe("unavailable");
+  });
+
+  it("answers a GET as the session last read it, never another method", async () => {
+    const { rest } = await client();
+    answer = { status: 200, body: { week: 12 } };
+    await rest("/timesheet", { method: "GET", credentials });
+    await rest("/timesheet", { method: "PUT", body: {}, credentials });
+    answer = { status: 503, body: { error: "down" } };
+    expect(await rest("/timesheet", { method: "GET", credentials })).toEqual({ week: 12 });
+    expect((await failureOf(() => rest("/timesheet", { method: "PUT", body: {}, credentials }))).kind).toBe("unavailable");
   });
 });

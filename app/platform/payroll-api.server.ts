@@ -1,9 +1,10 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { print } from "graphql";
+import { Kind, print, type DocumentNode } from "graphql";
 import { ClientError, GraphQLClient } from "graphql-request";
 import type { FailedCall } from "~domain/error-reporting";
 import { isMergeableQuery, mergeQueries, type GraphqlAnswer, type QueryCall } from "./graphql-merge.server";
 import { env } from "./env.server";
+import { lastKnown, submissionMetFault } from "./last-known.server";
 import { ofThisRequest, timedApiCall } from "./request-scope.server";
 import type { Credentials } from "./session.server";
 
@@ -31,6 +32,23 @@ export class ApiError extends Error {
     super(`payroll API ${kind}${status ? ` ${status}` : ""}${code ? ` ${code}` : ""}`);
   }
 }
+
+/** A failure of the API itself (unavailable, or an answer it cannot read), as opposed to a refusal. */
+export const isApiFault = (thrown: unknown) => thrown instanceof ApiError && (thrown.kind === "unavailable" || thrown.kind === "unknown");
+
+/**
+ * A session's read (a query, a GET): while the API fails, what the session last read of it stands in
+ * (app/platform/last-known.server.ts). Nothing is kept without a session, nor of what changes things.
+ */
+const keptRead = <T>(credentials: Credentials | null, what: string, read: () => Promise<T>): Promise<T> =>
+  credentials ? lastKnown(credentials.token, what, read, isApiFault) : read();
+
+/** A session's change (a mutation, a POST): when the API fails it, the page around its form may show what was kept. */
+const change = <T>(credentials: Credentials | null, call: () => Promise<T>): Promise<T> =>
+  call().catch((thrown: unknown) => {
+    if (credentials && isApiFault(thrown)) submissionMetFault(credentials.token);
+    throw thrown;
+  });
 
 /** No answer at all: the API could not be reached, or it did not answer in time. */
 const networkFailure = () => new ApiError("unavailable", undefined, undefined, [], undefined, { network: true });
@@ -72,7 +90,14 @@ async function answerOf(response: Response, method: RestOptions["method"], path:
   }
 }
 
-export async function rest<T>(path: string, { method, body, credentials = null, headers = {} }: RestOptions): Promise<T> {
+export function rest<T>(path: string, options: RestOptions): Promise<T> {
+  const credentials = options.credentials ?? null;
+  return options.method === "GET"
+    ? keptRead(credentials, `GET ${path}`, () => callRest<T>(path, options))
+    : change(credentials, () => callRest<T>(path, options));
+}
+
+async function callRest<T>(path: string, { method, body, credentials = null, headers = {} }: RestOptions): Promise<T> {
   let response: Response;
   try {
     response = await timedApiCall(() =>
@@ -125,8 +150,26 @@ export async function pdfFromApi(path: string, credentials: Credentials): Promis
  * A GraphQL call. The queries one request makes in the same turn of the event loop with the same
  * credentials (a page's loaders: the shell's user and counts, the page's own data) go to the API as
  * one document (graphql-merge.server.ts): one round trip per page view. Mutations always go alone.
+ * While the API fails, a query around a submission is answered as the session last read it (keptRead).
  */
-export async function graphql<Result, Variables extends Record<string, unknown>>(
+export function graphql<Result, Variables extends Record<string, unknown>>(
+  document: TypedDocumentNode<Result, Variables>,
+  variables: Variables,
+  credentials: Credentials | null,
+): Promise<Result> {
+  const query = queryNameOf(document);
+  if (query === null) return change(credentials, () => ask(document, variables, credentials));
+  return keptRead(credentials, `${query} ${JSON.stringify(variables)}`, () => ask(document, variables, credentials));
+}
+
+/** The query's name (its text when it has none), or null for a mutation. */
+function queryNameOf(document: DocumentNode): string | null {
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  if (operation?.operation !== "query") return null;
+  return operation.name?.value ?? print(document);
+}
+
+async function ask<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Result, Variables>,
   variables: Variables,
   credentials: Credentials | null,

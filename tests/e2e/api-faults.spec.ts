@@ -120,5 +120,54 @@ for (const fault of ["stopped", "slow", "error", "malformed"] as const) {
       await expect(functionCode).toHaveValue(code!);
       await expect(page.getByRole("group", { name: "Are students allowed?" }).getByLabel("Yes", { exact: true })).toBeChecked();
     });
+
+    test("a contract wizard step submitted during the fault comes back with what was typed", async ({ page, faulty }) => {
+      await page.goto(`${faulty.url}/contracts/create-contract`);
+      await arrive(page, "Create a contract");
+      // The draft may hold another test's answers: whatever this one chooses and types must come back.
+      const employee = page.getByLabel("Employee", { exact: true });
+      const position = page.getByLabel("Position", { exact: true });
+      await employee.selectOption({ label: "Sofie Claes" });
+      await position.selectOption({ label: "Bottelaar" });
+      const chosen = { employee: await employee.inputValue(), position: await position.inputValue() };
+      await page.getByLabel("Remark (optional)").fill("Brouwseizoen in Mechelen");
+      await page.getByLabel("Gross hourly wage").fill("16.50");
+      await faulty.proxy.set(fault);
+      await page.getByRole("button", { name: "Next", exact: true }).click();
+      await bounded(() => expect(page.getByRole("alert").filter({ hasText: PROMPTS[fault].form })).toBeVisible({ timeout: PAGE_BOUND_MS }));
+      await arrive(page, "Create a contract");
+      await expect(page.getByText("Step 1 of 3: General")).toBeVisible();
+      await expect(employee).toHaveValue(chosen.employee);
+      await expect(position).toHaveValue(chosen.position);
+      await expect(page.getByLabel("Remark (optional)")).toHaveValue("Brouwseizoen in Mechelen");
+      await expect(page.getByLabel("Gross hourly wage")).toHaveValue("16.50");
+    });
+
+    test("an onboarding step submitted during the fault comes back with what was typed", async ({ page, faulty }) => {
+      // A company without a VAT number: nothing reaches the API during the fault, so it stays so.
+      await signedInAs(page, "onboarding@example.com");
+      await page.goto(`${faulty.url}/onboarding/company`);
+      await arrive(page, "Company");
+      const typed = {
+        "VAT number": "BE 0723.145.688",
+        "Display name": "Nieuwe Zaak",
+        "Official name": "Nieuwe Zaak BV",
+        Street: "Kerkstraat",
+        "Street number": "12",
+        Postcode: "2000",
+        City: "Antwerpen",
+        "Prevention contract number (optional)": "ID-2026-0099",
+      };
+      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByLabel("External prevention service").selectOption("IDEWE");
+      await answer(page, "Are day contracts allowed?", "No");
+      await faulty.proxy.set(fault);
+      await page.getByRole("button", { name: "Next", exact: true }).click();
+      await bounded(() => expect(page.getByRole("alert").filter({ hasText: PROMPTS[fault].form })).toBeVisible({ timeout: PAGE_BOUND_MS }));
+      await arrive(page, "Company");
+      for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(page.getByLabel("External prevention service")).toHaveValue("IDEWE");
+      await expect(page.getByRole("group", { name: "Are day contracts allowed?" }).getByLabel("No", { exact: true })).toBeChecked();
+    });
   });
 }

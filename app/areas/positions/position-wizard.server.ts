@@ -16,8 +16,6 @@ import {
 import { openStep, requireStepOfPath } from "~/forms/wizard/wizard.server";
 import { languageOf } from "~/platform/i18next.server";
 import { loadFromApi, orNotFound, requireFound } from "~/platform/api-calls.server";
-import { lastKnown } from "~/platform/last-known.server";
-import { requireCredentials } from "~/areas/auth/auth.server";
 import { generalFormValues } from "./position-general.schema";
 import { premiumsFormValues } from "./position-premiums.schema";
 import { finishedSteps, placeOfProblem, stepProblems, type WizardFacts } from "./position-problems.schema";
@@ -55,16 +53,8 @@ function officesOf(wizard: PositionWizardQuery, office: OfficeFieldsFragment | n
 const outcome = <T>(settled: PromiseSettledResult<T>): Promise<T> =>
   settled.status === "fulfilled" ? Promise.resolve(settled.value) : Promise.reject(settled.reason);
 
-/** The wizard as the session last read it: its step still shows, with what was typed, while the API fails. */
-const lastKnownWizards = lastKnown<Wizard | Waiting>();
-
 /** The wizard of a new position (positionId null) or of an edit; a waiting screen without a valid rate agreement. */
 async function loadWizard(request: Request, positionId: string | null): Promise<Wizard | Waiting> {
-  const credentials = await requireCredentials(request, "user");
-  return lastKnownWizards.read(`${credentials.token}\n${positionId ?? ""}`, () => loadWizardFromApi(request, positionId));
-}
-
-async function loadWizardFromApi(request: Request, positionId: string | null): Promise<Wizard | Waiting> {
   // The company, the draft and the saved position travel with the account; the draft's answer only
   // counts when the company has a valid rate agreement (without one, the API refuses it).
   const { account, page } = await requireAccountAnd(request, (credentials) =>

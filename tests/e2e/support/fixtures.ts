@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import path from "node:path";
 import { isSharedSession, submitLoginForm } from "./sessions";
-import { DEMO_PASSWORD } from "./settings";
+import { DEMO_PASSWORD, E2E_DATA_DIR } from "./settings";
 
 export { expect };
 export { signedInAs } from "./sessions";
@@ -59,10 +62,24 @@ async function scanTarget(page: Page): Promise<Page> {
   return axePage;
 }
 
-// An axe scan costs a second or more on a 2-core machine, and the flows come back to the same pages
-// again and again. Each state of a page is scanned once per worker and project: its address with the
-// ids left out, its h1, and how many alerts (error summaries) and notices it shows.
-const scannedStates = new Set<string>();
+// An axe scan costs a second or more on a 2-core machine (about half of the browser tests' time), and
+// the flows come back to the same pages again and again. Each state of a page is scanned once per
+// project in the whole run: its address with the ids left out, its h1, and how many alerts (error
+// summaries) and notices it shows. The run's workers (Playwright starts several over a run) share what
+// was scanned as files in the run's data folder, which the run empties as it starts (playwright.config.ts).
+const SCANNED_STATES_DIR = path.join(E2E_DATA_DIR, "axe-scanned-states");
+
+/** Claims the scan of `state` for this worker: false when a worker of this run has scanned it already. */
+function claimScan(state: string): boolean {
+  mkdirSync(SCANNED_STATES_DIR, { recursive: true });
+  try {
+    closeSync(openSync(path.join(SCANNED_STATES_DIR, createHash("sha256").update(state).digest("hex")), "wx"));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
 
 async function firstVisitOfState(page: Page): Promise<boolean> {
   const url = new URL(page.url());
@@ -74,9 +91,7 @@ async function firstVisitOfState(page: Page): Promise<boolean> {
     await page.getByRole("alert").count(),
     await page.getByRole("status").count(),
   ].join("|");
-  if (scannedStates.has(state)) return false;
-  scannedStates.add(state);
-  return true;
+  return claimScan(state);
 }
 
 /**
