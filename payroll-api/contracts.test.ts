@@ -204,8 +204,12 @@ describe("the contract wizard", () => {
     const headers = await employer();
     const ids = await idsOf();
     const soon = new Date(Date.now() + 30 * 60_000);
-    const clock = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Brussels", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(soon);
+    const clockOf = (instant: Date) =>
+      new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Brussels", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
     const soonDate = todayInBelgium(soon);
+    // A four-hour shift from then, cut at the day's end: never too long, whatever the hour of the run.
+    const later = new Date(soon.getTime() + 4 * 60 * 60_000);
+    const end = todayInBelgium(later) === soonDate ? clockOf(later) : "23:59";
     const days = [
       { date: addDays(today(), 200), start: "15:00", end: "23:00", breakMinutes: 0 },
       { date: addDays(today(), 201), start: "06:00", end: "14:00", breakMinutes: 0 },
@@ -213,13 +217,13 @@ describe("the contract wizard", () => {
     ];
     await t.graphql(
       SAVE,
-      { input: { general: general(ids), schedule: { days: [{ date: soonDate, start: clock, end: "23:59", breakMinutes: 0 }, ...days] } } },
+      { input: { general: general(ids), schedule: { days: [{ date: soonDate, start: clockOf(soon), end, breakMinutes: 0 }, ...days] } } },
       headers,
     );
     const problems = problemsOf(await t.graphql(SUBMIT, {}, headers)) as { field: string; code: string }[];
     expect(problems).toContainEqual({ field: "schedule.days.2", code: "REST_TOO_SHORT" });
     expect(problems).toContainEqual({ field: "schedule.days.3", code: "SHIFT_TOO_LONG" });
-    // Late in the evening the start 30 minutes from now may fall after 23:59 or on tomorrow: its day is refused either way.
+    // Late in the evening the shift from 30 minutes from now to the day's end may be too short: its day is refused either way.
     expect(problems.find((problem) => problem.field === "schedule.days.0")?.code).toMatch(/START_TOO_SOON|SHIFT_TOO_SHORT|WORKING_TIME_NOT_POSITIVE/);
     await t.graphql(`mutation { discardContractDraft { status } }`, {}, headers);
   });
