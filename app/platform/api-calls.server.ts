@@ -66,9 +66,9 @@ export function loadList<T>(request: Request, call: () => Promise<T>): Promise<T
 
 /**
  * One screen's data (company information, mail preferences): the page's 404 when the API knows none,
- * null when it could not answer and the session has not read it a moment ago, so that the screen
- * words its load error in place, as a list does. While the API fails, the screen as the session last
- * read it still shows, and a form submitted from it comes back with what was typed.
+ * null when it could not answer, so that the screen words its load error in place, as a list does.
+ * A form submitted from it while the API fails comes back on the screen as the session last read it,
+ * with what was typed (app/platform/last-known.server.ts).
  */
 export function loadScreen<T>(request: Request, call: () => Promise<T | null | undefined>): Promise<T | null> {
   return orNullWhenApiFails(request, async () => requireFound(await orNotFound(call)));

@@ -37,6 +37,27 @@ describe("expiringCache", () => {
     expect(await cache.remember("user 2", async () => "two", 0)).toBe("two");
   });
 
+  it("lets go of expired values within ttlMs of their end, full or not", () => {
+    vi.useFakeTimers();
+    const cache = expiringCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    cache.set("a", "first");
+    vi.advanceTimersByTime(600);
+    cache.set("b", "second");
+    vi.advanceTimersByTime(400);
+    // A sweep is due 1000 ms after the last one: "a" ends now and goes.
+    cache.set("c", "third");
+    expect(cache.size()).toBe(2);
+    vi.advanceTimersByTime(999);
+    // "b" ended 399 ms ago, but the next sweep is 1 ms away: it is still held, though never answered.
+    cache.set("d", "fourth");
+    expect(cache.size()).toBe(3);
+    expect(cache.peek("b")).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    cache.set("e", "fifth");
+    expect(cache.size()).toBe(2);
+    vi.useRealTimers();
+  });
+
   it("holds at most maxEntries: expired entries go first, then the oldest", async () => {
     const cache = expiringCache<string>({ ttlMs: 1000, maxEntries: 2 });
     await cache.remember("old", async () => "old", 0);

@@ -22,7 +22,10 @@ export function expiringCache<T>({ ttlMs, maxEntries, refreshAheadMs = 0 }: { tt
     );
   }
 
+  let sweptAt = Number.NEGATIVE_INFINITY;
+
   function sweep(now: number) {
+    sweptAt = now;
     for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
     // Still full of fresh entries: drop the oldest (a Map keeps insertion order).
     for (const key of entries.keys()) {
@@ -31,14 +34,22 @@ export function expiringCache<T>({ ttlMs, maxEntries, refreshAheadMs = 0 }: { tt
     }
   }
 
+  // When full, and once every ttlMs: values of keys never asked for again (a session that has gone)
+  // would otherwise stay until the cache is full, holding memory for nothing.
+  function sweepWhenDue(now: number) {
+    if (entries.size >= maxEntries || now - sweptAt >= ttlMs) sweep(now);
+  }
+
   return {
+    /** How many values are held; an expired one counts until the next sweep. */
+    size: () => entries.size,
     remember(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now) {
         if (!entry.refreshing && now >= entry.expiresAt - refreshAheadMs) refresh(key, entry, compute, now);
         return entry.value;
       }
-      if (entries.size >= maxEntries) sweep(now);
+      sweepWhenDue(now);
       const value = compute();
       entries.set(key, { value, expiresAt: now + ttlMs });
       value.catch(() => {
@@ -54,7 +65,7 @@ export function expiringCache<T>({ ttlMs, maxEntries, refreshAheadMs = 0 }: { tt
     /** Keeps `value` under `key` for `ttlMs` from now, in place of what was kept. */
     set(key: string, value: T, now = Date.now()) {
       entries.delete(key);
-      if (entries.size >= maxEntries) sweep(now);
+      sweepWhenDue(now);
       entries.set(key, { value: Promise.resolve(value), expiresAt: now + ttlMs });
     },
     /** Drops a value that is known to have changed (the user changed it). */
