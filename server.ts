@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { newAccountStampOnChanges } from "./app/platform/account-stamp.server";
-import { formBodiesOnly } from "./app/platform/form-bodies.server";
+import { discardUnreadBodies, formBodiesOnly } from "./app/platform/form-bodies.server";
 import { refuseCrossSiteRequests } from "./app/platform/cross-site.server";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -113,6 +113,7 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
+  app.use(discardUnreadBodies());
   app.use(compression());
   app.use(securityHeaders(env));
   // Before the body is looked at: another site's request is refused and logged, whatever it sent.

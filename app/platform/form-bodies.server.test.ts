@@ -1,5 +1,9 @@
-import type { NextFunction, Request, Response } from "express";
-import { formBodiesOnly, readFormData } from "./form-bodies.server";
+import { once } from "node:events";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { discardUnreadBodies, formBodiesOnly, readFormData } from "./form-bodies.server";
 
 function run(method: string, headers: Record<string, string>) {
   const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
@@ -58,6 +62,75 @@ describe("readFormData", () => {
       const thrown = await readFormData(post(type, body)).catch((error: unknown) => error);
       expect(thrown, type).toBeInstanceOf(globalThis.Response);
       expect((thrown as globalThis.Response).status).toBe(400);
+    }
+  });
+});
+
+describe("discardUnreadBodies", () => {
+  /** A server whose every answer is a redirect that never reads the body, as an action sending to sign in does. */
+  async function serverAnsweringBeforeReading(withDiscard: boolean) {
+    const app = express();
+    if (withDiscard) app.use(discardUnreadBodies());
+    app.post("*", (req, res) => {
+      // What Remix does with the request: a stream of its body, which nobody reads here.
+      createReadableStreamFromReadable(req);
+      res.redirect(302, "/login");
+    });
+    const server = app.listen(0);
+    await once(server, "listening");
+    return { server, port: (server.address() as AddressInfo).port };
+  }
+
+  /** Sends the requests one after the other on one kept-alive connection; the statuses, or "no answer" once one hangs. */
+  async function onOneConnection(port: number, bodies: string[]): Promise<(number | "no answer")[]> {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const statuses: (number | "no answer")[] = [];
+    try {
+      for (const body of bodies) {
+        const status = await new Promise<number | "no answer">((resolve) => {
+          const request = http.request(
+            { port, method: "POST", path: "/onboarding/company", agent, headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+            (answer) => {
+              answer.resume();
+              answer.on("end", () => resolve(answer.statusCode ?? 0));
+            },
+          );
+          // A request that hangs is given up on when the server's keep-alive time (5 s) closes its
+          // connection; this bound only keeps the test from waiting longer should it not.
+          request.setTimeout(15_000, () => {
+            request.destroy();
+            resolve("no answer");
+          });
+          request.on("error", () => resolve("no answer"));
+          request.end(body);
+        });
+        statuses.push(status);
+        if (status === "no answer") break;
+      }
+    } finally {
+      agent.destroy();
+    }
+    return statuses;
+  }
+
+  const LARGE_BODY = `name=${"Lorem ipsum ".repeat(30_000)}`;
+
+  it("keeps a connection serving after an answer that did not read a large body", async () => {
+    const { server, port } = await serverAnsweringBeforeReading(true);
+    try {
+      expect(await onOneConnection(port, [LARGE_BODY, "name=b", "name=c", LARGE_BODY, "name=d"])).toEqual([302, 302, 302, 302, 302]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("is what keeps it serving: without it, a request after such an answer hangs", async () => {
+    const { server, port } = await serverAnsweringBeforeReading(false);
+    try {
+      expect(await onOneConnection(port, [LARGE_BODY, "name=b", "name=c"])).toContain("no answer");
+    } finally {
+      server.closeAllConnections();
+      server.close();
     }
   });
 });

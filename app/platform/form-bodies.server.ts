@@ -16,6 +16,25 @@ export function formBodiesOnly(): RequestHandler {
   };
 }
 
+/**
+ * Lets the rest of a body that the answer did not need be read and dropped, so that the connection
+ * serves the browser's next request. An action that answers before it reads the form (a redirect to
+ * sign in, a record not found) leaves the body half read by the stream Remix made of it, which stops
+ * reading when nobody takes from it: Node then waits on that connection until the client gives up, and
+ * the next request sent on it hung for the server's keep-alive time and failed.
+ */
+export function discardUnreadBodies(): RequestHandler {
+  return (req, res, next) => {
+    res.on("finish", () => {
+      if (req.complete) return;
+      // As Node does with a body nobody started to read: whatever was listening takes no more of it.
+      req.removeAllListeners("data");
+      req.resume();
+    });
+    next();
+  };
+}
+
 /** The answer to a form body that cannot be read (multipart without a boundary, cut short, with a broken part): the sender's fault. */
 export const unreadableForm = () =>
   new Response("400 Bad Request: the form could not be read.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });

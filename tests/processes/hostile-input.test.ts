@@ -75,22 +75,17 @@ async function cookieOf(account: Account): Promise<string> {
 type Init = { method?: string; body?: BodyInit; headers?: Record<string, string> };
 
 /**
- * A request as a browser of the account makes it. A kept-alive connection the portal closed after
- * answering a body it did not read (a refusal before the upload ended) is tried again on a new one,
- * as browsers do.
+ * A request as a browser of the account makes it. Requests share kept-alive connections: one sent
+ * after an answer that did not read its body (a redirect to sign in, a refusal before the upload
+ * ended) must be answered all the same (app/platform/form-bodies.server.ts).
  */
 async function send(route: string, account: Account, init: Init = {}): Promise<Response> {
   const cookie = await cookieOf(account);
-  const request = () =>
-    fetch(portal.url + route, {
-      method: init.method ?? "GET",
-      body: init.body,
-      headers: { cookie, origin: portal.url, "accept-language": "en", ...init.headers },
-      redirect: "manual",
-    });
-  return request().catch((error: Error) => {
-    if ((error.cause as { code?: string } | undefined)?.code !== "ECONNRESET") throw error;
-    return request();
+  return fetch(portal.url + route, {
+    method: init.method ?? "GET",
+    body: init.body,
+    headers: { cookie, origin: portal.url, "accept-language": "en", ...init.headers },
+    redirect: "manual",
   });
 }
 

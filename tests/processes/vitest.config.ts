@@ -10,5 +10,8 @@ export default defineConfig({
     include: ["tests/processes/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A worker a core: each file starts servers of its own, and the long corpus file would otherwise
+    // keep the others waiting.
+    maxWorkers: "100%",
   },
 });
