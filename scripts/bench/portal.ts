@@ -103,25 +103,36 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`;
 const CLOCK_TICKS_PER_SECOND = 100;
 const PAGE_BYTES = 4096;
 
-/** CPU (ms) and resident memory (bytes) of every process of the server's process group, from /proc. */
-export function groupUsage(group: number): { cpuMs: number; rssBytes: number } {
-  let ticks = 0;
-  let pages = 0;
+type ProcessUsage = { name: "portal" | "embedded API"; cpuMs: number; rssBytes: number };
+
+/** CPU (ms) and resident memory (bytes) of each process of the server's process group, from /proc. */
+export function processUsage(group: number): ProcessUsage[] {
+  const usage: ProcessUsage[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
+    let commandLine: string;
     try {
       stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      commandLine = readFileSync(`/proc/${entry}/cmdline`, "utf8");
     } catch {
       continue;
     }
     // The fields after the command name, which may itself hold spaces and parentheses.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     if (Number(fields[2]) !== group) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
-    pages += Number(fields[21]);
+    usage.push({
+      name: commandLine.includes("payroll-api") ? "embedded API" : "portal",
+      cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND,
+      rssBytes: Number(fields[21]) * PAGE_BYTES,
+    });
   }
-  return { cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND, rssBytes: pages * PAGE_BYTES };
+  return usage;
+}
+
+/** CPU (ms) and resident memory (bytes) of the whole server: the portal and its embedded API. */
+export function groupUsage(group: number): { cpuMs: number; rssBytes: number } {
+  return processUsage(group).reduce((sum, one) => ({ cpuMs: sum.cpuMs + one.cpuMs, rssBytes: sum.rssBytes + one.rssBytes }), { cpuMs: 0, rssBytes: 0 });
 }
 
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { IncomingHttpHeaders } from "node:http";
 import autocannon, { type Request } from "autocannon";
-import { DEMO_PASSWORD, groupUsage, mb, ms, onEachDatabase, startPortal } from "./portal";
+import { DEMO_PASSWORD, groupUsage, mb, ms, onEachDatabase, processUsage, startPortal } from "./portal";
 
 const CONNECTIONS = 100;
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -19,6 +19,8 @@ const WARM_UP_SECONDS = Number(process.env.WARM_UP_SECONDS ?? 60);
 const TIMEOUT_SECONDS = 10;
 /** The server rests this long before its memory is read, so that a collection in flight settles. */
 const REST_MS = 10_000;
+/** How often the memory under load is written down: whether it levels off shows in that line. */
+const CURVE_EVERY_MS = 30_000;
 /** Memory at the end may exceed where it settled after the warm-up by at most this much. */
 const MEMORY_GROWTH_LIMIT = 0.1;
 
@@ -96,20 +98,31 @@ async function load(base: string, seconds: number) {
 
 const rest = () => new Promise((resolve) => setTimeout(resolve, REST_MS));
 
+/** The server's memory, and what each of its processes holds of it. */
+function memoryOf(group: number): string {
+  const processes = processUsage(group);
+  const total = processes.reduce((sum, one) => sum + one.rssBytes, 0);
+  return `${mb(total)} (${processes.map((one) => `${one.name} ${mb(one.rssBytes)}`).join(", ")})`;
+}
+
 async function soakDatabase(label: string, port: number, env: Record<string, string>): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-soak-"));
   // A hundred connections sign in again and again, from one address, as one account: the sign-in
   // limits, which count an attempt as failed until its password is found right, would refuse them.
   const portal = await startPortal(dataDir, port, { ...env, LOGIN_ATTEMPTS_PER_CLIENT: "1000000", LOGIN_FAILURES_PER_ACCOUNT: "1000000" });
   try {
-    const atStart = groupUsage(portal.group).rssBytes;
+    const atStart = memoryOf(portal.group);
     await load(portal.base, WARM_UP_SECONDS);
     await rest();
     const settled = groupUsage(portal.group).rssBytes;
+    const settledParts = memoryOf(portal.group);
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, groupUsage(portal.group).rssBytes)), 500);
+    const curve: string[] = [];
+    const curveSampler = setInterval(() => curve.push(mb(groupUsage(portal.group).rssBytes)), CURVE_EVERY_MS);
     const soak = await load(portal.base, SOAK_SECONDS);
     clearInterval(sampler);
+    clearInterval(curveSampler);
     await rest();
     const atEnd = groupUsage(portal.group).rssBytes;
     const growth = (atEnd - settled) / settled;
@@ -118,9 +131,10 @@ async function soakDatabase(label: string, port: number, env: Record<string, str
     console.log(`requests ${requests.total}, ${requests.average.toFixed(0)} a second; p50 ${ms(latency.p50)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)}`);
     console.log(`errors ${soak.errors} (time-outs ${soak.result.timeouts}, other connection errors ${soak.result.errors - soak.result.timeouts})`);
     for (const [what, count] of soak.tally.unexpected) console.log(`  ${what}: ${count}`);
-    console.log(
-      `memory: at start ${mb(atStart)}, settled after the warm-up ${mb(settled)}, peak ${mb(peak)}, at the end ${mb(atEnd)} (${(growth * 100).toFixed(1)} %)`,
-    );
+    console.log(`memory at start ${atStart}`);
+    console.log(`settled after the warm-up ${settledParts}`);
+    console.log(`under load, every ${CURVE_EVERY_MS / 1000} s: ${curve.join(", ")}; peak ${mb(peak)}`);
+    console.log(`at the end ${memoryOf(portal.group)}: ${(growth * 100).toFixed(1)} % above the warm-up`);
     const withinLimits = soak.errors === 0 && growth <= MEMORY_GROWTH_LIMIT;
     if (!withinLimits) console.log("OVER THE LIMITS: errors, or memory grew by more than 10 %");
     return withinLimits;
