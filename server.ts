@@ -39,7 +39,8 @@ function contentSecurityPolicy(nonce: string, env: Env): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    // The stylesheet is in each document (app/ui/page-styles.tsx), under the request's nonce.
+    `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${reporting}`,

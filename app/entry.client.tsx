@@ -1,17 +1,23 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { loadShippedTranslations } from "~/platform/i18n/page-translations";
 import { guardChunkReloads } from "~/ui/chunk-reload-guard";
 
 guardChunkReloads();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
+// The page's texts first (the document preloads them): a page hydrated without them would show keys.
+// Should they not come, the page stays as the server rendered it, which works without scripts.
+void loadShippedTranslations().then((loaded) => {
+  if (!loaded) return;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
 });
 
 // Error reporting is optional code: it loads once the page is interactive and the browser is idle,

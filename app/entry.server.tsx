@@ -8,6 +8,8 @@ import { messageVariables } from "~/platform/message-variables.server";
 import { requestIdOfScope, serverTiming } from "~/platform/request-scope.server";
 import { refreshedSessionCookie } from "~/platform/session.server";
 import { NonceContext } from "~/platform/nonce";
+import { stylesheetText } from "~/platform/stylesheet.server";
+import { StylesheetContext } from "~/ui/page-styles";
 import { RequestReferenceContext } from "~/platform/request-reference";
 import { log } from "~/platform/log.server";
 import { reportServerError } from "~/platform/error-reporting.server";
@@ -33,7 +35,9 @@ export default async function handleRequest(
       <NonceContext.Provider value={nonce}>
         <ServerTranslationsContext.Provider value={translations}>
           <RequestReferenceContext.Provider value={requestIdOfScope()}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+            <StylesheetContext.Provider value={stylesheetText()}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+            </StylesheetContext.Provider>
           </RequestReferenceContext.Provider>
         </ServerTranslationsContext.Provider>
       </NonceContext.Provider>,

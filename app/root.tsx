@@ -1,4 +1,3 @@
-import { cssBundleHref } from "@remix-run/css-bundle";
 import { json, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -8,15 +7,13 @@ import { NewVersionWatcher } from "~/ui/new-version-watcher";
 import { browserErrorReporting } from "~/platform/error-reporting.server";
 import { languageCookie, languageOf } from "~/platform/i18next.server";
 import { ShippedTranslations, usePageI18n } from "~/platform/i18n/page-translations";
+import { PageStyles } from "~/ui/page-styles";
 import { PageTitle } from "~/ui/page-title";
 import { useNonce } from "~/platform/nonce";
 import { RequestReferenceMeta } from "~/platform/request-reference";
 import "~/ui/theme.css";
 
-export const links: LinksFunction = () => [
-  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 // A thrown answer's Retry-After (the sign-in limits' 429) reaches the browser with the error page,
 // which the root's boundary renders: without this export Remix drops a thrown answer's headers.
@@ -55,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <PageTitle />
           <RequestReferenceMeta />
+          <PageStyles />
           <Links />
         </head>
         <body>

@@ -6,10 +6,13 @@ import { JS_ONLY } from "./support/settings";
 // declare, a client-side navigation brings the next page's texts before it shows, and the document
 // title comes from the route's handle, with "Error: " first after a failed submit.
 
-/** The namespaces the document carries for its scripts (the JSON data block). */
+/** The namespaces the document names for its scripts (the JSON data block), which it preloads. */
 async function shippedNamespaces(page: Page): Promise<string[]> {
   const text = await page.locator("script#shipped-translations").textContent();
-  return Object.keys((JSON.parse(text ?? "{}") as { resources: Record<string, unknown> }).resources).sort();
+  const namespaces = (JSON.parse(text ?? "{}") as { namespaces: string[] }).namespaces.sort();
+  const preloaded = await page.locator('link[rel="preload"][href^="/locales/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(preloaded.map((href) => /\/locales\/\w+\/(\w[\w-]*)\.json/.exec(href ?? "")?.[1]).sort()).toEqual(namespaces);
+  return namespaces;
 }
 
 test.beforeEach(async ({ page }) => {

@@ -15,8 +15,11 @@ export type ServerTranslations = {
 
 export const ServerTranslationsContext = createContext<ServerTranslations | null>(null);
 
-/** What a document carries for its scripts: the texts of the namespaces its page declares. */
-type Shipped = Omit<ServerTranslations, "resources"> & { resources: ResourceLanguage };
+/**
+ * What a document tells its scripts of its translations: which namespaces the page declares, in
+ * which language and version. The texts come from their cached addresses, not the document.
+ */
+type Shipped = Omit<ServerTranslations, "resources"> & { namespaces: Namespace[] };
 
 const SHIPPED_ID = "shipped-translations";
 
@@ -60,34 +63,42 @@ function serverPageI18n(server: ServerTranslations, namespaces: Namespace[]): I1
   return instance;
 }
 
+const addressOf = (language: string, namespace: Namespace, version: string) => `/locales/${language}/${namespace}.json?v=${version}`;
+
 /**
- * The document's copy of the page's translations, from which the browser starts: a JSON data
- * block, which no Content-Security-Policy treats as a script.
+ * Where the browser finds the page's translations: a JSON data block, which no Content-Security-Policy
+ * treats as a script, naming the namespaces, and a preload of each. The texts themselves are not in
+ * the document: under their version their addresses never change, so the browser keeps them across
+ * pages and visits, and a document without JavaScript carries none of what only scripts read.
  */
 export function ShippedTranslations() {
   const { i18n } = useTranslation();
   const server = useContext(ServerTranslationsContext);
-  const text = server
-    ? JSON.stringify({
+  const data: Shipped = server
+    ? {
         language: i18n.language,
         version: server.version,
         variables: server.variables,
-        resources: i18n.getDataByLanguage(i18n.language) ?? {},
-      } satisfies Shipped)
-        // Nothing in a text may end the script element early.
-        .replace(/</g, "\\u003c")
-    : shippedInDocument().text;
-  return <script type="application/json" id={SHIPPED_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
+        namespaces: Object.keys(i18n.getDataByLanguage(i18n.language) ?? {}) as Namespace[],
+      }
+    : shippedInDocument();
+  // Nothing in a text may end the script element early.
+  const text = JSON.stringify(data).replace(/</g, "\\u003c");
+  return (
+    <>
+      {data.namespaces.map((namespace) => (
+        <link key={namespace} rel="preload" as="fetch" crossOrigin="anonymous" href={addressOf(data.language, namespace, data.version)} />
+      ))}
+      <script type="application/json" id={SHIPPED_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />
+    </>
+  );
 }
 
 // ---- in the browser ----
 
-let shipped: { text: string; data: Shipped } | undefined;
-function shippedInDocument() {
-  if (!shipped) {
-    const text = document.getElementById(SHIPPED_ID)?.textContent ?? "";
-    shipped = { text, data: JSON.parse(text) as Shipped };
-  }
+let shipped: Shipped | undefined;
+function shippedInDocument(): Shipped {
+  shipped ??= JSON.parse(document.getElementById(SHIPPED_ID)?.textContent ?? "") as Shipped;
   return shipped;
 }
 
@@ -97,24 +108,38 @@ const instances = new Map<string, I18n>();
 const loading = new Map<string, Promise<void>>();
 let lastLanguage: string | undefined;
 
-function browserPageI18n(language: string | undefined, namespaces: Namespace[]): I18n {
-  const { data } = shippedInDocument();
-  const lng = language ?? lastLanguage ?? data.language;
-  let instance = instances.get(lng);
+function instanceFor(language: string): I18n {
+  let instance = instances.get(language);
   if (!instance) {
-    instance = pageI18n(lng, data.variables, lng === data.language ? data.resources : {});
-    instances.set(lng, instance);
+    instance = pageI18n(language, shippedInDocument().variables, {});
+    instances.set(language, instance);
   }
+  return instance;
+}
+
+function browserPageI18n(language: string | undefined, namespaces: Namespace[]): I18n {
+  const data = shippedInDocument();
+  const lng = language ?? lastLanguage ?? data.language;
+  const instance = instanceFor(lng);
   const missing = namespaces.filter((namespace) => !instance.hasResourceBundle(lng, namespace));
   // Navigations render in a transition: React keeps the previous page on screen until the texts of
   // the next one are here, so no key ever shows.
-  if (missing.length > 0) throw Promise.all(missing.map((namespace) => loadNamespace(instance, lng, namespace, data.version)));
+  if (missing.length > 0)
+    throw Promise.all(
+      missing.map((namespace) =>
+        loadNamespace(instance, lng, namespace, data.version).catch(() => {
+          // As Remix does when a route module fails to load: the server renders the page whole.
+          window.location.reload();
+          return new Promise<never>(() => undefined);
+        }),
+      ),
+    );
   lastLanguage = lng;
   return instance;
 }
 
 function loadNamespace(instance: I18n, language: string, namespace: Namespace, version: string): Promise<void> {
-  const address = `/locales/${language}/${namespace}.json?v=${version}`;
+  const address = addressOf(language, namespace, version);
   let promise = loading.get(address);
   if (!promise) {
     promise = fetch(address)
@@ -122,13 +147,23 @@ function loadNamespace(instance: I18n, language: string, namespace: Namespace, v
         if (!response.ok) throw new Error(`${address} answered ${response.status}`);
         return response.json() as Promise<ResourceLanguage[string]>;
       })
-      .then((bundle) => void instance.addResourceBundle(language, namespace, bundle))
-      // As Remix does when a route module fails to load: the server renders the page whole.
-      .catch(() => {
-        window.location.reload();
-        return new Promise<never>(() => undefined);
-      });
+      .then((bundle) => void instance.addResourceBundle(language, namespace, bundle));
+    // A failed load may be tried again.
+    promise.catch(() => loading.delete(address));
     loading.set(address, promise);
   }
   return promise;
+}
+
+/**
+ * Brings the texts the document's page declares, before its scripts take it over: false when they
+ * could not be had, and the page had better stay as the server rendered it, which works without scripts.
+ */
+export function loadShippedTranslations(): Promise<boolean> {
+  const data = shippedInDocument();
+  const instance = instanceFor(data.language);
+  return Promise.all(data.namespaces.map((namespace) => loadNamespace(instance, data.language, namespace, data.version))).then(
+    () => true,
+    () => false,
+  );
 }
