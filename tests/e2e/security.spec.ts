@@ -73,8 +73,12 @@ test.describe("the security checklist", () => {
       expect(answer.status, address).toBe(200);
       expect(answer.headers.get("cache-control"), address).toBe("no-store");
     }
-    const asset = /href="(\/build\/[^"]+\.css)"/.exec(await (await send("/login")).text())?.[1];
-    expect((await send(asset!)).headers.get("cache-control")).toContain("immutable");
+    // A script of the build, and the page's translations under their version.
+    const login = await (await send("/login")).text();
+    for (const asset of [/href="(\/build\/[^"]+\.js)"/.exec(login)?.[1], /href="(\/locales\/[^"]+)"/.exec(login)?.[1]]) {
+      expect(asset).toBeDefined();
+      expect((await send(asset!)).headers.get("cache-control"), asset).toContain("immutable");
+    }
   });
 
   test("the API token is in no page, page data, address or readable cookie", async () => {
