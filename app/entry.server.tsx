@@ -14,6 +14,7 @@ import { RequestReferenceContext } from "~/platform/request-reference";
 import { log } from "~/platform/log.server";
 import { reportServerError } from "~/platform/error-reporting.server";
 import { logSecurityEvent } from "~/platform/security-log.server";
+import { scriptsAfterFirstPaint } from "~/platform/scripts-after-paint.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -56,7 +57,8 @@ export default async function handleRequest(
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               addServerTiming(responseHeaders);
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"), nonce);
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

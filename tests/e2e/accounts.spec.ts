@@ -89,7 +89,10 @@ test.describe("accounts", () => {
     const email = `locked.out.${testInfo.project.name}@example.com`;
     let status = 0;
     for (let attempt = 0; attempt < 11 && status !== 429; attempt++) {
+      // Arrived, the page is hydrated (with JavaScript) or loaded: a try that the next page.goto
+      // interrupts while its answer still loads would not be seen.
       await page.goto("/login");
+      await arrive(page, "Sign in");
       await page.getByLabel("E-mail address").fill(email);
       await page.getByLabel("Password", { exact: true }).fill("not-the-password");
       const [response] = await Promise.all([
@@ -97,6 +100,7 @@ test.describe("accounts", () => {
         page.getByRole("button", { name: "Sign in" }).click(),
       ]);
       status = response.status();
+      if (status !== 429) await arrive(page, "Sign in");
     }
     expect(status).toBe(429);
     await arrive(page, "Too many attempts");

@@ -1,4 +1,4 @@
-import { expect, signedInAs, test } from "./support/fixtures";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
 
 test.describe("the HTTP server", () => {
   test("sends security headers with a per-request CSP nonce", async ({ request }) => {
@@ -26,6 +26,22 @@ test.describe("the HTTP server", () => {
     const data = await page.request.get("/positions?_data=routes%2F_app.positions");
     expect(data.status()).toBe(200);
     expect(data.headers()["server-timing"]).toMatch(timing);
+  });
+
+  test("names a page's scripts inertly until its first paint, and fetches none without JavaScript", async ({ page }) => {
+    await signedInAs(page, "employer@example.com");
+    const document = await page.goto("/dashboard");
+    const html = (await document?.text()) ?? "";
+    expect(html).toContain('rel="x-modulepreload-after-paint"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    // With JavaScript the page hydrates (arrive waits for it); without, the browser fetches no script.
+    await arrive(page, "Dashboard");
+    const fetchedScripts = await page.evaluate(() =>
+      performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.startsWith("/build/")),
+    );
+    if (test.info().project.use.javaScriptEnabled === false) expect(fetchedScripts).toEqual([]);
+    else expect(fetchedScripts.length).toBeGreaterThan(0);
   });
 
   test("refuses a body that is no form with 415, never a server error", async ({ request }) => {
