@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { startServer, freePort, type Server } from "../processes/processes";
+import { nationalRegisterNumber } from "../support/id-card-image";
 import { startFaultProxy, type Fault, type FaultProxy } from "./support/fault-proxy";
 import { arrive, expect, signedInAs, test as base } from "./support/fixtures";
 import { answer } from "./support/wizard";
@@ -8,7 +10,8 @@ import { E2E_API_URL, E2E_DATA_DIR, E2E_SESSION_SECRET } from "./support/setting
 // through a proxy that each test switches to a fault (stopped, slower than the portal's timeout,
 // answering 500, answering a body that is no JSON). Every page then answers within a bounded time with
 // its prompt of part 1 §8, a list says so in place, and a form submitted during the fault comes back
-// with everything typed. Each worker has its own proxy and portal, so no other test feels the faults;
+// with everything typed. A fault of one GraphQL field shows a part of a page saying its own failure in
+// place (the company glance). Each worker has its own proxy and portal, so no other test feels the faults;
 // the stored sessions of the run open this portal too (the same SESSION_SECRET, cookies of localhost).
 
 /** The portal's timeout for one API call, short so that the slow fault costs the run little. */
@@ -60,6 +63,20 @@ async function bounded<T>(step: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/**
+ * Presses a form's button during the fault: the page comes back within the bound, the failed save said
+ * in the form. The click is part of the wait: without JavaScript it lasts until the POST's page came.
+ */
+async function submitDuringFault(page: Page, button: string, fault: Exclude<Fault, "none">) {
+  await bounded(async () => {
+    await page.getByRole("button", { name: button, exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: PROMPTS[fault].form })).toBeVisible({ timeout: PAGE_BOUND_MS });
+  });
+}
+
+/** A day's group of fields on a week's timesheet (as in hours-validation.spec.ts). */
+const timesheetDays = (page: Page) => page.getByRole("group").filter({ has: page.getByLabel("Hours worked") });
+
 for (const fault of ["stopped", "slow", "error", "malformed"] as const) {
   test.describe(`while the payroll API is ${fault}`, () => {
     test.beforeEach(async ({ page, faulty }) => {
@@ -87,10 +104,82 @@ for (const fault of ["stopped", "slow", "error", "malformed"] as const) {
       await arrive(page, "Add cost place");
       await page.getByLabel("Name").fill("Magazijn Lier");
       await faulty.proxy.set(fault);
-      await page.getByRole("button", { name: "Add cost place" }).click();
-      await bounded(() => expect(page.getByRole("alert").filter({ hasText: PROMPTS[fault].form })).toBeVisible({ timeout: PAGE_BOUND_MS }));
+      await submitDuringFault(page, "Add cost place", fault);
       await arrive(page, "Add cost place");
       await expect(page.getByLabel("Name")).toHaveValue("Magazijn Lier");
+    });
+
+    test("the company information form submitted during the fault comes back with what was typed", async ({ page, faulty }) => {
+      await page.goto(`${faulty.url}/settings/company`);
+      await arrive(page, "Company information");
+      // Every field of the details form, each unlike what is saved (the settings tests save only a website).
+      const typed = {
+        "Display name": "Brouwerij De Klok Mechelen",
+        "Building number (optional)": "B2",
+        "Website (optional)": `https://www.deklok-${fault}.be`,
+        "Description (optional)": "Ambachtelijke brouwerij sinds 1893, met een proeflokaal aan de Dijle.",
+      };
+      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+      await faulty.proxy.set(fault);
+      await submitDuringFault(page, "Save", fault);
+      await arrive(page, "Company information");
+      for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    });
+
+    test("an employee's general information submitted during the fault comes back with what was typed", async ({ page, faulty }) => {
+      // Sofie Claes: no other test edits her profile, and nothing reaches the API during the fault.
+      await page.goto(`${faulty.url}/team/payroll-team?search=${encodeURIComponent("Sofie Claes")}`);
+      await arrive(page, "Payroll team");
+      const profile = await page.getByRole("link", { name: "Sofie Claes", exact: true }).getAttribute("href");
+      await page.goto(`${faulty.url}${profile!.replace(/view-employee-profile$/, "edit-employee-general-information")}`);
+      await arrive(page, "Edit general information");
+      // A whole form the portal accepts (the register number agrees with the birth date and gender),
+      // so that it is the API's save that meets the fault.
+      const typed = {
+        "First name": "Sofia",
+        "Last name": "Claes-Peeters",
+        "Date of birth": "1994-03-14",
+        "Place of birth": "Lier",
+        "National register number (optional)": nationalRegisterNumber("1994-03-14", 18),
+      };
+      const chosen = { "Country of birth": "NL", Nationality: "NL" };
+      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+      for (const [label, value] of Object.entries(chosen)) await page.getByLabel(label, { exact: true }).selectOption(value);
+      await page.getByRole("group", { name: "Gender" }).getByLabel("Female", { exact: true }).check();
+      await page.getByRole("group", { name: "Preferred language" }).getByLabel("Français", { exact: true }).check();
+      await faulty.proxy.set(fault);
+      await submitDuringFault(page, "Save general information", fault);
+      await arrive(page, "Edit general information");
+      for (const [label, value] of Object.entries({ ...typed, ...chosen })) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(page.getByRole("group", { name: "Gender" }).getByLabel("Female", { exact: true })).toBeChecked();
+      await expect(page.getByRole("group", { name: "Preferred language" }).getByLabel("Français", { exact: true })).toBeChecked();
+    });
+
+    test("a week's timesheet saved during the fault comes back with the hours typed", async ({ page, faulty }) => {
+      // Sofie Claes's interim contract: its weeks are drafts no other test submits as final.
+      await page.goto(`${faulty.url}/hours-validation/interim`);
+      await arrive(page, "Timesheets");
+      const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Sofie Claes" }) });
+      await row
+        .getByRole("link", { name: /: Draft/ })
+        .first()
+        .click();
+      await arrive(page, "Timesheet of Sofie Claes");
+      // The first and the last day of the week (one day, when the week holds a single day of the
+      // contract): hours and a remark, an absence and its reason, all a draft may hold.
+      const first = timesheetDays(page).first();
+      const last = timesheetDays(page).last();
+      await first.getByLabel("Hours worked").fill("6.25");
+      await first.getByLabel("Remarks (optional)").fill("Inventaris van het magazijn");
+      await last.getByLabel("Absent").check();
+      await last.getByLabel("Reason for absence").selectOption("sickness");
+      await faulty.proxy.set(fault);
+      await submitDuringFault(page, "Save as draft", fault);
+      await arrive(page, "Timesheet of Sofie Claes");
+      await expect(first.getByLabel("Hours worked")).toHaveValue("6.25");
+      await expect(first.getByLabel("Remarks (optional)")).toHaveValue("Inventaris van het magazijn");
+      await expect(last.getByLabel("Absent")).toBeChecked();
+      await expect(last.getByLabel("Reason for absence")).toHaveValue("sickness");
     });
 
     test("a wizard step submitted during the fault comes back with what was typed", async ({ page, faulty }) => {
@@ -112,8 +201,7 @@ for (const fault of ["stopped", "slow", "error", "malformed"] as const) {
       await answer(page, "Is the position on the move?", "No");
       await answer(page, "Are students allowed?", "Yes");
       await faulty.proxy.set(fault);
-      await page.getByRole("button", { name: "Next", exact: true }).click();
-      await bounded(() => expect(page.getByRole("alert").filter({ hasText: PROMPTS[fault].form })).toBeVisible({ timeout: PAGE_BOUND_MS }));
+      await submitDuringFault(page, "Next", fault);
       await arrive(page, "Add position");
       for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label)).toHaveValue(value);
       await expect(page.getByLabel("Number", { exact: true })).toHaveValue("212");
@@ -133,8 +221,7 @@ for (const fault of ["stopped", "slow", "error", "malformed"] as const) {
       await page.getByLabel("Remark (optional)").fill("Brouwseizoen in Mechelen");
       await page.getByLabel("Gross hourly wage").fill("16.50");
       await faulty.proxy.set(fault);
-      await page.getByRole("button", { name: "Next", exact: true }).click();
-      await bounded(() => expect(page.getByRole("alert").filter({ hasText: PROMPTS[fault].form })).toBeVisible({ timeout: PAGE_BOUND_MS }));
+      await submitDuringFault(page, "Next", fault);
       await arrive(page, "Create a contract");
       await expect(page.getByText("Step 1 of 3: General")).toBeVisible();
       await expect(employee).toHaveValue(chosen.employee);
@@ -162,8 +249,7 @@ for (const fault of ["stopped", "slow", "error", "malformed"] as const) {
       await page.getByLabel("External prevention service").selectOption("IDEWE");
       await answer(page, "Are day contracts allowed?", "No");
       await faulty.proxy.set(fault);
-      await page.getByRole("button", { name: "Next", exact: true }).click();
-      await bounded(() => expect(page.getByRole("alert").filter({ hasText: PROMPTS[fault].form })).toBeVisible({ timeout: PAGE_BOUND_MS }));
+      await submitDuringFault(page, "Next", fault);
       await arrive(page, "Company");
       for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
       await expect(page.getByLabel("External prevention service")).toHaveValue("IDEWE");
@@ -171,3 +257,48 @@ for (const fault of ["stopped", "slow", "error", "malformed"] as const) {
     });
   });
 }
+
+// The company information page's glance (part 1 §7) says its own failures in place (part 1 §8) while
+// the rest of the page, the company's settings and its forms, renders from what the API answered.
+test.describe("the company glance's own failures", () => {
+  test.beforeEach(async ({ page, faulty }) => {
+    await faulty.proxy.set("none");
+    await signedInAs(page, "employer@example.com");
+  });
+  test.afterEach(async ({ faulty }) => faulty.proxy.set("none"));
+
+  const FAILURES = [
+    { code: "INTERNAL_SERVER_ERROR", state: "failed", message: "Failed to load the company overview. Try again, or contact support if it keeps happening." },
+    {
+      code: "NOT_FOUND",
+      state: "not-found",
+      message: "Company not found. The overview of the selected company could not be found: reload the page, or contact support.",
+    },
+  ] as const;
+
+  for (const { code, state, message } of FAILURES) {
+    test(`a glance the API answers ${code} for shows the ${state} state in place`, async ({ page, faulty }) => {
+      await faulty.proxy.set({ field: "companyInformation", code });
+      const view = await bounded(() => page.goto(`${faulty.url}/settings/company`));
+      expect(view?.status(), "the page itself loaded").toBe(200);
+      await arrive(page, "Company information");
+      const glance = page.getByRole("region", { name: "At a glance" });
+      await expect(glance.getByText(message, { exact: true })).toBeVisible();
+      await expect(glance.getByRole("link", { name: /^\d+ positions?$/ })).toHaveCount(0);
+      // Only a load failure offers to ask again; a company not found is no fault to retry.
+      await expect(glance.getByRole("alert")).toHaveCount(state === "failed" ? 1 : 0);
+      // The rest of the page: the settings loaded, with the details form and no page-wide failure.
+      await expect(page.getByText("Failed to load the company information.")).toHaveCount(0);
+      await expect(page.getByLabel("Display name", { exact: true })).not.toHaveValue("");
+      await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+
+      if (state !== "failed") return;
+      // Asked again once the API answers, the glance is there.
+      await faulty.proxy.set("none");
+      await glance.getByRole("link", { name: "Try again" }).click();
+      await expect(glance.getByRole("link", { name: /^\d+ positions?$/ })).toBeVisible();
+      await arrive(page, "Company information");
+      await expect(glance.getByText(message, { exact: true })).toHaveCount(0);
+    });
+  }
+});

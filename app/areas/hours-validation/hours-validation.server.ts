@@ -5,6 +5,7 @@ import type { SelectionKind } from "~domain/team";
 import { hoursValidationWindow } from "~domain/timesheets";
 import { loadList, loadFromApi, orNotFound, requireFound } from "~/platform/api-calls.server";
 import { rest } from "~/platform/payroll-api.server";
+import type { Credentials } from "~/platform/session.server";
 import type { Account } from "~/platform/user.server";
 
 export type TimesheetStatus = "draft" | "final" | null;
@@ -59,12 +60,12 @@ export function loadWindowContracts(request: Request, account: Account, companyI
 }
 
 /** One contract with its weekly timesheets, or the page's 404. */
-export async function requireContractDetails(request: Request, account: Account, contractId: string) {
+export async function requireContractDetails(request: Request, credentials: Credentials, contractId: string) {
   const found = await loadFromApi(request, () =>
     orNotFound(() =>
       rest<{ data: { contract: ContractDetails; timesheets: WeekDetails[] } }>(`/api/hours_validation/contracts/${encodeURIComponent(contractId)}`, {
         method: "GET",
-        credentials: account.credentials,
+        credentials,
       }),
     ),
   );

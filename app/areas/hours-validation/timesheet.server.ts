@@ -6,7 +6,7 @@ import { apiProblems } from "~/forms/api-problems";
 import { formAction } from "~/forms/action.server";
 import { NoFieldsSchema } from "~/forms/no-fields";
 import { languageOf } from "~/platform/i18next.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccountAnd } from "~/platform/user.server";
 import { forgetUnprocessedTimesheetCount } from "~/areas/shell/shell.server";
 import { hoursUnitOf } from "~/areas/shell/preferences.server";
 import { requireContractDetails, saveTimesheet, type WeekDetails } from "./hours-validation.server";
@@ -20,8 +20,13 @@ function chosenWeek(weeks: WeekDetails[], asked: string | null): WeekDetails | n
 }
 
 async function requireTimesheet(request: Request, contractId: string) {
-  const account = await requireAccount(request);
-  const { contract, timesheets } = await requireContractDetails(request, account, contractId);
+  // The contract is asked beside the account, not after it: while the API is slow each call waits the
+  // whole timeout, and a save (the account and the contract, then again for the page after it) waited it
+  // five times one after the other, not three (issue 15).
+  const {
+    account,
+    page: { contract, timesheets },
+  } = await requireAccountAnd(request, (credentials) => requireContractDetails(request, credentials, contractId));
   const params = new URL(request.url).searchParams;
   return { account, contract, timesheets, week: chosenWeek(timesheets, params.get("week")), params };
 }

@@ -4,24 +4,37 @@
 // API, so nothing a test submits then is saved.
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Kind, parse, type FieldNode, type OperationDefinitionNode } from "graphql";
 
 export type Fault = "none" | "stopped" | "slow" | "error" | "malformed";
 
-export type FaultProxy = { url: string; set(fault: Fault): Promise<void>; close(): Promise<void> };
+/**
+ * One GraphQL root field failing while the rest of the API works, as the reference API (GraphQL Yoga)
+ * answers it: NOT_FOUND with status 404, or a resolver's unexpected error, which Yoga masks as
+ * INTERNAL_SERVER_ERROR with status 200. The page views merge their queries into one document
+ * (app/platform/graphql-merge.server.ts), so a whole answer of 500 would fail every query beside the
+ * field; the field's own error is the only way the API fails one part of a page.
+ */
+export type FieldFault = { field: string; code: "NOT_FOUND" | "INTERNAL_SERVER_ERROR" };
+
+export type FaultProxy = { url: string; set(fault: Fault | FieldFault): Promise<void>; close(): Promise<void> };
+
+/** The alias under which a GraphQL request's body asks for `field` at its root, or null when it does not. */
+function aliasOf(body: Buffer, field: string): string | null {
+  const { query } = JSON.parse(body.toString("utf8")) as { query?: unknown };
+  if (typeof query !== "string") return null;
+  const operation = parse(query).definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const asked = operation?.selectionSet.selections.find((selection): selection is FieldNode => selection.kind === Kind.FIELD && selection.name.value === field);
+  return asked ? (asked.alias ?? asked.name).value : null;
+}
 
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
-  let fault: Fault = "none";
+  let fault: Fault | FieldFault = "none";
   const held = new Set<ServerResponse>();
   const targetUrl = new URL(target);
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (fault === "slow") {
-      // Never answered: the portal gives up at its timeout; the socket goes when the fault ends.
-      held.add(res);
-      return;
-    }
-    if (fault === "error") return void res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "internal" }));
-    if (fault === "malformed") return void res.writeHead(200, { "Content-Type": "application/json" }).end('{"data": {"user": {"email": ');
+  /** Passes the call on, with its body as read already (a field fault reads it first) or as it streams. */
+  const pass = (req: IncomingMessage, res: ServerResponse, body?: Buffer) => {
     const upstream = forward(
       { hostname: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: { ...req.headers, host: targetUrl.host } },
       (answer) => {
@@ -30,7 +43,35 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       },
     );
     upstream.on("error", () => res.destroy());
-    req.pipe(upstream);
+    if (body) upstream.end(body);
+    else req.pipe(upstream);
+  };
+
+  const failField = async (req: IncomingMessage, res: ServerResponse, { field, code }: FieldFault) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const alias = req.method === "POST" && req.url === "/graphql" ? aliasOf(body, field) : null;
+    if (alias === null) return pass(req, res, body);
+    // The field is non-null in the schema, so its error nulls the whole data, as Yoga answers: the
+    // portal asks the other queries of a merged document again, alone, and they pass.
+    const status = code === "NOT_FOUND" ? 404 : 200;
+    const message = code === "NOT_FOUND" ? "NOT_FOUND" : "Unexpected error.";
+    res
+      .writeHead(status, { "Content-Type": "application/json" })
+      .end(JSON.stringify({ data: null, errors: [{ message, path: [alias], extensions: { code } }] }));
+  };
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (typeof fault === "object") return void failField(req, res, fault).catch(() => res.destroy());
+    if (fault === "slow") {
+      // Never answered: the portal gives up at its timeout; the socket goes when the fault ends.
+      held.add(res);
+      return;
+    }
+    if (fault === "error") return void res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "internal" }));
+    if (fault === "malformed") return void res.writeHead(200, { "Content-Type": "application/json" }).end('{"data": {"user": {"email": ');
+    pass(req, res);
   });
 
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
