@@ -20,7 +20,9 @@ RUN npx remix build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 # BIND_ADDRESS is read only by the API run alone (payroll-api/serve.ts): reachable from the portals.
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data BIND_ADDRESS=0.0.0.0
+# MALLOC_ARENA_MAX: glibc gives each thread that allocates its own arena and keeps what the arenas
+# grew to under load; two arenas hold the portal's memory after a load near where it was (decision 23).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data BIND_ADDRESS=0.0.0.0 MALLOC_ARENA_MAX=2
 WORKDIR /app
 RUN mkdir -p /data && chown node:node /data
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

@@ -21,6 +21,9 @@ export type RunningPortal = { base: string; group: number; stop(): Promise<void>
 
 /** The production server on a data folder (seeded on first start), as `npm start` runs it; `env` adds DATABASE_URL, say. */
 export async function startPortal(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RunningPortal> {
+  const base = `http://localhost:${port}`;
+  // A server left by a run stopped halfway would answer in place of this one.
+  if (await answersHealth(base)) throw new Error(`a server already answers on port ${port}`);
   // As the Dockerfile starts it: one node process (and the embedded API's), no npm or tsx launcher.
   const server = spawn("node", ["--import", "tsx", "server.ts"], {
     env: {
@@ -31,29 +34,31 @@ export async function startPortal(dataDir: string, port: number, env: Record<str
       SESSION_SECRET: "bench-session-secret-that-is-long-enough",
       LOGIN_ATTEMPTS_PER_CLIENT: "1000",
       LOG_LEVEL: "warn",
+      MALLOC_ARENA_MAX: "2",
       ...env,
     },
     stdio: "ignore",
     detached: true,
   });
-  const base = `http://localhost:${port}`;
+  let exited = false;
+  server.on("exit", () => (exited = true));
   const stop = async () => {
-    process.kill(-server.pid!, "SIGTERM");
+    if (!exited) process.kill(-server.pid!, "SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 500));
   };
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, group: server.pid!, stop };
+  for (let i = 0; i < 120 && !exited; i++) {
+    if (await answersHealth(base)) return { base, group: server.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
   throw new Error("the portal did not start");
 }
+
+const answersHealth = (base: string) =>
+  fetch(`${base}/healthz`).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 export async function signIn(base: string, email: string): Promise<string> {
   const response = await fetch(`${base}/login`, {
@@ -103,7 +108,8 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`;
 const CLOCK_TICKS_PER_SECOND = 100;
 const PAGE_BYTES = 4096;
 
-type ProcessUsage = { name: "portal" | "embedded API"; cpuMs: number; rssBytes: number };
+/** A process of the server: the portal, the embedded API, or a helper either starts (tsx's esbuild). */
+type ProcessUsage = { pid: number; name: string; isNode: boolean; cpuMs: number; rssBytes: number };
 
 /** CPU (ms) and resident memory (bytes) of each process of the server's process group, from /proc. */
 export function processUsage(group: number): ProcessUsage[] {
@@ -121,8 +127,11 @@ export function processUsage(group: number): ProcessUsage[] {
     // The fields after the command name, which may itself hold spaces and parentheses.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     if (Number(fields[2]) !== group) continue;
+    const program = path.basename(commandLine.split("\0")[0]);
     usage.push({
-      name: commandLine.includes("payroll-api") ? "embedded API" : "portal",
+      pid: Number(entry),
+      name: commandLine.includes("payroll-api") ? "embedded API" : program === "node" ? "portal" : program,
+      isNode: program === "node",
       cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND,
       rssBytes: Number(fields[21]) * PAGE_BYTES,
     });
@@ -139,7 +148,10 @@ export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** Runs `measure` on the embedded default (PGlite), then on a throw-away PostgreSQL server when it is installed. */
 export async function onEachDatabase(measure: (label: string, env: Record<string, string>) => Promise<void>) {
-  await measure("PGlite (the embedded default)", {});
+  // BENCH_DATABASE=pglite or =postgresql measures on that one only.
+  const only = process.env.BENCH_DATABASE;
+  if (only !== "postgresql") await measure("PGlite (the embedded default)", {});
+  if (only === "pglite") return;
   const databaseUrl = startPostgres();
   if (!databaseUrl) {
     console.log("\nPostgreSQL is not installed: its run is left out.");
