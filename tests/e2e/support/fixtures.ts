@@ -5,24 +5,12 @@ import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { isSharedSession, submitLoginForm } from "./sessions";
 import { DEMO_PASSWORD, E2E_DATA_DIR } from "./settings";
+import { markHydrated, waitForHydration } from "../../support/hydration";
 
 export { expect };
 export { signedInAs } from "./sessions";
 
 type WorkerFixtures = { axePage: Page };
-
-/**
- * Marks the page once React has hydrated it. React reports each commit to the DevTools hook when
- * one is present, and to onPostCommitFiberRoot after that commit's effects ran: a stand-in hook
- * learns when the first commit (hydration) is done and every event listener is attached.
- * window.__remixRouter is no such sign: it exists as soon as hydration starts.
- */
-function markHydrated() {
-  const marked = window as Window & { hydrated?: boolean };
-  Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
-    value: { supportsFiber: true, inject: () => 1, onPostCommitFiberRoot: () => (marked.hydrated = true) },
-  });
-}
 
 export const test = base.extend<{ registerAxePage: void; javaScriptOn: boolean }, WorkerFixtures>({
   javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
@@ -118,7 +106,7 @@ export async function arrive(page: Page, heading: string | RegExp) {
   await expect(page.locator("h1")).toHaveCount(1);
   if (test.info().project.use.javaScriptEnabled !== false) {
     // A freshly loaded document shows its h1 before the deferred scripts hydrate it.
-    await page.waitForFunction(() => (window as Window & { hydrated?: boolean }).hydrated === true);
+    await waitForHydration(page);
   } else {
     // The h1 can be parsed before the rest of the document: axe must not scan half a page (an input
     // whose label has not arrived yet fails "label").
