@@ -245,8 +245,8 @@ describe("error reporting and analytics of the built portal", () => {
       // The FAQ's chunk is gone, as after a deploy: the first click reloads the page, the second shows the error page.
       await page.route(/\/routes\/_app\.faq-[^/]*\.js$/, (route) => route.abort());
       const faq = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true });
-      await faq.click();
-      await page.waitForEvent("load");
+      // The reload may load before a listener added after the click would hear it.
+      await Promise.all([page.waitForEvent("load"), faq.click()]);
       await waitForHydration(page);
       await faq.click();
       await page.getByRole("heading", { level: 1, name: "Oops! Something went wrong" }).waitFor();
