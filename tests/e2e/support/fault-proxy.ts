@@ -33,8 +33,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const held = new Set<ServerResponse>();
   const targetUrl = new URL(target);
 
-  /** Passes the call on, with its body as read already (a field fault reads it first) or as it streams. */
-  const pass = (req: IncomingMessage, res: ServerResponse, body?: Buffer) => {
+  /** Passes the call on, with its body as read already. */
+  const pass = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
     const upstream = forward(
       { hostname: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: { ...req.headers, host: targetUrl.host } },
       (answer) => {
@@ -43,14 +43,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       },
     );
     upstream.on("error", () => res.destroy());
-    if (body) upstream.end(body);
-    else req.pipe(upstream);
+    upstream.end(body);
   };
 
-  const failField = async (req: IncomingMessage, res: ServerResponse, { field, code }: FieldFault) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
+  const failField = (req: IncomingMessage, res: ServerResponse, body: Buffer, { field, code }: FieldFault) => {
     const alias = req.method === "POST" && req.url === "/graphql" ? aliasOf(body, field) : null;
     if (alias === null) return pass(req, res, body);
     // The field is non-null in the schema, so its error nulls the whole data, as Yoga answers: the
@@ -62,8 +58,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       .end(JSON.stringify({ data: null, errors: [{ message, path: [alias], extensions: { code } }] }));
   };
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (typeof fault === "object") return void failField(req, res, fault).catch(() => res.destroy());
+  /** Answers the call as the fault of the moment has it. */
+  const answer = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+    if (typeof fault === "object") return failField(req, res, body, fault);
     if (fault === "slow") {
       // Never answered: the portal gives up at its timeout; the socket goes when the fault ends.
       held.add(res);
@@ -71,8 +68,22 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     }
     if (fault === "error") return void res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "internal" }));
     if (fault === "malformed") return void res.writeHead(200, { "Content-Type": "application/json" }).end('{"data": {"user": {"email": ');
-    pass(req, res);
+    pass(req, res, body);
+  };
+
+  // Like an API in trouble, the proxy reads what it is asked before it answers, whatever the fault: an
+  // answer that comes while the portal is still sending its body is another fault, a dropped connection.
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => answer(req, res, Buffer.concat(chunks)));
+    req.on("error", () => res.destroy());
   });
+  // At Node's 5 s an idle connection closed a second after the portal's pool would drop it (undici goes by
+  // the Keep-Alive hint, less a second): a portal that stalled for that second sent its next call on a
+  // closed connection, a failure of no fault. Half a minute outlasts any test; the stopped fault closes
+  // them all at once, as a stopped API does.
+  server.keepAliveTimeout = 30_000;
 
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
   await listen(0);
