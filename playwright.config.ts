@@ -51,6 +51,10 @@ export default defineConfig({
       // Many tests sign in from the same address; the per-account limit is what they exercise. The
       // embedded API, which keeps the limits, inherits this environment.
       LOGIN_ATTEMPTS_PER_CLIENT: "1000",
+      // So are registrations, password resets and invitations (docs/decisions/0033): their per-client throttles are raised too.
+      REGISTRATIONS_PER_CLIENT: "1000",
+      PASSWORD_RESETS_PER_CLIENT: "1000",
+      INVITATIONS_PER_SENDER: "1000",
     },
   },
 });

@@ -9,7 +9,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { newAccountStampOnChanges } from "./app/platform/account-stamp.server";
+import { limitBodies, uploadRoutes } from "./app/platform/body-limits.server";
 import { discardUnreadBodies, formBodiesOnly } from "./app/platform/form-bodies.server";
+import { languageOfExpressRequest, ownRefusalPage } from "./app/platform/own-pages.server";
 import { refuseCrossSiteRequests } from "./app/platform/cross-site.server";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -117,6 +119,21 @@ async function main() {
   app.use(discardUnreadBodies());
   app.use(compression());
   app.use(securityHeaders(env));
+  // Before anything reads a body: one over its limit is answered 413 and never read (docs/decisions/0031).
+  const uploads = uploadRoutes({ logoMaxMegabytes: env.LOGO_MAX_MB, workPostSheetMaxMegabytes: env.WORK_POST_SHEET_MAX_MB });
+  app.use(
+    limitBodies(uploads, (req, res, next) => {
+      languageOfExpressRequest(req)
+        .then((language) =>
+          res
+            .status(413)
+            .type("html")
+            .set("Cache-Control", "no-store")
+            .send(ownRefusalPage("tooLarge", language, stylesheetOf(build))),
+        )
+        .catch(next);
+    }),
+  );
   // Before the body is looked at: another site's request is refused and logged, whatever it sent.
   app.use(refuseCrossSiteRequests(() => stylesheetOf(build)));
   app.use(formBodiesOnly());

@@ -11,6 +11,8 @@ import { PageStyles } from "~/ui/page-styles";
 import { PageTitle } from "~/ui/page-title";
 import { useNonce } from "~/platform/nonce";
 import { RequestReferenceMeta } from "~/platform/request-reference";
+import { takeKeptForm } from "~/platform/kept-form.server";
+import { safeRedirect } from "~/platform/safe-redirect";
 import "~/ui/theme.css";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -25,12 +27,19 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = await languageOf(request);
-  // ?lng= picks the language: remember it and show the address without it.
+  // ?lng= picks the language: remember it and show the address without it. The path is the client's:
+  // "//evil.example/x" would send the browser off the site, so it goes to the home page instead.
   if (url.searchParams.has("lng")) {
     url.searchParams.delete("lng");
-    throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": await languageCookie.serialize(locale) } });
+    const here = safeRedirect(`${url.pathname}${url.search}`);
+    throw redirect(here, { headers: { "Set-Cookie": await languageCookie.serialize(locale) } });
   }
-  return json({ locale, errorReporting: browserErrorReporting() });
+  // A form kept when the session ended, back on its page after the sign-in (app/platform/kept-form.server.ts).
+  const kept = await takeKeptForm(request);
+  return json(
+    { locale, errorReporting: browserErrorReporting(), restoredForm: kept?.form ?? null },
+    { headers: kept ? { "Set-Cookie": kept.cookie } : undefined },
+  );
 }
 
 // The language only changes through ?lng=, or through a form that changes it, which answers with a

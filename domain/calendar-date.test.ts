@@ -1,7 +1,7 @@
 import { isCalendarDate } from "./calendar-date";
 
 describe("isCalendarDate", () => {
-  it.each(["2026-01-31", "2024-02-29", "2026-12-01", "0001-01-01"])("accepts %s", (value) => {
+  it.each(["2026-01-31", "2024-02-29", "2026-12-01", "1900-01-01", "2999-12-31"])("accepts %s", (value) => {
     expect(isCalendarDate(value)).toBe(true);
   });
 
@@ -15,6 +15,10 @@ describe("isCalendarDate", () => {
     ["one-digit parts", "2026-1-5"],
     ["blank", ""],
     ["text", "tomorrow"],
+    ["a year before any business date", "0001-01-01"],
+    ["the last day JavaScript's calendar would still read", "9999-12-31"],
+    ["the day before the first year", "1899-12-31"],
+    ["the day after the last year", "3000-01-01"],
   ])("refuses %s", (_case, value) => {
     expect(isCalendarDate(value)).toBe(false);
   });

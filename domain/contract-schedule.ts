@@ -4,6 +4,7 @@
 // whose end is not after its start ends the next day (a night shift), and its length counts the hour
 // the clocks gain or lose that night.
 import { addDays, belgianInstant, mondayOf } from "./belgian-time";
+import { isCalendarDate } from "./calendar-date";
 
 export const SHIFT_MINIMUM_MINUTES = 3 * 60;
 export const SHIFT_MAXIMUM_MINUTES = 12 * 60;
@@ -32,6 +33,19 @@ const MINUTE = 60_000;
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const isClockTime = (value: string) => CLOCK_TIME.test(value);
+
+/**
+ * A day as a form typed it, when all of it can be read: a calendar date, two clock times and a whole
+ * break from 0. Only a readable day has a shift: the time arithmetic below takes its input as valid,
+ * and a start like "8" or a date like "abc" would make it an invalid Date that throws when formatted.
+ */
+export function readableDay(typed: { date?: string | null; start?: string | null; end?: string | null; breakMinutes?: number | null }): ScheduleDay | null {
+  const { date, start, end } = typed;
+  const breakMinutes = typed.breakMinutes ?? 0;
+  if (!date || !start || !end || !isCalendarDate(date) || !isClockTime(start) || !isClockTime(end)) return null;
+  if (!Number.isInteger(breakMinutes) || breakMinutes < 0) return null;
+  return { date, start, end, breakMinutes };
+}
 
 /** When a day's shift starts and ends. */
 export function shiftOf(day: ScheduleDay): { startsAt: Date; endsAt: Date } {

@@ -220,11 +220,13 @@ describe("DELETE /users/sign_out", () => {
     expect(stillSignedIn.data?.user.email).toBe("selection@example.com");
   });
 
-  it("also takes the credentials as query parameters", async () => {
+  it("takes the credentials only in headers, never as parameters", async () => {
     const session = await t.signIn("promo@example.com");
-    const query = new URLSearchParams({ user_email: session.email, user_token: session.token });
-    expect((await t.rest("DELETE", `/users/sign_out?${query}`)).status).toBe(204);
-    expect(errorCode(await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders(session)))).toBe("UNAUTHENTICATED");
+    const parameters = { user_email: session.email, user_token: session.token };
+    expect((await t.rest("DELETE", `/users/sign_out?${new URLSearchParams(parameters)}`)).status).toBe(204);
+    expect((await t.rest("DELETE", "/users/sign_out", parameters)).status).toBe(204);
+    const stillSignedIn = await t.graphql<CompanyAnswer>(COMPANY_QUERY, {}, userHeaders(session));
+    expect(stillSignedIn.data?.user.email).toBe("promo@example.com");
   });
 
   it("signs an employee out through /employees/sign_out", async () => {
@@ -250,11 +252,11 @@ describe("one-time sign-in code (twofactor@example.com)", () => {
     return { body: answer.body, code: code!, wrongCode: String((Number(code) + 1) % 1_000_000).padStart(6, "0") };
   };
 
-  const verify = (token: string, otp: string) => t.rest<SignInAnswer>("GET", `/users/otp_verify?${new URLSearchParams({ token, otp })}`);
+  const verify = (token: string, otp: string) => t.rest<SignInAnswer>("POST", "/users/otp_verify", { token, otp });
 
   it("asks for a code instead of answering a token, and mails the code", async () => {
     const { body } = await startChallenge();
-    expect(body).toEqual({ otp_required: true, otp_token: expect.any(String), email: "twofactor@example.com" });
+    expect(body).toEqual({ otp_required: true, otp_token: expect.any(String), email: "twofactor@example.com", reason: "two_factor" });
     expect(body).not.toHaveProperty("authentication_token");
   });
 

@@ -9,7 +9,9 @@ import { DEFAULT_SIGN_IN_LIMITS, signInGuard } from "./auth/sign-in-limits";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { log } from "./log";
 import { refuseNulCharacters, wellFormedText } from "./json-text";
+import { idempotencyKeys } from "./idempotency-keys";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createMailGuard, DEFAULT_MAIL_THROTTLES, type MailThrottles } from "./mail/throttles";
 import { LOGO_MAX_BYTES } from "../domain/image";
 import { WORK_POST_SHEET_PDF_MAX_BYTES } from "../domain/work-post-sheet";
 import { companyLogoRoutes } from "./rest/company-logos";
@@ -33,8 +35,14 @@ export type PayrollApiOptions = {
   seed?: boolean;
   /** Sign-in attempts per client address in 15 minutes (LOGIN_ATTEMPTS_PER_CLIENT); 30 unless told. */
   loginAttemptsPerClient?: number;
-  /** Failed sign-ins per account in 15 minutes (LOGIN_FAILURES_PER_ACCOUNT); 10 unless told. */
+  /** Failed sign-ins per account from one client address in 15 minutes (LOGIN_FAILURES_PER_ACCOUNT); 10 unless told. */
   loginFailuresPerAccount?: number;
+  /** Failed sign-ins per account from anywhere in 24 hours before a one-time code is needed (LOGIN_FAILURES_PER_ACCOUNT_PER_DAY); 100 unless told. */
+  loginFailuresPerAccountPerDay?: number;
+  /** The mails per hour by address and by client (PASSWORD_RESETS_PER_ADDRESS …); DEFAULT_MAIL_THROTTLES unless told. */
+  mailThrottles?: Partial<MailThrottles>;
+  /** NODE_ENV=production: no GraphQL introspection, no field names suggested in errors. */
+  production?: boolean;
 };
 
 /**
@@ -60,7 +68,7 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
 
   const outboxDir = path.join(options.dataDir ?? path.join(process.cwd(), "data"), "outbox");
   const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir });
-  const config: ApiConfig = { portalUrl: options.portalUrl };
+  const config: ApiConfig = { portalUrl: options.portalUrl, production: options.production ?? false };
   const invited = options.seed === false ? [] : await seedDemoData(db);
   for (const userId of invited) await sendWelcome(db, mailer, config, "user", userId);
   // Plans fit the data from the first request on (PGlite has no autovacuum to do it later).
@@ -73,7 +81,8 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   }
   const identityReadings = createReadingQueue(db, createIdCardReader());
   await identityReadings.resume();
-  const graphql = createGraphqlHandler(db, mailer, config, identityReadings);
+  const mailGuard = createMailGuard(db, { ...DEFAULT_MAIL_THROTTLES, ...options.mailThrottles });
+  const graphql = createGraphqlHandler(db, mailer, mailGuard, config, identityReadings);
 
   const app = express();
   app.disable("x-powered-by");
@@ -85,13 +94,16 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   app.use(graphql.graphqlEndpoint, express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES, reviver: wellFormedText }));
   app.use(express.json({ limit: "100kb", reviver: wellFormedText }));
   app.use(refuseNulCharacters(graphql.graphqlEndpoint));
+  // Before every route that changes things: a request sent twice with one Idempotency-Key runs once.
+  app.use(idempotencyKeys(db, graphql.graphqlEndpoint));
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
   const limits = {
     ...DEFAULT_SIGN_IN_LIMITS,
     attemptsPerClient: options.loginAttemptsPerClient ?? DEFAULT_SIGN_IN_LIMITS.attemptsPerClient,
     failuresPerAccount: options.loginFailuresPerAccount ?? DEFAULT_SIGN_IN_LIMITS.failuresPerAccount,
+    failuresPerAccountPerDay: options.loginFailuresPerAccountPerDay ?? DEFAULT_SIGN_IN_LIMITS.failuresPerAccountPerDay,
   };
-  app.use(sessionRoutes(db, mailer, signInGuard(db, limits)));
+  app.use(sessionRoutes(db, { mailer, mailGuard }, signInGuard(db, limits)));
   app.use(hoursValidationRoutes(db));
   app.use(timesheetRoutes(db));
   app.use(timesheetPdfRoutes(db));

@@ -12,13 +12,56 @@ function problemOf(read: () => unknown): string {
   throw new Error("the environment was accepted");
 }
 
+/** The limits unless told (docs/decisions/0033-mail-throttles-and-lockout.md). */
+const DEFAULT_LIMITS = {
+  production: false,
+  loginAttemptsPerClient: 30,
+  loginFailuresPerAccount: 10,
+  loginFailuresPerAccountPerDay: 100,
+  mailThrottles: {
+    passwordResetsPerAddress: 3,
+    passwordResetsPerClient: 20,
+    invitationsPerInvitee: 3,
+    invitationsPerSender: 50,
+    registrationsPerClient: 5,
+    signInCodesPerAccount: 10,
+  },
+};
+
 describe("sharedSettings (the embedded API and the standalone one)", () => {
+  it("knows production by NODE_ENV, as the portal does", () => {
+    expect(sharedSettings({ NODE_ENV: "production" })).toMatchObject({ production: true });
+    expect(sharedSettings({ NODE_ENV: "test" })).toMatchObject({ production: false });
+    expect(problemOf(() => sharedSettings({ NODE_ENV: "staging" }))).toContain("NODE_ENV");
+  });
+
   it("allows 30 sign-in attempts per client by default", () => {
-    expect(sharedSettings({})).toEqual({ loginAttemptsPerClient: 30, loginFailuresPerAccount: 10 });
-    expect(sharedSettings({ LOGIN_ATTEMPTS_PER_CLIENT: "", LOGIN_FAILURES_PER_ACCOUNT: "" })).toEqual({
-      loginAttemptsPerClient: 30,
-      loginFailuresPerAccount: 10,
+    expect(sharedSettings({})).toEqual(DEFAULT_LIMITS);
+    expect(sharedSettings({ LOGIN_ATTEMPTS_PER_CLIENT: "", LOGIN_FAILURES_PER_ACCOUNT: "" })).toEqual(DEFAULT_LIMITS);
+  });
+
+  it("takes each mail throttle and the slower per-account limit, from 1 up", () => {
+    const settings = sharedSettings({
+      LOGIN_FAILURES_PER_ACCOUNT_PER_DAY: "200",
+      PASSWORD_RESETS_PER_ADDRESS: "1",
+      PASSWORD_RESETS_PER_CLIENT: "2",
+      INVITATIONS_PER_INVITEE: "3",
+      INVITATIONS_PER_SENDER: "4",
+      REGISTRATIONS_PER_CLIENT: "5",
+      SIGN_IN_CODES_PER_ACCOUNT: "6",
     });
+    expect(settings).toMatchObject({
+      loginFailuresPerAccountPerDay: 200,
+      mailThrottles: {
+        passwordResetsPerAddress: 1,
+        passwordResetsPerClient: 2,
+        invitationsPerInvitee: 3,
+        invitationsPerSender: 4,
+        registrationsPerClient: 5,
+        signInCodesPerAccount: 6,
+      },
+    });
+    expect(problemOf(() => sharedSettings({ REGISTRATIONS_PER_CLIENT: "0" }))).toContain("REGISTRATIONS_PER_CLIENT");
   });
 
   it("takes LOGIN_ATTEMPTS_PER_CLIENT, from 1 up", () => {
@@ -47,8 +90,7 @@ describe("standaloneSettings (npm run start:api)", () => {
         databaseUrl: undefined,
         smtpUrl: undefined,
         portalUrl: "http://localhost:3000",
-        loginAttemptsPerClient: 30,
-        loginFailuresPerAccount: 10,
+        ...DEFAULT_LIMITS,
       },
     });
   });
@@ -72,6 +114,7 @@ describe("standaloneSettings (npm run start:api)", () => {
         databaseUrl: "postgres://api@db.internal/payroll",
         smtpUrl: "smtp://mail.internal:587",
         portalUrl: "https://portal.example.com",
+        ...DEFAULT_LIMITS,
         loginAttemptsPerClient: 50,
         loginFailuresPerAccount: 20,
       },

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_SIGN_IN_LIMITS } from "./auth/sign-in-limits";
+import { DEFAULT_MAIL_THROTTLES, type MailThrottles } from "./mail/throttles";
 import type { EmbeddedApiOptions } from "./start";
 
 // The reference API's own settings from the environment, checked at start-up like the portal's
@@ -7,10 +9,39 @@ import type { EmbeddedApiOptions } from "./start";
 
 /** What the API reads itself, embedded or standalone. */
 const SharedSchema = z.object({
+  /** production turns GraphQL introspection and field suggestions off; the embedded API has the portal's. */
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Sign-in attempts one client address may make in 15 minutes. */
   LOGIN_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
-  /** Failed sign-ins one account may have in 15 minutes, from any address. */
+  /** Failed sign-ins one account may have in 15 minutes from one client address. */
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins one account may have in 24 hours from any address, before a right password also needs an e-mailed code. */
+  LOGIN_FAILURES_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.failuresPerAccountPerDay),
+  // The mail throttles, per hour (./mail/throttles.ts).
+  PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_MAIL_THROTTLES.passwordResetsPerAddress),
+  PASSWORD_RESETS_PER_CLIENT: z.coerce.number().int().min(1).default(DEFAULT_MAIL_THROTTLES.passwordResetsPerClient),
+  INVITATIONS_PER_INVITEE: z.coerce.number().int().min(1).default(DEFAULT_MAIL_THROTTLES.invitationsPerInvitee),
+  INVITATIONS_PER_SENDER: z.coerce.number().int().min(1).default(DEFAULT_MAIL_THROTTLES.invitationsPerSender),
+  REGISTRATIONS_PER_CLIENT: z.coerce.number().int().min(1).default(DEFAULT_MAIL_THROTTLES.registrationsPerClient),
+  SIGN_IN_CODES_PER_ACCOUNT: z.coerce.number().int().min(1).default(DEFAULT_MAIL_THROTTLES.signInCodesPerAccount),
+});
+
+type Shared = z.output<typeof SharedSchema>;
+
+/** What the API reads itself, as the options it is started with. */
+const limitsOf = (env: Shared) => ({
+  production: env.NODE_ENV === "production",
+  loginAttemptsPerClient: env.LOGIN_ATTEMPTS_PER_CLIENT,
+  loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+  loginFailuresPerAccountPerDay: env.LOGIN_FAILURES_PER_ACCOUNT_PER_DAY,
+  mailThrottles: {
+    passwordResetsPerAddress: env.PASSWORD_RESETS_PER_ADDRESS,
+    passwordResetsPerClient: env.PASSWORD_RESETS_PER_CLIENT,
+    invitationsPerInvitee: env.INVITATIONS_PER_INVITEE,
+    invitationsPerSender: env.INVITATIONS_PER_SENDER,
+    registrationsPerClient: env.REGISTRATIONS_PER_CLIENT,
+    signInCodesPerAccount: env.SIGN_IN_CODES_PER_ACCOUNT,
+  } satisfies MailThrottles,
 });
 
 /** What the standalone API (./serve.ts) reads too; the embedded one gets them from the portal. */
@@ -54,9 +85,8 @@ export function settingsOrExit<Settings>(read: () => Settings): Settings {
 }
 
 /** The settings the embedded API adds to the options the portal gives it. */
-export function sharedSettings(source: Record<string, string | undefined>): { loginAttemptsPerClient: number; loginFailuresPerAccount: number } {
-  const env = parse(SharedSchema, source);
-  return { loginAttemptsPerClient: env.LOGIN_ATTEMPTS_PER_CLIENT, loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT };
+export function sharedSettings(source: Record<string, string | undefined>): ReturnType<typeof limitsOf> {
+  return limitsOf(parse(SharedSchema, source));
 }
 
 /** Where the standalone API listens, and its options. */
@@ -70,8 +100,7 @@ export function standaloneSettings(source: Record<string, string | undefined>): 
       databaseUrl: env.DATABASE_URL,
       smtpUrl: env.SMTP_URL,
       portalUrl: env.PORTAL_URL,
-      loginAttemptsPerClient: env.LOGIN_ATTEMPTS_PER_CLIENT,
-      loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+      ...limitsOf(env),
     },
   };
 }

@@ -59,7 +59,8 @@ export const employeeHeaders = (c: Credentials) => ({ "x-employee-email": c.emai
 
 /**
  * Creates, migrates and seeds a database in a fresh folder, and serves the API on a free port. Every
- * test signs in from 127.0.0.1, so the per-client limit is raised unless `options` say otherwise.
+ * test signs in, signs up and invites from 127.0.0.1 as a few users, so the limits per client (and
+ * per inviting user) are raised unless `options` say otherwise.
  * The folder starts as a copy of the run's seeded template when `options` fit it and it was seeded
  * today (test-template.ts): the API then finds its database migrated and seeded, and the welcome
  * mails in its outbox.
@@ -68,7 +69,13 @@ export async function startTestApi(options: Partial<PayrollApiOptions> = {}): Pr
   const dataDir = await mkdtemp(path.join(tmpdir(), "payroll-api-test-"));
   const template = inject("payrollApiTemplate");
   if (template && template.seededOn === seedDay() && templateFits(options)) await copyFolder(template.dataDir, dataDir);
-  const api = await createPayrollApi({ portalUrl: PORTAL_URL, dataDir, loginAttemptsPerClient: 1000, ...options });
+  const api = await createPayrollApi({
+    portalUrl: PORTAL_URL,
+    dataDir,
+    loginAttemptsPerClient: 1000,
+    ...options,
+    mailThrottles: { passwordResetsPerClient: 1000, registrationsPerClient: 1000, invitationsPerSender: 1000, ...options.mailThrottles },
+  });
   const { server, url } = await listenOn(api.app, 0);
 
   const rest: TestApi["rest"] = async <Answer>(method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {

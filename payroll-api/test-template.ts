@@ -17,7 +17,13 @@ export const seedDay = (now = new Date()) => now.toISOString().slice(0, 10);
 export const TEMPLATE_OPTIONS = { portalUrl: PORTAL_URL, seed: true } satisfies PayrollApiOptions;
 
 /** Options that shape the API serving the data, not the data: the template fits whatever they are. */
-const SERVING_OPTIONS: ReadonlySet<keyof PayrollApiOptions> = new Set(["loginAttemptsPerClient", "loginFailuresPerAccount"]);
+const SERVING_OPTIONS: ReadonlySet<keyof PayrollApiOptions> = new Set([
+  "loginAttemptsPerClient",
+  "loginFailuresPerAccount",
+  "loginFailuresPerAccountPerDay",
+  "mailThrottles",
+  "production",
+]);
 
 /**
  * Whether an API started with `options` would seed the same data into the same place as the template:

@@ -116,12 +116,12 @@ describe("formAction", () => {
     expect(reply.error).toMatchObject({ "": ["common:errors.serviceUnavailable"] });
   });
 
-  it("signs the user out on a 401, back to the login", async () => {
+  it("signs the user out on a 401, back to the login, which leads back to the form with what was typed kept", async () => {
     const thrown = await run(valid, { fails: new ApiError("unauthorized", "UNAUTHENTICATED", 401) }).answer.catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get("Location")).toBe("/login");
-    expect((thrown as Response).headers.get("Set-Cookie")).toBeTruthy();
+    expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fsettings%2Fthings");
+    expect((thrown as Response).headers.get("Set-Cookie")).toMatch(/__session=.*__kept_form=/);
   });
 
   it("words a 401 the form names itself (a wrong sign-in code) instead of signing out", async () => {

@@ -5,6 +5,8 @@ import type { z } from "zod";
 import { formErrorFor, notFound, responseForApiError } from "~/platform/api-calls.server";
 import { ApiError } from "~/platform/payroll-api.server";
 import { readFormData } from "~/platform/form-bodies.server";
+import { withFormKey } from "~/platform/form-key.server";
+import { formKeyOf } from "./form-key";
 
 // One way to write a form's action (the house style's pipeline): read the form, check it with its
 // zod schema, answer 400 with every typed value kept (never the hidden ones), save through the
@@ -94,13 +96,15 @@ export function formAction<Schema extends z.ZodTypeAny, Answer>(options: FormAct
 export function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema>): Promise<TypedResponse<FormReply>>;
 export async function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema> & Partial<Answered<unknown>>) {
   const { request, schema, save, answer = (reply: FormReply) => reply } = options;
-  const submission = parseWithZod(options.formData ?? (await readFormData(request)), { schema });
+  const formData = options.formData ?? (await readFormData(request));
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     const hideFields = options.hideFields ? [...options.hideFields] : undefined;
     return json(answer(submission.reply({ hideFields })), { status: submission.status === "error" ? 400 : 200 });
   }
   try {
-    return await save(submission.value);
+    // The form's one-time key goes with the save's calls: the same form sent twice saves once.
+    return await withFormKey(formKeyOf(formData), () => save(submission.value));
   } catch (error) {
     const { reply, status } = await refusalReply(request, submission, error, options);
     return json(answer(reply), { status });

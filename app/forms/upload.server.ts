@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readUpload } from "~/platform/upload.server";
+import { FORM_KEY_FIELD } from "./form-key";
 
 export type UploadedFile = { name: string; bytes: Uint8Array };
 
@@ -19,7 +20,7 @@ type UploadChecks<Field extends string> = {
  * its field. The schema's value is the file.
  */
 export async function uploadForm<Field extends string>(request: Request, { field, maxBytes, accepts, messages }: UploadChecks<Field>) {
-  const upload = await readUpload(request, field, maxBytes);
+  const upload = await readUpload(request, field, maxBytes, [FORM_KEY_FIELD]);
   const schema = z
     .custom<Partial<Record<Field, File>>>(() => true)
     .transform((_, context): UploadedFile => {
@@ -32,6 +33,6 @@ export async function uploadForm<Field extends string>(request: Request, { field
       if (!accepts(upload.bytes)) return wrong(messages.invalid);
       return { name: upload.name, bytes: upload.bytes };
     });
-  // The file is read already: the form conform parses is empty, and no file is ever sent back.
-  return { formData: new FormData(), schema };
+  // The file is read already: the form conform parses holds only the form's key, and no file is ever sent back.
+  return { formData: upload.text, schema };
 }

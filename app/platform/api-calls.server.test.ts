@@ -20,6 +20,11 @@ describe("loadScreen", () => {
     await expect(loadScreen(request(), () => Promise.reject(new ApiError("rejected", "INTERNAL_SERVER_ERROR", 200)))).resolves.toBeNull();
   });
 
+  it("throws a refusal of what the client sent (a date or a text out of range) as the page's 400, not a server error", async () => {
+    expect(statusOf(await loadList(request(), () => Promise.reject(new ApiError("rejected", undefined, 400))).catch((error) => error))).toBe(400);
+    expect(statusOf(await loadList(request(), () => Promise.reject(new ApiError("rejected", "BAD_USER_INPUT", 200))).catch((error) => error))).toBe(400);
+  });
+
   it("still throws any other refusal as its error page", async () => {
     expect(statusOf(await loadScreen(request(), () => Promise.reject(new ApiError("rejected", "FORBIDDEN", 403))).catch((error) => error))).toBe(403);
   });

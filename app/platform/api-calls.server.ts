@@ -3,7 +3,8 @@ import { reportApiFailure, type Reporter } from "./error-reporting.server";
 import { freshReadsOnly } from "./last-known.server";
 import { ApiError } from "./payroll-api.server";
 import { loginPathFor } from "./safe-redirect";
-import { destroySession, getSession } from "./session.server";
+import { destroySession, emailOfAnySession, getSession } from "./session.server";
+import { isSubmission, keepSubmittedForm } from "./kept-form.server";
 
 // How loaders and actions turn the payroll API's answers into pages (part 1 §8). One name each:
 // every loader, action and server module uses these, never a copy.
@@ -13,6 +14,9 @@ export const notFound = () => json({ reason: "not-found" as const }, { status: 4
 
 export const forbidden = () => json({ reason: "forbidden" as const }, { status: 403 });
 
+/** The page of an address the API could not use (a date, a number or a text out of its range): the client's 400. */
+export const badRequest = () => json({ reason: "bad-request" as const }, { status: 400 });
+
 /** The record, or the page's 404 when the API found none. */
 export function requireFound<T>(found: T | null | undefined): T {
   if (found === null || found === undefined) throw notFound();
@@ -21,18 +25,23 @@ export function requireFound<T>(found: T | null | undefined): T {
 
 /**
  * What a failed API call means for a page: a 401 signs the user out (back to the login with the
- * way back kept), unavailability and unknown failures become responses the error boundary words.
+ * way back kept), a refusal of the client's input is its 400, unavailability and unknown failures
+ * become responses the error boundary words.
  */
 export async function responseForApiError(request: Request, error: unknown): Promise<Response> {
   if (!(error instanceof ApiError)) throw error;
   if (error.kind === "unauthorized") {
     const session = await getSession(request);
-    return redirect(loginPathFor(request), { headers: { "Set-Cookie": await destroySession(session) } });
+    const headers = new Headers([["Set-Cookie", await destroySession(session)]]);
+    // The API ended the token while a form was on its way: what it typed waits for the next sign-in.
+    if (isSubmission(request)) headers.append("Set-Cookie", await keepSubmittedForm(request, emailOfAnySession(session)));
+    return redirect(loginPathFor(request), { headers });
   }
   reportApiFailure(request, error);
   if (error.kind === "unavailable") return json({ reason: "unavailable" }, { status: 503 });
   if (error.kind === "rejected" && error.status === 404) return notFound();
   if (error.kind === "rejected" && error.status === 403) return forbidden();
+  if (error.kind === "rejected" && (error.status === 400 || error.code === "BAD_USER_INPUT")) return badRequest();
   return json({ reason: "unknown" }, { status: 500 });
 }
 

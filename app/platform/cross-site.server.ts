@@ -1,6 +1,6 @@
-import type { Request as ExpressRequest, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import type { Language } from "~domain/languages";
-import { languageOf, resources } from "./i18next.server";
+import { languageOfExpressRequest, ownRefusalPage } from "./own-pages.server";
 import { logSecurityEvent } from "./security-log.server";
 
 // Remix refuses an action whose Origin names another host, but as a bare 500 with a stack trace in
@@ -34,30 +34,8 @@ export function isCrossSite({ method, origin, referer, forwardedHost, host }: Re
   return sourceHost !== ownHost;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The refusal as a whole page of its own: no loader runs for it, so nothing reaches the payroll API. */
-export function crossSiteRefusalPage(language: Language, stylesheetHref?: string): string {
-  const { crossSite, backHome } = resources[language].common.errorPages;
-  const stylesheet = stylesheetHref ? `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">` : "";
-  return [
-    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${escapeHtml(crossSite.title)}</title>${stylesheet}</head>`,
-    `<body><main><h1>${escapeHtml(crossSite.title)}</h1><p>${escapeHtml(crossSite.body)}</p>`,
-    `<p><a href="/">${escapeHtml(backHome)}</a></p></main></body></html>`,
-  ].join("");
-}
-
-/** The language the user reads the portal in, from the same ?lng=, cookie and Accept-Language as every page. */
-function languageOfExpressRequest(req: ExpressRequest): Promise<Language> {
-  const headers = new Headers();
-  for (const name of ["cookie", "accept-language"]) {
-    const value = req.get(name);
-    if (value) headers.set(name, value);
-  }
-  return languageOf(new Request(new URL(req.originalUrl, "http://portal.invalid"), { headers }));
-}
+export const crossSiteRefusalPage = (language: Language, stylesheetHref?: string) => ownRefusalPage("crossSite", language, stylesheetHref);
 
 /** 403, a page in the user's language and one security log line for a cross-site request that may change something. */
 export function refuseCrossSiteRequests(stylesheetHref: () => string | undefined): RequestHandler {

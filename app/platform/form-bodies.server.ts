@@ -39,13 +39,32 @@ export function discardUnreadBodies(): RequestHandler {
 export const unreadableForm = () =>
   new Response("400 Bad Request: the form could not be read.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
+// The form each request's action read, for a sign-in that its answer asks for after the body is gone
+// (app/platform/kept-form.server.ts).
+const formsRead = new WeakMap<Request, FormData>();
+
 /** The request's form, as every action reads it: a body that is no readable form is thrown as a 400, never a server error. */
 export async function readFormData(request: Request): Promise<FormData> {
   try {
-    return await request.formData();
+    const formData = await request.formData();
+    formsRead.set(request, formData);
+    return formData;
   } catch (error) {
     // The one error of a body that does not parse as the form its Content-Type names.
     if (error instanceof TypeError) throw unreadableForm();
     throw error;
   }
+}
+
+/**
+ * The form a request carried, as its action read it, or read now when nobody has; null for a body that
+ * is gone unread, for an upload (multipart: files are never kept, and not worth reading to drop) and
+ * for a body that is no readable form.
+ */
+export async function submittedFormOf(request: Request): Promise<FormData | null> {
+  const read = formsRead.get(request);
+  if (read) return read;
+  const type = request.headers.get("Content-Type")?.split(";")[0].trim().toLowerCase();
+  if (request.bodyUsed || type !== "application/x-www-form-urlencoded") return null;
+  return readFormData(request).catch(() => null);
 }

@@ -4,6 +4,7 @@ import { ClientError, GraphQLClient } from "graphql-request";
 import type { FailedCall } from "~domain/error-reporting";
 import { isMergeableQuery, mergeQueries, type GraphqlAnswer, type QueryCall } from "./graphql-merge.server";
 import { env } from "./env.server";
+import { formKeyHeaders } from "./form-key.server";
 import { lastKnown, submissionMetFault } from "./last-known.server";
 import { ofThisRequest, timedApiCall } from "./request-scope.server";
 import type { Credentials } from "./session.server";
@@ -103,7 +104,13 @@ async function callRest<T>(path: string, { method, body, credentials = null, hea
     response = await timedApiCall(() =>
       fetch(new URL(path, apiUrl()), {
         method,
-        headers: { Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}), ...authHeaders(credentials), ...headers },
+        headers: {
+          Accept: "application/json",
+          ...(body ? { "Content-Type": "application/json" } : {}),
+          ...authHeaders(credentials),
+          ...(method === "GET" ? {} : formKeyHeaders()),
+          ...headers,
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(env().PAYROLL_API_TIMEOUT_MS),
       }),
@@ -133,10 +140,13 @@ export async function fetchFromApi(path: string, credentials: Credentials): Prom
   }
 }
 
-/** A PDF of the API passed on as a download (invoices, work post sheets): a 404 stays a 404, any other refusal is a 502. */
+/**
+ * A PDF of the API passed on as a download (invoices, work post sheets): a 404 stays a 404 and a 400
+ * (an id or a week of the address the API cannot use) stays the client's 400; any other refusal is a 502.
+ */
 export async function pdfFromApi(path: string, credentials: Credentials): Promise<Response> {
   const answer = await fetchFromApi(path, credentials);
-  if (!answer.ok) throw new Response(null, { status: answer.status === 404 ? 404 : 502 });
+  if (!answer.ok) throw new Response(null, { status: answer.status === 404 || answer.status === 400 ? answer.status : 502 });
   return new Response(answer.body, {
     headers: {
       "Content-Type": "application/pdf",
@@ -156,9 +166,11 @@ export function graphql<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Result, Variables>,
   variables: Variables,
   credentials: Credentials | null,
+  /** A mutation the API limits per client (a password reset): the client address, forwarded as for sign-in. */
+  { clientAddress }: { clientAddress?: string } = {},
 ): Promise<Result> {
   const query = queryNameOf(document);
-  if (query === null) return change(credentials, () => ask(document, variables, credentials));
+  if (query === null) return change(credentials, () => ask(document, variables, credentials, clientAddress));
   return keptRead(credentials, `${query} ${JSON.stringify(variables)}`, () => ask(document, variables, credentials));
 }
 
@@ -173,10 +185,11 @@ async function ask<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Result, Variables>,
   variables: Variables,
   credentials: Credentials | null,
+  clientAddress?: string,
 ): Promise<Result> {
   const call = { document, variables };
   const queue = credentials && isMergeableQuery(document) ? queueOf(credentials) : undefined;
-  const { status, answer } = await (queue ? queue.add(call) : post(call, credentials));
+  const { status, answer } = await (queue ? queue.add(call) : post(call, credentials, clientAddress));
   if (answer.errors?.length) throw apiErrorOf(answer, status);
   if (!answer.data) throw new ApiError("unknown", undefined, status);
   return answer.data as Result;
@@ -184,10 +197,11 @@ async function ask<Result, Variables extends Record<string, unknown>>(
 
 type Posted = { status: number; answer: GraphqlAnswer };
 
-async function post({ document, variables }: QueryCall, credentials: Credentials | null): Promise<Posted> {
+async function post({ document, variables }: QueryCall, credentials: Credentials | null, clientAddress?: string): Promise<Posted> {
   // errorPolicy "all": a refusal's errors come back with whatever data the rest of the document got.
+  // A save's form key goes with every call it makes: the API honours it for mutations only.
   const client = new GraphQLClient(new URL("/graphql", apiUrl()).toString(), {
-    headers: authHeaders(credentials),
+    headers: { ...authHeaders(credentials), ...formKeyHeaders(), ...(clientAddress ? { "X-Forwarded-For": clientAddress } : {}) },
     signal: AbortSignal.timeout(env().PAYROLL_API_TIMEOUT_MS),
     errorPolicy: "all",
   });

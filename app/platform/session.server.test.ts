@@ -86,7 +86,12 @@ describe("the session", () => {
   });
 
   it("is brand new at each sign-in: nothing of the session before carries over", async () => {
-    const before = await storeOtpChallenge(new Request("http://portal.test/login"), { email: CREDENTIALS.email, otpToken: "pending" });
+    const before = await storeOtpChallenge(new Request("http://portal.test/login"), {
+      kind: "user",
+      email: CREDENTIALS.email,
+      otpToken: "pending",
+      reason: "two_factor",
+    });
     vi.setSystemTime(START + 5 * MINUTE);
     // startSession is given no request: it cannot take anything over from the one the browser holds.
     const after = await signedInCookie();

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect, type Session, type TypedResponse } from "@remix-run/node";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
+import { IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from "./session-limits";
 
 /** What the payroll API needs to authenticate a call; it never leaves the server in clear. */
 export type Credentials = { kind: "user" | "employee"; email: string; token: string };
@@ -8,16 +9,14 @@ export type Credentials = { kind: "user" | "employee"; email: string; token: str
 type SessionData = {
   /** Sealed Credentials. */
   credentials: string;
-  /** Sealed pending one-time-code challenge: {email, otpToken}. */
+  /** Sealed pending one-time-code challenge (OtpChallenge). */
   otpChallenge: string;
   startedAt: number;
   lastActiveAt: number;
 };
 
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export { IDLE_TIMEOUT_MS };
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
-// Writing the cookie on every request is wasteful; a minute's precision is enough for idling.
-const TOUCH_INTERVAL_MS = 60 * 1000;
 
 let storage: ReturnType<typeof createStorage> | undefined;
 
@@ -48,12 +47,18 @@ function isLive(session: Session<SessionData>, now = Date.now()): boolean {
   return now - startedAt < ABSOLUTE_LIFETIME_MS && now - lastActiveAt < IDLE_TIMEOUT_MS;
 }
 
-export function credentialsOf(session: Session<SessionData>): Credentials | null {
+function sealedCredentialsOf(session: Session<SessionData>): Credentials | null {
   const sealed = session.get("credentials");
-  if (!sealed || !isLive(session)) return null;
-  const opened = unseal(sealed, env().SESSION_SECRET);
+  const opened = sealed ? unseal(sealed, env().SESSION_SECRET) : null;
   return opened ? (JSON.parse(opened) as Credentials) : null;
 }
+
+export function credentialsOf(session: Session<SessionData>): Credentials | null {
+  return isLive(session) ? sealedCredentialsOf(session) : null;
+}
+
+/** The account a session was signed in to, also after it idled out or the API ended its token: what was typed then belongs to it. */
+export const emailOfAnySession = (session: Session<SessionData>): string | null => sealedCredentialsOf(session)?.email ?? null;
 
 /** A brand-new session for a sign-in: nothing of the one before carries over. */
 export async function startSession(credentials: Credentials, redirectTo: string): Promise<TypedResponse<never>> {
@@ -72,7 +77,13 @@ export async function sessionWithCredentials(request: Request, credentials: Cred
   return commitSession(session);
 }
 
-export async function storeOtpChallenge(request: Request, challenge: { email: string; otpToken: string }) {
+/**
+ * A sign-in waiting for its e-mailed code: the account's kind and e-mail, the API's token for the
+ * code, and why the code is asked (the account chose one, or it had many failed sign-ins).
+ */
+export type OtpChallenge = { kind: Credentials["kind"]; email: string; otpToken: string; reason: "two_factor" | "failed_sign_ins" };
+
+export async function storeOtpChallenge(request: Request, challenge: OtpChallenge) {
   const session = await sessionStorage().getSession();
   session.set("otpChallenge", seal(JSON.stringify(challenge), env().SESSION_SECRET));
   session.set("startedAt", Date.now());
@@ -80,7 +91,7 @@ export async function storeOtpChallenge(request: Request, challenge: { email: st
   return commitSession(session);
 }
 
-export async function otpChallengeOf(request: Request): Promise<{ email: string; otpToken: string } | null> {
+export async function otpChallengeOf(request: Request): Promise<OtpChallenge | null> {
   const session = await getSession(request);
   const sealed = session.get("otpChallenge");
   const opened = sealed && isLive(session) ? unseal(sealed, env().SESSION_SECRET) : null;
@@ -89,14 +100,15 @@ export async function otpChallengeOf(request: Request): Promise<{ email: string;
 
 /**
  * The Set-Cookie that keeps a live session from idling out, or null when nothing needs writing.
- * Called for every response by entry.server, so no loader has to remember it.
+ * Called for every response by entry.server, so no loader has to remember it; `always` writes it
+ * even within a minute of the last time (the page's "Stay signed in", app/routes/session.refresh).
  */
-export async function refreshedSessionCookie(request: Request): Promise<string | null> {
+export async function refreshedSessionCookie(request: Request, { always = false } = {}): Promise<string | null> {
   const cookieHeader = request.headers.get("Cookie");
   if (!cookieHeader?.includes("__session=")) return null;
   const session = await sessionStorage().getSession(cookieHeader);
   if (!session.has("credentials") || !isLive(session)) return null;
-  if (Date.now() - (session.get("lastActiveAt") ?? 0) < TOUCH_INTERVAL_MS) return null;
+  if (!always && Date.now() - (session.get("lastActiveAt") ?? 0) < TOUCH_INTERVAL_MS) return null;
   session.set("lastActiveAt", Date.now());
   return commitSession(session);
 }

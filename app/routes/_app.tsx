@@ -3,6 +3,7 @@ import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { PageMain, SkipLink } from "~/ui/page";
+import { SessionTimeout } from "~/ui/session-timeout";
 import { RestrictionNotices } from "~/areas/shell/notices";
 import { SidePanel } from "~/areas/shell/side-panel";
 import { CompanySwitcher, UserMenu } from "~/areas/shell/user-menu";
@@ -10,6 +11,7 @@ import { isSidePanelCollapsed } from "~/areas/shell/preferences.server";
 import { navigationFor, noticesFor } from "~/areas/shell/shell.server";
 import { requireAccount } from "~/platform/user.server";
 import { syncToAccountLanguage } from "~/platform/language-sync.server";
+import { safeRedirect } from "~/platform/safe-redirect";
 import * as layout from "~/ui/layout.css";
 import * as styles from "~/areas/shell/shell.css";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
@@ -24,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers(language.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
   if (language.reload) {
     const url = new URL(request.url);
-    throw redirectDocument(`${url.pathname}${url.search}`, { headers });
+    // The splat route takes any path, "//evil.example" too: only a path on this site is reloaded.
+    throw redirectDocument(safeRedirect(`${url.pathname}${url.search}`), { headers });
   }
   const normal = state === "normal";
   const [navigation, notices] = normal ? await Promise.all([navigationFor(request, account), noticesFor(request, account)]) : [[], []];
@@ -63,6 +66,7 @@ export default function AppLayout() {
         <div className={styles.content}>
           <PageMain>
             <Outlet />
+            <SessionTimeout />
           </PageMain>
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 
-export type ErrorPage = "notFound" | "noPermission" | "tooManyRequests" | "serviceUnavailable" | "generic";
+export type ErrorPage = "badRequest" | "notFound" | "noPermission" | "tooManyRequests" | "serviceUnavailable" | "generic";
 
 /** Which error page an error shows (part 1 §8): its texts are common's errorPages.{page}. */
 export function pageFor(error: unknown): ErrorPage {
   if (!isRouteErrorResponse(error)) return "generic";
   switch (error.status) {
+    case 400:
+      return "badRequest";
     case 404:
       return "notFound";
     case 403:

@@ -26,7 +26,8 @@ export const button = style({
   border: "2px solid transparent",
   borderRadius: "4px",
   cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.primaryHover } },
+  // aria-disabled: a form on its way (use-one-submission.tsx).
+  selectors: { "&:hover": { background: vars.color.primaryHover }, '&[aria-disabled="true"]': { cursor: "progress" } },
 });
 export const secondaryButton = style([
   button,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { KeptFormNotice } from "./kept-form-notice";
 import * as styles from "./layout.css";
 
 export const MAIN_ID = "main-content";
@@ -8,6 +9,7 @@ export const MAIN_ID = "main-content";
 export function PageMain({ children }: { children: ReactNode }) {
   return (
     <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+      <KeptFormNotice />
       {children}
     </main>
   );

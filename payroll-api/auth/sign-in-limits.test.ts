@@ -1,10 +1,11 @@
-// The sign-in limits' counters in the database, on each driver: PGlite always, and a PostgreSQL
-// server when TEST_DATABASE_URL points at one (in a database of this file's own), where two
-// connection pools stand for two portal processes' sign-ins racing.
+// The rate limits' counters in the database and the sign-in limits built on them, on each driver:
+// PGlite always, and a PostgreSQL server when TEST_DATABASE_URL points at one (in a database of this
+// file's own), where two connection pools stand for two portal processes' sign-ins racing.
 import { openDatabase, type Database } from "../db/database";
 import { migrate } from "../db/migrate";
 import { freshPostgresDatabase } from "../test-support";
-import { DEFAULT_SIGN_IN_LIMITS, hitCounter, signInGuard } from "./sign-in-limits";
+import { hitCounter, rateCounter } from "./rate-limits";
+import { DEFAULT_SIGN_IN_LIMITS, signInGuard, type SignInAdmission } from "./sign-in-limits";
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
@@ -67,57 +68,96 @@ function describeCounters(open: () => Promise<{ db: Database; other: Database; c
     });
   });
 
+  describe("rateCounter", () => {
+    const limit = { kind: "test counter", hits: 2, windowMs: WINDOW };
+
+    it("takes one hit back, never below none", async () => {
+      const counted = rateCounter(db, limit);
+      expect((await counted.hit("back", T0)).admitted).toBe(true);
+      expect((await counted.hit("back", T0)).admitted).toBe(true);
+      await counted.takeBack("back");
+      expect((await counted.hit("back", T0)).admitted).toBe(true);
+      expect((await counted.hit("back", T0)).admitted).toBe(false);
+      await counted.forget("back");
+      await counted.takeBack("back");
+      expect(await counter(db, limit.kind, "back")).toBeUndefined();
+    });
+
+    it("sweeps its own counters whose window has passed, at most once a window, and no others", async () => {
+      const counted = rateCounter(db, limit);
+      await hitCounter(db, limit.kind, "old", 1, WINDOW, T0 - WINDOW);
+      await hitCounter(db, "a longer limit", "old", 1, 4 * WINDOW, T0 - WINDOW);
+      await counted.hit("new", T0);
+      expect(await counter(db, limit.kind, "old")).toBeUndefined();
+      expect(await counter(db, "a longer limit", "old")).toMatchObject({ hits: 1 });
+      expect(await counter(db, limit.kind, "new")).toMatchObject({ hits: 1 });
+
+      await hitCounter(db, limit.kind, "old", 1, WINDOW, T0 - WINDOW);
+      await counted.hit("new", T0 + WINDOW - 1);
+      expect(await counter(db, limit.kind, "old")).toMatchObject({ hits: 1 });
+    });
+  });
+
   describe("signInGuard", () => {
-    const limits = { attemptsPerClient: 4, failuresPerAccount: 2, windowMs: WINDOW };
+    const limits = { attemptsPerClient: 4, failuresPerAccount: 2, windowMs: WINDOW, failuresPerAccountPerDay: 5, accountWindowMs: 4 * WINDOW };
+    const retryAfterOf = (admission: SignInAdmission) => (admission.admitted ? null : admission.retryAfterMs);
+    const codeRequiredOf = (admission: SignInAdmission) => (admission.admitted ? admission.codeRequired : null);
 
     it("refuses a client address past its attempts, whatever the e-mails", async () => {
       const guard = signInGuard(db, limits);
-      for (let i = 0; i < 4; i += 1) expect(await guard.admit("user", "203.0.113.1", `guess${i}@example.com`, T0)).toBeNull();
-      expect(await guard.admit("user", "203.0.113.1", "guess9@example.com", T0 + MINUTE)).toBe(WINDOW - MINUTE);
-      expect(await guard.admit("user", "203.0.113.2", "guess9@example.com", T0 + MINUTE)).toBeNull();
+      for (let i = 0; i < 4; i += 1) expect(retryAfterOf(await guard.admit("user", "203.0.113.1", `guess${i}@example.com`, T0))).toBeNull();
+      expect(retryAfterOf(await guard.admit("user", "203.0.113.1", "guess9@example.com", T0 + MINUTE))).toBe(WINDOW - MINUTE);
+      expect(retryAfterOf(await guard.admit("user", "203.0.113.2", "guess9@example.com", T0 + MINUTE))).toBeNull();
     });
 
     it("counts each endpoint's attempts apart", async () => {
       const guard = signInGuard(db, limits);
       for (let i = 0; i < 4; i += 1) {
-        expect(await guard.admit("user", "203.0.113.3", `both${i}@example.com`, T0)).toBeNull();
-        expect(await guard.admit("employee", "203.0.113.3", `both${i}@example.com`, T0)).toBeNull();
+        expect(retryAfterOf(await guard.admit("user", "203.0.113.3", `both${i}@example.com`, T0))).toBeNull();
+        expect(retryAfterOf(await guard.admit("employee", "203.0.113.3", `both${i}@example.com`, T0))).toBeNull();
       }
-      expect(await guard.admit("user", "203.0.113.3", "both9@example.com", T0)).not.toBeNull();
+      expect(retryAfterOf(await guard.admit("user", "203.0.113.3", "both9@example.com", T0))).not.toBeNull();
     });
 
-    it("refuses an e-mail past its failures, from any address, until a window has passed", async () => {
+    it("refuses an e-mail past its failures from one address until a window has passed, and not from another address", async () => {
       const guard = signInGuard(db, limits);
-      expect(await guard.admit("user", "198.51.100.1", "target@example.com", T0)).toBeNull();
-      expect(await guard.admit("user", "198.51.100.2", "target@example.com", T0)).toBeNull();
-      expect(await guard.admit("user", "198.51.100.3", "target@example.com", T0)).toBe(WINDOW);
-      expect(await guard.admit("user", "198.51.100.3", "target@example.com", T0 + WINDOW)).toBeNull();
+      expect(retryAfterOf(await guard.admit("user", "198.51.100.1", "target@example.com", T0))).toBeNull();
+      expect(retryAfterOf(await guard.admit("user", "198.51.100.1", "target@example.com", T0))).toBeNull();
+      expect(retryAfterOf(await guard.admit("user", "198.51.100.1", "target@example.com", T0))).toBe(WINDOW);
+      expect(codeRequiredOf(await guard.admit("user", "198.51.100.2", "target@example.com", T0))).toBe(false);
+      expect(retryAfterOf(await guard.admit("user", "198.51.100.1", "target@example.com", T0 + WINDOW))).toBeNull();
     });
 
-    it("forgets an e-mail's failures at both endpoints when a password proves right", async () => {
+    it("asks for a code, without refusing, once an e-mail has had its failures from anywhere", async () => {
       const guard = signInGuard(db, limits);
-      for (const kind of ["user", "employee"] as const) {
-        expect(await guard.admit(kind, "198.51.100.4", "right@example.com", T0)).toBeNull();
-        expect(await guard.admit(kind, "198.51.100.5", "right@example.com", T0)).toBeNull();
-      }
-      await guard.succeeded("right@example.com");
-      for (const kind of ["user", "employee"] as const) {
-        expect(await guard.admit(kind, "198.51.100.6", "right@example.com", T0)).toBeNull();
-        expect(await guard.admit(kind, "198.51.100.7", "right@example.com", T0)).toBeNull();
-        expect(await guard.admit(kind, "198.51.100.8", "right@example.com", T0)).not.toBeNull();
-      }
+      for (let i = 0; i < 5; i += 1) expect(codeRequiredOf(await guard.admit("user", `198.51.100.${10 + i}`, "spread@example.com", T0))).toBe(false);
+      expect(codeRequiredOf(await guard.admit("user", "198.51.100.20", "spread@example.com", T0 + MINUTE))).toBe(true);
+      expect(codeRequiredOf(await guard.admit("employee", "198.51.100.20", "spread@example.com", T0 + MINUTE))).toBe(false);
+      expect(codeRequiredOf(await guard.admit("user", "198.51.100.21", "spread@example.com", T0 + 4 * WINDOW))).toBe(false);
     });
 
-    it("sweeps the counters whose window has passed, at most once a window", async () => {
+    it("forgets an e-mail's failures from the address at both endpoints when a password proves right, and takes the attempt back from anywhere", async () => {
       const guard = signInGuard(db, limits);
-      await hitCounter(db, "test", "old", 1, WINDOW, T0 - WINDOW);
-      await guard.admit("user", "192.0.2.1", "sweep@example.com", T0);
-      expect(await counter(db, "test", "old")).toBeUndefined();
-      expect(await counter(db, "sign-in attempts: user", "192.0.2.1")).toMatchObject({ hits: 1 });
+      await guard.admit("user", "198.51.100.4", "right@example.com", T0);
+      await guard.admit("employee", "198.51.100.4", "right@example.com", T0);
+      await guard.admit("user", "198.51.100.4", "right@example.com", T0);
+      const right = await guard.admit("employee", "198.51.100.4", "right@example.com", T0);
+      if (!right.admitted) throw new Error("refused");
+      await right.succeeded();
+      expect(await counter(db, "failed sign-ins: user", "right@example.com from 198.51.100.4")).toBeUndefined();
+      expect(await counter(db, "failed sign-ins: employee", "right@example.com from 198.51.100.4")).toBeUndefined();
+      // Three failures stay from anywhere: the employee's right one and the company-user check before it are taken back.
+      expect(await counter(db, "failed sign-ins from anywhere: user", "right@example.com")).toMatchObject({ hits: 1 });
+      expect(await counter(db, "failed sign-ins from anywhere: employee", "right@example.com")).toMatchObject({ hits: 1 });
+    });
 
-      await hitCounter(db, "test", "old", 1, WINDOW, T0 - WINDOW);
-      await guard.admit("user", "192.0.2.1", "sweep@example.com", T0 + WINDOW - 1);
-      expect(await counter(db, "test", "old")).toMatchObject({ hits: 1 });
+    it("lets as many right sign-ins as wanted through without a code", async () => {
+      const guard = signInGuard(db, limits);
+      for (let i = 0; i < 12; i += 1) {
+        const admission = await guard.admit("user", `198.51.100.${30 + (i % 3)}`, "daily@example.com", T0);
+        if (!admission.admitted || admission.codeRequired) throw new Error(`sign-in ${i} was held up`);
+        await admission.succeeded();
+      }
     });
   });
 }

@@ -1,6 +1,6 @@
 // Inviting an employee to a company's payroll team (part 1 §2.4, §4).
 import { isLanguage } from "../../domain/languages";
-import type { ApiContext } from "../graphql/context";
+import { requireCaller, tooManyRequests, type ApiContext } from "../graphql/context";
 import { teamInvitationMail } from "../mail/team-messages";
 import { issueLink } from "./one-time-links";
 import { loadInvitee } from "./team-registration";
@@ -8,9 +8,12 @@ import { loadInvitee } from "./team-registration";
 /**
  * E-mails the invitation to the company's team. An employee without a password gets a fresh
  * set-your-password link, and their earlier links stop working, so only the latest e-mail counts.
+ * The mails are throttled per inviting user and per invitee (docs/decisions/0033).
  */
 export async function sendTeamInvitation(context: ApiContext, companyId: number, employeeId: number): Promise<void> {
   const employee = await loadInvitee(context.db, employeeId);
+  const throttle = await context.mailGuard.invitation(requireCaller(context, "user"), employee.email);
+  if (!throttle.admitted) throw tooManyRequests(throttle.refusedBy === "sender" ? "TOO_MANY_INVITATIONS" : "INVITATION_SENT_RECENTLY", throttle.retryAfterMs);
   const [company] = await context.db.query<{ name: string }>("select name from companies where id = $1", [companyId]);
   let link = `${context.config.portalUrl}/login`;
   if (!employee.registered) {

@@ -3,6 +3,7 @@ import { createGraphQLError } from "graphql-yoga";
 import type { AccountKind, SelectedCompany } from "../auth/tokens";
 import type { Database } from "../db/database";
 import type { Mailer } from "../mail/mailer";
+import type { MailGuard } from "../mail/throttles";
 import type { ApiConfig } from "../config";
 import type { ReadingQueue } from "../identity/reading-queue";
 
@@ -12,7 +13,17 @@ import type { ReadingQueue } from "../identity/reading-queue";
  */
 export type Caller = { kind: AccountKind; id: number; selectedCompany?: SelectedCompany | null };
 
-export type ApiContext = { db: Database; mailer: Mailer; config: ApiConfig; identityReadings: ReadingQueue; caller: Caller | null };
+export type ApiContext = {
+  db: Database;
+  mailer: Mailer;
+  /** The limits on the mails a caller can make the API send (../mail/throttles.ts). */
+  mailGuard: MailGuard;
+  config: ApiConfig;
+  identityReadings: ReadingQueue;
+  caller: Caller | null;
+  /** Who calls: the portal's X-Forwarded-For, as for the sign-in limits (app.ts). */
+  clientAddress: string;
+};
 
 // Errors are built through Yoga, not with `new GraphQLError` from our own import of graphql: where a
 // loader gives this module another copy of graphql than Yoga's (vitest resolves graphql's ESM build for
@@ -29,6 +40,11 @@ export function badInput(code: string): GraphQLError {
 /** A whole input refused field by field: extensions.problems lists each field and its code. */
 export function invalidInput(code: string, problems: readonly { field: string; code: string }[]): GraphQLError {
   return createGraphQLError(code, { extensions: { code, problems, http: { status: 422 } } });
+}
+
+/** A throttle refused (../mail/throttles.ts): 429, and in how many seconds to try again. */
+export function tooManyRequests(code: string, retryAfterMs: number): GraphQLError {
+  return createGraphQLError(code, { extensions: { code, retryAfterSeconds: Math.ceil(retryAfterMs / 1000), http: { status: 429 } } });
 }
 
 export function forbidden(): GraphQLError {

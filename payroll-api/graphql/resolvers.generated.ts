@@ -18,7 +18,7 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 date and time. */
   DateTime: { input: string; output: string; }
-  /** An ISO 8601 calendar date (yyyy-MM-dd). */
+  /** An ISO 8601 calendar date (yyyy-MM-dd) from 1900 to 2999; any other is refused with DATE_INVALID. */
   Date: { input: string; output: string; }
 };
 

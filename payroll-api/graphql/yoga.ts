@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Request as ExpressRequest } from "express";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSchema, createYoga } from "graphql-yoga";
@@ -7,7 +8,10 @@ import type { ApiConfig } from "../config";
 import type { Database } from "../db/database";
 import type { ReadingQueue } from "../identity/reading-queue";
 import type { Mailer } from "../mail/mailer";
+import type { MailGuard } from "../mail/throttles";
 import type { ApiContext, Caller } from "./context";
+import { refuseUnstorableText } from "./input-text";
+import { queryLimitPlugins } from "./query-limits";
 import { resolvers } from "./resolvers";
 
 export const SCHEMA_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "schema.graphql");
@@ -29,12 +33,22 @@ async function callerOf(db: Database, headers: Headers): Promise<Caller | null> 
   return null;
 }
 
-export function createGraphqlHandler(db: Database, mailer: Mailer, config: ApiConfig, identityReadings: ReadingQueue) {
-  return createYoga<object, ApiContext>({
-    schema: createSchema<ApiContext>({ typeDefs: readFileSync(SCHEMA_PATH, "utf8"), resolvers: resolvers as never }),
-    context: async ({ request }) => ({ db, mailer, config, identityReadings, caller: await callerOf(db, request.headers) }),
+export function createGraphqlHandler(db: Database, mailer: Mailer, mailGuard: MailGuard, config: ApiConfig, identityReadings: ReadingQueue) {
+  // Served from express (app.ts): its request, with the client address its trusted proxies name, is at hand.
+  return createYoga<{ req: ExpressRequest }, ApiContext>({
+    schema: createSchema<{ req: ExpressRequest } & ApiContext>({ typeDefs: readFileSync(SCHEMA_PATH, "utf8"), resolvers: resolvers as never }),
+    context: async ({ request, req }) => ({
+      db,
+      mailer,
+      mailGuard,
+      config,
+      identityReadings,
+      caller: await callerOf(db, request.headers),
+      clientAddress: req.ip ?? "unknown",
+    }),
     graphiql: false,
     landingPage: false,
     logging: "warn",
+    plugins: [...queryLimitPlugins(config), refuseUnstorableText()],
   });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -22,7 +23,8 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string }): 
     async send(mail) {
       const info = await transport.sendMail({ from: FROM, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`;
+      // Named by time, so that they sort as sent; the random part keeps two mails of one millisecond apart.
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`;
       await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
     },
   };

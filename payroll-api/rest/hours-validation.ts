@@ -32,10 +32,11 @@ export function hoursValidationRoutes(db: Database): Router {
     handled(async (req, res) => {
       const userId = await callerOf(db, req);
       if (!userId) return res.status(401).json({ error: "unauthenticated" });
-      const externalId = Number(req.params.companyId);
+      // An id past PostgreSQL's integer failed the query: one that cannot be an id is the client's 400.
+      const externalId = idOf(req.params.companyId);
       const { startDate, endDate } = req.query;
       if (
-        !Number.isInteger(externalId) ||
+        !externalId ||
         typeof startDate !== "string" ||
         typeof endDate !== "string" ||
         !isCalendarDate(startDate) ||

@@ -3,12 +3,13 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isValidEmail, normaliseEmail } from "../../domain/email";
 import { isLanguage } from "../../domain/languages";
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from "../../domain/password";
-import { digest, hashPassword, newOtpCode, newSecret, verifyPassword } from "../auth/secrets";
+import { digest, hashPassword, needsRehash, newOtpCode, newSecret, verifyPassword } from "../auth/secrets";
 import type { SignInGuard } from "../auth/sign-in-limits";
 import { issueToken, revokeToken, type AccountKind } from "../auth/tokens";
 import type { Database } from "../db/database";
 import { otpMail } from "../mail/messages";
 import type { Mailer } from "../mail/mailer";
+import type { MailGuard } from "../mail/throttles";
 import { handled } from "../hours-validation/access";
 import { credentialsFrom } from "./credentials";
 
@@ -34,6 +35,9 @@ type AccountRow = { id: number; email: string; password_hash: string | null; otp
 
 const tableOf = (kind: AccountKind) => (kind === "user" ? "users" : "employees");
 
+/** Why a sign-in needs a one-time code: the account asks for one, or the account had too many failed sign-ins from anywhere. */
+type CodeReason = "two_factor" | "failed_sign_ins";
+
 /** A refused attempt: 429, and when the window that refused it ends. */
 function tooManyAttempts(res: Response, retryAfterMs: number) {
   return res
@@ -43,10 +47,12 @@ function tooManyAttempts(res: Response, retryAfterMs: number) {
 }
 
 /**
- * Signing in, up and out. Sign-in is limited per client address and per e-mail (`guard`); the client
- * address is the portal's X-Forwarded-For when the portal is on loopback or a private network (app.ts).
+ * Signing in, up and out. Sign-in is limited per client address, per e-mail from that address, and
+ * per e-mail from anywhere, past which it takes an e-mailed code (`guard`); sign-up and the code mails
+ * are throttled (`mailGuard`, docs/decisions/0033). The client address is the portal's X-Forwarded-For
+ * when the portal is on loopback or a private network (app.ts).
  */
-export function sessionRoutes(db: Database, mailer: Mailer, guard: SignInGuard): Router {
+export function sessionRoutes(db: Database, { mailer, mailGuard }: { mailer: Mailer; mailGuard: MailGuard }, guard: SignInGuard): Router {
   const router = Router();
 
   for (const kind of ["user", "employee"] as const) {
@@ -58,13 +64,21 @@ export function sessionRoutes(db: Database, mailer: Mailer, guard: SignInGuard):
         const body = signInFields.safeParse(fieldsOf(req, kind));
         if (!body.success) return res.status(400).json({ error: "bad_request" });
         const email = normaliseEmail(body.data.email);
-        const retryAfterMs = await guard.admit(kind, req.ip ?? "unknown", email);
-        if (retryAfterMs !== null) return tooManyAttempts(res, retryAfterMs);
+        const admission = await guard.admit(kind, req.ip ?? "unknown", email);
+        if (!admission.admitted) return tooManyAttempts(res, admission.retryAfterMs);
         const [account] = await db.query<AccountRow>(`select * from ${plural} where lower(email) = $1`, [email]);
         const valid = await verifyPassword(body.data.password, account?.password_hash ?? null);
-        if (!account || !valid) return res.status(401).json({ error: "invalid_credentials" });
-        await guard.succeeded(email);
-        if (kind === "user" && account.otp_required) return startOtp(res, account);
+        if (!account) return res.status(401).json({ error: "invalid_credentials" });
+        // Past the slower limit, a wrong password is answered as a right one is, with a code step:
+        // guessing on learns nothing, while the account's owner signs in with the code mailed to them.
+        if (!valid && admission.codeRequired) return res.json(codeStep(newSecret(), account, "failed_sign_ins"));
+        if (!valid) return res.status(401).json({ error: "invalid_credentials" });
+        await admission.succeeded();
+        if (needsRehash(account.password_hash!)) {
+          await db.query(`update ${plural} set password_hash = $2 where id = $1`, [account.id, await hashPassword(body.data.password)]);
+        }
+        if (admission.codeRequired) return startOtp(res, kind, account, "failed_sign_ins");
+        if (kind === "user" && account.otp_required) return startOtp(res, kind, account, "two_factor");
         return res.json({ authentication_token: await issueToken(db, kind, account.id), email: account.email });
       }),
     );
@@ -77,6 +91,9 @@ export function sessionRoutes(db: Database, mailer: Mailer, guard: SignInGuard):
         const data = body.data;
         if (!isValidEmail(data.email)) return res.status(422).json({ error: "email_invalid" });
         if (!isAcceptablePassword(data.password)) return res.status(422).json({ error: "password_unacceptable" });
+        // Every well-formed registration counts, an address already taken too: nobody tries addresses at speed.
+        const registration = await mailGuard.registration(req.ip ?? "unknown");
+        if (!registration.admitted) return tooManyAttempts(res, registration.retryAfterMs);
         const passwordHash = await hashPassword(data.password);
         const [created] = await db.query<{ id: number; email: string }>(
           `insert into ${plural} (email, password_hash, first_name, last_name, mobile, preferred_language)
@@ -105,45 +122,53 @@ export function sessionRoutes(db: Database, mailer: Mailer, guard: SignInGuard):
     );
   }
 
-  async function startOtp(res: Response, account: AccountRow) {
+  const codeStep = (otpToken: string, account: AccountRow, reason: CodeReason) => ({ otp_required: true, otp_token: otpToken, email: account.email, reason });
+
+  async function startOtp(res: Response, kind: AccountKind, account: AccountRow, reason: CodeReason) {
+    const mails = await mailGuard.signInCode(kind, account.id);
+    if (!mails.admitted) return tooManyAttempts(res, mails.retryAfterMs);
     const otpToken = newSecret();
     const code = newOtpCode();
     await db.query(
-      `insert into otp_challenges (user_id, token_hash, code_hash, expires_at)
+      `insert into otp_challenges (${kind}_id, token_hash, code_hash, expires_at)
        values ($1, $2, $3, now() + make_interval(mins => $4))`,
       [account.id, digest(otpToken), digest(`${otpToken}:${code}`), OTP_LIFETIME_MINUTES],
     );
     await mailer.send(otpMail(account.email, isLanguage(account.preferred_language) ? account.preferred_language : "nl", code));
-    return res.json({ otp_required: true, otp_token: otpToken, email: account.email });
+    return res.json(codeStep(otpToken, account, reason));
   }
 
-  router.get(
-    "/users/otp_verify",
-    handled(async (req: Request, res: Response) => {
-      const token = String(req.query.token ?? "");
-      const otp = String(req.query.otp ?? "").trim();
-      const challenge = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: number; user_id: number; code_hash: string; email: string }>(
-          `update otp_challenges c set attempts = attempts + 1 from users u
-         where u.id = c.user_id and c.token_hash = $1 and c.used_at is null and c.expires_at > now() and c.attempts < $2
-         returning c.id, c.user_id, c.code_hash, u.email`,
-          [digest(token), OTP_MAX_ATTEMPTS],
-        );
-        if (!row || row.code_hash !== digest(`${token}:${otp}`)) return null;
-        await tx.query("update otp_challenges set used_at = now() where id = $1", [row.id]);
-        return row;
-      });
-      if (!challenge) {
-        // A live challenge that has had its attempts is dead: the user signs in again for a new code.
-        const [exhausted] = await db.query("select 1 from otp_challenges where token_hash = $1 and used_at is null and expires_at > now() and attempts >= $2", [
-          digest(token),
-          OTP_MAX_ATTEMPTS,
-        ]);
-        return exhausted ? res.status(429).json({ error: "otp_attempts_exhausted" }) : res.status(401).json({ error: "invalid_otp" });
-      }
-      return res.json({ authentication_token: await issueToken(db, "user", challenge.user_id), email: challenge.email });
-    }),
-  );
+  for (const kind of ["user", "employee"] as const) {
+    // A POST with the challenge's token in the body: a secret in a query string ends up in logs.
+    router.post(
+      `/${tableOf(kind)}/otp_verify`,
+      handled(async (req: Request, res: Response) => {
+        const fields = (req.body ?? {}) as Record<string, unknown>;
+        const token = typeof fields.token === "string" ? fields.token : "";
+        const otp = typeof fields.otp === "string" ? fields.otp.trim() : "";
+        const challenge = await db.transaction(async (tx) => {
+          const [row] = await tx.query<{ id: number; account_id: number; code_hash: string; email: string }>(
+            `update otp_challenges c set attempts = attempts + 1 from ${tableOf(kind)} a
+           where a.id = c.${kind}_id and c.token_hash = $1 and c.used_at is null and c.expires_at > now() and c.attempts < $2
+           returning c.id, a.id as account_id, c.code_hash, a.email`,
+            [digest(token), OTP_MAX_ATTEMPTS],
+          );
+          if (!row || row.code_hash !== digest(`${token}:${otp}`)) return null;
+          await tx.query("update otp_challenges set used_at = now() where id = $1", [row.id]);
+          return row;
+        });
+        if (!challenge) {
+          // A live challenge that has had its attempts is dead: the user signs in again for a new code.
+          const [exhausted] = await db.query(
+            "select 1 from otp_challenges where token_hash = $1 and used_at is null and expires_at > now() and attempts >= $2",
+            [digest(token), OTP_MAX_ATTEMPTS],
+          );
+          return exhausted ? res.status(429).json({ error: "otp_attempts_exhausted" }) : res.status(401).json({ error: "invalid_otp" });
+        }
+        return res.json({ authentication_token: await issueToken(db, kind, challenge.account_id), email: challenge.email });
+      }),
+    );
+  }
 
   return router;
 }

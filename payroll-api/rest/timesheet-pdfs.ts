@@ -3,6 +3,7 @@ import { addDays, belgianInstant, mondayOf } from "../../domain/belgian-time";
 import { isCalendarDate } from "../../domain/calendar-date";
 import { contractWeek } from "../../domain/timesheet-weeks";
 import type { Database } from "../db/database";
+import { idOf } from "../graphql/context";
 import { callerOf, handled, lineAccessOf } from "../hours-validation/access";
 import { renderTimesheetsPdf, type TimesheetPdfPage } from "../hours-validation/pdf";
 
@@ -23,9 +24,10 @@ export function timesheetPdfRoutes(db: Database): Router {
     handled(async (req, res) => {
       const userId = await callerOf(db, req);
       if (!userId) return res.status(401).json({ error: "unauthenticated" });
-      const externalId = Number(req.params.companyId);
+      // An id past PostgreSQL's integer failed the query: one that cannot be an id is the client's 400.
+      const externalId = idOf(req.params.companyId);
       const { week, by } = req.query;
-      if (!Number.isInteger(externalId) || typeof week !== "string" || !isCalendarDate(week) || typeof by !== "string" || !BY.has(by)) {
+      if (!externalId || typeof week !== "string" || !isCalendarDate(week) || typeof by !== "string" || !BY.has(by)) {
         return res.status(400).json({ error: "bad_request" });
       }
       const access = await lineAccessOf(db, userId, externalId);

@@ -85,7 +85,7 @@ test.describe("accounts", () => {
   });
 
   test("too many failed sign-ins for one account answer 429 in the user's language", async ({ page }, testInfo) => {
-    // The per-account limit counts failures for any address, known or not.
+    // The limit per account and client address (all these tests sign in from one) counts failures for any e-mail, known or not.
     const email = `locked.out.${testInfo.project.name}@example.com`;
     let status = 0;
     for (let attempt = 0; attempt < 11 && status !== 429; attempt++) {

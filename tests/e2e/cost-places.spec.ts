@@ -1,5 +1,6 @@
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { refused } from "./support/wizard";
+import { JS_ONLY } from "./support/settings";
 
 // Part 1 §6: Brouwerij De Klok has cost places enabled. Each project adds its own cost place.
 
@@ -44,6 +45,44 @@ test("a cost place is added, and removed after a confirmation", async ({ page },
   const response = await page.goto("/settings/cost-places/999999/remove");
   expect(response?.status()).toBe(404);
   await arrive(page, "Cost place not found");
+});
+
+// Issue 28: with JavaScript, a second click while the form is on its way is ignored, and said to
+// screen readers. The post is held until the second click is made, so nothing depends on how fast the
+// answer comes. (Without JavaScript, the one-time key makes two posts one: tests/processes/double-submission.)
+test("a double click on Add cost place adds one cost place", { tag: JS_ONLY }, async ({ page }, testInfo) => {
+  const name = `Dubbelklik Gent ${testInfo.project.name} ${Date.now()}`;
+  await signedInAs(page, "employer@example.com");
+  await page.goto("/settings/add-cost-place");
+  await arrive(page, "Add cost place");
+  const posts: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/settings/add-cost-place",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      posts.push(route.request().postData() ?? "");
+      await held;
+      await route.fallback();
+    },
+  );
+
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  const button = page.getByRole("button", { name: "Add cost place" });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByText("Sending…", { exact: true })).toHaveAttribute("aria-live", "polite");
+  // The second click of a double click (forced: the button says it cannot be used now).
+  await button.click({ force: true });
+  release();
+
+  await expect(page).toHaveURL(/\/settings\/cost-places\?added=1$/);
+  await arrive(page, "Cost places");
+  expect(posts).toHaveLength(1);
+  expect(new URLSearchParams(posts[0]).get("formKey")).toMatch(/^[0-9a-f]{32}$/);
+  const table = page.getByRole("table", { name: "Cost places of Brouwerij De Klok" });
+  await expect(table.getByRole("rowheader", { name, exact: true })).toHaveCount(1);
 });
 
 test("a company without cost places has no cost places pages", async ({ page }) => {

@@ -6,6 +6,8 @@ export type FormControl = {
   /** What the browser would send unchanged: the value, the checked choice, the selected option. */
   value: string | null;
   kind: "text" | "hidden" | "password" | "file" | "choice" | "button";
+  /** The values a choice offers (a select's options, a radio button's or a checkbox's own value), checked or not. */
+  options?: string[];
 };
 
 export type PageForm = { action: string; multipart: boolean; controls: FormControl[] };
@@ -34,12 +36,15 @@ function controlOf(tag: string, attributes: Map<string, string>, body: string): 
   if (tag === "select") {
     const options = [...body.matchAll(/<option\b([^>]*)>/g)].map(([, options]) => attributesOf(options));
     const selected = options.find((option) => option.has("selected")) ?? options[0];
-    return { name, value: selected?.get("value") ?? null, kind: "choice" };
+    return { name, value: selected?.get("value") ?? null, kind: "choice", options: options.map((option) => option.get("value") ?? "").filter(Boolean) };
   }
   if (tag === "button") return attributes.get("type") === "button" ? null : { name, value: attributes.get("value") ?? "", kind: "button" };
   const type = (attributes.get("type") ?? "").toLowerCase();
   if (type === "submit") return { name, value: attributes.get("value") ?? "", kind: "button" };
-  if (type === "checkbox" || type === "radio") return { name, value: attributes.has("checked") ? (attributes.get("value") ?? "on") : null, kind: "choice" };
+  if (type === "checkbox" || type === "radio") {
+    const value = attributes.get("value") ?? "on";
+    return { name, value: attributes.has("checked") ? value : null, kind: "choice", options: [value] };
+  }
   if (type === "file" || type === "hidden" || type === "password") return { name, value: type === "file" ? null : (attributes.get("value") ?? ""), kind: type };
   // A text field out of the tab order is a trap for robots (the honeypot), which nobody types into.
   if (attributes.get("tabindex") === "-1") return { name, value: attributes.get("value") ?? "", kind: "hidden" };

@@ -344,7 +344,14 @@ describe("the scanner itself", () => {
 
 describe("keys built at run time", () => {
   // Record<…, true> makes tsc fail when a value is added to the union and not here.
-  const errorPages: Record<ErrorPage, true> = { notFound: true, noPermission: true, tooManyRequests: true, serviceUnavailable: true, generic: true };
+  const errorPages: Record<ErrorPage, true> = {
+    badRequest: true,
+    notFound: true,
+    noPermission: true,
+    tooManyRequests: true,
+    serviceUnavailable: true,
+    generic: true,
+  };
   const dashboardCounts: Record<keyof DashboardCounts | "unprocessedTimesheetsCount", true> = {
     unprocessedTimesheetsCount: true,
     unpaidInvoicesCount: true,

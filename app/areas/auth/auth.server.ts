@@ -7,20 +7,32 @@ import { forgetAccount } from "~/platform/account-cache.server";
 import { forgetWhatSessionRead } from "~/platform/last-known.server";
 import { ApiError, graphql, rest } from "~/platform/payroll-api.server";
 import { loginPathFor } from "~/platform/safe-redirect";
-import { credentialsOf, destroySession, getSession, startSession, storeOtpChallenge, type Credentials } from "~/platform/session.server";
+import {
+  credentialsOf,
+  destroySession,
+  emailOfAnySession,
+  getSession,
+  startSession,
+  storeOtpChallenge,
+  type Credentials,
+  type OtpChallenge,
+} from "~/platform/session.server";
+import { isSubmission, keepSubmittedForm, keptFormAtSignIn, signedOutCookie } from "~/platform/kept-form.server";
 import { log } from "~/platform/log.server";
 import { accountReference, logSecurityEvent } from "~/platform/security-log.server";
 
 type TokenAnswer = { authentication_token: string; email: string };
-type SignInAnswer = TokenAnswer | { otp_required: true; otp_token: string; email: string };
+type SignInAnswer = TokenAnswer | { otp_required: true; otp_token: string; email: string; reason: OtpChallenge["reason"] };
 
-export type SignInResult = { kind: "signed-in"; credentials: Credentials } | { kind: "otp"; email: string; otpToken: string };
+export type SignInResult = { kind: "signed-in"; credentials: Credentials } | { kind: "otp"; challenge: OtpChallenge };
 
 /**
  * One login form serves both account kinds: company users first, then employees. Only when both
  * refuse the pair is the sign-in a failure; any other API trouble surfaces as it is, the API's 429
  * of its sign-in limits included. The API counts attempts per client address, which the portal
- * forwards in X-Forwarded-For (docs/decisions/0004-login-rate-limit.md).
+ * forwards in X-Forwarded-For (docs/decisions/0004-login-rate-limit.md). Either kind of account may
+ * be asked for an e-mailed code: a company user who chose one, or any account past the API's slower
+ * limit on failed sign-ins from anywhere (docs/decisions/0033).
  */
 export async function signIn(email: string, password: string, clientAddress: string): Promise<SignInResult | null> {
   for (const kind of ["user", "employee"] as const) {
@@ -30,7 +42,7 @@ export async function signIn(email: string, password: string, clientAddress: str
         body: { [kind]: { email, password }, get_token: true },
         headers: { "X-Forwarded-For": clientAddress },
       });
-      if ("otp_required" in answer) return { kind: "otp", email: answer.email, otpToken: answer.otp_token };
+      if ("otp_required" in answer) return { kind: "otp", challenge: { kind, email: answer.email, otpToken: answer.otp_token, reason: answer.reason } };
       return { kind: "signed-in", credentials: { kind, email: answer.email, token: answer.authentication_token } };
     } catch (error) {
       if (!(error instanceof ApiError && error.kind === "unauthorized")) throw error;
@@ -39,12 +51,10 @@ export async function signIn(email: string, password: string, clientAddress: str
   return null;
 }
 
-export async function verifyOtp(challenge: { email: string; otpToken: string }, otp: string): Promise<Credentials> {
+export async function verifyOtp(challenge: OtpChallenge, otp: string): Promise<Credentials> {
   try {
-    const answer = await rest<TokenAnswer>(`/users/otp_verify?${new URLSearchParams({ token: challenge.otpToken, otp })}`, {
-      method: "GET",
-    });
-    return { kind: "user", email: answer.email, token: answer.authentication_token };
+    const answer = await rest<TokenAnswer>(`/${challenge.kind}s/otp_verify`, { method: "POST", body: { token: challenge.otpToken, otp } });
+    return { kind: challenge.kind, email: answer.email, token: answer.authentication_token };
   } catch (error) {
     const account = accountReference(challenge.email);
     if (error instanceof ApiError && error.kind === "unauthorized") logSecurityEvent("sign-in-failed", { account, step: "one-time code" });
@@ -55,9 +65,11 @@ export async function verifyOtp(challenge: { email: string; otpToken: string }, 
 
 export type SignUpFields = { firstName: string; lastName: string; email: string; password: string; mobile?: string; language: string };
 
-export async function signUp(fields: SignUpFields): Promise<Credentials> {
+/** The API limits registrations per client address, which the portal forwards as for sign-in. */
+export async function signUp(fields: SignUpFields, clientAddress: string): Promise<Credentials> {
   const answer = await rest<TokenAnswer>("/users", {
     method: "POST",
+    headers: { "X-Forwarded-For": clientAddress },
     body: {
       user: {
         first_name: fields.firstName,
@@ -87,11 +99,15 @@ export async function startSignedInSession(request: Request, credentials: Creden
   logSecurityEvent("sign-in", { account: accountReference(credentials.email), kind: credentials.kind });
   identifyUser(credentials);
   const response = await startSession(credentials, redirectTo);
+  // A form kept when the last session ended comes back on its page, which reads it as a whole document
+  // loads (the root's loader, app/platform/kept-form.server.ts).
+  const keptForm = keptFormAtSignIn(request, credentials.email);
+  for (const cookie of keptForm.cookies) response.headers.append("Set-Cookie", cookie);
+  const formWaits = keptForm.path === new URL(redirectTo, "http://portal.invalid").pathname;
   const preferred = await preferredLanguageOf(credentials);
-  if (!preferred) return response;
-  const { cookies, reload } = await syncToAccountLanguage(request, preferred);
+  const { cookies, reload } = preferred ? await syncToAccountLanguage(request, preferred) : { cookies: [], reload: false };
   for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
-  return reload ? redirectDocument(redirectTo, { headers: response.headers }) : response;
+  return reload || formWaits ? redirectDocument(redirectTo, { headers: response.headers }) : response;
 }
 
 async function preferredLanguageOf(credentials: Credentials): Promise<Language | null> {
@@ -115,7 +131,9 @@ export async function requireCredentials(request: Request, kind?: Credentials["k
   const session = await getSession(request);
   const credentials = credentialsOf(session);
   if (!credentials) {
-    throw redirect(loginPathFor(request), { headers: { "Set-Cookie": await destroySession(session) } });
+    const headers = new Headers([["Set-Cookie", await destroySession(session)]]);
+    if (isSubmission(request)) headers.append("Set-Cookie", await keepSubmittedForm(request, emailOfAnySession(session)));
+    throw redirect(loginPathFor(request), { headers });
   }
   if (kind && credentials.kind !== kind) throw redirect(credentials.kind === "user" ? "/" : "/my-profile");
   return credentials;
@@ -130,5 +148,8 @@ export async function signOut(request: Request): Promise<Response> {
     forgetAccount(credentials);
     forgetWhatSessionRead(credentials.token);
   }
-  return redirect("/", { headers: { "Set-Cookie": await destroySession(session) } });
+  const headers = new Headers([["Set-Cookie", await destroySession(session)]]);
+  // A form still open in another tab is this account's, when it is sent (app/platform/kept-form.server.ts).
+  if (credentials) headers.append("Set-Cookie", signedOutCookie(credentials.email));
+  return redirect("/", { headers });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OBSTRUCTION_REASONS, OBSTRUCTION_RISKS, OBSTRUCTION_WEATHERS, OBSTRUCTION_WORK_TYPES } from "~domain/work-obstruction";
-import { isClockTime, workedMinutes } from "~domain/contract-schedule";
+import { isClockTime, readableDay, workedMinutes } from "~domain/contract-schedule";
 import { BREAK_MAX_MINUTES, REMARK_MAX_LENGTH } from "~domain/contract";
 import { workdayCancellationProblem, type WorkdayCancellationProblem } from "~domain/workday-cancellation";
 
@@ -41,35 +41,44 @@ const choice = <Values extends readonly [string, ...string[]]>(values: Values, m
 
 /** A day of work obstruction (part 2 §3, §5): its weather, the hours it cost and where. */
 export function workObstructionSchema(reportable: string[]) {
-  return z
-    .object({
-      date: z
-        .string({ required_error: "contracts:obstruction.errors.dateRequired" })
-        .refine((date) => reportable.includes(date), "contracts:obstruction.errors.dateRequired"),
-      weather: choice(OBSTRUCTION_WEATHERS, "contracts:obstruction.errors.weatherRequired"),
-      risk: choice(OBSTRUCTION_RISKS, "contracts:obstruction.errors.riskRequired"),
-      workType: choice(OBSTRUCTION_WORK_TYPES, "contracts:obstruction.errors.workTypeRequired"),
-      reason: choice(OBSTRUCTION_REASONS, "contracts:obstruction.errors.reasonRequired"),
-      start: z.string({ required_error: "contracts:obstruction.errors.timeInvalid" }).trim().refine(isClockTime, "contracts:obstruction.errors.timeInvalid"),
-      end: z.string({ required_error: "contracts:obstruction.errors.timeInvalid" }).trim().refine(isClockTime, "contracts:obstruction.errors.timeInvalid"),
-      breakMinutes: z.coerce
-        .number({ invalid_type_error: "contracts:obstruction.errors.breakInvalid" })
-        .int("contracts:obstruction.errors.breakInvalid")
-        .min(0, "contracts:obstruction.errors.breakInvalid")
-        .max(BREAK_MAX_MINUTES, "contracts:obstruction.errors.breakInvalid")
-        .default(0),
-      street: z.string({ required_error: "contracts:obstruction.errors.streetRequired" }).trim().min(1, "contracts:obstruction.errors.streetRequired"),
-      streetNumber: text,
-      zip: z.string({ required_error: "contracts:obstruction.errors.zipRequired" }).trim().min(1, "contracts:obstruction.errors.zipRequired"),
-      city: z.string({ required_error: "contracts:obstruction.errors.cityRequired" }).trim().min(1, "contracts:obstruction.errors.cityRequired"),
-      locationComment: text,
-      comment: text.refine((comment) => comment.length <= REMARK_MAX_LENGTH, "contracts:obstruction.errors.commentTooLong"),
-    })
-    .refine((form) => form.streetNumber !== "" || form.locationComment !== "", {
-      message: "contracts:obstruction.errors.locationRequired",
-      path: ["streetNumber"],
-    })
-    .refine((form) => workedMinutes(form) > 0, { message: "contracts:obstruction.errors.hoursInvalid", path: ["start"] });
+  return (
+    z
+      .object({
+        date: z
+          .string({ required_error: "contracts:obstruction.errors.dateRequired" })
+          .refine((date) => reportable.includes(date), "contracts:obstruction.errors.dateRequired"),
+        weather: choice(OBSTRUCTION_WEATHERS, "contracts:obstruction.errors.weatherRequired"),
+        risk: choice(OBSTRUCTION_RISKS, "contracts:obstruction.errors.riskRequired"),
+        workType: choice(OBSTRUCTION_WORK_TYPES, "contracts:obstruction.errors.workTypeRequired"),
+        reason: choice(OBSTRUCTION_REASONS, "contracts:obstruction.errors.reasonRequired"),
+        start: z.string({ required_error: "contracts:obstruction.errors.timeInvalid" }).trim().refine(isClockTime, "contracts:obstruction.errors.timeInvalid"),
+        end: z.string({ required_error: "contracts:obstruction.errors.timeInvalid" }).trim().refine(isClockTime, "contracts:obstruction.errors.timeInvalid"),
+        breakMinutes: z.coerce
+          .number({ invalid_type_error: "contracts:obstruction.errors.breakInvalid" })
+          .int("contracts:obstruction.errors.breakInvalid")
+          .min(0, "contracts:obstruction.errors.breakInvalid")
+          .max(BREAK_MAX_MINUTES, "contracts:obstruction.errors.breakInvalid")
+          .default(0),
+        street: z.string({ required_error: "contracts:obstruction.errors.streetRequired" }).trim().min(1, "contracts:obstruction.errors.streetRequired"),
+        streetNumber: text,
+        zip: z.string({ required_error: "contracts:obstruction.errors.zipRequired" }).trim().min(1, "contracts:obstruction.errors.zipRequired"),
+        city: z.string({ required_error: "contracts:obstruction.errors.cityRequired" }).trim().min(1, "contracts:obstruction.errors.cityRequired"),
+        locationComment: text,
+        comment: text.refine((comment) => comment.length <= REMARK_MAX_LENGTH, "contracts:obstruction.errors.commentTooLong"),
+      })
+      .refine((form) => form.streetNumber !== "" || form.locationComment !== "", {
+        message: "contracts:obstruction.errors.locationRequired",
+        path: ["streetNumber"],
+      })
+      // A date or a time that cannot be read has its own message already; the hours are weighed once all can be.
+      .refine(
+        (form) => {
+          const day = readableDay(form);
+          return !day || workedMinutes(day) > 0;
+        },
+        { message: "contracts:obstruction.errors.hoursInvalid", path: ["start"] },
+      )
+  );
 }
 
 /** The API's problems of a work obstruction, each with the form's message. */

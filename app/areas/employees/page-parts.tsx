@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AppHeader } from "~/ui/app-header";
 import { SubmitButton } from "~/ui/submit-button";
 import { PageMain, SkipLink } from "~/ui/page";
+import { SessionTimeout } from "~/ui/session-timeout";
 import * as forms from "~/ui/forms.css";
 import * as styles from "./employees.css";
 
@@ -16,7 +17,10 @@ export function SelfFrame({ name, children }: { name: string; children: ReactNod
     <>
       <SkipLink />
       <AppHeader home="/my-profile" userName={name} />
-      <PageMain>{children}</PageMain>
+      <PageMain>
+        {children}
+        <SessionTimeout />
+      </PageMain>
     </>
   );
 }

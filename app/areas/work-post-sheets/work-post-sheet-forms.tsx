@@ -105,7 +105,7 @@ export function SheetChoiceForm({
         ) : (
           <p>{t("add.noSheetsToCopy")}</p>
         )}
-        <SubmitButton>{t("common:forms.continue")}</SubmitButton>
+        <SubmitButton method="get">{t("common:forms.continue")}</SubmitButton>
       </Form>
     </>
   );

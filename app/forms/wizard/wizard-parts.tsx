@@ -5,6 +5,8 @@ import { RETURN_PARAM, RETURN_TO_CHECK, type WizardPage } from "./wizard";
 import * as wizardStyles from "./wizard.css";
 import * as styles from "~/ui/forms.css";
 import { useHydrated } from "~/ui/use-hydrated";
+import { FormKeyField } from "~/ui/form-key-field";
+import { SendingStatus, useOneSubmission } from "~/ui/use-one-submission";
 
 // The wizard kit's page parts (docs/decisions/0018-wizard-kit.md): the progress list, the buttons,
 // follow-up questions and the check-your-answers list. Every wizard's pages are built from these.
@@ -29,17 +31,21 @@ export function WizardProgress({ page }: { page: WizardPage }) {
 /**
  * The step's buttons, all submitting its one form (named intents, post, redirect, get). The way on
  * comes first, so Enter goes on: Next, Save on a step opened from a Change link, or the submit label
- * on the check-your-answers step. Previous keeps what was typed; Cancel throws the draft away.
+ * on the check-your-answers step. Previous keeps what was typed; Cancel throws the draft away. The form
+ * carries its one-time key, and the way on ignores a second click while the step is on its way.
  */
 export function WizardButtons({ page, submit, cancel = false }: { page: WizardPage; submit?: string; cancel?: boolean }) {
   const { t } = useTranslation();
   const onward = page.check ? (submit ?? t("wizard.next")) : page.returning ? t("wizard.saveAndReturn") : t("wizard.next");
+  const { sending, button } = useOneSubmission();
   return (
     <div className={styles.actions}>
       {page.returning ? <input type="hidden" name={RETURN_PARAM} value={RETURN_TO_CHECK} /> : null}
-      <button type="submit" name="intent" value={page.check ? "submit" : "next"} className={styles.button}>
+      <FormKeyField />
+      <button type="submit" name="intent" value={page.check ? "submit" : "next"} className={styles.button} {...button}>
         {onward}
       </button>
+      <SendingStatus sending={sending} />
       {page.first || page.returning ? null : (
         <button type="submit" name="intent" value="previous" className={styles.secondaryButton}>
           {t("wizard.previous")}

@@ -10,6 +10,7 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccountAnd } from "~/platform/user.server";
 import { ErrorContent } from "~/ui/error-boundary";
 import { Notice } from "~/ui/notice";
+import { filterParamsOf } from "~/forms/filter-params";
 
 export const handle = { i18n: ["contracts"], title: "contracts:list.payrollTitle" } satisfies PageHandle;
 
@@ -17,7 +18,7 @@ export const handle = { i18n: ["contracts"], title: "contracts:list.payrollTitle
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The filter is a GET form: its answer, valid or not, is the address itself.
-  const submission = parseWithZod(url.searchParams, { schema: ContractFilterSchema });
+  const submission = parseWithZod(filterParamsOf(request), { schema: ContractFilterSchema });
   const filter = submission.status === "success" ? submission.value : { page: 1 };
   const { page: contracts } = await requireAccountAnd(request, (credentials) => loadContractsPage(request, credentials, "payroll", filter));
   const result = submission.status === "success" ? undefined : submission.reply();

@@ -11,6 +11,7 @@ import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/platform/user.server";
 import { ErrorContent } from "~/ui/error-boundary";
+import { filterParamsOf } from "~/forms/filter-params";
 
 export const handle = {
   i18n: ["contracts"],
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const kinds = contractPagesOf(account.capabilities).selectionKinds;
   const kind = requireSelectionKind(request, SELECTION_CONTRACTS_PATH, kinds, params.kind);
-  const submission = parseWithZod(new URL(request.url).searchParams, { schema: ContractFilterSchema });
+  const submission = parseWithZod(filterParamsOf(request), { schema: ContractFilterSchema });
   const filter = submission.status === "success" ? submission.value : { page: 1 };
   const contracts = await loadContractsPage(request, account.credentials, kind, filter);
   return json(

@@ -11,6 +11,7 @@ import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/platform/user.server";
 import { ErrorContent } from "~/ui/error-boundary";
+import { filterParamsOf } from "~/forms/filter-params";
 
 export const handle = {
   i18n: ["contracts"],
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const kinds = contractPagesOf(account.capabilities).selectionKinds;
   const kind = requireSelectionKind(request, SELECTION_EXTENSIONS_PATH, kinds, params.kind);
-  const submission = parseWithZod(new URL(request.url).searchParams, { schema: ExtensionFilterSchema });
+  const submission = parseWithZod(filterParamsOf(request), { schema: ExtensionFilterSchema });
   const filter = submission.status === "success" ? submission.value : { page: 1 };
   const contracts = await loadExtensionsPage(request, account.credentials, kind, filter);
   return json({ kind, kinds: kinds.length > 1 ? kinds : [], contracts, status: filter.status }, { status: contracts ? 200 : 503 });

@@ -20,6 +20,7 @@ import { Pagination } from "~/ui/pagination";
 import { Tabs } from "~/ui/tabs";
 import * as adminStyles from "~/areas/settings/company-admin.css";
 import * as styles from "~/areas/settings/settings.css";
+import { filterParamsOf } from "~/forms/filter-params";
 
 export const handle = { i18n: ["hoursValidation"], title: "hoursValidation:list.title" } satisfies PageHandle;
 
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     params.kind,
   );
   const company = companies.find((each) => each.line === kind)!;
-  const submission = parseWithZod(new URL(request.url).searchParams, { schema: TimesheetFilterSchema });
+  const submission = parseWithZod(filterParamsOf(request), { schema: TimesheetFilterSchema });
   const filter = submission.status === "success" ? submission.value : { page: 1 };
   const contracts = await loadWindowContracts(request, account, company.id);
   const page = contracts && pageOf(filterContracts(contracts, filter), filter.page ?? 1);

@@ -13,6 +13,7 @@ import { requireAccount } from "~/platform/user.server";
 import { ErrorContent } from "~/ui/error-boundary";
 import { ErrorSummary, TextField } from "~/ui/forms";
 import * as forms from "~/ui/forms.css";
+import { filterParamsOf } from "~/forms/filter-params";
 
 export const handle = { i18n: ["hoursValidation"], title: "hoursValidation:download.title" } satisfies PageHandle;
 
@@ -23,10 +24,14 @@ export const handle = { i18n: ["hoursValidation"], title: "hoursValidation:downl
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const company = requireHoursValidationCompany(account, params.companyId!);
-  const submission = parseWithZod(new URL(request.url).searchParams, { schema: DownloadQuerySchema });
+  const submission = parseWithZod(filterParamsOf(request), { schema: DownloadQuerySchema });
   const query = submission.status === "success" ? submission.value : { by: "work" as const, week: undefined };
   const available = query.week ? await loadFromApi(request, () => weekHasTimesheets(account, company.id, query.week!, query.by)) : null;
-  return json({ companyId: company.id, line: company.line, ...query, available, result: submission.status === "success" ? undefined : submission.reply() });
+  const refused = submission.status !== "success";
+  return json(
+    { companyId: company.id, line: company.line, ...query, available, result: refused ? submission.reply() : undefined },
+    { status: refused ? 400 : 200 },
+  );
 }
 
 export default function DownloadTimesheetsPage() {

@@ -16,13 +16,13 @@ import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
+import { filterParamsOf } from "~/forms/filter-params";
 
 export const handle = { i18n: ["invoices"], title: "invoices:title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
   // The filter is a GET form: its answer, valid or not, is the address itself.
-  const submission = parseWithZod(url.searchParams, { schema: InvoiceFilterSchema });
+  const submission = parseWithZod(filterParamsOf(request), { schema: InvoiceFilterSchema });
   const filter = submission.status === "success" ? submission.value : { page: 1 };
   const variables = { filter: { from: filter.from ?? null, to: filter.to ?? null }, page: filter.page ?? 1 };
   const { page: invoices } = await requireAccountAnd(request, (credentials) => loadInvoicesPage(request, credentials, variables));

@@ -14,13 +14,14 @@ import * as forms from "~/ui/forms.css";
 import * as positionStyles from "~/areas/positions/positions.css";
 import * as styles from "~/areas/settings/settings.css";
 import { PositionSearchSchema } from "./schema";
+import { filterParamsOf } from "~/forms/filter-params";
 
 export const handle = { i18n: ["positions"], title: "positions:list.title" } satisfies PageHandle;
 
 /** The selected company's positions (part 2 §2, screen 1): a GET search by name, 25 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const submission = parseWithZod(url.searchParams, { schema: PositionSearchSchema });
+  const submission = parseWithZod(filterParamsOf(request), { schema: PositionSearchSchema });
   const { search, page } = submission.status === "success" ? submission.value : { search: undefined, page: undefined };
   const { page: positions } = await requireAccountAnd(request, (credentials) => loadPositionsPage(request, credentials, { search, page: page ?? 1 }));
   return json({ positions, search: search ?? "", added: url.searchParams.has("added") }, { status: positions ? 200 : 503 });

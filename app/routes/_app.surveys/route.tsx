@@ -17,6 +17,7 @@ import * as settings from "~/areas/settings/settings.css";
 import * as shell from "~/areas/shell/shell.css";
 import { useFormatters } from "~/platform/format";
 import { SURVEY_STATE_LABELS, SURVEY_TYPE_LABELS, surveyPath } from "~/areas/surveys/surveys";
+import { filterParamsOf } from "~/forms/filter-params";
 
 export const handle = { i18n: ["surveys"], title: "surveys:title" } satisfies PageHandle;
 
@@ -24,7 +25,7 @@ const PAGE_SIZE = 25;
 
 /** The selected company's surveys (part 1 §2.4), newest first, filtered by state with a GET form. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filter = SurveyFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filter = SurveyFilterSchema.parse(Object.fromEntries(filterParamsOf(request)));
   const { page: surveys } = await requireAccountAnd(request, (credentials) =>
     loadList(request, async () => (await graphql(CompanySurveysQueryDocument, { ...filter, pageSize: PAGE_SIZE }, credentials)).companySurveys),
   );

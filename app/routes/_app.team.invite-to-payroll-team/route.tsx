@@ -39,6 +39,9 @@ export async function action({ request }: ActionFunctionArgs) {
       PHONE_INVALID: { fields: ["mobile"], message: "common:validation.phoneInvalid" },
       ALREADY_IN_TEAM: { fields: ["email"], message: "team:invite.errors.alreadyInTeam" },
       NOT_ALLOWED: { form: "team:invite.errors.notAllowed", status: 403 },
+      // The API's mail throttles (docs/decisions/0033).
+      INVITATION_SENT_RECENTLY: { fields: ["email"], message: "team:throttled.invitationSentRecently" },
+      TOO_MANY_INVITATIONS: { form: "team:throttled.tooManyInvitations", status: 429 },
     },
     failed: "team:invite.errors.failed",
   });

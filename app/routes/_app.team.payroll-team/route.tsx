@@ -22,6 +22,7 @@ import * as shell from "~/areas/shell/shell.css";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
 import { employeeProfilePath } from "~/areas/employees/profile-path";
+import { filterParamsOf } from "~/forms/filter-params";
 
 export const handle = { i18n: ["team"], title: "team:payrollTeam.title" } satisfies PageHandle;
 
@@ -53,7 +54,7 @@ const ACTION_LABELS: Record<TeamMemberAction, FullKey<"team">> = {
 
 /** The payroll team (part 1 §2.4): a name search and the active or archived members, 25 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { searchParams } = new URL(request.url);
+  const searchParams = filterParamsOf(request);
   // The filter is a GET form: its answer, valid or not, is the address itself.
   const submission = parseWithZod(searchParams, { schema: PayrollTeamFilterSchema });
   const archived = searchParams.get("status") === "archived";

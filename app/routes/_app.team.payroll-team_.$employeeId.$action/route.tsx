@@ -107,6 +107,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       NOT_FOUND: { notFound: true },
       HAD_CONTRACT: { form: REFUSALS.hadContract, status: 409 },
       NOT_AWAITING_REGISTRATION: { form: REFUSALS.notAwaitingRegistration, status: 409 },
+      // The API's mail throttles (docs/decisions/0033).
+      INVITATION_SENT_RECENTLY: { form: "team:throttled.invitationSentRecently", status: 429 },
+      TOO_MANY_INVITATIONS: { form: "team:throttled.tooManyInvitations", status: 429 },
     },
     failed: TEXTS[action].failed,
   });

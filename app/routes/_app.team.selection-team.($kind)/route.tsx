@@ -18,6 +18,7 @@ import { graphql } from "~/platform/payroll-api.server";
 import { requireAccount } from "~/platform/user.server";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
+import { filterParamsOf } from "~/forms/filter-params";
 
 export const handle = {
   i18n: ["team"],
@@ -53,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const kind = params.kind ?? kinds[0];
 
   // The search is a GET form: its answer, valid or not, is the address itself.
-  const submission = parseWithZod(url.searchParams, { schema: SelectionTeamFilterSchema });
+  const submission = parseWithZod(filterParamsOf(request), { schema: SelectionTeamFilterSchema });
   const { search, page } = submission.status === "success" ? submission.value : { search: undefined, page: 1 };
   const workers = await loadList(request, async () => {
     const variables = { kind, search: search ?? null, page: page ?? 1, pageSize: PAGE_SIZE };

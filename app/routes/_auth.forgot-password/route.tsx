@@ -18,7 +18,7 @@ import { readFormData } from "~/platform/form-bodies.server";
 
 export const handle = { i18n: ["auth"], title: "auth:forgotPassword.title" } satisfies PageHandle;
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   // A bot is told what a person is told, so it learns nothing; no e-mail goes out.
   if (filledHoneypot(formData)) return redirect("/forgot-password/sent");
@@ -27,7 +27,8 @@ export async function action({ request }: ActionFunctionArgs) {
     formData,
     schema: ForgotPasswordSchema,
     save: async ({ email }) => {
-      await graphql(RequestPasswordResetMutationDocument, { input: { email } }, null);
+      // The API limits the mails per address and per client address (docs/decisions/0033), and answers the same either way.
+      await graphql(RequestPasswordResetMutationDocument, { input: { email } }, null, { clientAddress: context.clientIp });
       return redirect("/forgot-password/sent");
     },
     failed: "auth:forgotPassword.failed",

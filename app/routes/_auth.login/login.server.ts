@@ -29,7 +29,7 @@ export async function attemptLogin(request: Request, clientIp: string, submissio
     }
     const destination = safeRedirect(redirectTo);
     if (result.kind === "otp") {
-      const cookie = await storeOtpChallenge(request, { email: result.email, otpToken: result.otpToken });
+      const cookie = await storeOtpChallenge(request, result.challenge);
       return redirect(`/login/verify?${new URLSearchParams({ redirectTo: destination })}`, { headers: { "Set-Cookie": cookie } });
     }
     return startSignedInSession(request, result.credentials, destination);

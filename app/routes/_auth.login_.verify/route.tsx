@@ -19,7 +19,7 @@ export const handle = { i18n: ["auth"], title: "auth:otp.title" } satisfies Page
 export async function loader({ request }: LoaderFunctionArgs) {
   const challenge = await otpChallengeOf(request);
   if (!challenge) throw redirect("/login");
-  return json({ email: challenge.email, redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" });
+  return json({ email: challenge.email, reason: challenge.reason, redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,13 +42,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function VerifyCodePage() {
   const { t } = useTranslation("auth");
-  const { email, redirectTo } = useLoaderData<typeof loader>();
+  const { email, reason, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerValidatedForm<z.input<typeof OtpSchema>>({ id: "otp", lastResult });
   return (
     <>
       <h1>{t("otp.title")}</h1>
-      <p>{t("otp.intro", { email })}</p>
+      {/* After many failed sign-ins a wrong password gets this step too (docs/decisions/0033): the page cannot say a code was sent. */}
+      <p>{reason === "failed_sign_ins" ? t("otp.afterFailures", { email }) : t("otp.intro", { email })}</p>
       <ErrorSummary form={form} fields={[fields.code]} />
       <Form method="post" className={styles.form} {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -19,7 +19,7 @@ import { readFormData } from "~/platform/form-bodies.server";
 
 export const handle = { i18n: ["auth"], title: "auth:registration.title" } satisfies PageHandle;
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   // No account for a bot: it gets the form back with the registration's general failure.
   if (filledHoneypot(formData)) {
@@ -31,10 +31,14 @@ export async function action({ request }: ActionFunctionArgs) {
     formData,
     schema: RegistrationSchema,
     save: async (fields) => {
-      const credentials = await signUp({ ...fields, language: await languageOf(request) });
+      const credentials = await signUp({ ...fields, language: await languageOf(request) }, context.clientIp);
       return startSignedInSession(request, credentials, "/");
     },
-    refusals: { email_taken: { fields: ["email"], message: "auth:registration.emailTaken" } },
+    refusals: {
+      email_taken: { fields: ["email"], message: "auth:registration.emailTaken" },
+      // The API's limit per client address (docs/decisions/0033): it says nothing of the address typed.
+      too_many_requests: { form: "auth:registration.tooMany", status: 429 },
+    },
     failed: "auth:registration.failed",
     hideFields: ["password"],
   });

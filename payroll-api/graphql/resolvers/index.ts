@@ -1,3 +1,4 @@
+import { dateScalar } from "../date-scalar";
 import type { Resolvers } from "../resolvers.generated";
 import { companyInformationResolvers } from "./company-information";
 import { companyNoticeResolvers } from "./company-notices";
@@ -43,11 +44,14 @@ const parts: Resolvers[] = [
   companyInformationResolvers,
 ];
 
-/** Merges each area's resolvers type by type. */
-export const resolvers: Resolvers = parts.reduce<Resolvers>((merged, part) => {
-  for (const [typeName, fields] of Object.entries(part)) {
-    const key = typeName as keyof Resolvers;
-    merged[key] = { ...(merged[key] as object), ...(fields as object) } as never;
-  }
-  return merged;
-}, {});
+/** Merges each area's resolvers type by type, with the scalars the schema checks (../date-scalar.ts). */
+export const resolvers: Resolvers = parts.reduce<Resolvers>(
+  (merged, part) => {
+    for (const [typeName, fields] of Object.entries(part)) {
+      const key = typeName as keyof Resolvers;
+      merged[key] = { ...(merged[key] as object), ...(fields as object) } as never;
+    }
+    return merged;
+  },
+  { Date: dateScalar },
+);

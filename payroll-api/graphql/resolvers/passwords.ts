@@ -13,6 +13,9 @@ export const passwordResolvers: Resolvers = {
   Mutation: {
     requestPasswordReset: async (_parent, { input }, context) => {
       if (!isValidEmail(input.email)) throw badInput("EMAIL_INVALID");
+      // The same answer whether or not the address is known, and whether or not the throttle let the mail go,
+      // so nobody can probe for accounts; every request counts, for known addresses or not.
+      if (!(await context.mailGuard.passwordReset(context.clientAddress, normaliseEmail(input.email)))) return { status: "sent" };
       const accounts = await context.db.query<AccountRow>(
         `select 'user' as kind, id, email, first_name, preferred_language from users where lower(email) = $1
          union all
@@ -30,7 +33,6 @@ export const passwordResolvers: Resolvers = {
           }),
         );
       }
-      // The same answer whether or not the address is known, so nobody can probe for accounts.
       return { status: "sent" };
     },
     resetPassword: async (_parent, { input }, context) => {

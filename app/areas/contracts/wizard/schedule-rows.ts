@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { workedMinutes } from "~domain/contract-schedule";
+import { readableDay, workedMinutes } from "~domain/contract-schedule";
 import { useFormatters } from "~/platform/format";
 
 const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
@@ -11,8 +11,8 @@ export function useScheduleRows(
   const { t } = useTranslation("contracts");
   const format = useFormatters();
   return days.map((day) => {
-    const complete = day.date && day.start && day.end;
-    const worked = complete ? workedMinutes({ date: day.date!, start: day.start!, end: day.end!, breakMinutes: day.breakMinutes ?? 0 }) : 0;
+    const readable = readableDay(day);
+    const worked = readable ? workedMinutes(readable) : 0;
     return [
       day.date ? format.day(day.date) : "",
       t("wizard.overview.day", { start: day.start ?? "", end: day.end ?? "", count: day.breakMinutes ?? 0, total: hoursOf(Math.max(0, worked)) }),

@@ -3,7 +3,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isCalendarDate } from "~domain/calendar-date";
-import { isClockTime, workedMinutes } from "~domain/contract-schedule";
+import { readableDay, workedMinutes } from "~domain/contract-schedule";
 import { useServerValidatedForm } from "~/forms/use-form";
 import type { WizardPage } from "~/forms/wizard/wizard";
 import { WizardButtons } from "~/forms/wizard/wizard-parts";
@@ -25,9 +25,8 @@ const typedOf = (field: FieldMetadata<string | undefined>) => (typeof field.init
 /** The day's worked time as typed, when its times can be read. */
 function totalOf(fields: DayFields): number | null {
   const [date, start, end, breakText] = [fields.date, fields.start, fields.end, fields.breakMinutes].map((field) => typedOf(field).trim());
-  const breakMinutes = breakText ? Number(breakText) : 0;
-  if (!isCalendarDate(date) || !isClockTime(start) || !isClockTime(end) || !Number.isInteger(breakMinutes)) return null;
-  return workedMinutes({ date, start, end, breakMinutes });
+  const day = readableDay({ date, start, end, breakMinutes: breakText ? Number(breakText) : 0 });
+  return day && workedMinutes(day);
 }
 
 function DayFieldset({ day, number }: { day: DayMeta; number: number }) {
