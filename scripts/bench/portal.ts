@@ -60,18 +60,20 @@ const answersHealth = (base: string) =>
     () => false,
   );
 
+/** What the bench keeps of a sign-in: the session and the language it applied (not the account stamp, which server-cost sets itself). */
+const SIGN_IN_COOKIES = ["__session", "lng", "lng_account"];
+
 export async function signIn(base: string, email: string): Promise<string> {
   const response = await fetch(`${base}/login`, {
     method: "POST",
     body: new URLSearchParams({ email, password: DEMO_PASSWORD, redirectTo: "" }),
     redirect: "manual",
   });
-  const cookie = response.headers
-    .getSetCookie()
-    .find((set) => set.startsWith("__session="))
-    ?.split(";")[0];
-  if (!cookie) throw new Error(`could not sign in as ${email}`);
-  return cookie;
+  const cookies = response.headers.getSetCookie().map((set) => set.split(";")[0]);
+  if (!cookies.some((cookie) => cookie.startsWith("__session="))) throw new Error(`could not sign in as ${email}`);
+  // The language cookies too, as a browser keeps them: without them an account whose language is not
+  // the bench's (promo@ is French) is reloaded into its language on every page, for ever.
+  return cookies.filter((cookie) => SIGN_IN_COOKIES.some((name) => cookie.startsWith(`${name}=`))).join("; ");
 }
 
 export type Timing = { median: number; p95: number; perSecond: number };
