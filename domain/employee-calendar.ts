@@ -9,15 +9,15 @@ import { REST_MINIMUM_MINUTES, SHIFT_MAXIMUM_MINUTES, shiftOf, workedMinutes, ty
 /** A shift the employee is already booked for; `otherCompany` when its contract is another company's. */
 export type BookedShift = ScheduleDay & { otherCompany: boolean };
 
-export type CalendarProblemCode =
-  /** The day overlaps a shift of another contract of the same company. */
-  | "CALENDAR_OVERLAP"
-  /** Less than 8 hours of rest lie between the day and a shift of another contract of the same company. */
-  | "CALENDAR_REST_TOO_SHORT"
-  /** The day's work with the other contracts of the same company that day is above 12 hours. */
-  | "CALENDAR_DAY_TOO_LONG"
-  /** Any of the three, caused by another company's contract: said without naming that company or contract. */
-  | "EMPLOYEE_ALREADY_WORKS";
+/**
+ * CALENDAR_OVERLAP: the day overlaps a shift of another contract of the same company.
+ * CALENDAR_REST_TOO_SHORT: less than 8 hours of rest between the day and such a shift.
+ * CALENDAR_DAY_TOO_LONG: the day's work, with that company's other contracts that day, above 12 hours.
+ * EMPLOYEE_ALREADY_WORKS: any of the three caused by another company's contract, said without naming
+ * that company or contract (issue 29).
+ */
+export const CALENDAR_PROBLEM_CODES = ["CALENDAR_OVERLAP", "CALENDAR_REST_TOO_SHORT", "CALENDAR_DAY_TOO_LONG", "EMPLOYEE_ALREADY_WORKS"] as const;
+export type CalendarProblemCode = (typeof CALENDAR_PROBLEM_CODES)[number];
 
 export type CalendarProblem = { date: string; code: CalendarProblemCode };
 

@@ -61,6 +61,7 @@ function describeCalendar(start: () => Promise<{ t: TestApi; close(): Promise<vo
     return saved as Answer;
   }
 
+  // Sofie Claes works from 10 days ago to 5 days ahead in the seed, with an extension waiting from 6 to 10 days ahead.
   const day = (offset: number, start: string, end: string): Day => ({ date: addDays(today(), offset), start, end, breakMinutes: 0 });
 
   it("refuses a second contract on a day the employee already works in this company, at that day", async () => {
