@@ -41,11 +41,11 @@ function describeCalendar(start: () => Promise<{ t: TestApi; close(): Promise<vo
     return row;
   }
 
-  async function draft(headers: Record<string, string>, days: Day[]) {
+  async function draft(headers: Record<string, string>, days: Day[], employeeId?: number) {
     const { sofie, position, committee } = await ids();
     await t.graphql(DISCARD, {}, headers);
     const general = {
-      employeeId: String(sofie),
+      employeeId: String(employeeId ?? sofie),
       positionId: String(position),
       committeeId: String(committee),
       onTheMove: false,
@@ -117,6 +117,27 @@ function describeCalendar(start: () => Promise<{ t: TestApi; close(): Promise<vo
     const refused = await t.graphql(SUBMIT_EXTENSION, { contractId }, headers);
     expect(errorCode(refused)).toBe("EXTENSION_INVALID");
     expect(problemsOf(refused)).toEqual([{ field: "schedule.days.0", code: "CALENDAR_REST_TOO_SHORT" }]);
+  });
+
+  it("holds a day whose cancellation is only requested, and frees it once the office grants the cancellation", async () => {
+    // Karolien Stevens's contract 60 to 64 days ahead has the cancellation of its third day pending.
+    const [karolien] = await query<{ employee: number; contract: number }>(
+      `select c.employee_id as employee, c.id as contract from contracts c join employees e on e.id = c.employee_id
+       where e.first_name = 'Karolien' and e.last_name = 'Stevens' and c.request = 'workday_cancellation_pending'`,
+    );
+    // An address, so that the position's distance premium gets its estimate as Sofie's does.
+    await query("update employees set zip = '2000', city = 'Antwerpen' where id = $1", [karolien.employee]);
+    const headers = await as("employer@example.com");
+    await draft(headers, [day(62, "09:00", "17:00")], karolien.employee);
+    expect(problemsOf(await t.graphql(SUBMIT, {}, headers))).toEqual([{ field: "schedule.days.0", code: "CALENDAR_OVERLAP" }]);
+
+    const decided = await t.graphql(
+      `mutation Decide($input: BackOfficeDecisionInput!) { backOfficeDecide(input: $input) { status } }`,
+      { input: { subject: "workday_cancellation", id: String(karolien.contract), decision: "approve" } },
+      await as("backoffice@example.com"),
+    );
+    expect(decided.errors).toBeUndefined();
+    expect((await t.graphql(SUBMIT, {}, headers)).errors).toBeUndefined();
   });
 
   it("lets exactly one of two contracts requested at the same moment for the same employee and day pass", async () => {
