@@ -19,6 +19,7 @@ import type { ContractGeneralInput, ContractScheduleInput } from "../graphql/res
 import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/wizard-drafts";
 import { averageWeeklyHoursOf, generalFactsOf, inflowHistoryOf, positionFactsOf, type PositionFactsRow } from "./contract-facts";
 import { requireContractLine } from "./contract-model";
+import { calendarProblemsOf, lockEmployee } from "./employee-calendar";
 
 export type ContractDraftSteps = { general: ContractGeneral; schedule: ContractSchedule };
 
@@ -172,16 +173,19 @@ export async function draftProblems(db: Queryable, companyId: number, steps: Con
   const history = general.candidate
     ? await inflowHistoryOf(db, companyId, general.candidate.id, general.position?.id ?? null)
     : { earlierInflow: [], otherInflowCandidates: 0 };
-  problems.push(
-    ...contractScheduleProblems(steps.schedule, {
-      now,
-      averageWeeklyHoursIn: averageWeeklyHoursOf(general.committee),
-      employee: general.facts.employee,
-      contractReason: steps.general.contractReason,
-      inflowAttempt: steps.general.inflowAttempt,
-      ...history,
-    }),
-  );
+  const scheduleProblems = contractScheduleProblems(steps.schedule, {
+    now,
+    averageWeeklyHoursIn: averageWeeklyHoursOf(general.committee),
+    employee: general.facts.employee,
+    contractReason: steps.general.contractReason,
+    inflowAttempt: steps.general.inflowAttempt,
+    ...history,
+  });
+  problems.push(...scheduleProblems);
+  if (general.candidate) {
+    const subject = { employeeId: general.candidate.id, companyId };
+    problems.push(...(await calendarProblemsOf(db, subject, steps.schedule, scheduleProblems)));
+  }
   return { problems, ...general };
 }
 
@@ -191,13 +195,16 @@ export async function submitContractDraft(context: ApiContext, owner: DraftOwner
   const [company] = await db.query<{ contract_creation_blocked: boolean }>("select contract_creation_blocked from companies where id = $1", [owner.companyId]);
   if (company.contract_creation_blocked) throw badInput("CONTRACT_CREATION_BLOCKED");
   const steps = await loadContractDraft(db, owner);
-  const { problems, position, candidate } = await draftProblems(db, owner.companyId, steps, new Date());
-  if (problems.length > 0) throw invalidInput("CONTRACT_INVALID", problems);
   const { general } = steps;
-  const days = inOrder(steps.schedule.days as ScheduleDay[]);
-  const period = periodOf(days)!;
-  const location = general.onTheMove ? null : general.location;
+  // Checked and saved in one transaction, the employee's row locked first: a contract requested for the
+  // same employee at the same moment waits, then sees this one's days (docs/decisions/0036).
   return db.transaction(async (tx) => {
+    if (general.employeeId) await lockEmployee(tx, idOf(general.employeeId));
+    const { problems, position, candidate } = await draftProblems(tx, owner.companyId, steps, new Date());
+    if (problems.length > 0) throw invalidInput("CONTRACT_INVALID", problems);
+    const days = inOrder(steps.schedule.days as ScheduleDay[]);
+    const period = periodOf(days)!;
+    const location = general.onTheMove ? null : general.location;
     const [row] = await tx.query<{ id: number }>(
       `insert into contracts (company_id, line, employee_id, position_id, position_name, committee_id, cost_place_id, on_the_move,
          street, street_number, zip, city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date,

@@ -1,7 +1,7 @@
 // What an employer asks of an existing contract (part 2 §4, §5): delete a requested one, cancel an
 // approved one or some of its days, extend it, stop its extension, and report work obstruction.
 import { todayInBelgium } from "../../domain/belgian-time";
-import { contractScheduleProblems, type ContractSchedule } from "../../domain/contract";
+import { contractScheduleProblems, type ContractProblem, type ContractSchedule } from "../../domain/contract";
 import { changeOfSchedule, inOrder, isClockTime, minutesPerWeek, periodOf, workedMinutes, type ScheduleDay } from "../../domain/contract-schedule";
 import type { ContractAction, ExtensionState } from "../../domain/contract-status";
 import { obstructionProblem } from "../../domain/work-obstruction";
@@ -12,6 +12,7 @@ import type { WorkObstructionInput } from "../graphql/resolvers.generated";
 import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/wizard-drafts";
 import { averageWeeklyHoursOf, candidateFactsOf, candidatesOf, committeeFactsOf } from "./contract-facts";
 import { insertDays } from "./contract-draft";
+import { calendarProblemsOf, lockEmployee } from "./employee-calendar";
 import { dayContractsAllowed, daysOfContracts, findContract, obstructionsOf, scheduleDayOf, standingOf, type ContractRow } from "./contract-model";
 
 /** A contract of the selected company whose status allows `action`; NOT_FOUND or ACTION_NOT_ALLOWED otherwise. */
@@ -139,7 +140,14 @@ export async function extensionProblems(context: ApiContext, contract: ContractR
   schedule.days.forEach((day, index) => {
     if (day.date && day.date <= lastDay) problems.push({ field: `schedule.days.${index}`, code: "NOT_AFTER_CONTRACT" });
   });
+  problems.push(...(await extensionCalendarProblems(context.db, contract, schedule, problems)));
   return { problems, before };
+}
+
+/** The employee's calendar against an extension's days, the extended contract's own days among them (rest at the boundary). */
+async function extensionCalendarProblems(db: Queryable, contract: ContractRow, schedule: ContractSchedule, known: ContractProblem[]) {
+  if (contract.employee_id === null) return [];
+  return calendarProblemsOf(db, { employeeId: contract.employee_id, companyId: contract.company_id }, schedule, known);
 }
 
 export async function submitExtension(context: ApiContext, contract: ContractRow, owner: DraftOwner): Promise<{ result: ExtensionState; extensionId: number }> {
@@ -149,6 +157,10 @@ export async function submitExtension(context: ApiContext, contract: ContractRow
   const days = inOrder(steps.schedule.days as ScheduleDay[]);
   const result = extensionResultOf(contract, before, days);
   const extensionId = await context.db.transaction(async (tx) => {
+    // Checked again once the employee's row is locked, in the transaction that saves (docs/decisions/0036).
+    if (contract.employee_id !== null) await lockEmployee(tx, contract.employee_id);
+    const booked = await extensionCalendarProblems(tx, contract, steps.schedule, []);
+    if (booked.length > 0) throw invalidInput("EXTENSION_INVALID", booked);
     const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days) : null;
     const [row] = await tx.query<{ id: number }>(
       `insert into contract_extensions (contract_id, state, days, notes, extension_contract_id, created_by)

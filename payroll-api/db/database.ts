@@ -94,8 +94,15 @@ async function openPostgres(connectionString: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query("begin");
+        // One connection runs one query at a time: work that asks several at once (Promise.all) has them
+        // queued here, as PGlite does, rather than by node-postgres, which deprecates it (pg@9 refuses it).
+        let previous: Promise<unknown> = Promise.resolve();
         const result = await work({
-          query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as Row[],
+          query: <Row>(sql: string, params?: unknown[]) => {
+            const running = previous.then(() => client.query(sql, params as unknown[]));
+            previous = running.catch(() => undefined);
+            return running.then((answer) => answer.rows as Row[]);
+          },
         });
         await client.query("commit");
         return result;

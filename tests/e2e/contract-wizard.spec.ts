@@ -7,9 +7,12 @@ import { press, refused, saved } from "./support/wizard";
 
 // Part 2 §2 screens 9 to 11, §5: the contract wizard (General, Schedule, Overview), the office's
 // approval, an extension and a workday cancellation on the new contract. Each project has its own
-// user (drafts are per user) and its own days, so that both run side by side.
+// user (drafts are per user) and its own employee, so that both run side by side: an employee's days
+// may not meet another contract's (decision 36), and the seed has Sofie Claes working until 10 days
+// ahead and Nina Jacobs until 9; the contract ends within the 14 days an extension may be asked.
 const CREATOR = { js: "employer@example.com", "no-js": "tom.verstraete@example.com" } as const;
-const FIRST_DAY_OFFSET = { js: 3, "no-js": 7 } as const;
+const EMPLOYEE = { js: "Sofie Claes", "no-js": "Nina Jacobs" } as const;
+const FIRST_DAY_OFFSET = 11;
 type Project = keyof typeof CREATOR;
 
 const GENERAL = { path: "/contracts/create-contract", heading: "Create a contract", progress: "Step 1 of 3: General" };
@@ -58,11 +61,50 @@ async function addDay(page: Page) {
 }
 
 test.describe("the contract wizard", () => {
+  // One after the other: the tests of a project share its user's draft.
+  test.describe.configure({ mode: "default" });
+
+  test("a second contract on a day the employee already works is refused at that day, with what was typed kept", async ({ page }, testInfo) => {
+    const project = testInfo.project.name as Project;
+    await signedInAs(page, CREATOR[project]);
+    // Sofie Claes works for De Klok every day from 10 days ago to 5 days ahead, 08:00 to 16:30.
+    const busy = addDays(todayInBelgium(new Date()), 2);
+
+    await page.goto("/contracts/create-contract");
+    await arrive(page, "Create a contract");
+    if (await page.getByLabel("Employee", { exact: true }).inputValue()) {
+      await press(page, "Cancel", { path: "/contracts/payroll-contracts", heading: "Payroll contracts" });
+      await page.goto("/contracts/create-contract");
+      await arrive(page, "Create a contract");
+    }
+    await page.getByLabel("Employee", { exact: true }).selectOption({ label: "Sofie Claes" });
+    await page.getByLabel("Position", { exact: true }).selectOption({ label: "Bottelaar" });
+    await saved(page, "Next", "The answers you left empty were filled in from the position", GENERAL.heading);
+    await page.getByLabel("Contract type").selectOption({ label: "Worker" });
+    await page.getByLabel("Temporary increase of work").check();
+    await press(page, "Next", SCHEDULE);
+
+    await addDay(page);
+    const day = days(page).first();
+    await fillDay(day, { date: busy, start: "12:00", end: "20:00" });
+    await refused(page, "Next", "The employee already has another contract at this time", DAY_ERROR);
+    await expect(day).toContainText("The employee already has another contract at this time");
+    await expect(day.getByLabel("Date", { exact: true })).toHaveValue(busy);
+    await expect(day.getByLabel("Start", { exact: true })).toHaveValue("12:00");
+    await expect(day.getByLabel("End", { exact: true })).toHaveValue("20:00");
+
+    // Rest: 16:30 to 00:29 is under 8 hours; the draft is then thrown away.
+    await fillDay(day, { date: addDays(busy, 1), start: "00:29", end: "06:00" });
+    await refused(page, "Next", "leave at least 8 hours of rest", DAY_ERROR);
+    await expect(day.getByLabel("Start", { exact: true })).toHaveValue("00:29");
+    await press(page, "Cancel", { path: "/contracts/payroll-contracts", heading: "Payroll contracts" });
+  });
+
   test("a contract is created through its three steps, approved by the office, extended and some of its days cancelled", async ({ page }, testInfo) => {
     test.slow();
     const project = testInfo.project.name as Project;
     await signedInAs(page, CREATOR[project]);
-    const first = addDays(todayInBelgium(new Date()), FIRST_DAY_OFFSET[project]);
+    const first = addDays(todayInBelgium(new Date()), FIRST_DAY_OFFSET);
 
     await page.goto("/contracts/payroll-contracts");
     await page.getByRole("link", { name: "Create contract" }).click();
@@ -75,7 +117,7 @@ test.describe("the contract wizard", () => {
     }
 
     // General: choosing the position fills in what was left empty, shown before going on.
-    await page.getByLabel("Employee", { exact: true }).selectOption({ label: "Sofie Claes" });
+    await page.getByLabel("Employee", { exact: true }).selectOption({ label: EMPLOYEE[project] });
     await page.getByLabel("Position", { exact: true }).selectOption({ label: "Bottelaar" });
     await saved(page, "Next", "The answers you left empty were filled in from the position", GENERAL.heading);
     await expect(page.getByLabel("Gross hourly wage")).not.toHaveValue("");
@@ -122,7 +164,7 @@ test.describe("the contract wizard", () => {
     await press(page, "Next", OVERVIEW);
 
     // Overview: every answer with a Change link that comes back here.
-    await expect(page.getByRole("definition").filter({ hasText: "Sofie Claes" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: EMPLOYEE[project] })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "Brewing season" })).toBeVisible();
     await page.getByRole("link", { name: "Change Gross hourly wage" }).click();
     await arrive(page, GENERAL.heading);
@@ -130,27 +172,27 @@ test.describe("the contract wizard", () => {
     await press(page, "Save and check your answers", OVERVIEW);
     await page.getByRole("button", { name: "Request the contract" }).click();
     await expect(page).toHaveURL(/\/contracts\/view-payroll-contract\/\d+\?done=requested$/);
-    await arrive(page, "Contract of Sofie Claes");
+    await arrive(page, `Contract of ${EMPLOYEE[project]}`);
     await expect(page.getByRole("definition").filter({ hasText: "Requested: waiting for the office to confirm" })).toBeVisible();
     const contractId = /view-payroll-contract\/(\d+)/.exec(page.url())![1];
 
     // The office approves it; the employer asks to extend it by the week after, as it was worked.
     await decideAsBackOffice(E2E_API_URL, { subject: "contract", id: contractId, decision: "approve" });
     await page.goto(`/contracts/view-payroll-contract/${contractId}`);
-    await arrive(page, "Contract of Sofie Claes");
+    await arrive(page, `Contract of ${EMPLOYEE[project]}`);
     await expect(page.getByRole("definition").filter({ hasText: /^Approved$/ })).toBeVisible();
     // The suggestion: the days of the contract's last week, a week later.
     await page.getByRole("link", { name: "Request an extension" }).click();
-    await arrive(page, "Request an extension of the contract of Sofie Claes");
+    await arrive(page, `Request an extension of the contract of ${EMPLOYEE[project]}`);
     const lastWeek = [0, 1, 2].map((offset) => addDays(first, offset)).filter((date) => mondayOf(date) === mondayOf(addDays(first, 2)));
     await expect(days(page).first().getByLabel("Date", { exact: true })).toHaveValue(addDays(lastWeek[0], 7));
     await press(page, "Next", {
       path: `/contracts/request-contract-extension/${contractId}/overview`,
-      heading: "Request an extension of the contract of Sofie Claes",
+      heading: `Request an extension of the contract of ${EMPLOYEE[project]}`,
     });
     await page.getByRole("button", { name: "Request the extension" }).click();
     await expect(page).toHaveURL(/done=extension-approved$/);
-    await arrive(page, "Contract of Sofie Claes");
+    await arrive(page, `Contract of ${EMPLOYEE[project]}`);
     await expect(page.getByRole("status")).toContainText("The extension was approved");
 
     // Workday cancellation: a single day left is refused (De Klok's rate agreement has no day contracts).
@@ -165,7 +207,7 @@ test.describe("the contract wizard", () => {
     await boxes.nth(1).check();
     await page.getByRole("button", { name: "Request the cancellation of the days" }).click();
     await expect(page).toHaveURL(/done=workdays$/);
-    await arrive(page, "Contract of Sofie Claes");
+    await arrive(page, `Contract of ${EMPLOYEE[project]}`);
     await expect(page.getByRole("table").getByRole("cell", { name: "Cancellation requested" })).toHaveCount(1);
   });
 

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
+import { CALENDAR_PROBLEM_CODES } from "~domain/employee-calendar";
 import type { z } from "zod";
 import {
   SCHEDULE_MESSAGES,
@@ -228,5 +229,12 @@ describe("where an API problem of the schedule is said", () => {
     expect(scheduleFieldOf("schedule.days")).toBe("days");
     expect(scheduleFieldOf("schedule.days.x")).toBe("days");
     expect(scheduleFieldOf("general.wageCents")).toBe("days");
+  });
+});
+
+describe("the employee's calendar, as the API refuses a day", () => {
+  it("has a message for each of its refusals, said at the day", () => {
+    for (const code of CALENDAR_PROBLEM_CODES) expect(SCHEDULE_MESSAGES[code]).toMatch(/^contracts:wizard\.schedule\.errors\./);
+    expect(SCHEDULE_MESSAGES.EMPLOYEE_ALREADY_WORKS).toBe("contracts:wizard.schedule.errors.alreadyWorks");
   });
 });

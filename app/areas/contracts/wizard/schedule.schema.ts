@@ -80,6 +80,10 @@ export const SCHEDULE_MESSAGES: Record<string, string> = {
   INFLOW_ATTEMPT_TOO_LONG: "contracts:wizard.schedule.errors.inflowAttemptLength",
   INFLOW_TOTAL_TOO_LONG: "contracts:wizard.schedule.errors.inflowTotalLength",
   INFLOW_TOO_MANY_CANDIDATES: "contracts:wizard.schedule.errors.inflowCandidates",
+  CALENDAR_OVERLAP: "contracts:wizard.schedule.errors.calendarOverlap",
+  CALENDAR_REST_TOO_SHORT: "contracts:wizard.schedule.errors.calendarRestTooShort",
+  CALENDAR_DAY_TOO_LONG: "contracts:wizard.schedule.errors.calendarDayTooLong",
+  EMPLOYEE_ALREADY_WORKS: "contracts:wizard.schedule.errors.alreadyWorks",
 };
 
 /** Where a schedule problem of the API is said in the step's form: at its day, at the confirmation, or above the days. */

@@ -1,0 +1,60 @@
+// The employee's calendar as the API reads it (docs/decisions/0036): every shift of the employee's
+// contracts that still stand, in every company and on every line, and the pending extensions' days,
+// checked against a schedule being drafted. A save locks the employee's row first, so that two
+// requests for the same employee are checked one after the other and cannot both pass.
+import type { ContractProblem, ContractSchedule } from "../../domain/contract";
+import { readableDay, type ScheduleDay } from "../../domain/contract-schedule";
+import { calendarProblems, calendarWindow, type BookedShift } from "../../domain/employee-calendar";
+import type { Queryable } from "../db/database";
+
+/**
+ * Waits for, then holds until the transaction ends, the employee's row: whoever saves a contract or an
+ * extension for the same employee meanwhile waits here, and then reads this one's days.
+ */
+export async function lockEmployee(tx: Queryable, employeeId: number): Promise<void> {
+  await tx.query("select id from employees where id = $1 for update", [employeeId]);
+}
+
+/**
+ * The shifts the employee is booked for between two dates: the days of requested and approved contracts
+ * (a refused, cancelled or deleted contract, and a cancelled workday, free theirs), and those of
+ * extensions still waiting for the back office. An extension's own contract counts: rest at their
+ * boundary is checked like any other.
+ */
+export async function bookedShiftsOf(db: Queryable, employeeId: number, companyId: number, window: { from: string; to: string }): Promise<BookedShift[]> {
+  return db.query<BookedShift>(
+    `select to_char(d.date, 'YYYY-MM-DD') as date, d.start_time as start, d.end_time as "end", d.break_minutes as "breakMinutes",
+       c.company_id <> $2 as "otherCompany"
+     from contract_days d join contracts c on c.id = d.contract_id
+     where c.employee_id = $1 and c.state in ('requested', 'approved') and d.date between $3::date and $4::date
+     union all
+     select day.date, day.start, day."end", day."breakMinutes", c.company_id <> $2
+     from contract_extensions x join contracts c on c.id = x.contract_id
+       cross join lateral jsonb_to_recordset(x.days) as day(date text, start text, "end" text, "breakMinutes" int)
+     where c.employee_id = $1 and c.state in ('requested', 'approved') and x.state in ('draft', 'waiting')
+       and day.date::date between $3::date and $4::date`,
+    [employeeId, companyId, window.from, window.to],
+  );
+}
+
+/**
+ * The calendar's problems of a schedule, each at its day (schedule.days.N). Only a schedule whose days
+ * can all be read is checked, and a day that already breaks a rule of its own (`known`) is left to it.
+ */
+export async function calendarProblemsOf(
+  db: Queryable,
+  subject: { employeeId: number; companyId: number },
+  schedule: ContractSchedule,
+  known: ContractProblem[] = [],
+): Promise<ContractProblem[]> {
+  const days = schedule.days.map(readableDay);
+  if (days.some((day) => day === null)) return [];
+  const drafted = days as ScheduleDay[];
+  const window = calendarWindow(drafted);
+  if (!window) return [];
+  const booked = await bookedShiftsOf(db, subject.employeeId, subject.companyId, window);
+  const taken = new Set(known.map((problem) => problem.field));
+  return calendarProblems(drafted, booked)
+    .map((problem) => ({ field: `schedule.days.${drafted.findIndex((day) => day.date === problem.date)}`, code: problem.code }))
+    .filter((problem) => !taken.has(problem.field));
+}
