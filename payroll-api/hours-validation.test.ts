@@ -163,6 +163,7 @@ describe("GET /api/hours_validation/contracts/:id", () => {
     const shift = { start: "07:00", end: "15:30", breakMinutes: 30 };
     expect(contract).toEqual({
       id: arne,
+      companyId: "4101",
       line: "construct",
       employeeName: "Arne Smets",
       positionName: "Bekister",
@@ -405,5 +406,46 @@ describe("GET /api/hours_validation/companies/:id/timesheets.pdf", () => {
     }
     expect((await download("employer@example.com", 4301, { week: "2026-03-02", by: "work" })).status).toBe(403);
     expect((await download("hours@example.com", 4101, { week: "2026-03-02", by: "work" })).status).toBe(403);
+  });
+});
+
+describe("GET /api/hours_validation/companies/:companyId/timesheets/:timesheetId.pdf", () => {
+  async function download(email: string, externalId: number | string, timesheetId: number | string) {
+    const response = await fetch(`${t.url}/api/hours_validation/companies/${externalId}/timesheets/${timesheetId}.pdf`, { headers: await as(email) });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, type: response.headers.get("content-type"), disposition: response.headers.get("content-disposition"), bytes };
+  }
+  const pagesOf = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+
+  it("prints one saved timesheet, draft or final, on one page", async () => {
+    const arne = await contractIdOf("Arne Smets");
+    const { timesheets } = (await detail("employer@example.com", arne)).body.data;
+    for (const status of ["draft", "final"]) {
+      const week = timesheets.find((each) => each.status === status)!;
+      const answer = await download("employer@example.com", 4101, week.id!);
+      expect(answer.status, status).toBe(200);
+      expect(answer.type).toBe("application/pdf");
+      expect(answer.disposition).toBe(`attachment; filename="timesheet-construct-${week.id}-week-${week.weekStart}.pdf"`);
+      expect(answer.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(pagesOf(answer.bytes)).toBe(1);
+    }
+  });
+
+  it("refuses another company's timesheet and company id, a week never saved, bad ids, and a call without credentials", async () => {
+    const arne = await contractIdOf("Arne Smets");
+    const draft = (await detail("employer@example.com", arne)).body.data.timesheets.find((each) => each.status === "draft")!;
+    // The timesheet of 4101 under the user's other company id (4102): not one of that company's.
+    expect((await t.rest("GET", `/api/hours_validation/companies/4102/timesheets/${draft.id}.pdf`, undefined, await as("employer@example.com"))).body).toEqual({
+      error: "NOT_FOUND",
+    });
+    // Another company's id, and a user of another company asking for this one's.
+    expect((await download("employer@example.com", 4301, draft.id!)).status).toBe(403);
+    expect((await download("hours@example.com", 4101, draft.id!)).status).toBe(403);
+    // Nettoyage Dubois's user asks for De Klok's timesheet under Dubois's own company id.
+    expect((await download("hours@example.com", 4301, draft.id!)).status).toBe(404);
+    expect((await download("employer@example.com", 4101, 99999999)).status).toBe(404);
+    expect((await download("employer@example.com", 4101, "x1")).status).toBe(400);
+    expect((await download("employer@example.com", 99999999999, draft.id!)).status).toBe(400);
+    expect((await fetch(`${t.url}/api/hours_validation/companies/4101/timesheets/${draft.id}.pdf`)).status).toBe(401);
   });
 });
