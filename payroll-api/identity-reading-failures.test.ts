@@ -88,7 +88,8 @@ describe("a reader that never answers", () => {
   const reader = scriptedReader(["hang", "hang"]);
   let t: TestApi;
   beforeAll(async () => {
-    // A limit of one millisecond: the never-answering read is always over it, without a real wait.
+    // A limit of one millisecond, counted from the upload: each card is past it by its turn (or, were it
+    // not, the never-answering read would be), without a real wait. The race itself: identity/reading-queue.test.ts.
     t = await startTestApi({ idCardReader: reader, identityReadingLimitMs: 1 });
   });
   afterAll(async () => {

@@ -24,10 +24,10 @@ export type ReadingQueueOptions = {
 };
 
 /** Why a reading ended as it did, for the log. */
-type Outcome = { result: IdCardReadResult } | { failure: "engine"; error: unknown } | { failure: "timeout" };
+export type Outcome = { result: IdCardReadResult } | { failure: "engine"; error: unknown } | { failure: "timeout" };
 
 /** The read's result, its error, or a timeout when it takes longer than `ms`. A timed-out read is left to end on its own. */
-async function within(read: () => Promise<IdCardReadResult>, ms: number): Promise<Outcome> {
+export async function within(read: () => Promise<IdCardReadResult>, ms: number): Promise<Outcome> {
   if (ms <= 0) return { failure: "timeout" };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Outcome>((resolve) => {
