@@ -50,6 +50,14 @@ export const SCAN_MAX_MEGABYTES = 5;
 export const SCAN_MAX_BYTES = bytesOfMegabytes(SCAN_MAX_MEGABYTES);
 
 /**
+ * How long, from the upload, an ID card may take to be read before its verification fails and the
+ * user is offered to try again or type the details (docs/decisions/0038). A card takes 1 to 3 s on
+ * one engine, so 60 s is a queue of some twenty cards or an engine that no longer answers; the
+ * engine's own call limit (identity/ocr.ts) is the same 60 s, so a stuck engine is dropped by then.
+ */
+export const IDENTITY_READING_LIMIT_SECONDS = 60;
+
+/**
  * Whether the employee is asked for a work or residence permit: for any nationality other than
  * Belgian (the spec: "for a non-Belgian nationality, add a work or residence permit"). EU, EEA and
  * Swiss citizens need no work permit, but the spec's flow still asks them for the residence permit

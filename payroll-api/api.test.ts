@@ -349,7 +349,7 @@ describe("GET /api/hours_validation/companies/:id/contracts", () => {
     expect(Object.keys(answer.body.data)).toEqual(["data"]);
     const rows = answer.body.data.data;
     expect(listed(rows)).toEqual(await expectedContracts(4101, from, to));
-    expect(rows.length).toBe(3);
+    expect(rows.length).toBe(4);
     for (const row of rows) {
       expect(row).toEqual({
         id: expect.any(Number),
@@ -365,7 +365,7 @@ describe("GET /api/hours_validation/companies/:id/contracts", () => {
       });
       expect(row.timesheets.length).toBeGreaterThan(0);
     }
-    expect(rows.map((row) => row.employeeName)).toEqual(["Bram Goossens", "Arne Smets", "Nina Jacobs"]);
+    expect(rows.map((row) => row.employeeName)).toEqual(["Bram Goossens", "Arne Smets", "Pieter Wouters", "Nina Jacobs"]);
   });
 
   it("answers only the contracts that overlap the period", async () => {
@@ -379,7 +379,7 @@ describe("GET /api/hours_validation/companies/:id/contracts", () => {
   it("answers the interim line of work of the same company too", async () => {
     const answer = await contracts(4102, await dayFromToday(-365), await dayFromToday(365), userHeaders(employer));
     expect(answer.status).toBe(200);
-    expect(answer.body.data.data.map((row) => row.employeeName).sort()).toEqual(["Ines De Wit", "Sofie Claes"]);
+    expect(answer.body.data.data.map((row) => row.employeeName).sort()).toEqual(["Ines De Wit", "Lotte Maes", "Sofie Claes"]);
   });
 
   it("answers 401 without credentials or with a wrong token", async () => {

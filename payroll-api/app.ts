@@ -22,9 +22,9 @@ import { timesheetPdfRoutes } from "./rest/timesheet-pdfs";
 import { timesheetRoutes } from "./rest/timesheets";
 import { workPostSheetPdfRoutes } from "./rest/work-post-sheet-pdfs";
 import { employeeFileRoutes } from "./rest/employee-files";
-import { createIdCardReader } from "./identity/ocr";
+import { createIdCardReader, type IdCardReader } from "./identity/ocr";
 import { createReadingQueue } from "./identity/reading-queue";
-import { SCAN_MAX_BYTES } from "../domain/identity-documents";
+import { IDENTITY_READING_LIMIT_SECONDS, SCAN_MAX_BYTES } from "../domain/identity-documents";
 
 export type PayrollApiOptions = {
   databaseUrl?: string;
@@ -43,6 +43,10 @@ export type PayrollApiOptions = {
   mailThrottles?: Partial<MailThrottles>;
   /** NODE_ENV=production: no GraphQL introspection, no field names suggested in errors. */
   production?: boolean;
+  /** Reads the backs of ID cards; tesseract.js unless told (tests inject a reader that fails). */
+  idCardReader?: IdCardReader;
+  /** How long a card may take, from its upload, before its verification fails; IDENTITY_READING_LIMIT_SECONDS unless told. */
+  identityReadingLimitMs?: number;
 };
 
 /**
@@ -79,7 +83,9 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
     await db.close();
     db = await openDatabase(databaseOptions);
   }
-  const identityReadings = createReadingQueue(db, createIdCardReader());
+  const identityReadings = createReadingQueue(db, options.idCardReader ?? createIdCardReader(), {
+    limitMs: options.identityReadingLimitMs ?? IDENTITY_READING_LIMIT_SECONDS * 1000,
+  });
   await identityReadings.resume();
   const mailGuard = createMailGuard(db, { ...DEFAULT_MAIL_THROTTLES, ...options.mailThrottles });
   const graphql = createGraphqlHandler(db, mailer, mailGuard, config, identityReadings);

@@ -20,6 +20,7 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 import { SCHEMA_PATH } from "./graphql/yoga";
+import { lineAccessOf } from "./hours-validation/access";
 import { companyIdOf, errorCode, startTestApi, userHeaders, type GraphqlAnswer, type TestApi } from "./test-support";
 
 let t: TestApi;
@@ -477,6 +478,12 @@ type RestCall = { method: string; route: string; path: string; body?: unknown; r
 /** B's rows the REST routes name, besides the GraphQL ones. */
 type RestIds = {
   externalIds: string[];
+  /** A's own hours-validation company ids that A's user holds, under which B's timesheets are asked. */
+  ownExternalIds: string[];
+  /** The hours-validation company id of each of B's timesheets. */
+  timesheetCompanies: Record<string, string>;
+  /** B's timesheets saved as draft or final: the ones with a PDF. */
+  draftOrFinal: string[];
   contracts: string[];
   timesheets: string[];
   weeks: Record<string, string>;
@@ -516,6 +523,23 @@ function restCalls(): RestCall[] {
         refusal: 404,
         owner: false,
       } satisfies RestCall,
+    ]),
+    ...rest.timesheets.slice(0, 2).flatMap((id) => [
+      get(
+        "/api/hours_validation/companies/:companyId/timesheets/:timesheetId.pdf",
+        `/api/hours_validation/companies/${rest.timesheetCompanies[id]}/timesheets/${id}.pdf`,
+        403,
+        rest.draftOrFinal.includes(id),
+      ),
+      // B's timesheet under A's own company ids.
+      ...rest.ownExternalIds.map((externalId) =>
+        get(
+          "/api/hours_validation/companies/:companyId/timesheets/:timesheetId.pdf",
+          `/api/hours_validation/companies/${externalId}/timesheets/${id}.pdf`,
+          404,
+          false,
+        ),
+      ),
     ]),
     ...rest.timesheets.map((id): RestCall => ({
       method: "PUT",
@@ -574,7 +598,23 @@ describe("every REST route that takes an id", () => {
        join hours_validation_contracts h on h.id = t.contract_id where h.external_company_id = any($1) group by 1`,
       [externalIds],
     );
+    const timesheetRows = await db.query<{ id: number; external_company_id: number; status: string | null }>(
+      "select t.id, h.external_company_id, t.status from timesheets t join hours_validation_contracts h on h.id = t.contract_id where h.external_company_id = any($1)",
+      [externalIds],
+    );
+    const [aCompany] = await db.query<{ construct4d_id: number | null; interim4d_id: number | null }>(
+      "select construct4d_id, interim4d_id from companies where id = $1",
+      [a.id],
+    );
+    const [{ id: aUser }] = await db.query<{ id: number }>("select id from users where email = $1", [a.headers["x-user-email"]]);
+    const ownExternalIds: string[] = [];
+    for (const own of [aCompany.construct4d_id, aCompany.interim4d_id]) {
+      if (own !== null && (await lineAccessOf(db, aUser, own))) ownExternalIds.push(String(own));
+    }
     rest = {
+      ownExternalIds,
+      timesheetCompanies: Object.fromEntries(timesheetRows.map((row) => [String(row.id), String(row.external_company_id)])),
+      draftOrFinal: timesheetRows.filter((row) => row.status === "draft" || row.status === "final").map((row) => String(row.id)),
       externalIds: externalIds.map(String),
       contracts: await ids("select id from hours_validation_contracts where external_company_id = any($1) order by id", [externalIds]),
       timesheets: await ids(

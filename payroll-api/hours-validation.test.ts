@@ -2,7 +2,8 @@
 // week's timesheet and the week's PDF, over HTTP on a fresh migrated and seeded database for this file.
 // The seed: De Klok's construct line 4101 (Bram Goossens empty, Arne Smets's first work week final and
 // his second a draft, Nina Jacobs's past weeks final), its interim line 4102 (Sofie Claes's weeks drafts,
-// Ines De Wit empty) and Nettoyage Dubois's interim line 4301 (Lucie Martin).
+// Ines De Wit empty) and Nettoyage Dubois's interim line 4301 (Lucie Martin); on each line besides, a
+// contract with two final weeks, two drafts and empty weeks (Pieter Wouters, Lotte Maes, Julie Lambert).
 import { mondayOf, todayInBelgium } from "../domain/belgian-time";
 import { contractWeeks, datesOf } from "../domain/timesheet-weeks";
 import type { TimesheetDayEntry } from "../domain/timesheet-rules";
@@ -84,7 +85,7 @@ describe("GET /api/hours_validation/companies/:id/contracts", () => {
     const answer = await list("employer@example.com", 4101, from, to);
     expect(answer.status).toBe(200);
     const contracts = answer.body.data.data;
-    expect(contracts.map((c) => c.employeeName)).toEqual(["Bram Goossens", "Arne Smets", "Nina Jacobs"]);
+    expect(contracts.map((c) => c.employeeName)).toEqual(["Bram Goossens", "Arne Smets", "Pieter Wouters", "Nina Jacobs"]);
     const saved = await t.api.db.query<{ id: number; contractId: number; weekStart: string; status: string }>(
       `select id, contract_id as "contractId", to_char(week_start, 'YYYY-MM-DD') as "weekStart", status from timesheets`,
     );
@@ -109,7 +110,7 @@ describe("GET /api/hours_validation/companies/:id/contracts", () => {
         expect(week).toEqual({ ...week, id: row?.id ?? null, status: row?.status ?? null });
       }
     }
-    const [bram, arne, nina] = contracts;
+    const [bram, arne, pieter, nina] = contracts;
     expect(bram.timesheets.every((week) => week.id === null && week.status === null)).toBe(true);
     expect(bram.status).toBeNull();
     expect(arne.timesheets.map((week) => week.status).filter(Boolean)).toEqual(["final", "draft"]);
@@ -119,6 +120,9 @@ describe("GET /api/hours_validation/companies/:id/contracts", () => {
     expect(ninaPast.length).toBeGreaterThanOrEqual(7);
     expect(nina.timesheets.filter((week) => week.endDate >= today).every((week) => week.status === null)).toBe(true);
     expect(new Set(nina.timesheets.map((week) => week.status))).toEqual(new Set(["final", null]));
+    // Every status, several weeks of each (issue 29): two final weeks, two drafts, then empty weeks.
+    expect(pieter.timesheets.map((week) => week.status).filter(Boolean)).toEqual(["final", "final", "draft", "draft"]);
+    expect(pieter.timesheets.filter((week) => week.status === null).length).toBeGreaterThanOrEqual(2);
 
     const interim = (await list("employer@example.com", 4102, from, to)).body.data.data;
     const sofie = interim.find((c) => c.employeeName === "Sofie Claes")!;
@@ -129,7 +133,7 @@ describe("GET /api/hours_validation/companies/:id/contracts", () => {
   it("keeps the weeks that overlap the period, and the contract's status over those", async () => {
     const today = await dayFromToday(0);
     const contracts = (await list("employer@example.com", 4101, today, today)).body.data.data;
-    expect(contracts.map((c) => c.employeeName)).toEqual(["Bram Goossens", "Arne Smets", "Nina Jacobs"]);
+    expect(contracts.map((c) => c.employeeName)).toEqual(["Bram Goossens", "Arne Smets", "Pieter Wouters", "Nina Jacobs"]);
     for (const contract of contracts) {
       expect(contract.timesheets).toHaveLength(1);
       expect(contract.timesheets[0].weekStart).toBe(mondayOf(today));
@@ -163,6 +167,7 @@ describe("GET /api/hours_validation/contracts/:id", () => {
     const shift = { start: "07:00", end: "15:30", breakMinutes: 30 };
     expect(contract).toEqual({
       id: arne,
+      companyId: "4101",
       line: "construct",
       employeeName: "Arne Smets",
       positionName: "Bekister",
@@ -405,5 +410,46 @@ describe("GET /api/hours_validation/companies/:id/timesheets.pdf", () => {
     }
     expect((await download("employer@example.com", 4301, { week: "2026-03-02", by: "work" })).status).toBe(403);
     expect((await download("hours@example.com", 4101, { week: "2026-03-02", by: "work" })).status).toBe(403);
+  });
+});
+
+describe("GET /api/hours_validation/companies/:companyId/timesheets/:timesheetId.pdf", () => {
+  async function download(email: string, externalId: number | string, timesheetId: number | string) {
+    const response = await fetch(`${t.url}/api/hours_validation/companies/${externalId}/timesheets/${timesheetId}.pdf`, { headers: await as(email) });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, type: response.headers.get("content-type"), disposition: response.headers.get("content-disposition"), bytes };
+  }
+  const pagesOf = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+
+  it("prints one saved timesheet, draft or final, on one page", async () => {
+    const arne = await contractIdOf("Arne Smets");
+    const { timesheets } = (await detail("employer@example.com", arne)).body.data;
+    for (const status of ["draft", "final"]) {
+      const week = timesheets.find((each) => each.status === status)!;
+      const answer = await download("employer@example.com", 4101, week.id!);
+      expect(answer.status, status).toBe(200);
+      expect(answer.type).toBe("application/pdf");
+      expect(answer.disposition).toBe(`attachment; filename="timesheet-construct-${week.id}-week-${week.weekStart}.pdf"`);
+      expect(answer.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(pagesOf(answer.bytes)).toBe(1);
+    }
+  });
+
+  it("refuses another company's timesheet and company id, a week never saved, bad ids, and a call without credentials", async () => {
+    const arne = await contractIdOf("Arne Smets");
+    const draft = (await detail("employer@example.com", arne)).body.data.timesheets.find((each) => each.status === "draft")!;
+    // The timesheet of 4101 under the user's other company id (4102): not one of that company's.
+    expect((await t.rest("GET", `/api/hours_validation/companies/4102/timesheets/${draft.id}.pdf`, undefined, await as("employer@example.com"))).body).toEqual({
+      error: "NOT_FOUND",
+    });
+    // Another company's id, and a user of another company asking for this one's.
+    expect((await download("employer@example.com", 4301, draft.id!)).status).toBe(403);
+    expect((await download("hours@example.com", 4101, draft.id!)).status).toBe(403);
+    // Nettoyage Dubois's user asks for De Klok's timesheet under Dubois's own company id.
+    expect((await download("hours@example.com", 4301, draft.id!)).status).toBe(404);
+    expect((await download("employer@example.com", 4101, 99999999)).status).toBe(404);
+    expect((await download("employer@example.com", 4101, "x1")).status).toBe(400);
+    expect((await download("employer@example.com", 99999999999, draft.id!)).status).toBe(400);
+    expect((await fetch(`${t.url}/api/hours_validation/companies/4101/timesheets/${draft.id}.pdf`)).status).toBe(401);
   });
 });

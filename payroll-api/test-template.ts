@@ -23,6 +23,8 @@ const SERVING_OPTIONS: ReadonlySet<keyof PayrollApiOptions> = new Set([
   "loginFailuresPerAccountPerDay",
   "mailThrottles",
   "production",
+  "idCardReader",
+  "identityReadingLimitMs",
 ]);
 
 /**

@@ -26,6 +26,7 @@ export default function SettingsLayout() {
         { to: "/settings/company-users", label: t("menu.users") },
         { to: "/settings/offers", label: t("menu.offers") },
         ...(costPlacesEnabled ? [{ to: "/settings/cost-places", label: t("menu.costPlaces") }] : []),
+        { to: "/settings/reference-tables", label: t("menu.referenceTables") },
       ],
     },
     {

@@ -1,7 +1,10 @@
 // Demo contracts of the hours-validation system and their timesheets (part 2 §3; docs/decisions/0026):
 // Brouwerij De Klok's construct (4101) and interim (4102) lines and Nettoyage Dubois's interim line
 // (4301). Every status shows: Arne Smets's first week final and his second a draft, Sofie Claes's weeks
-// drafts, Nina Jacobs's past weeks final, the other weeks empty.
+// drafts, Nina Jacobs's past weeks final, the other weeks empty. Each line besides has a contract with
+// two final weeks, two drafts and empty weeks after them (Pieter Wouters, Lotte Maes, Julie Lambert), so
+// that every hours-validation account sees several weeks in every status (issue 29) while the
+// contracts the end-to-end tests fill (Ines De Wit, Lucie Martin) keep their empty first week.
 import { belgianInstant, addDays, todayInBelgium } from "../../domain/belgian-time";
 import type { TimesheetDayEntry } from "../../domain/timesheet-rules";
 import { contractWeeks, datesOf, type TimesheetWeek } from "../../domain/timesheet-weeks";
@@ -36,6 +39,14 @@ type ContractSeed = {
    */
   timesheets?: { week: number | "past"; status: "draft" | "final"; edit?: (workdays: TimesheetDayEntry[]) => void }[];
 };
+
+/** Two final weeks, then two drafts (one with a shorter day), then empty weeks. */
+const EVERY_STATUS: ContractSeed["timesheets"] = [
+  { week: 0, status: "final" },
+  { week: 1, status: "final", edit: ([first]) => Object.assign(first, { minutes: 0, absent: true, absenceReason: "sickness" }) },
+  { week: 2, status: "draft" },
+  { week: 3, status: "draft", edit: (workdays) => Object.assign(workdays.at(-1)!, { minutes: 240 }) },
+];
 
 const CONTRACTS: ContractSeed[] = [
   {
@@ -117,6 +128,45 @@ const CONTRACTS: ContractSeed[] = [
     averageWeeklyHours: 24,
     wageCents: 1510,
     schedule: CLEANING_WEEK,
+  },
+  {
+    external: 4101,
+    employee: "Pieter Wouters",
+    position: "Stukadoor",
+    start: -35,
+    end: 16,
+    number: "4101-000252",
+    committee: "PC 124 Bouw",
+    averageWeeklyHours: 40,
+    wageCents: 1868,
+    schedule: CONSTRUCT_WEEK,
+    timesheets: EVERY_STATUS,
+  },
+  {
+    external: 4102,
+    employee: "Lotte Maes",
+    position: "Orderpicker",
+    start: -35,
+    end: 16,
+    number: "4102-001215",
+    committee: "PC 322 Uitzendarbeid",
+    averageWeeklyHours: 38,
+    wageCents: 1490,
+    schedule: WAREHOUSE_WEEK,
+    timesheets: EVERY_STATUS,
+  },
+  {
+    external: 4301,
+    employee: "Julie Lambert",
+    position: "Nettoyeuse",
+    start: -35,
+    end: 16,
+    number: "4301-000063",
+    committee: "CP 322 Travail intérimaire",
+    averageWeeklyHours: 24,
+    wageCents: 1525,
+    schedule: CLEANING_WEEK,
+    timesheets: EVERY_STATUS,
   },
 ];
 

@@ -44,6 +44,8 @@ export async function lineAccessOf(db: Queryable, userId: number, externalId: nu
 
 export type HoursValidationContract = {
   id: number;
+  /** The hours-validation system's company id the contract is of (its timesheet PDF's address names it). */
+  companyId: string;
   line: TimesheetLine;
   level: HoursValidationLevelName;
   employeeName: string;
@@ -61,7 +63,7 @@ export type HoursValidationContract = {
 /** A contract as the caller may see it, with the caller's level; null for anyone else's (or none). */
 export async function contractFor(db: Queryable, userId: number, contractId: number): Promise<HoursValidationContract | null> {
   const [row] = await db.query<HoursValidationContract>(
-    `select h.id, case when c.construct4d_id = h.external_company_id then 'construct' else 'interim' end as line,
+    `select h.id, h.external_company_id::text as "companyId", case when c.construct4d_id = h.external_company_id then 'construct' else 'interim' end as line,
        m.hours_validation_level as level, h.employee_name as "employeeName", h.position_name as "positionName",
        h.contract_number as "contractNumber", h.worker_type as "workerType", h.committee,
        h.average_weekly_hours::float8 as "averageWeeklyHours", h.wage_cents as "wageCents",

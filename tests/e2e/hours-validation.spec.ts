@@ -81,6 +81,12 @@ test("a week's timesheet is refused, saved as a draft, submitted as final and do
   await expect(page.getByRole("button", { name: "Save as draft" })).toHaveCount(0);
   expect(await waitingCount(page)).toBe(before - 1);
 
+  // This timesheet alone, as a PDF, from its own page.
+  const ownPdf = page.waitForEvent("download");
+  await page.getByRole("link", { name: /^Download this week's timesheet \(PDF, week of / }).click();
+  const ownPdfBytes = await readFile((await (await ownPdf).path())!);
+  expect(ownPdfBytes.subarray(0, 5).toString()).toBe("%PDF-");
+
   // The week worked, as one PDF.
   const weekStart = new URL(weekUrl).searchParams.get("week")!;
   await page.goto(own.list);

@@ -139,6 +139,19 @@ test.describe("settings", () => {
     await expect(page.getByRole("cell", { name: "CX-100245" })).toHaveCount(0);
   });
 
+  test("the reference tables show each joint committee and its function codes with their coefficients", async ({ page }) => {
+    await signedInAs(page, "employer@example.com");
+    await page.goto("/settings");
+    await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Reference tables" }).click();
+    await arrive(page, "Reference tables");
+    const committees = page.getByRole("table", { name: "Joint committees" });
+    const building = committees.getByRole("row", { name: /^124 Paritair comité voor het bouwbedrijf/ });
+    await expect(building.getByRole("cell")).toHaveText(["Worker", "40", "Paid", "No"]);
+    await expect(committees.getByRole("row", { name: /^144 / }).getByRole("cell")).toHaveText(["Worker", "38", "Not paid", "No"]);
+    const codes = page.getByRole("table", { name: "Function codes" });
+    await expect(codes.getByRole("row", { name: /^100\/01 Productiemedewerker/ }).getByRole("cell")).toHaveText(["1.842", "1.726"]);
+  });
+
   test("company information shows the company at a glance, in the page's one API round trip", async ({ page }) => {
     await signedInAs(page, "payroll@example.com");
     await page.goto("/settings/company");

@@ -10,7 +10,8 @@
 //   app/ui/forms.tsx            t(`forms.${answer}`) for yes and no
 //   app/areas/shell/side-panel.tsx t(`nav.${entry.key}`), keyFromData(`nav.badges.${entry.key}`) with { count }
 //   invoices page                       t(`columns.${column}`), t(`status.${invoice.status}`)
-//   settings pages                      t(`email.flags.${name}`), t(`menu.groups.${group.id}`), t(`offers.types.${…}`)
+//   settings pages                      t(`email.flags.${name}`), t(`menu.groups.${group.id}`), t(`offers.types.${…}`),
+//                                       t(`referenceTables.statutes.${…}`), t(`referenceTables.overtime.${…}`)
 //   onboarding pages                    t(`onboarding.contractType.uses.${statute}`),
 //                                       t(`onboarding.contractType.onlyIfUsed.${statute}`), t(`preventionServices.${value}`)
 //   company users pages                 t(`levels.${level}`), t(`levels.${user.hoursValidationLevel}`) (companyAdmin)
@@ -40,7 +41,7 @@ import { PREVENTION_SERVICES } from "~domain/prevention-services";
 import { PREMIUM_TYPES, PREMIUM_UNITS } from "~domain/positions";
 import { CERTIFICATE_TYPES, positionWizard } from "~/areas/positions/position-wizard";
 import { HEALTH_RISKS, PROTECTIVE_EQUIPMENT, VACCINES } from "~domain/work-post-sheet";
-import type { InvoiceStatus, PositionStatus, Statute, HoursValidationLevel } from "~/platform/operations.generated";
+import type { InvoiceStatus, OvertimePayingStatus, PositionStatus, Statute, HoursValidationLevel } from "~/platform/operations.generated";
 import type { DashboardCounts } from "~/platform/user.server";
 import { EMAIL_SETTINGS } from "~domain/email-settings";
 import { NAVIGATION } from "~/areas/shell/shell.server";
@@ -272,6 +273,8 @@ describe("translation keys used in app/", () => {
         "wizard.unavailable.${candidate.unavailability}",
         "duration.${duration}",
         "rateAgreements.columns.${column}",
+        "referenceTables.overtime.${committee.overtimePayingStatus}",
+        "referenceTables.statutes.${committee.statute}",
         'absenceReasons.${day.absenceReason as "other"}',
         "absenceReasons.${reason}",
         "download.by.${by}",
@@ -481,6 +484,11 @@ describe("keys built at run time", () => {
 
   it.each(["name", "validUntil", "office", "dayContractsAllowed"])("positions:rateAgreements.columns.%s exists", (column) => {
     expect(translationExists(`positions:rateAgreements.columns.${column}`)).toBe(true);
+  });
+
+  const overtime: OvertimePayingStatus[] = ["paid", "not_paid", "not_applicable"];
+  it.each([...statutes.map((value) => `statutes.${value}`), ...overtime.map((value) => `overtime.${value}`)])("settings:referenceTables.%s exists", (key) => {
+    expect(translationExists(`settings:referenceTables.${key}`)).toBe(true);
   });
 
   it.each(CONTRACT_STATUSES)("contracts:status.%s exists", (status) => {

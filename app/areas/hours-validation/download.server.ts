@@ -39,3 +39,7 @@ export async function weekHasTimesheets(account: Account, companyId: string, wee
 }
 
 export const timesheetsPdf = (account: Account, companyId: string, week: string, by: string) => pdfFromApi(pdfPath(companyId, week, by), account.credentials);
+
+/** One saved timesheet of the company as a PDF; the API's 404 (another company's, or none) is the page's. */
+export const timesheetPdf = (account: Account, companyId: string, timesheetId: string) =>
+  pdfFromApi(`/api/hours_validation/companies/${encodeURIComponent(companyId)}/timesheets/${encodeURIComponent(timesheetId)}.pdf`, account.credentials);

@@ -25,6 +25,8 @@ export type HoursValidationContract = {
 export type TimesheetDay = { date: string; minutes: number; absent: boolean; absenceReason: string | null; remark: string | null };
 export type PlannedDay = { start: string; end: string; breakMinutes: number };
 export type ContractDetails = Omit<HoursValidationContract, "timesheets" | "status"> & {
+  /** The hours-validation company id the contract is of. */
+  companyId: string;
   committee: string | null;
   averageWeeklyHours: number | null;
   wageCents: number | null;

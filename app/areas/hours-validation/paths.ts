@@ -7,3 +7,7 @@ export const detailsPath = (contractId: number | string, weekStart: string) =>
 
 /** The download page's two tabs: timesheets by the week worked, or by the week they were processed. */
 export const DOWNLOAD_KINDS = ["work", "processing"] as const;
+
+/** One saved timesheet as a PDF, beside the week's download (the portal's route, which asks the API). */
+export const timesheetPdfPath = (companyId: string, timesheetId: number | string) =>
+  `${HOURS_VALIDATION_PATH}/timesheet-pdf/${encodeURIComponent(companyId)}/${encodeURIComponent(String(timesheetId))}`;

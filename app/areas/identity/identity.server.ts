@@ -1,6 +1,6 @@
 import { countriesFor } from "~/areas/employees/employee.server";
 import { json, redirect } from "@remix-run/node";
-import { needsWorkOrResidencePermit, SCAN_MAX_BYTES } from "~domain/identity-documents";
+import { IDENTITY_READING_LIMIT_SECONDS, needsWorkOrResidencePermit, SCAN_MAX_BYTES } from "~domain/identity-documents";
 import { todayInBelgium } from "~domain/belgian-time";
 import { employeeProblems } from "~/areas/employees/form-checks";
 import { formAction } from "~/forms/action.server";
@@ -124,7 +124,13 @@ export async function loadVerification(request: Request, subject: IdentitySubjec
   // Another verification, or details typed by hand, took its place: nothing is left to do here.
   if (verification.state === "superseded") throw redirect(profilePathOf(subject));
   const page = wizardPage(request, subject, verification.id, "details");
-  if (verification.state === "reading") return json({ ...frame, page, state: "reading" as const });
+  if (verification.state === "reading") {
+    // The progress the page shows: seconds since the upload, against the limit after which the API
+    // gives up on the card and the verification fails (docs/decisions/0038).
+    const seconds = Math.floor((Date.now() - Date.parse(verification.createdAt)) / 1000);
+    const progress = { seconds: Math.min(IDENTITY_READING_LIMIT_SECONDS, Math.max(0, seconds)), limit: IDENTITY_READING_LIMIT_SECONDS };
+    return json({ ...frame, page, state: "reading" as const, progress });
+  }
   if (verification.state === "failed" || !verification.reading) {
     return json({ ...frame, page, state: "failed" as const, uploadPath: uploadPathOf(subject), byHandPath: byHandPathOf(subject) });
   }

@@ -61,11 +61,15 @@ export function VerificationPage() {
         {reading ? t("reading.wait") : heading}
       </p>
       {data.state === "reading" ? (
-        <noscript>
-          <p>
-            <Link to=".">{t("reading.checkAgain")}</Link>
-          </p>
-        </noscript>
+        <>
+          <p id="reading-progress">{t("reading.progress", data.progress)}</p>
+          <progress aria-labelledby="reading-progress" max={data.progress.limit} value={data.progress.seconds} />
+          <noscript>
+            <p>
+              <Link to=".">{t("reading.checkAgain")}</Link>
+            </p>
+          </noscript>
+        </>
       ) : data.state === "failed" ? (
         <>
           <p>{t("failed.body")}</p>

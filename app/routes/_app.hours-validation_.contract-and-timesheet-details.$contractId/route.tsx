@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ABSENCE_REASONS } from "~domain/timesheet-rules";
 import { hoursOf } from "~domain/timesheet-hours";
 import { actOnTimesheet, loadTimesheet } from "~/areas/hours-validation/timesheet.server";
-import { detailsPath } from "~/areas/hours-validation/paths";
+import { detailsPath, timesheetPdfPath } from "~/areas/hours-validation/paths";
 import { statusNameOf } from "~/areas/hours-validation/timesheet-list";
 import type { TimesheetForm } from "~/areas/hours-validation/timesheet.schema";
 import { useServerValidatedForm } from "~/forms/use-form";
@@ -200,6 +200,13 @@ export default function TimesheetPage() {
         <section aria-labelledby="week-heading">
           <h2 id="week-heading">{t("timesheet.weekHeading", { date: format.date(week.weekStart), status: t(`status.${statusNameOf(week.status)}`) })}</h2>
           <UnitChoice unit={data.unit} />
+          {week.id !== null && week.status !== null ? (
+            <p>
+              <a href={timesheetPdfPath(contract.companyId, week.id)} download>
+                {t("timesheet.pdf", { date: format.date(week.weekStart) })}
+              </a>
+            </p>
+          ) : null}
           {!contract.canValidate ? <p>{t(`timesheet.levelNotAllowed.${contract.line}`)}</p> : null}
           {week.status === "final" ? <p>{t("timesheet.finalReadOnly")}</p> : null}
           {data.confirming ? (
