@@ -179,7 +179,9 @@ export type InvoiceFilter = {
 
 export type PositionStatus =
   | 'approved'
-  | 'waiting_approval';
+  | 'waiting_approval'
+  /** Refused by the back office: never offered in the contract wizard. */
+  | 'refused';
 
 export type PremiumType =
   | 'cold_weather_bonus'

@@ -1092,7 +1092,9 @@ export type Locality = {
 
 export type PositionStatus =
   | 'approved'
-  | 'waiting_approval';
+  | 'waiting_approval'
+  /** Refused by the back office: never offered in the contract wizard. */
+  | 'refused';
 
 export type PremiumType =
   | 'cold_weather_bonus'
@@ -2179,7 +2181,9 @@ export type BackOfficeSubject =
   | 'contract_cancellation'
   | 'workday_cancellation'
   | 'extension'
-  | 'work_obstruction';
+  | 'work_obstruction'
+  /** A position waiting for approval: approved, the contract wizard offers it; refused, it never is. */
+  | 'position';
 
 export type BackOfficeDecision =
   /** Approve a contract, request or extension (a contract gets its back-office id and number). */
@@ -2193,7 +2197,7 @@ export type BackOfficeDecision =
 
 export type BackOfficeDecisionInput = {
   subject: BackOfficeSubject;
-  /** The contract's id (for a contract or a request on it), the extension's or the work obstruction's. */
+  /** The contract's id (for a contract or a request on it), the extension's, the work obstruction's or the position's. */
   id: Scalars['ID']['input'];
   decision: BackOfficeDecision;
 };
