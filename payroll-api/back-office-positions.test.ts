@@ -29,8 +29,8 @@ async function waitingPositionsOfDeKlok(): Promise<string[]> {
 async function positionProblemsOf(headers: Record<string, string>, positionId: string) {
   const answer = await t.graphql(SAVE_CHECKED, { input: { general: { positionId } } }, headers);
   await t.graphql(DISCARD, {}, headers);
-  const problems = (answer.errors?.[0]?.extensions?.problems ?? []) as { field: string; code: string }[];
-  return problems.filter((problem) => problem.field === "general.positionId");
+  const extensions = answer.errors?.[0]?.extensions as { problems?: { field: string; code: string }[] } | undefined;
+  return (extensions?.problems ?? []).filter((problem) => problem.field === "general.positionId");
 }
 
 describe("the back office's decision on a position", () => {
@@ -60,5 +60,36 @@ describe("the back office's decision on a position", () => {
     expect(await decide(waiting, "approve")).toBeUndefined();
     expect(await decide(waiting, "refuse")).toBe("NOTHING_TO_DECIDE");
     expect(await decide("999999", "approve")).toBe("NOT_FOUND");
+  });
+});
+
+describe("the contract wizard's positions", () => {
+  const APPROVED = `query Approved($search: String) { positions(search: $search, status: approved, page: 1, pageSize: 100) { totalCount nodes { name status } } }`;
+
+  it("lists only approved positions, every one reachable by its name beyond the first 100", async () => {
+    await t.api.db.query(
+      `insert into positions (company_id, name, function_code_id, on_the_move, minimum_wage_cents, wage_cents, vivaldis_office_code, students_allowed, status)
+       select company_id, 'Seizoenskracht ' || lpad(g::text, 3, '0'), function_code_id, true, minimum_wage_cents, wage_cents, vivaldis_office_code,
+         students_allowed, 'approved'
+       from positions p, generate_series(1, 120) g
+       where p.id = (select p.id from positions p join companies c on c.id = p.company_id where c.name = 'Brouwerij De Klok' and p.name = 'Bottelaar')`,
+    );
+    const employer = await as("employer@example.com");
+    const [waiting] = await t.api.db.query<{ count: number }>(
+      `select count(*)::int as count from positions p join companies c on c.id = p.company_id where c.name = 'Brouwerij De Klok' and p.status <> 'approved'`,
+    );
+    expect(waiting.count).toBeGreaterThan(0);
+
+    const all = await t.graphql<{ positions: { totalCount: number; nodes: { name: string; status: string }[] } }>(APPROVED, {}, employer);
+    const [approved] = await t.api.db.query<{ count: number }>(
+      `select count(*)::int as count from positions p join companies c on c.id = p.company_id where c.name = 'Brouwerij De Klok' and p.status = 'approved'`,
+    );
+    expect(all.data?.positions.totalCount).toBe(approved.count);
+    expect(approved.count).toBeGreaterThan(100);
+    expect(all.data?.positions.nodes).toHaveLength(100);
+    expect(all.data?.positions.nodes.every((node) => node.status === "approved")).toBe(true);
+
+    const last = await t.graphql<{ positions: { totalCount: number; nodes: { name: string }[] } }>(APPROVED, { search: "kracht 120" }, employer);
+    expect(last.data?.positions).toEqual({ totalCount: 1, nodes: [{ name: "Seizoenskracht 120", status: "approved" }] });
   });
 });

@@ -85,7 +85,10 @@ export type Query = {
   rateAgreementDocuments: Array<RateAgreementDocument>;
   /** Belgian localities whose zip starts with, or whose name contains, the search (at most 20): where the user selects a location the address look-up could not resolve. */
   localities: Array<Locality>;
-  /** The selected company's positions by name, one page at a time (pageSize at most 100); the search matches the name. */
+  /**
+   * The selected company's positions by name, one page at a time (pageSize at most 100); the search matches the name,
+   * the status (when given) keeps the positions of that status (the contract wizard asks for the approved ones).
+   */
   positions: PositionPage;
   /** One position of the selected company; null when it has no such position. */
   position?: Maybe<Position>;
@@ -196,6 +199,7 @@ export type QueryLocalitiesArgs = {
 
 export type QueryPositionsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PositionStatus>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
