@@ -534,6 +534,13 @@ describe("requests and the back office", () => {
       headers,
     );
     expect(pushed.data).toMatchObject({ pushWorkObstruction: { state: "created" } });
+    // Only a failed one is pushed: once the office has it, and for a new one, the push is refused with a 4xx.
+    const PUSH = `mutation P($input: WorkObstructionIdInput!) { pushWorkObstruction(input: $input) { state } }`;
+    const again = await t.graphql(PUSH, { input: { id: failed.id } }, headers);
+    expect(errorCode(again)).toBe("OBSTRUCTION_NOT_FAILED");
+    expect(again.status).toBe(422);
+    const fresh = (created.data as { createWorkObstruction: { id: string } }).createWorkObstruction.id;
+    expect(errorCode(await t.graphql(PUSH, { input: { id: fresh } }, headers))).toBe("OBSTRUCTION_NOT_FAILED");
   });
 });
 

@@ -211,10 +211,15 @@ export async function createWorkObstruction(context: ApiContext, input: WorkObst
   return row.id;
 }
 
-/** Pushes a failed work obstruction again: the reference back office takes it. */
+/**
+ * Pushes a failed work obstruction again: the reference back office takes it. Only a failed one: one the
+ * office has (created) is not sent twice, OBSTRUCTION_NOT_FAILED. The state is tested in the update itself,
+ * so two pushes at once cannot both go through.
+ */
 export async function pushWorkObstruction(context: ApiContext, id: string): Promise<number> {
   const [row] = await context.db.query<{ contract_id: number }>("select contract_id from work_obstructions where id = $1", [idOf(id)]);
   if (!row || !(await findContract(context, row.contract_id))) throw notFound();
-  await context.db.query("update work_obstructions set state = 'created' where id = $1", [idOf(id)]);
+  const pushed = await context.db.query("update work_obstructions set state = 'created' where id = $1 and state = 'failed' returning id", [idOf(id)]);
+  if (pushed.length === 0) throw badInput("OBSTRUCTION_NOT_FAILED");
   return idOf(id);
 }

@@ -378,7 +378,7 @@ export type Mutation = {
   stopContractExtension: Contract;
   /** Reports a day of work obstruction. Errors: NOT_FOUND, ACTION_NOT_ALLOWED, OBSTRUCTION_INVALID (extensions.problems). */
   createWorkObstruction: WorkObstruction;
-  /** Pushes a failed work obstruction to the back office again. Errors: NOT_FOUND. */
+  /** Pushes a failed work obstruction to the back office again. Errors: NOT_FOUND, OBSTRUCTION_NOT_FAILED (it is not failed: the office has it). */
   pushWorkObstruction: WorkObstruction;
   /** The back office's decisions (back-office users only). Errors: NOT_ALLOWED, NOT_FOUND, NOTHING_TO_DECIDE. */
   backOfficeDecide: StatusPayload;
