@@ -102,18 +102,22 @@ function extensionResultOf(contract: ContractRow, before: ScheduleDay[], after: 
   return busiestWeek(after) > busiestWeek(before) ? "draft" : "approved";
 }
 
-/** Makes an extension's contract: the extended contract's terms with the new days, approved. */
-export async function createExtensionContract(tx: Queryable, contract: ContractRow, days: ScheduleDay[]): Promise<number> {
+/**
+ * Makes an extension's contract: the extended contract's terms with the new days, approved. Its remark is
+ * the extension's own general remarks when it has some (what the employer wrote for these days), else the
+ * extended contract's.
+ */
+export async function createExtensionContract(tx: Queryable, contract: ContractRow, days: ScheduleDay[], notes: string | null): Promise<number> {
   const period = periodOf(days)!;
   const [row] = await tx.query<{ id: number }>(
     `insert into contracts (company_id, line, employee_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street,
        street_number, zip, city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents,
        premiums, remark, full_time_confirmed, state, back_office_id, contract_number, start_date, end_date, extends_contract_id, created_by)
      select company_id, line, employee_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street, street_number, zip,
-       city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents, premiums, remark,
-       full_time_confirmed, 'approved', null, null, $2, $3, id, created_by
+       city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents, premiums,
+       coalesce($4, remark), full_time_confirmed, 'approved', null, null, $2, $3, id, created_by
      from contracts where id = $1 returning id`,
-    [contract.id, period.startDate, period.endDate],
+    [contract.id, period.startDate, period.endDate, notes],
   );
   await tx.query("update contracts set back_office_id = 'BO-' || id, contract_number = 'C' || lpad(id::text, 7, '0') where id = $1", [row.id]);
   await insertDays(tx, row.id, days);
@@ -149,7 +153,7 @@ export async function submitExtension(context: ApiContext, contract: ContractRow
   const days = inOrder(steps.schedule.days as ScheduleDay[]);
   const result = extensionResultOf(contract, before, days);
   const extensionId = await context.db.transaction(async (tx) => {
-    const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days) : null;
+    const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days, steps.notes) : null;
     const [row] = await tx.query<{ id: number }>(
       `insert into contract_extensions (contract_id, state, days, notes, extension_contract_id, created_by)
        values ($1, $2, $3::jsonb, $4, $5, $6) returning id`,
