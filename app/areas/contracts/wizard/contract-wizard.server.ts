@@ -43,7 +43,14 @@ import {
   toScheduleInput,
 } from "./schedule.schema";
 import { readFormData } from "~/platform/form-bodies.server";
-import { POSITION_SEARCH_PARAM, POSITION_SELECT_LIMIT, positionChoicesOf, positionSearchOf, SEARCH_POSITIONS_INTENT } from "./position-choices";
+import {
+  POSITION_SEARCH_PARAM,
+  POSITION_SELECT_LIMIT,
+  positionChoicesOf,
+  positionSearchAddress,
+  positionSearchOf,
+  SEARCH_POSITIONS_INTENT,
+} from "./position-choices";
 
 type Loaded = { account: Account; data: ContractWizardQuery };
 
@@ -200,10 +207,7 @@ export async function actOnContractStep(request: Request, stepParam: string | un
       failed: FAILED,
       save: async (general) => {
         await saveDraft(account, { general }, false);
-        const search = String(formData.get(POSITION_SEARCH_PARAM) ?? "").trim();
-        const address = new URL(stepPath(contractWizard, null, step, isReturning(formData)), "http://portal");
-        if (search) address.searchParams.set(POSITION_SEARCH_PARAM, search);
-        return redirect(`${address.pathname}${address.search}#position-search`);
+        return redirect(positionSearchAddress(stepPath(contractWizard, null, step, isReturning(formData)), String(formData.get(POSITION_SEARCH_PARAM) ?? "")));
       },
     });
   }

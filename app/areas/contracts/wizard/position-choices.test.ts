@@ -1,4 +1,4 @@
-import { POSITION_SEARCH_PARAM, POSITION_SELECT_LIMIT, positionChoicesOf, positionSearchOf } from "./position-choices";
+import { POSITION_SEARCH_PARAM, POSITION_SELECT_LIMIT, positionChoicesOf, positionSearchAddress, positionSearchOf } from "./position-choices";
 
 const positions = (count: number) => Array.from({ length: count }, (_, index) => ({ id: String(index + 1), name: `Functie ${index + 1}` }));
 
@@ -32,5 +32,17 @@ describe("positionSearchOf", () => {
   it("reads the trimmed search from the address, or none", () => {
     expect(positionSearchOf(new URL(`http://portal/?${POSITION_SEARCH_PARAM}=%20bottel%20`))).toBe("bottel");
     expect(positionSearchOf(new URL("http://portal/"))).toBe("");
+  });
+});
+
+describe("positionSearchAddress", () => {
+  it("shows the step again narrowed by what was typed, trimmed, keeping the step's own query", () => {
+    expect(positionSearchAddress("/contracts/create-contract?return=check", "  brouw ")).toBe(
+      `/contracts/create-contract?return=check&${POSITION_SEARCH_PARAM}=brouw#position-search`,
+    );
+  });
+
+  it("shows every position again when the search is emptied", () => {
+    expect(positionSearchAddress("/contracts/create-contract", "   ")).toBe("/contracts/create-contract#position-search");
   });
 });

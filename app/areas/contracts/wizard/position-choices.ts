@@ -35,3 +35,12 @@ export function positionChoicesOf(page: { totalCount: number; nodes: Choice[] },
 
 /** The search typed in the General step's address, trimmed; "" when none. */
 export const positionSearchOf = (url: URL) => url.searchParams.get(POSITION_SEARCH_PARAM)?.trim().slice(0, 100) ?? "";
+
+/** Where the search button leads: the General step's address (its own query kept) narrowed by what was typed, at the search. */
+export function positionSearchAddress(stepAddress: string, typed: string): string {
+  const address = new URL(stepAddress, "http://portal");
+  const search = typed.trim().slice(0, 100);
+  if (search) address.searchParams.set(POSITION_SEARCH_PARAM, search);
+  else address.searchParams.delete(POSITION_SEARCH_PARAM);
+  return `${address.pathname}${address.search}#position-search`;
+}
