@@ -437,13 +437,13 @@ describe("requests and the back office", () => {
     expect(after.data).toMatchObject({ contract: { status: "approved", startDate: days[0], endDate: days[2] } });
   });
 
-  it("an extension of more hours a week waits for the back office; one of as many is made at once", async () => {
+  it("an extension of more hours a week waits for the back office; one of as many is made at once, with its remarks", async () => {
     const headers = await employer();
     const id = await contractOf("ongoing", "Pieter-Jan");
     const contract = ((await t.graphql(CONTRACT, { id }, headers)).data as { contract: { endDate: string; actions: string[] } }).contract;
     expect(contract.actions).toContain("extend");
     const SAVE_EXTENSION = `mutation S($input: SaveExtensionDraftInput!) { saveExtensionDraft(input: $input) { schedule { days { date } } } }`;
-    const SUBMIT_EXTENSION = `mutation X($input: ContractIdInput!) { submitExtensionDraft(input: $input) { result extension { state extensionContract { id status startDate } } } }`;
+    const SUBMIT_EXTENSION = `mutation X($input: ContractIdInput!) { submitExtensionDraft(input: $input) { result extension { state notes extensionContract { id status startDate remark } } } }`;
     const next = (offset: number, count: number) =>
       Array.from({ length: count }, (_, index) => ({ date: addDays(contract.endDate, offset + index), start: "08:00", end: "16:30", breakMinutes: 30 }));
     await t.graphql(
@@ -454,13 +454,15 @@ describe("requests and the back office", () => {
     expect(problemsOf(await t.graphql(SUBMIT_EXTENSION, { input: { contractId: id } }, headers))).toEqual([
       { field: "schedule.days.0", code: "NOT_AFTER_CONTRACT" },
     ]);
-    await t.graphql(SAVE_EXTENSION, { input: { contractId: id, schedule: { days: next(1, 3) } } }, headers);
+    await t.graphql(SAVE_EXTENSION, { input: { contractId: id, schedule: { days: next(1, 3) }, notes: "  Inventaris: sleutel bij de poort  " } }, headers);
     const made = await t.graphql(SUBMIT_EXTENSION, { input: { contractId: id } }, headers);
     expect(made.errors).toBeUndefined();
+    // The extension's general remarks are kept, trimmed, on the extension and on the contract it made.
+    const notes = "Inventaris: sleutel bij de poort";
     expect(made.data).toMatchObject({
       submitExtensionDraft: {
         result: "approved",
-        extension: { state: "approved", extensionContract: { status: "approved", startDate: addDays(contract.endDate, 1) } },
+        extension: { state: "approved", notes, extensionContract: { status: "approved", startDate: addDays(contract.endDate, 1), remark: notes } },
       },
     });
     expect((await t.graphql(CONTRACT, { id }, headers)).data).toMatchObject({ contract: { actions: expect.not.arrayContaining(["extend"]) } });
@@ -534,6 +536,13 @@ describe("requests and the back office", () => {
       headers,
     );
     expect(pushed.data).toMatchObject({ pushWorkObstruction: { state: "created" } });
+    // Only a failed one is pushed: once the office has it, and for a new one, the push is refused with a 4xx.
+    const PUSH = `mutation P($input: WorkObstructionIdInput!) { pushWorkObstruction(input: $input) { state } }`;
+    const again = await t.graphql(PUSH, { input: { id: failed.id } }, headers);
+    expect(errorCode(again)).toBe("OBSTRUCTION_NOT_FAILED");
+    expect(again.status).toBe(422);
+    const fresh = (created.data as { createWorkObstruction: { id: string } }).createWorkObstruction.id;
+    expect(errorCode(await t.graphql(PUSH, { input: { id: fresh } }, headers))).toBe("OBSTRUCTION_NOT_FAILED");
   });
 });
 

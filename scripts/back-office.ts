@@ -1,8 +1,8 @@
 // The provider's back office for the demo (docs/decisions/0025): decides on a contract, a request on
-// it, an extension or a work obstruction through the API's backOfficeDecide.
+// it, an extension, a work obstruction or a new position through the API's backOfficeDecide.
 //   PAYROLL_API_URL=http://localhost:4100 npm run back-office -- approve contract 12
-//   subjects: contract, contract_cancellation, workday_cancellation, extension, work_obstruction
-//   decisions: approve, refuse, process, fail (work obstruction only)
+//   subjects: contract, contract_cancellation, workday_cancellation, extension, work_obstruction, position
+//   decisions: approve, refuse, process, fail (work obstruction only); a position is approved or refused
 import { decideAsBackOffice } from "./back-office-client";
 
 const [decision, subject, id] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 // The provider's back office, played by the reference API (docs/decisions/0025): a user marked
-// is_back_office approves, refuses or processes contracts, cancellation requests and extensions, and can
-// mark a work obstruction as failed so that the portal's push button can be tried. `npm run back-office`
-// calls it for the demo.
+// is_back_office approves, refuses or processes contracts, cancellation requests and extensions, approves
+// or refuses new positions (docs/decisions/0037), and can mark a work obstruction as failed so that the
+// portal's push button can be tried. `npm run back-office` calls it for the demo.
 import type { Queryable } from "../db/database";
 import { badInput, idOf, notAllowed, notFound, requireCaller, type ApiContext } from "../graphql/context";
 import type { BackOfficeDecision, BackOfficeSubject } from "../graphql/resolvers.generated";
@@ -41,7 +41,7 @@ async function decideExtension(tx: Queryable, extension: ExtensionRow, decision:
     await tx.query("update contract_extensions set state = 'refused' where id = $1", [extension.id]);
     return;
   }
-  const extensionContractId = await createExtensionContract(tx, contract, extension.days);
+  const extensionContractId = await createExtensionContract(tx, contract, extension.days, extension.notes);
   await tx.query("update contract_extensions set state = 'approved', extension_contract_id = $2 where id = $1", [extension.id, extensionContractId]);
 }
 
@@ -67,9 +67,18 @@ async function decideWorkdayCancellation(tx: Queryable, contract: ContractRow, d
   );
 }
 
+/** A new position's decision: approved, the contract wizard offers it; refused, it never is. Only a waiting one is decided. */
+async function decidePosition(tx: Queryable, id: string, decision: BackOfficeDecision): Promise<void> {
+  const [position] = await tx.query<{ status: string }>("select status from positions where id = $1", [idOf(id)]);
+  if (!position) throw notFound();
+  if (position.status !== "waiting_approval" || (decision !== "approve" && decision !== "refuse")) throw nothingToDecide();
+  await tx.query("update positions set status = $2, updated_at = now() where id = $1", [idOf(id), decision === "approve" ? "approved" : "refused"]);
+}
+
 export async function backOfficeDecide(context: ApiContext, subject: BackOfficeSubject, id: string, decision: BackOfficeDecision): Promise<void> {
   await requireBackOffice(context);
   await context.db.transaction(async (tx) => {
+    if (subject === "position") return decidePosition(tx, id, decision);
     if (subject === "work_obstruction") {
       if (decision !== "fail" && decision !== "approve") throw nothingToDecide();
       const [row] = await tx.query<{ id: number }>("update work_obstructions set state = $2 where id = $1 returning id", [

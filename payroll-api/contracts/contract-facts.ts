@@ -60,6 +60,7 @@ export type PositionFactsRow = {
   premiums: { type: string; value: number | null; unit: string | null; contributionValue: number | null }[];
 };
 
+/** The facts of a position the contract wizard may use: only an approved one (docs/decisions/0037); null otherwise. */
 export async function positionFactsOf(db: Queryable, companyId: number, positionId: string | null): Promise<PositionFactsRow | null> {
   if (!positionId) return null;
   const [row] = await db.query<PositionFactsRow>(
@@ -67,7 +68,7 @@ export async function positionFactsOf(db: Queryable, companyId: number, position
        f.committee_id, c.statute, p.on_the_move, p.street, p.street_number, p.zip, p.city, p.country, p.latitude, p.longitude,
        p.wage_cents, p.premiums
      from positions p join function_codes f on f.id = p.function_code_id join committees c on c.id = f.committee_id
-     where p.company_id = $1 and p.id = $2`,
+     where p.company_id = $1 and p.id = $2 and p.status = 'approved'`,
     [companyId, idOf(positionId)],
   );
   return row ?? null;

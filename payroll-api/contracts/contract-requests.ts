@@ -103,18 +103,22 @@ function extensionResultOf(contract: ContractRow, before: ScheduleDay[], after: 
   return busiestWeek(after) > busiestWeek(before) ? "draft" : "approved";
 }
 
-/** Makes an extension's contract: the extended contract's terms with the new days, approved. */
-export async function createExtensionContract(tx: Queryable, contract: ContractRow, days: ScheduleDay[]): Promise<number> {
+/**
+ * Makes an extension's contract: the extended contract's terms with the new days, approved. Its remark is
+ * the extension's own general remarks when it has some (what the employer wrote for these days), else the
+ * extended contract's.
+ */
+export async function createExtensionContract(tx: Queryable, contract: ContractRow, days: ScheduleDay[], notes: string | null): Promise<number> {
   const period = periodOf(days)!;
   const [row] = await tx.query<{ id: number }>(
     `insert into contracts (company_id, line, employee_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street,
        street_number, zip, city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents,
        premiums, remark, full_time_confirmed, state, back_office_id, contract_number, start_date, end_date, extends_contract_id, created_by)
      select company_id, line, employee_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street, street_number, zip,
-       city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents, premiums, remark,
-       full_time_confirmed, 'approved', null, null, $2, $3, id, created_by
+       city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents, premiums,
+       coalesce($4, remark), full_time_confirmed, 'approved', null, null, $2, $3, id, created_by
      from contracts where id = $1 returning id`,
-    [contract.id, period.startDate, period.endDate],
+    [contract.id, period.startDate, period.endDate, notes],
   );
   await tx.query("update contracts set back_office_id = 'BO-' || id, contract_number = 'C' || lpad(id::text, 7, '0') where id = $1", [row.id]);
   await insertDays(tx, row.id, days);
@@ -161,7 +165,7 @@ export async function submitExtension(context: ApiContext, contract: ContractRow
     if (contract.employee_id !== null) await lockEmployee(tx, contract.employee_id);
     const booked = await extensionCalendarProblems(tx, contract, steps.schedule, []);
     if (booked.length > 0) throw invalidInput("EXTENSION_INVALID", booked);
-    const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days) : null;
+    const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days, steps.notes) : null;
     const [row] = await tx.query<{ id: number }>(
       `insert into contract_extensions (contract_id, state, days, notes, extension_contract_id, created_by)
        values ($1, $2, $3::jsonb, $4, $5, $6) returning id`,
@@ -223,10 +227,15 @@ export async function createWorkObstruction(context: ApiContext, input: WorkObst
   return row.id;
 }
 
-/** Pushes a failed work obstruction again: the reference back office takes it. */
+/**
+ * Pushes a failed work obstruction again: the reference back office takes it. Only a failed one: one the
+ * office has (created) is not sent twice, OBSTRUCTION_NOT_FAILED. The state is tested in the update itself,
+ * so two pushes at once cannot both go through.
+ */
 export async function pushWorkObstruction(context: ApiContext, id: string): Promise<number> {
   const [row] = await context.db.query<{ contract_id: number }>("select contract_id from work_obstructions where id = $1", [idOf(id)]);
   if (!row || !(await findContract(context, row.contract_id))) throw notFound();
-  await context.db.query("update work_obstructions set state = 'created' where id = $1", [idOf(id)]);
+  const pushed = await context.db.query("update work_obstructions set state = 'created' where id = $1 and state = 'failed' returning id", [idOf(id)]);
+  if (pushed.length === 0) throw badInput("OBSTRUCTION_NOT_FAILED");
   return idOf(id);
 }

@@ -15,7 +15,7 @@ type ContractSeed = {
   request?: ContractRequest;
   /** Days (offsets) a pending workday cancellation unticked. */
   unticked?: number[];
-  extension?: { state: ExtensionState; from: number; count: number; start?: string; end?: string };
+  extension?: { state: ExtensionState; from: number; count: number; start?: string; end?: string; notes?: string };
   stopped?: boolean;
   obstruction?: { offset: number; state: "created" | "failed" };
 };
@@ -34,7 +34,13 @@ const PAYROLL: ContractSeed[] = [
   { person: "Karolien Stevens", position: "Bottelaar", from: 60, count: 5, request: "workday_cancellation_pending", unticked: [62] },
   { person: "Pieter-Jan De Backer", position: "Bottelaar", from: 70, count: 5, request: "workday_cancellation_refused" },
   // Extensions: waiting for the back office (more hours a week), waiting for its contract, made.
-  { person: "Sofie Claes", position: "Brouwer", from: -10, count: 16, extension: { state: "draft", from: 6, count: 5, start: "07:00", end: "17:30" } },
+  {
+    person: "Sofie Claes",
+    position: "Brouwer",
+    from: -10,
+    count: 16,
+    extension: { state: "draft", from: 6, count: 5, start: "07:00", end: "17:30", notes: "Langere dagen voor de brouwpiek" },
+  },
   { person: "Sofie Claes", position: "Bottelaar", from: -60, count: 5 },
   { person: "Nina Jacobs", position: "Bottelaar", from: 3, count: 4, state: "requested", extension: { state: "waiting", from: 7, count: 3 } },
   { person: "Nina Jacobs", position: "Brouwer", from: -40, count: 5, extension: { state: "approved", from: -35, count: 5 } },
@@ -133,10 +139,11 @@ export async function seedContracts(tx: Queryable, klokId: number): Promise<void
     if (seed.extension) {
       const days = dayRows(today, seed.extension.from, seed.extension.count, seed.extension.start, seed.extension.end);
       const made = seed.extension.state === "approved" ? await insertContract(tx, { ...columns, extends_contract_id: id }, days) : null;
-      await tx.query("insert into contract_extensions (contract_id, state, days, extension_contract_id) values ($1, $2, $3::jsonb, $4)", [
+      await tx.query("insert into contract_extensions (contract_id, state, days, notes, extension_contract_id) values ($1, $2, $3::jsonb, $4, $5)", [
         id,
         seed.extension.state,
         JSON.stringify(days),
+        seed.extension.notes ?? null,
         made,
       ]);
     }

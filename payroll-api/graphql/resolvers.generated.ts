@@ -85,7 +85,10 @@ export type Query = {
   rateAgreementDocuments: Array<RateAgreementDocument>;
   /** Belgian localities whose zip starts with, or whose name contains, the search (at most 20): where the user selects a location the address look-up could not resolve. */
   localities: Array<Locality>;
-  /** The selected company's positions by name, one page at a time (pageSize at most 100); the search matches the name. */
+  /**
+   * The selected company's positions by name, one page at a time (pageSize at most 100); the search matches the name,
+   * the status (when given) keeps the positions of that status (the contract wizard asks for the approved ones).
+   */
   positions: PositionPage;
   /** One position of the selected company; null when it has no such position. */
   position?: Maybe<Position>;
@@ -196,6 +199,7 @@ export type QueryLocalitiesArgs = {
 
 export type QueryPositionsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PositionStatus>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
@@ -374,7 +378,7 @@ export type Mutation = {
   stopContractExtension: Contract;
   /** Reports a day of work obstruction. Errors: NOT_FOUND, ACTION_NOT_ALLOWED, OBSTRUCTION_INVALID (extensions.problems). */
   createWorkObstruction: WorkObstruction;
-  /** Pushes a failed work obstruction to the back office again. Errors: NOT_FOUND. */
+  /** Pushes a failed work obstruction to the back office again. Errors: NOT_FOUND, OBSTRUCTION_NOT_FAILED (it is not failed: the office has it). */
   pushWorkObstruction: WorkObstruction;
   /** The back office's decisions (back-office users only). Errors: NOT_ALLOWED, NOT_FOUND, NOTHING_TO_DECIDE. */
   backOfficeDecide: StatusPayload;
@@ -1092,7 +1096,9 @@ export type Locality = {
 
 export type PositionStatus =
   | 'approved'
-  | 'waiting_approval';
+  | 'waiting_approval'
+  /** Refused by the back office: never offered in the contract wizard. */
+  | 'refused';
 
 export type PremiumType =
   | 'cold_weather_bonus'
@@ -2179,7 +2185,9 @@ export type BackOfficeSubject =
   | 'contract_cancellation'
   | 'workday_cancellation'
   | 'extension'
-  | 'work_obstruction';
+  | 'work_obstruction'
+  /** A position waiting for approval: approved, the contract wizard offers it; refused, it never is. */
+  | 'position';
 
 export type BackOfficeDecision =
   /** Approve a contract, request or extension (a contract gets its back-office id and number). */
@@ -2193,7 +2201,7 @@ export type BackOfficeDecision =
 
 export type BackOfficeDecisionInput = {
   subject: BackOfficeSubject;
-  /** The contract's id (for a contract or a request on it), the extension's or the work obstruction's. */
+  /** The contract's id (for a contract or a request on it), the extension's, the work obstruction's or the position's. */
   id: Scalars['ID']['input'];
   decision: BackOfficeDecision;
 };

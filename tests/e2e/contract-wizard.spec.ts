@@ -211,6 +211,28 @@ test.describe("the contract wizard", () => {
     await expect(page.getByRole("table").getByRole("cell", { name: "Cancellation requested" })).toHaveCount(1);
   });
 
+  test("a position approved with the back office's command is offered in the wizard", async ({ page }, testInfo) => {
+    // Each project approves its own of the seed's positions waiting for approval.
+    const name = { js: "Gids brouwerijbezoeken", "no-js": "Seizoenshulp zomerbar" }[testInfo.project.name as Project];
+    await signedInAs(page, "employer@example.com");
+    await page.goto(`/positions?search=${encodeURIComponent(name)}`);
+    await arrive(page, "Positions");
+    const href = await page.getByRole("link", { name: `View ${name}` }).getAttribute("href");
+    const positionId = href!.split("/").pop()!;
+    const offered = page.getByLabel("Position", { exact: true }).locator("option", { hasText: name });
+
+    await page.goto("/contracts/create-contract");
+    await arrive(page, "Create a contract");
+    await expect(offered).toHaveCount(0);
+    await decideAsBackOffice(E2E_API_URL, { subject: "position", id: positionId, decision: "approve" });
+    await page.reload();
+    await arrive(page, "Create a contract");
+    await expect(offered).toHaveCount(1);
+    await page.goto(`/positions/view-position/${positionId}`);
+    await arrive(page, name);
+    await expect(page.getByRole("definition").filter({ hasText: "Approved" })).toBeVisible();
+  });
+
   test("a restricted account is told why it cannot create a contract", async ({ page }) => {
     await signedInAs(page, "payroll@example.com");
     await page.goto("/contracts/create-contract");

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays, todayInBelgium } from "../../domain/belgian-time";
+import { decideAsBackOffice } from "../../scripts/back-office-client";
+import { E2E_API_URL } from "./support/settings";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 
 // Part 2 §2 screens 8, 11 and 15, §4: Brouwerij De Klok's contracts (payroll-api/db/seed-contracts.ts)
@@ -85,6 +87,11 @@ test.describe("contracts", () => {
     await arrive(page, "Contracts to extend");
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
     await expect(rowOf(page, "Sofie Claes")).toBeVisible();
+    // The waiting extension's general remarks are shown on the contract's page.
+    await rowOf(page, "Sofie Claes").getByRole("link", { name: /^View/ }).click();
+    await arrive(page, /^Contract of Sofie Claes/);
+    await expect(page.getByText("An extension of this contract is waiting for the office's approval.")).toBeVisible();
+    await expect(page.getByText("Remarks for the extension: Langere dagen voor de brouwpiek")).toBeVisible();
   });
 
   test("the selection contracts have interim and construct sub-pages", async ({ page }) => {
@@ -106,11 +113,23 @@ test.describe("contracts", () => {
     await rowOf(page, ownOf(testInfo.project.name)).getByRole("link", { name: /^View/ }).click();
     await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
     await expect(page.getByText("Work obstruction (Frost) not received by the office")).toBeVisible();
+    const obstructionId = await page.locator('input[name="obstructionId"]').inputValue();
     await page.getByRole("button", { name: /^Send again/ }).click();
     await expect(page).toHaveURL(/done=pushed/);
     await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
     await expect(page.getByRole("status")).toContainText("The work obstruction was sent to the office again.");
     await expect(page.getByText("Work obstruction reported: Frost")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Send again/ })).toHaveCount(0);
+
+    // Only a failed one is sent: failed again, then received by the office while the page is open, it is
+    // refused in words, not sent twice.
+    await decideAsBackOffice(E2E_API_URL, { subject: "work_obstruction", id: obstructionId, decision: "fail" });
+    await page.reload();
+    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await decideAsBackOffice(E2E_API_URL, { subject: "work_obstruction", id: obstructionId, decision: "approve" });
+    await page.getByRole("button", { name: /^Send again/ }).click();
+    await expect(page.getByText("The office already has this work obstruction: only one that failed to arrive is sent again.").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Send again/ })).toHaveCount(0);
   });
 
   test("another company's contract, and a payroll contract at a selection address, are not found", async ({ page }) => {

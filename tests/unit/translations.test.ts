@@ -457,7 +457,7 @@ describe("keys built at run time", () => {
     expect(translationExists(`positions:statute.${statute}`)).toBe(true);
   });
 
-  const positionStatuses: Record<PositionStatus, true> = { approved: true, waiting_approval: true };
+  const positionStatuses: Record<PositionStatus, true> = { approved: true, waiting_approval: true, refused: true };
   it.each(Object.keys(positionStatuses))("positions:status.%s exists", (status) => {
     expect(translationExists(`positions:status.${status}`)).toBe(true);
   });

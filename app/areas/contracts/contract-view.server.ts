@@ -32,7 +32,10 @@ export async function loadContractView(request: Request, id: string, lines: read
 
 const PushSchema = z.object({ intent: z.literal("push-obstruction"), obstructionId: z.string().min(1) });
 
-/** The page's one form: push a failed work obstruction to the back office again. */
+/**
+ * The page's one form: push a failed work obstruction to the back office again. The API pushes only a
+ * failed one; a page left open after the office got it is told so (409), not sent twice.
+ */
 export async function pushObstruction(request: Request, id: string, lines: readonly ContractLine[]) {
   const account = await requireAccount(request);
   const contract = await requireContract(request, account.credentials, id, lines);
@@ -40,6 +43,7 @@ export async function pushObstruction(request: Request, id: string, lines: reado
     request,
     schema: PushSchema,
     failed: "contracts:view.pushFailed",
+    refusals: { OBSTRUCTION_NOT_FAILED: { form: "contracts:view.pushNotFailed", status: 409 } },
     save: async ({ obstructionId }) => {
       await graphql(PushWorkObstructionMutationDocument, { input: { id: obstructionId } }, account.credentials);
       return redirect(`${new URL(request.url).pathname}?done=pushed#${contract.id}`);

@@ -174,7 +174,10 @@ export function ContractViewPage({
       <ErrorSummary form={form} fields={[]} />
       {notice ? <Notice>{notice}</Notice> : null}
       {contract.pendingExtension ? (
-        <p>{contract.pendingExtension.state === "draft" ? t("view.pendingExtension.draft") : t("view.pendingExtension.waiting")}</p>
+        <>
+          <p>{contract.pendingExtension.state === "draft" ? t("view.pendingExtension.draft") : t("view.pendingExtension.waiting")}</p>
+          {contract.pendingExtension.notes ? <p>{t("view.pendingExtension.notes", { notes: contract.pendingExtension.notes })}</p> : null}
+        </>
       ) : null}
       <ContractActions contract={contract} />
       <DetailsList rows={rows} />

@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireHoursValidationCompany, timesheetPdf } from "~/areas/hours-validation/download.server";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/platform/user.server";
+
+// The area's download module words its refusals in this namespace, though a download never shows them.
+export const handle = { i18n: ["hoursValidation"] } satisfies PageHandle;
 
 /**
  * One saved timesheet as a PDF, from the API with the user's credentials (issue 29): a hours-validation

@@ -31,7 +31,7 @@ export const companyInformationResolvers: Resolvers = {
       );
       return row.date;
     },
-    positions: (company, { search, page, pageSize }, context) => positionPage(context.db, company.id, search, pageWindow(page, pageSize)),
+    positions: (company, { search, page, pageSize }, context) => positionPage(context.db, company.id, { search }, pageWindow(page, pageSize)),
     // Without a payroll team the list's NOT_ALLOWED would fail the whole answer: null says "none to show".
     team: async (company, { disabled, page, pageSize }, context) => {
       const { pages } = await requireTeamPages(context);

@@ -7,7 +7,7 @@ import { badInput, idOf, invalidInput, notFound, requireSelectedCompany, type Ap
 import { pageOf, pageWindow, type PageWindow } from "../pagination";
 import { draftOwner, emptySteps, generalDraftOf, loadDraftSteps, premiumsDraftOf, safetyDraftOf, stepsOfPosition, type DraftSteps } from "../position-drafts";
 import { findPosition, POSITION_SELECT, positionColumns, positionsOf, type PositionModel, type PositionRow } from "../positions";
-import type { Resolvers } from "../resolvers.generated";
+import type { PositionStatus, Resolvers } from "../resolvers.generated";
 import { deleteDraft, saveDraft, type DraftOwner } from "../wizard-drafts";
 import { functionCodesById, hasValidRateAgreement } from "./reference-tables";
 
@@ -88,14 +88,23 @@ async function writePosition(db: Queryable, wizard: Wizard, columns: ReturnType<
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 
-/** One page of a company's positions by name, the search matching the name (the positions list and the company information). */
-export async function positionPage(db: Queryable, companyId: number, search: string | null | undefined, window: PageWindow) {
+/**
+ * One page of a company's positions by name, the search matching the name, of one status when given (the
+ * positions list, the company information, and the contract wizard's approved positions).
+ */
+export async function positionPage(
+  db: Queryable,
+  companyId: number,
+  { search, status }: { search?: string | null; status?: PositionStatus | null },
+  window: PageWindow,
+) {
   const pattern = search?.trim() ? likePattern(search.trim()) : null;
-  const where = "p.company_id = $1 and ($2::text is null or lower(p.name) like $2)";
-  const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from positions p where ${where}`, [companyId, pattern]);
-  const rows = await db.query<PositionRow>(`${POSITION_SELECT} where ${where} order by lower(p.name), p.id limit $3 offset $4`, [
+  const where = "p.company_id = $1 and ($2::text is null or lower(p.name) like $2) and ($3::text is null or p.status = $3)";
+  const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from positions p where ${where}`, [companyId, pattern, status ?? null]);
+  const rows = await db.query<PositionRow>(`${POSITION_SELECT} where ${where} order by lower(p.name), p.id limit $4 offset $5`, [
     companyId,
     pattern,
+    status ?? null,
     window.limit,
     window.offset,
   ]);
@@ -104,9 +113,9 @@ export async function positionPage(db: Queryable, companyId: number, search: str
 
 export const positionResolvers: Resolvers = {
   Query: {
-    positions: async (_parent, { search, page, pageSize }, context) => {
+    positions: async (_parent, { search, status, page, pageSize }, context) => {
       const { companyId } = await requireSelectedCompany(context);
-      return positionPage(context.db, companyId, search, pageWindow(page, pageSize));
+      return positionPage(context.db, companyId, { search, status }, pageWindow(page, pageSize));
     },
     position: async (_parent, { id }, context) => {
       const { companyId } = await requireSelectedCompany(context);

@@ -7,12 +7,13 @@ import { todayInBelgium, addDays } from "~domain/belgian-time";
 import type { ContractGeneral } from "~domain/contract";
 import { apiProblems } from "~/forms/api-problems";
 import { formAction } from "~/forms/action.server";
-import { intentOf, stepPath } from "~/forms/wizard/wizard";
+import { intentOf, isReturning, stepPath } from "~/forms/wizard/wizard";
 import { checkAction, openStep, requireStepOfPath, stepAction } from "~/forms/wizard/wizard.server";
 import { loadFromApi } from "~/platform/api-calls.server";
 import { languageOf } from "~/platform/i18next.server";
 import { ApiError, graphql } from "~/platform/payroll-api.server";
 import {
+  ContractWizardPositionsQueryDocument,
   ContractWizardQueryDocument,
   DiscardContractDraftMutationDocument,
   SaveContractDraftMutationDocument,
@@ -42,6 +43,14 @@ import {
   toScheduleInput,
 } from "./schedule.schema";
 import { readFormData } from "~/platform/form-bodies.server";
+import {
+  POSITION_SEARCH_PARAM,
+  POSITION_SELECT_LIMIT,
+  positionChoicesOf,
+  positionSearchAddress,
+  positionSearchOf,
+  SEARCH_POSITIONS_INTENT,
+} from "./position-choices";
 
 type Loaded = { account: Account; data: ContractWizardQuery };
 
@@ -63,15 +72,22 @@ async function requireContractStep(request: Request, stepParam: string | undefin
 /** The first day a new schedule offers: tomorrow in Belgium. */
 const firstOfferedDay = () => addDays(todayInBelgium(new Date()), 1);
 
+/** The approved positions matching the search (the first POSITION_SELECT_LIMIT), and the draft's own position. */
+async function positionsOf(request: Request, account: Account, chosen: string | null, search: string) {
+  const variables = { search: search || null, pageSize: POSITION_SELECT_LIMIT, chosen: chosen ?? "0", hasChosen: chosen !== null };
+  return loadFromApi(request, () => graphql(ContractWizardPositionsQueryDocument, variables, account.credentials));
+}
+
 async function stepData(request: Request, { account, data }: Loaded, step: ContractStep) {
   const draft = data.contractDraft;
   if (step === "general") {
-    const positions = data.positions.nodes.filter((position) => position.status === "approved" || position.id === draft.general.positionId);
+    const search = positionSearchOf(new URL(request.url));
+    const found = await positionsOf(request, account, draft.general.positionId, search);
     return {
       step,
       defaultValue: generalFormValues(draft.general as ContractGeneral, await languageOf(request)),
       candidates: draft.candidates,
-      positions,
+      positions: positionChoicesOf(found.positions, found.chosen, search),
       committees: data.committees,
       costPlaces: account.user.company?.costPlacesEnabled ? data.costPlaces : null,
       estimatedDistanceKm: draft.estimatedDistanceKm,
@@ -86,12 +102,13 @@ async function stepData(request: Request, { account, data }: Loaded, step: Contr
     const found = list.find((item) => item.id === id);
     return found ? name(found) : null;
   };
+  const chosen = draft.general.positionId ? (await positionsOf(request, account, draft.general.positionId, "")).chosen : null;
   return {
     step,
     draft,
     names: {
       employee: nameOf(draft.candidates, draft.general.employeeId, (found) => `${found.firstName} ${found.lastName}`),
-      position: nameOf(data.positions.nodes, draft.general.positionId, (found) => found.name),
+      position: chosen?.name ?? null,
       committee: nameOf(data.committees, draft.general.committeeId, (found) => found.codeAndName),
       costPlace: nameOf(data.costPlaces, draft.general.costPlaceId, (found) => found.name),
     },
@@ -179,6 +196,19 @@ export async function actOnContractStep(request: Request, stepParam: string | un
       asTyped: ScheduleFormSchema.transform((form) => ({ schedule: toScheduleInput(form) })),
       save: (input) => saveDraft(account, input, checking),
       problems: apiProblems("CONTRACT_INVALID", { "*": SCHEDULE_MESSAGES }, FAILED, { fieldOf: scheduleFieldOf, messageKeyOf: () => "*" }),
+    });
+  }
+  if (formData.get("intent") === SEARCH_POSITIONS_INTENT) {
+    // Narrowing the position list keeps what was typed: the step is saved as typed, then shown again.
+    return formAction({
+      request,
+      formData,
+      schema: GeneralFormSchema.transform((form) => toGeneralInput(form)),
+      failed: FAILED,
+      save: async (general) => {
+        await saveDraft(account, { general }, false);
+        return redirect(positionSearchAddress(stepPath(contractWizard, null, step, isReturning(formData)), String(formData.get(POSITION_SEARCH_PARAM) ?? "")));
+      },
     });
   }
   return stepAction({

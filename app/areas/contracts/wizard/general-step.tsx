@@ -10,6 +10,7 @@ import { ChoicesField, ErrorSummary, SelectField, TextAreaField, TextField, YesN
 import * as styles from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
 import type { GeneralForm } from "./contract-general.schema";
+import { PositionSearch } from "./position-search";
 import type { ContractStepData, StepResult } from "./wizard-data";
 
 type PremiumFields = Record<"type" | "unit" | "value" | "contributionValue" | "distanceKm", FieldMetadata<string | undefined>>;
@@ -119,6 +120,10 @@ export function GeneralStep({ data, result }: { data: ContractStepData<"general"
         ]}
       />
       <Form method="post" className={styles.form} {...getFormProps(form)}>
+        {/* Enter in a field goes on, as in every step: this first submit button is the form's default, not the search's. */}
+        <button type="submit" name="intent" value="next" className={styles.hidden} tabIndex={-1} aria-hidden="true">
+          {t("common:wizard.next")}
+        </button>
         <SelectField
           meta={fields.employeeId}
           label={t("wizard.general.employee")}
@@ -127,12 +132,13 @@ export function GeneralStep({ data, result }: { data: ContractStepData<"general"
           options={candidateOptions}
         />
         <UnavailableCandidates candidates={data.candidates} />
+        <PositionSearch positions={data.positions} />
         <SelectField
           meta={fields.positionId}
           label={t("wizard.general.position")}
           hint={t("wizard.general.positionHint")}
           placeholder={choose}
-          options={data.positions.map((position) => ({ value: position.id, label: position.name }))}
+          options={data.positions.options.map((position) => ({ value: position.id, label: position.name }))}
         />
         <SelectField
           meta={fields.committeeId}
