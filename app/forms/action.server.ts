@@ -6,7 +6,7 @@ import { formErrorFor, notFound, responseForApiError } from "~/platform/api-call
 import { ApiError } from "~/platform/payroll-api.server";
 import { readFormData } from "~/platform/form-bodies.server";
 import { withFormKey } from "~/platform/form-key.server";
-import { formKeyOf } from "./form-key";
+import { formKeyOf } from "~/platform/form-key";
 
 // One way to write a form's action (the house style's pipeline): read the form, check it with its
 // zod schema, answer 400 with every typed value kept (never the hidden ones), save through the

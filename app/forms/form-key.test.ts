@@ -5,7 +5,7 @@ import { parse } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { z } from "zod";
 import { formAction } from "./action.server";
-import { FORM_KEY_FIELD, formKeyOf, newFormKey } from "./form-key";
+import { FORM_KEY_FIELD, formKeyOf, newFormKey } from "~/platform/form-key";
 
 // A form's one-time key (docs/decisions/0034-one-time-form-keys.md) goes from its hidden field, through
 // formAction, to the payroll API as the Idempotency-Key of each change the save makes.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readUpload } from "~/platform/upload.server";
-import { FORM_KEY_FIELD } from "./form-key";
+import { FORM_KEY_FIELD } from "~/platform/form-key";
 
 export type UploadedFile = { name: string; bytes: Uint8Array };
 

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { useMemo } from "react";
-import { useRestoredForm } from "./restored-form";
+import { useRestoredForm } from "~/platform/restored-form";
 
 type Options<Fields extends Record<string, unknown>> = Pick<Parameters<typeof useForm<Fields>>[0], "id" | "lastResult" | "defaultValue">;
 
@@ -11,7 +11,7 @@ type Options<Fields extends Record<string, unknown>> = Pick<Parameters<typeof us
  */
 export function useServerValidatedForm<Fields extends Record<string, unknown>>(options: Options<Fields>) {
   const restored = useRestoredForm();
-  // What was typed when the session ended comes back as a reply without errors (app/forms/restored-form.ts);
+  // What was typed when the session ended comes back as a reply without errors (app/platform/restored-form.ts);
   // one object for the visit, or conform would take each render's copy for a new reply. Nothing kept
   // (an upload) leaves the form as its loader fills it.
   const restoredReply = useMemo(() => (restored && Object.keys(restored.values).length > 0 ? { initialValue: restored.values } : undefined), [restored]);

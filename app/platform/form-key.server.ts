@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
-// The form key of the submission being saved (app/forms/form-key.ts), for the payroll API's calls
+// The form key of the submission being saved (app/platform/form-key.ts), for the payroll API's calls
 // that the save makes: formAction runs the save with it, and graphql() and rest() send it with each
 // call that changes things, as the API's Idempotency-Key (payroll-api/idempotency-keys.ts).
 const keys = new AsyncLocalStorage<string>();

@@ -1,4 +1,4 @@
-import { FORM_KEY_FIELD } from "~/forms/form-key";
+import { FORM_KEY_FIELD } from "~/platform/form-key";
 import { responseForApiError } from "./api-calls.server";
 import { readFormData } from "./form-bodies.server";
 import {

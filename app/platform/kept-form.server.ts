@@ -1,6 +1,6 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { randomUUID } from "node:crypto";
-import { FORM_KEY_FIELD } from "~/forms/form-key";
+import { FORM_KEY_FIELD } from "~/platform/form-key";
 import { env } from "./env.server";
 import { submittedFormOf } from "./form-bodies.server";
 import { seal, unseal } from "./seal.server";

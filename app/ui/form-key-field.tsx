@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useId, useState } from "react";
-import { FORM_KEY_FIELD, newFormKey } from "~/forms/form-key";
+import { FORM_KEY_FIELD, newFormKey } from "~/platform/form-key";
 
 /**
  * The key a server rendered, read back while the page hydrates so that the browser renders the same
@@ -9,7 +9,7 @@ import { FORM_KEY_FIELD, newFormKey } from "~/forms/form-key";
 const renderedKey = (id: string) => (typeof document === "undefined" ? null : document.getElementById(id)?.getAttribute("value")) ?? newFormKey();
 
 /**
- * A form's one-time key (app/forms/form-key.ts), in a hidden field. It is the same for every post of
+ * A form's one-time key (app/platform/form-key.ts), in a hidden field. It is the same for every post of
  * one rendering of the form (a double click without JavaScript posts it twice), and new for each
  * rendering: each page the server renders, and with JavaScript each location the form is shown at
  * (a submission, refused or not, lands on a new one), so that a second record made on purpose is saved.

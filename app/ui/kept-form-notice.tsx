@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useRestoredForm } from "~/forms/restored-form";
+import { useRestoredForm } from "~/platform/restored-form";
 import * as styles from "./forms.css";
 
 /**
