@@ -35,7 +35,7 @@ export default defineConfig({
     { name: "outage", use: { javaScriptEnabled: false }, testMatch: OUTAGE, dependencies: ["js", "no-js"] },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && tsx server.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node ${process.env.PORTAL_BUILD_DIR ?? "build"}/server.js`,
     url: `${BASE_URL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

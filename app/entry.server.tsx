@@ -129,3 +129,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   log.error({ err: error, path: new URL(request.url).pathname }, "unhandled error");
   reportServerError(request, error);
 };
+
+// server.ts takes these from the build, so that the portal's modules are loaded once (app/platform/http-server.server.ts).
+export * as httpServer from "~/platform/http-server.server";

@@ -12,7 +12,13 @@ export const OPTIONS_VARIABLE = "EMBEDDED_PAYROLL_API_OPTIONS";
 /** What the child tells its supervisor once it listens. */
 export type ListeningMessage = { listening: string };
 
-const ENTRY = fileURLToPath(new URL("./process.ts", import.meta.url));
+/**
+ * The child's module: from source (npm run dev, the tests of this module), TypeScript that tsx runs;
+ * compiled into the build's server.js (scripts/build-server.mjs), the API's module beside it.
+ */
+const ENTRY = import.meta.url.endsWith(".ts")
+  ? { file: fileURLToPath(new URL("./process.ts", import.meta.url)), execArgv: ["--import", "tsx"] }
+  : { file: fileURLToPath(new URL("./payroll-api/process.js", import.meta.url)), execArgv: [] };
 const RESTART_DELAY_MS = 1_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -27,9 +33,8 @@ export type SupervisedPayrollApi = RunningPayrollApi & { pid(): number | undefin
 
 /** One run of the child process: resolves with its address once it listens, rejects if it dies first. */
 function spawnApi(options: EmbeddedApiOptions, onExitAfterStart: (description: string) => void): { child: ChildProcess; listening: Promise<string> } {
-  const child = fork(ENTRY, [], {
-    // The API is TypeScript, run by tsx as the portal is (also when the parent is a test runner).
-    execArgv: ["--import", "tsx"],
+  const child = fork(ENTRY.file, [], {
+    execArgv: ENTRY.execArgv,
     env: { ...process.env, [OPTIONS_VARIABLE]: JSON.stringify(options) },
     stdio: "inherit",
   });

@@ -75,7 +75,7 @@ function gzippedSize(asset: string): number {
 function importsOf(asset: string): { staticImports: string[]; dynamicImports: string[] } {
   const code = readFileSync(assetFile(asset), "utf8");
   const resolve = (specifier: string) => (specifier.startsWith("/") ? specifier : path.posix.join(path.posix.dirname(asset), specifier));
-  const module = `((?:\\.{1,2}|/build)/[^"']+\\.js)`;
+  const module = `((?:\\.{1,2}|/assets)/[^"']+\\.js)`;
   const staticImports = [...code.matchAll(new RegExp(`(?:^|[;\\s}])(?:import|export)\\s*(?:[^"'();]*?from\\s*)?["']${module}["']`, "g"))].map((m) =>
     resolve(m[1]),
   );
@@ -89,7 +89,7 @@ function importsOf(asset: string): { staticImports: string[]; dynamicImports: st
  */
 function startingModulesOf(html: string): string[] {
   const withoutManifest = html.replace(/window\.__remixManifest = \{[\s\S]*?\n\};/, "");
-  return [...withoutManifest.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]);
+  return [...withoutManifest.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]);
 }
 
 function javaScriptOf(html: string) {
@@ -152,7 +152,7 @@ async function benchRoutes(): Promise<boolean> {
 // some fifteen minutes, runs only when asked for (`-- soak`).
 const only = process.argv[2];
 const runs = (part: "routes" | "list-scale" | "server-cost" | "soak") => (part === "soak" ? only === part : !only || only === part);
-if (spawnSync("npx", ["remix", "build"], { stdio: "ignore" }).status !== 0) throw new Error("remix build failed");
+if (spawnSync("npm", ["run", "build"], { stdio: "ignore" }).status !== 0) throw new Error("the build failed");
 const withinBudget = runs("routes") ? await benchRoutes() : true;
 if (runs("list-scale")) await benchListScale(PORT + 1);
 if (runs("server-cost")) await benchServerCost(PORT + 2);

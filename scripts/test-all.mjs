@@ -26,7 +26,7 @@ run("npx", ["tsc", "--noEmit"]);
 run("npm", ["run", "lint"]);
 run("npm", ["run", "format:check"]);
 run("npx", ["vitest", "run"], withDatabase);
-run("npx", ["remix", "build"]);
+run("npm", ["run", "build"]);
 // Sessions, wizard drafts and sign-in limits shared by two portals (docs/decisions/0022; it says
 // loudly when PostgreSQL is not installed), a graceful stop, and what error reporting and analytics
 // send (docs/decisions/0027).

@@ -78,3 +78,11 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * The environment as server.ts checked it, with the embedded API's address once it listens: what every
+ * module reads from then on (the log read it earlier, for its level alone).
+ */
+export function settleEnv(settled: Env): void {
+  cached = settled;
+}

@@ -37,10 +37,14 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 
 export const PUBLIC_PATHS = ["/login", "/registration", "/forgot-password", "/reset-password", "/set-your-password"];
 
-/** The address without Remix's own marks: ?_data (data only, please) and an empty ?index (the index route's action). */
+/**
+ * The address without Remix's own marks: ?_routes and ?_data (which routes' data, please) and an empty
+ * ?index (the index route's action).
+ */
 function withoutRemixMarks(url: URL): URL {
-  if (!url.searchParams.has("_data") && !url.searchParams.has("index")) return url;
+  if (!url.searchParams.has("_routes") && !url.searchParams.has("_data") && !url.searchParams.has("index")) return url;
   const indexValues = url.searchParams.getAll("index").filter(Boolean);
+  url.searchParams.delete("_routes");
   url.searchParams.delete("_data");
   url.searchParams.delete("index");
   for (const value of indexValues) url.searchParams.append("index", value);

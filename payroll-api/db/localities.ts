@@ -1,11 +1,10 @@
 // Belgian localities (payroll-api/db/data/be-postcodes.csv): loading them, and the folded city name the
 // address look-up and the localities search match on.
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { apiFile } from "../files";
 import type { Queryable } from "./database";
 
-const POSTCODES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "data", "be-postcodes.csv");
+const POSTCODES_FILE = apiFile("db", "data", "be-postcodes.csv");
 
 /** Lower case, accents stripped, anything but letters and digits one space: "Kessel-Lo" is "kessel lo". */
 export function localityKey(city: string): string {

@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { apiFile } from "../files";
 import type { Database } from "./database";
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const MIGRATIONS_DIR = apiFile("db", "migrations");
 
 /** Applies, in name order, every committed migration the database has not seen yet. */
 export async function migrate(db: Database): Promise<string[]> {

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Request as ExpressRequest } from "express";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createSchema, createYoga } from "graphql-yoga";
 import { authenticateEmployee, authenticateUser } from "../auth/tokens";
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/database";
+import { apiFile } from "../files";
 import type { ReadingQueue } from "../identity/reading-queue";
 import type { Mailer } from "../mail/mailer";
 import type { MailGuard } from "../mail/throttles";
@@ -14,7 +13,7 @@ import { refuseUnstorableText } from "./input-text";
 import { queryLimitPlugins } from "./query-limits";
 import { resolvers } from "./resolvers";
 
-export const SCHEMA_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "schema.graphql");
+export const SCHEMA_PATH = apiFile("schema.graphql");
 
 /** Who calls, checked once per request: a user (with their selected company) or an employee. */
 async function callerOf(db: Database, headers: Headers): Promise<Caller | null> {

@@ -10,11 +10,10 @@ const RENDER_SAMPLES = 40;
 const THROUGHPUT_SECONDS = 3;
 const CONCURRENCY = 8;
 
-/** Where the build's browser assets are: public/build, or PORTAL_BUILD_DIR/assets (as server.ts serves them). */
-export function assetFile(asset: string): string {
-  const buildDir = process.env.PORTAL_BUILD_DIR;
-  return buildDir ? path.join(buildDir, "assets", asset.replace(/^\/build\//, "")) : path.join("public", asset);
-}
+/** Where the build's browser assets are: build/client, or PORTAL_BUILD_DIR/client (as server.ts serves them). */
+export const assetFile = (asset: string) => path.join(buildDirectory(), "client", asset);
+
+const buildDirectory = () => process.env.PORTAL_BUILD_DIR ?? "build";
 
 /** A started portal; `group` is the process group of the whole server (portal and embedded API). */
 export type RunningPortal = { base: string; group: number; stop(): Promise<void> };
@@ -24,8 +23,8 @@ export async function startPortal(dataDir: string, port: number, env: Record<str
   const base = `http://localhost:${port}`;
   // A server left by a run stopped halfway would answer in place of this one.
   if (await answersHealth(base)) throw new Error(`a server already answers on port ${port}`);
-  // As the Dockerfile starts it: one node process (and the embedded API's), no npm or tsx launcher.
-  const server = spawn("node", ["--import", "tsx", "server.ts"], {
+  // As the Dockerfile starts it: one node process on the compiled build (and the embedded API's), no npm launcher.
+  const server = spawn("node", [path.join(buildDirectory(), "server.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -33,7 +33,7 @@ const test = base.extend<object, { faulty: Faulty }>({
       const port = await freePort();
       let portal: Server | undefined;
       try {
-        portal = await startServer("a portal behind the fault proxy", "server.ts", port, {
+        portal = await startServer("a portal behind the fault proxy", "portal", port, {
           NODE_ENV: "production",
           PAYROLL_API_URL: proxy.url,
           PAYROLL_API_TIMEOUT_MS: String(API_TIMEOUT_MS),

@@ -68,14 +68,14 @@ test.describe("the security checklist", () => {
 
   test("signed-in pages and their data are never stored; fingerprinted assets are", async () => {
     const { cookie } = await signIn();
-    for (const address of ["/dashboard", "/positions", "/positions?_data=routes%2F_app.positions", "/dashboard?_data=root"]) {
+    for (const address of ["/dashboard", "/positions", "/positions.data", "/dashboard.data?_routes=root"]) {
       const answer = await send(address, { headers: { Cookie: cookie } });
       expect(answer.status, address).toBe(200);
       expect(answer.headers.get("cache-control"), address).toBe("no-store");
     }
     // A script of the build, and the page's translations under their version.
     const login = await (await send("/login")).text();
-    for (const asset of [/href="(\/build\/[^"]+\.js)"/.exec(login)?.[1], /href="(\/locales\/[^"]+)"/.exec(login)?.[1]]) {
+    for (const asset of [/href="(\/assets\/[^"]+\.js)"/.exec(login)?.[1], /href="(\/locales\/[^"]+)"/.exec(login)?.[1]]) {
       expect(asset).toBeDefined();
       expect((await send(asset!)).headers.get("cache-control"), asset).toContain("immutable");
     }
@@ -96,10 +96,10 @@ test.describe("the security checklist", () => {
       "/settings/profile",
       "/positions",
       "/invoices",
-      "/dashboard?_data=root",
-      "/dashboard?_data=routes%2F_app",
-      "/dashboard?_data=routes%2F_app.dashboard",
-      "/settings/profile?_data=routes%2F_app.settings.profile",
+      "/dashboard.data",
+      "/dashboard.data?_routes=root",
+      "/dashboard.data?_routes=routes%2F_app",
+      "/settings/profile.data",
     ];
     for (const address of addresses) {
       const page = await send(address, { headers: { Cookie: cookie } });

@@ -23,7 +23,7 @@ test.describe("the HTTP server", () => {
     expect(document?.headers()["server-timing"]).toMatch(timing);
     // The id its log lines carry.
     expect(document?.headers()["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
-    const data = await page.request.get("/positions?_data=routes%2F_app.positions");
+    const data = await page.request.get("/positions.data");
     expect(data.status()).toBe(200);
     expect(data.headers()["server-timing"]).toMatch(timing);
   });
@@ -38,7 +38,7 @@ test.describe("the HTTP server", () => {
     // With JavaScript the page hydrates (arrive waits for it); without, the browser fetches no script.
     await arrive(page, "Dashboard");
     const fetchedScripts = await page.evaluate(() =>
-      performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.startsWith("/build/")),
+      performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.startsWith("/assets/")),
     );
     if (test.info().project.use.javaScriptEnabled === false) expect(fetchedScripts).toEqual([]);
     else expect(fetchedScripts.length).toBeGreaterThan(0);

@@ -5,14 +5,12 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { markHydrated, waitForHydration } from "../support/hydration";
 import { buildSchema, graphql } from "graphql";
 import { freePort, startServer, type Server } from "./processes";
 
-const BUILD = path.resolve(process.env.PORTAL_BUILD_DIR ?? "build", "index.js");
 const VERSION = (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version;
 const MAX_EVENTS = 2;
 // Secrets that must never leave the portal, in an event or an analytics message.
@@ -97,7 +95,6 @@ describe("error reporting and analytics of the built portal", () => {
   const quietly = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
 
   beforeAll(async () => {
-    if (!readFileSync(BUILD)) throw new Error(`No production build at ${BUILD}: run npx remix build first`);
     const answer = (response: ServerResponse, status: number, body: unknown) =>
       response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
     const stub = await listen((request, body, response) => {
@@ -132,9 +129,9 @@ describe("error reporting and analytics of the built portal", () => {
     };
     [production, development] = await Promise.all([
       freePort().then((port) =>
-        startServer("the portal in production", "server.ts", port, { ...common, RELEASE_STAGE: "production", ANALYTICS_URL: `${sink.url}/analytics` }),
+        startServer("the portal in production", "portal", port, { ...common, RELEASE_STAGE: "production", ANALYTICS_URL: `${sink.url}/analytics` }),
       ),
-      freePort().then((port) => startServer("the portal in development", "server.ts", port, { ...common, RELEASE_STAGE: "development" })),
+      freePort().then((port) => startServer("the portal in development", "portal", port, { ...common, RELEASE_STAGE: "development" })),
     ]);
   });
 
@@ -243,7 +240,17 @@ describe("error reporting and analytics of the built portal", () => {
       // Before hydration a click is a plain link, which loads the FAQ as a document: no chunk at all.
       await waitForHydration(page);
       // The FAQ's chunk is gone, as after a deploy: the first click reloads the page, the second shows the error page.
-      await page.route(/\/routes\/_app\.faq-[^/]*\.js$/, (route) => route.abort());
+      // The route manifest names it once the page has discovered the link (v3_lazyRouteDiscovery).
+      const faqModule = () =>
+        page.evaluate(
+          () => (window as unknown as { __remixManifest: { routes: Record<string, { module: string }> } }).__remixManifest.routes["routes/_app.faq"]?.module,
+        );
+      await expect.poll(faqModule).toBeDefined();
+      const faqPath = await faqModule();
+      await page.route(
+        (url) => url.pathname === faqPath,
+        (route) => route.abort(),
+      );
       const faq = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true });
       // The reload may load before a listener added after the click would hear it.
       await Promise.all([page.waitForEvent("load"), faq.click()]);

@@ -3,14 +3,13 @@
 // (hostile-input.test.ts, property-input.test.ts): what they save spoils no other test's data. It signs
 // in the demo accounts, reads the actions from the build's route manifest, and crawls the signed-in
 // pages for ids, the POST forms of actions without a page of their own, and the lists' GET forms.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { urlEncodedForm, type HostileFile, type HostileText } from "../support/hostile-input";
 import { formsOf, linksOf, type PageForm } from "./html-forms";
 import { freePort, startServer } from "./processes";
 
-const BUILD = path.resolve(process.env.PORTAL_BUILD_DIR ?? "build", "index.js");
 const PASSWORD = "Demo-portal-2026";
 /** Pages the crawl for ids may read: enough to reach a record of every kind from the lists. */
 const CRAWL_LIMIT = 150;
@@ -42,13 +41,12 @@ export type PortalUnderTest = {
   stop(): Promise<void>;
 };
 
-/** Starts the build's server.ts in a fresh data folder; `name` names the folder. */
+/** Starts the build's portal in a fresh data folder; `name` names the folder. */
 export async function startPortalUnderTest(name: string): Promise<PortalUnderTest> {
-  if (!existsSync(BUILD)) throw new Error(`No production build at ${BUILD}: run npx remix build first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), `portal-${name}-`));
   const server = await startServer(
     "the portal with its embedded API",
-    "server.ts",
+    "portal",
     await freePort(),
     {
       NODE_ENV: "production",
@@ -139,7 +137,7 @@ type Send = PortalUnderTest["send"];
 /** The routes of the build, each with its full path pattern and the account it is for. */
 async function pageRoutes(send: Send): Promise<PageRoute[]> {
   const html = await (await send("/login", "anonymous")).text();
-  const manifestPath = /\/build\/manifest-[\w-]+\.js/.exec(html)?.[0];
+  const manifestPath = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
   if (!manifestPath) throw new Error("no route manifest named by the login page");
   const source = await (await send(manifestPath, "anonymous")).text();
   const routes = (JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { routes: Record<string, ManifestRoute> }).routes;

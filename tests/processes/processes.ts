@@ -2,20 +2,22 @@
 // process group of its own: started on a fresh port, awaited on /healthz, and stopped (the whole
 // group) however the test ended.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const TSX = path.join(ROOT, "node_modules/.bin/tsx");
+const BUILD_DIRECTORY = path.resolve(ROOT, process.env.PORTAL_BUILD_DIR ?? "build");
+/** The compiled programs of the production build (npm run build): the portal, and the reference API alone. */
+const PROGRAMS = { portal: "server.js", api: "payroll-api/serve.js" } as const;
 const OUTPUT_KEPT = 8_000;
 const STOP_GRACE_MS = 10_000;
 
 export type Server = {
   name: string;
   url: string;
-  /** The started process (tsx's launcher, which passes signals on to the server's node process). */
+  /** The started node process, leader of a process group of its own. */
   pid: number;
   /** The exit code, once the server has stopped by itself. */
   exited: Promise<number | null>;
@@ -47,9 +49,22 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs `tsx entry` from the checkout with `env` on top of this process's, until /healthz answers. */
-export async function startServer(name: string, entry: string, port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<Server> {
-  const child = spawn(TSX, [entry], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+/** Runs a program of the build from the checkout with `env` on top of this process's, until /healthz answers. */
+export async function startServer(
+  name: string,
+  program: keyof typeof PROGRAMS,
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<Server> {
+  const entry = path.join(BUILD_DIRECTORY, PROGRAMS[program]);
+  if (!existsSync(entry)) throw new Error(`No production build at ${entry}: run npm run build first`);
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   running.add(child);
   let output = "";
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT));
@@ -71,7 +86,7 @@ export async function startServer(name: string, entry: string, port: number, env
         await exited;
         clearTimeout(killer);
       }
-      // Whatever the server started (tsx's own node process) goes with it.
+      // Whatever the server started goes with it.
       killGroup(child, "SIGKILL");
     },
   };

@@ -2,13 +2,12 @@
 // from client input stays on the site and never answers 500, and a body over its limit is answered 413
 // before it is read, so that twenty 50 MB bodies leave the portal's memory where it was and sign in
 // nobody. Alone: PORTAL_BUILD_DIR=<build> npx vitest run --config tests/processes/vitest.config.ts redirects-and-body-limits
-import { readdirSync, readFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startServer, type Server } from "./processes";
 
-const BUILD = path.resolve(process.env.PORTAL_BUILD_DIR ?? "build", "index.js");
 const EMAIL = "employer@example.com";
 const PASSWORD = "Demo-portal-2026";
 const BODY_BYTES = 50 * 1024 * 1024;
@@ -20,9 +19,8 @@ let portal: Server;
 let dataDir: string;
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error(`No production build at ${BUILD}: run npx remix build first`);
   dataDir = mkdtempSync(path.join(tmpdir(), "portal-redirects-and-limits-"));
-  portal = await startServer("the portal with its embedded API", "server.ts", await freePort(), {
+  portal = await startServer("the portal with its embedded API", "portal", await freePort(), {
     NODE_ENV: "production",
     SESSION_SECRET: "redirects-and-limits-session-secret-long-enough",
     DATA_DIR: dataDir,
@@ -149,26 +147,11 @@ async function streamBody(request: http.ClientRequest, bytes: number) {
 
 const rawGet = (address: string) => rawRequest(address);
 
-/** The portal's own node process (not tsx's launcher, nor the embedded API's). */
-function portalProcess(): number {
-  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const group = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
-      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (group === portal.pid && Number(entry) !== portal.pid && command.includes("server.ts")) return Number(entry);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  throw new Error("the portal's process was not found");
-}
-
 const residentBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
 
 describe("bodies over their limit", () => {
   it("answers twenty 50 MB forms 413 in the user's language before reading them, and the portal's memory stays where it was", async () => {
-    const pid = portalProcess();
+    const pid = portal.pid;
     // One of each first, so that what answering them takes (the young generation's size, socket buffers) is in the starting figure.
     await rawRequest("/login", { method: "POST", bodyBytes: BODY_BYTES, chunked: true });
     await rawRequest("/forgot-password", { method: "POST", bodyBytes: BODY_BYTES });

@@ -1,21 +1,18 @@
 // A portal told to stop (SIGTERM, as an orchestrator does before it replaces a replica) finishes the
 // requests it has begun, then stops its embedded payroll API, and exits cleanly. The page in flight
 // is held deterministically: the embedded API is paused (SIGSTOP) while the portal waits for it.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, processOf, startServer, type Server } from "./processes";
-
-const BUILD = path.resolve(process.env.PORTAL_BUILD_DIR ?? "build", "index.js");
 
 describe("a portal told to stop", () => {
   let portal: Server;
   let dataDir: string;
 
   beforeAll(async () => {
-    if (!existsSync(BUILD)) throw new Error(`No production build at ${BUILD}: run npx remix build first`);
     dataDir = mkdtempSync(path.join(tmpdir(), "portal-shutdown-"));
-    portal = await startServer("the portal with its embedded API", "server.ts", await freePort(), {
+    portal = await startServer("the portal with its embedded API", "portal", await freePort(), {
       NODE_ENV: "production",
       SESSION_SECRET: "shutdown-test-session-secret-long-enough",
       DATA_DIR: dataDir,
@@ -41,7 +38,7 @@ describe("a portal told to stop", () => {
         .find((set) => set.startsWith("__session="))
         ?.split(";")[0] ?? "";
     expect(cookie).toMatch(/^__session=/);
-    const api = processOf(portal, "payroll-api/process.ts");
+    const api = processOf(portal, "payroll-api/process.js");
     expect(api).toBeDefined();
 
     process.kill(api!, "SIGSTOP");
@@ -56,6 +53,6 @@ describe("a portal told to stop", () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain("<h1");
     expect(await portal.exited).toBe(0);
-    expect(processOf(portal, "payroll-api/process.ts")).toBeUndefined();
+    expect(processOf(portal, "payroll-api/process.js")).toBeUndefined();
   });
 });

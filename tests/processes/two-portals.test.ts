@@ -2,7 +2,7 @@
 // (docs/decisions/0022-portal-replicas.md): what one portal starts, the other carries on, because
 // nothing of a user's lives in a portal process. Run by scripts/test-all.mjs after `remix build`;
 // alone: npx vitest run --config tests/processes/vitest.config.ts
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freshPostgresDatabase } from "../../payroll-api/test-support";
@@ -12,7 +12,6 @@ import { freePort, startServer, type Server } from "./processes";
 const PASSWORD = "Demo-portal-2026";
 const ATTEMPTS_PER_CLIENT = 12;
 const FAILURES_PER_ACCOUNT = 10;
-const BUILD = path.resolve(process.env.PORTAL_BUILD_DIR ?? "build", "index.js");
 
 const postgres = startPostgres();
 
@@ -34,11 +33,10 @@ describe.runIf(postgres)("two portal processes on one reference API on PostgreSQ
   let b: Server;
 
   beforeAll(async () => {
-    if (!existsSync(BUILD)) throw new Error(`No production build at ${BUILD}: run npx remix build first`);
     database = await freshPostgresDatabase(postgres!, "two_portals");
     dataDir = mkdtempSync(path.join(tmpdir(), "two-portals-"));
     const [apiPort, portPortalA, portPortalB] = [await freePort(), await freePort(), await freePort()];
-    const api = await startServer("the reference API", "payroll-api/serve.ts", apiPort, {
+    const api = await startServer("the reference API", "api", apiPort, {
       BIND_ADDRESS: "127.0.0.1",
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
@@ -57,8 +55,8 @@ describe.runIf(postgres)("two portal processes on one reference API on PostgreSQ
       LOG_LEVEL: "warn",
     };
     // One after the other: two cores, and the other engineer's work on them.
-    servers.push((a = await startServer("portal A", "server.ts", portPortalA, portal)));
-    servers.push((b = await startServer("portal B", "server.ts", portPortalB, portal)));
+    servers.push((a = await startServer("portal A", "portal", portPortalA, portal)));
+    servers.push((b = await startServer("portal B", "portal", portPortalB, portal)));
   }, 120_000);
 
   afterAll(async () => {

@@ -1,0 +1,40 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vite";
+
+// Overridable so that two builds can share a checkout, each served by its own test run
+// (server.ts reads the same variable).
+const buildDirectory = process.env.PORTAL_BUILD_DIR ?? "build";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: { "~domain": new URL("./domain", import.meta.url).pathname, "~": new URL("./app", import.meta.url).pathname } },
+  build: {
+    // One stylesheet for every page, which each document carries in its head (app/ui/page-styles.tsx):
+    // the browser's build makes it, and names it in its manifest, where the server reads it. The
+    // server's build would make a copy of its own; split, Remix removes it.
+    cssCodeSplit: Boolean(isSsrBuild),
+    manifest: true,
+  },
+  plugins: [
+    vanillaExtractPlugin(),
+    remix({
+      buildDirectory,
+      serverModuleFormat: "esm",
+      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        // Only the routes a page links to are described to the browser, not all of them.
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+      },
+    }),
+  ],
+}));
