@@ -55,7 +55,7 @@ describe("extension status", () => {
 describe("actions", () => {
   const days = ["2026-11-22", "2026-11-23", "2026-11-24"];
   const actions = (status: Parameters<typeof contractActionsOf>[0]["status"], more: object = {}) =>
-    contractActionsOf({ status, extensionStatus: null, days, line: "payroll", ...more }, TODAY);
+    contractActionsOf({ status, extensionStatus: null, days, line: "payroll", extendable: true, ...more }, TODAY);
 
   it("a requested contract can be deleted, not cancelled", () => {
     expect(actions("requested")).toEqual(["delete"]);
@@ -74,8 +74,15 @@ describe("actions", () => {
     expect(actions("contract_cancellation_pending")).toEqual([]);
   });
 
-  it("extend or stop when to extend, on payroll contracts only", () => {
+  it("extend or stop when to extend, when the user may extend the line's contracts", () => {
     expect(actions("past", { days: ["2026-11-20"], extensionStatus: "to_extend" })).toEqual(["extend", "stop_extension"]);
-    expect(actions("past", { days: ["2026-11-20"], extensionStatus: "to_extend", line: "interim" })).toEqual([]);
+    expect(actions("past", { days: ["2026-11-20"], extensionStatus: "to_extend", extendable: false })).toEqual([]);
+  });
+
+  it("an interim or construct contract is extended with extending_contracts; only the payroll line's extension is stopped here", () => {
+    for (const line of ["interim", "construct"]) {
+      expect(actions("past", { days: ["2026-11-20"], extensionStatus: "to_extend", line })).toEqual(["extend"]);
+      expect(actions("past", { days: ["2026-11-20"], extensionStatus: "to_extend", line, extendable: false })).toEqual([]);
+    }
   });
 });

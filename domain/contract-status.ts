@@ -63,9 +63,18 @@ export function extensionStatusOf(
   return "to_extend";
 }
 
-/** What the employer may do with a contract, given its status, extension status and working days. */
+/**
+ * What the employer may do with a contract, given its status, extension status and working days.
+ * `extendable`: the user may extend its line's contracts (domain/access.ts extendableLinesOf).
+ */
 export function contractActionsOf(
-  { status, extensionStatus, days, line }: { status: ContractStatus; extensionStatus: ExtensionStatus | null; days: string[]; line: string },
+  {
+    status,
+    extensionStatus,
+    days,
+    line,
+    extendable,
+  }: { status: ContractStatus; extensionStatus: ExtensionStatus | null; days: string[]; line: string; extendable: boolean },
   today: string,
 ): ContractAction[] {
   const actions: ContractAction[] = [];
@@ -74,7 +83,8 @@ export function contractActionsOf(
   // Selection contracts are the office's: their company can report obstruction, not change them.
   if (line === "payroll" && approved && status !== "past") actions.push("request_contract_cancellation");
   if (line === "payroll" && approved && days.some((day) => day > today)) actions.push("request_workday_cancellation");
-  if (line === "payroll" && extensionStatus === "to_extend" && status !== "refused") actions.push("extend", "stop_extension");
+  if (extendable && extensionStatus === "to_extend" && status !== "refused") actions.push("extend");
+  if (line === "payroll" && extendable && extensionStatus === "to_extend" && status !== "refused") actions.push("stop_extension");
   if (approved || status === "workday_cancellation_pending") {
     if (reportableDays(today).some((day) => days.includes(day))) actions.push("report_work_obstruction");
   }

@@ -69,6 +69,11 @@ export type ContractGeneralFacts = {
   costPlaceKnown: boolean;
   /** Belgian today, for the VCA exam date. */
   today: string;
+  /**
+   * The contract's first day once its schedule has one: eligibility is at the contract's own dates (an
+   * extension's too, docs/decisions/0041); today until then.
+   */
+  startDate?: string | null;
 };
 
 const blank = (value: string | null | undefined) => !value?.trim();
@@ -90,7 +95,7 @@ export function contractGeneralProblems(general: ContractGeneral, facts: Contrac
   if (!general.positionId) report("positionId", "FIELD_REQUIRED");
   else if (!facts.position) report("positionId", "VALUE_INVALID");
   if (facts.employee && facts.position) {
-    const unavailable = unavailabilityOf(facts.employee, facts.position, facts.today);
+    const unavailable = unavailabilityOf(facts.employee, facts.position, facts.startDate ?? facts.today);
     if (unavailable) report("employeeId", unavailable);
   }
   if (!general.committeeId) report("committeeId", "FIELD_REQUIRED");

@@ -1,15 +1,7 @@
 // The contract wizard's draft (wizard_drafts, kind "contract"): General and Schedule saved as typed, and
 // the contract made from it once the whole draft passes domain/contract.ts.
-import { todayInBelgium } from "../../domain/belgian-time";
 import { commuteKm } from "../../domain/commute-distance";
-import {
-  contractGeneralProblems,
-  contractScheduleProblems,
-  DISTANCE_PREMIUMS,
-  type ContractGeneral,
-  type ContractSchedule,
-  type ContractProblem,
-} from "../../domain/contract";
+import { DISTANCE_PREMIUMS, type ContractGeneral, type ContractSchedule, type ContractProblem } from "../../domain/contract";
 import type { PremiumTypeName, PremiumUnitName } from "../../domain/positions";
 import { inOrder, periodOf, type ScheduleDay } from "../../domain/contract-schedule";
 import type { Queryable } from "../db/database";
@@ -17,9 +9,10 @@ import { findLocality } from "../db/localities";
 import { badInput, idOf, invalidInput, type ApiContext } from "../graphql/context";
 import type { ContractGeneralInput, ContractScheduleInput } from "../graphql/resolvers.generated";
 import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/wizard-drafts";
-import { averageWeeklyHoursOf, generalFactsOf, inflowHistoryOf, positionFactsOf, type PositionFactsRow } from "./contract-facts";
+import { positionFactsOf, type PositionFactsRow } from "./contract-facts";
 import { requireContractLine } from "./contract-model";
-import { calendarProblemsOf, lockEmployee } from "./employee-calendar";
+import { contractRuleProblems } from "./contract-rules";
+import { lockEmployee } from "./employee-calendar";
 
 export type ContractDraftSteps = { general: ContractGeneral; schedule: ContractSchedule };
 
@@ -165,29 +158,8 @@ export async function estimatedDistanceKm(db: Queryable, companyId: number, gene
   return commuteKm(from, to);
 }
 
-/** Every problem of a whole draft, with the facts it was checked against. */
-export async function draftProblems(db: Queryable, companyId: number, steps: ContractDraftSteps, now: Date) {
-  const today = todayInBelgium(now);
-  const general = await generalFactsOf(db, companyId, steps.general, today);
-  const problems: ContractProblem[] = contractGeneralProblems(steps.general, general.facts);
-  const history = general.candidate
-    ? await inflowHistoryOf(db, companyId, general.candidate.id, general.position?.id ?? null)
-    : { earlierInflow: [], otherInflowCandidates: 0 };
-  const scheduleProblems = contractScheduleProblems(steps.schedule, {
-    now,
-    averageWeeklyHoursIn: averageWeeklyHoursOf(general.committee),
-    employee: general.facts.employee,
-    contractReason: steps.general.contractReason,
-    inflowAttempt: steps.general.inflowAttempt,
-    ...history,
-  });
-  problems.push(...scheduleProblems);
-  if (general.candidate) {
-    const subject = { employeeId: general.candidate.id, companyId };
-    problems.push(...(await calendarProblemsOf(db, subject, steps.schedule, scheduleProblems)));
-  }
-  return { problems, ...general };
-}
+/** Every problem of a whole draft, with the facts it was checked against (the rules an extension passes too). */
+export const draftProblems = (db: Queryable, companyId: number, steps: ContractDraftSteps, now: Date) => contractRuleProblems(db, companyId, steps, now);
 
 /** Creates the requested contract from a valid draft, sets the member's had-contract flag and drops the draft. */
 export async function submitContractDraft(context: ApiContext, owner: DraftOwner): Promise<number> {

@@ -102,6 +102,7 @@ export async function generalFactsOf(
   companyId: number,
   general: { employeeId: string | null; positionId: string | null; committeeId: string | null; costPlaceId: string | null },
   today: string,
+  startDate: string | null = null,
 ): Promise<{ facts: ContractGeneralFacts; candidate: CandidateRow | null; position: PositionFactsRow | null; committee: CommitteeFactsRow | null }> {
   const [candidates, position, committee, costPlaces] = await Promise.all([
     general.employeeId ? candidatesOf(db, companyId, idOf(general.employeeId)) : Promise.resolve([]),
@@ -128,6 +129,7 @@ export async function generalFactsOf(
       committee: committee && { statute: committee.statute, isFlexiAllowed: committee.is_flexi_allowed },
       costPlaceKnown: costPlaces.length > 0,
       today,
+      startDate,
     },
   };
 }

@@ -1,6 +1,6 @@
 // A contract as the API reads it, who may read it, and its related data loaded once per request for
 // every contract of a page (days, extensions, positions, committees).
-import { capabilitiesOf } from "../../domain/access";
+import { capabilitiesOf, extendableLinesOf } from "../../domain/access";
 import { todayInBelgium } from "../../domain/belgian-time";
 import { workedMinutes } from "../../domain/contract-schedule";
 import {
@@ -77,7 +77,7 @@ export const CONTRACT_SELECT = `select c.id, c.company_id, c.line, c.employee_id
 /** The lines of contracts the caller may see in the selected company (part 2 §2, §6). */
 export async function contractLinesOf(
   context: ApiContext,
-): Promise<{ userId: number; companyId: number; lines: ContractLine[]; extensionLines: ContractLine[] }> {
+): Promise<{ userId: number; companyId: number; lines: ContractLine[]; extensionLines: ContractLine[]; extendableLines: ContractLine[] }> {
   const { userId, companyId } = await requireSelectedCompany(context);
   return oncePerRequest(context, `contract-lines:${companyId}`, async () => {
     const [row] = await context.db.query<{
@@ -103,12 +103,11 @@ export async function contractLinesOf(
     if (capabilities.payroll) lines.push("payroll");
     if (capabilities.interimHoursValidation) lines.push("interim");
     if (capabilities.constructHoursValidation) lines.push("construct");
-    // Extensions: the payroll line's, else the selection lines' whose list also holds extending_contracts.
-    const extending = { interim: row.interim4d_permissions, construct: row.construct4d_permissions };
-    const extensionLines = lines.includes("payroll")
-      ? (["payroll"] as ContractLine[])
-      : lines.filter((line) => line !== "payroll" && extending[line].includes("extending_contracts"));
-    return { userId, companyId, lines, extensionLines };
+    // The lines whose contracts the caller may extend (part 2 §6; read-only otherwise), and those whose
+    // extension list the dashboard counts: the payroll line's, else the selection lines' it may extend.
+    const extendableLines = extendableLinesOf(capabilities);
+    const extensionLines = lines.includes("payroll") ? (["payroll"] as ContractLine[]) : extendableLines;
+    return { userId, companyId, lines, extensionLines, extendableLines };
   });
 }
 
@@ -227,7 +226,9 @@ export async function standingOf(context: ApiContext, row: ContractRow) {
   const facts = { state: row.state, request: row.request, startDate: row.start_date, endDate: row.end_date };
   const status = contractStatusOf(facts, today);
   const extensionStatus = extensionStatusOf({ ...facts, extensionStopped: row.extension_stopped, latestExtension: latest?.state ?? null }, today);
-  const actions = contractActionsOf({ status, extensionStatus, days: (days ?? []).map((day) => day.date), line: row.line }, today);
+  const { extendableLines } = await contractLinesOf(context);
+  const dates = (days ?? []).map((day) => day.date);
+  const actions = contractActionsOf({ status, extensionStatus, days: dates, line: row.line, extendable: extendableLines.includes(row.line) }, today);
   return { status, extensionStatus, actions };
 }
 

@@ -1,6 +1,7 @@
 import { hashPassword } from "../auth/secrets";
 import type { Database, Queryable } from "./database";
 import { seedContracts } from "./seed-contracts";
+import { seedLinkedWorkers } from "./seed-linked-workers";
 import { seedPositions } from "./seed-positions";
 import { seedSurveys } from "./seed-surveys";
 import { seedHoursValidation } from "./seed-timesheets";
@@ -490,6 +491,7 @@ export async function seedDemoData(db: Database): Promise<number[]> {
     await seedWorkPostSheets(tx, companyIds.klok);
     await seedSurveys(tx, { klok: companyIds.klok, peeters: companyIds.peeters });
     await seedContracts(tx, companyIds.klok);
+    await seedLinkedWorkers(tx, companyIds.dubois);
     // Transport Peeters shows the overdue-invoice notice: unpaid for more than 21 days past expiry.
     await tx.query(
       `insert into invoices (company_id, name, total_cents, expires_on, status)

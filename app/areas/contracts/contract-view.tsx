@@ -20,7 +20,7 @@ function ContractActions({ contract }: { contract: ContractView }) {
   const { t } = useTranslation("contracts");
   const id = encodeURIComponent(contract.id);
   const links: [string, string][] = [];
-  if (contract.line === "payroll" && contract.actions.includes("extend")) links.push([extensionPath(contract.id), t("actions.extend")]);
+  if (contract.actions.includes("extend")) links.push([extensionPath(contract.id), t("actions.extend")]);
   if (contract.actions.includes("request_workday_cancellation")) links.push([`/contracts/request-workday-cancellation/${id}`, t("actions.cancelWorkdays")]);
   if (contract.actions.includes("report_work_obstruction")) links.push([`/contracts/create-work-obstruction/${id}`, t("actions.reportObstruction")]);
   if (contract.actions.includes("request_contract_cancellation")) links.push([`/contracts/request-contract-cancellation/${id}`, t("actions.cancelContract")]);
