@@ -167,7 +167,9 @@ describe("an inflow extension", () => {
 
   /** Joris's inflow contract on `monday`, after earlier inflow contracts (dates only) with De Klok. */
   async function inflowContract(attempt: string, earlier: { startDate: string; endDate: string }[]) {
-    await query("delete from contract_extensions where contract_id in (select id from contracts where employee_id = (select id from employees where first_name = 'Joris' and last_name = 'Van Hoof'))");
+    await query(
+      "delete from contract_extensions where contract_id in (select id from contracts where employee_id = (select id from employees where first_name = 'Joris' and last_name = 'Van Hoof'))",
+    );
     await query("delete from contracts where employee_id = (select id from employees where first_name = 'Joris' and last_name = 'Van Hoof')");
     const inflow = { contract_reason: "inflow", inflow_attempt: attempt };
     for (const period of earlier) await contractOfJoris(period, [], inflow);

@@ -22,7 +22,9 @@ export async function lockEmployee(tx: Queryable, employeeId: number): Promise<v
  */
 export async function calendarEmployeeOf(db: Queryable, contract: { employee_id: number | null; selection_member_id: number | null }): Promise<number | null> {
   if (contract.employee_id !== null || contract.selection_member_id === null) return contract.employee_id;
-  const [worker] = await db.query<{ employee_id: number | null }>("select employee_id from selection_team_members where id = $1", [contract.selection_member_id]);
+  const [worker] = await db.query<{ employee_id: number | null }>("select employee_id from selection_team_members where id = $1", [
+    contract.selection_member_id,
+  ]);
   return worker?.employee_id ?? null;
 }
 

@@ -84,6 +84,12 @@ export const SCHEDULE_MESSAGES: Record<string, string> = {
   CALENDAR_REST_TOO_SHORT: "contracts:wizard.schedule.errors.calendarRestTooShort",
   CALENDAR_DAY_TOO_LONG: "contracts:wizard.schedule.errors.calendarDayTooLong",
   EMPLOYEE_ALREADY_WORKS: "contracts:wizard.schedule.errors.alreadyWorks",
+  // An extension re-checks the employee's eligibility at its own dates (docs/decisions/0041).
+  CONTRACT_DATA_MISSING: "contracts:wizard.schedule.errors.unavailable.CONTRACT_DATA_MISSING",
+  STUDENTS_NOT_ALLOWED: "contracts:wizard.schedule.errors.unavailable.STUDENTS_NOT_ALLOWED",
+  ONLY_STUDENTS: "contracts:wizard.schedule.errors.unavailable.ONLY_STUDENTS",
+  NO_STUDENT_HOURS_LEFT: "contracts:wizard.schedule.errors.unavailable.NO_STUDENT_HOURS_LEFT",
+  FLEXI_NOT_ALLOWED: "contracts:wizard.schedule.errors.unavailable.FLEXI_NOT_ALLOWED",
 };
 
 /** Where a schedule problem of the API is said in the step's form: at its day, at the confirmation, or above the days. */
