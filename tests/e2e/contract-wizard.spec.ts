@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { addDays, mondayOf, todayInBelgium } from "../../domain/belgian-time";
+import { OTHER_COMPANY_SHIFT } from "../../payroll-api/db/seed-linked-workers";
 import { decideAsBackOffice } from "../../scripts/back-office-client";
 import { E2E_API_URL } from "./support/settings";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
@@ -97,6 +98,47 @@ test.describe("the contract wizard", () => {
     await fillDay(day, { date: addDays(busy, 1), start: "00:29", end: "06:00" });
     await refused(page, "Next", "leave at least 8 hours of rest", DAY_ERROR);
     await expect(day.getByLabel("Start", { exact: true })).toHaveValue("00:29");
+    await press(page, "Cancel", { path: "/contracts/payroll-contracts", heading: "Payroll contracts" });
+  });
+
+  test("a contract on a day the employee works for another company is refused at that day, naming no company, with what was typed kept", async ({
+    page,
+  }, testInfo) => {
+    const project = testInfo.project.name as Project;
+    await signedInAs(page, CREATOR[project]);
+    // Sofie Claes also works for Nettoyage Dubois, 06:00 to 10:00 that day (payroll-api/db/seed-linked-workers.ts).
+    const busy = addDays(todayInBelgium(new Date()), OTHER_COMPANY_SHIFT.offset);
+
+    await page.goto("/contracts/create-contract");
+    await arrive(page, "Create a contract");
+    if (await page.getByLabel("Employee", { exact: true }).inputValue()) {
+      await press(page, "Cancel", { path: "/contracts/payroll-contracts", heading: "Payroll contracts" });
+      await page.goto("/contracts/create-contract");
+      await arrive(page, "Create a contract");
+    }
+    await page.getByLabel("Employee", { exact: true }).selectOption({ label: "Sofie Claes" });
+    await page.getByLabel("Position", { exact: true }).selectOption({ label: "Bottelaar" });
+    await saved(page, "Next", "The answers you left empty were filled in from the position", GENERAL.heading);
+    await page.getByLabel("Contract type").selectOption({ label: "Worker" });
+    await page.getByLabel("Temporary increase of work").check();
+    await press(page, "Next", SCHEDULE);
+
+    // The day before is free; the busy day is refused, at that day only.
+    await addDay(page);
+    await fillDay(days(page).first(), { date: addDays(busy, -1), start: "08:00", end: "16:00", breakMinutes: "30" });
+    await addDay(page);
+    const day = days(page).nth(1);
+    await fillDay(day, { date: busy, start: "09:00", end: "17:00", breakMinutes: "45" });
+    await refused(page, "Next", "The employee already works at this time", DAY_ERROR);
+    await expect(day).toContainText("The employee already works at this time");
+    await expect(days(page).first()).not.toContainText("already works");
+    await expect(page.getByRole("main")).not.toContainText(/Dubois|Schoonmaker|Etterbeek/);
+    await expect(days(page).first().getByLabel("Date", { exact: true })).toHaveValue(addDays(busy, -1));
+    await expect(days(page).first().getByLabel("Break in minutes", { exact: true })).toHaveValue("30");
+    await expect(day.getByLabel("Date", { exact: true })).toHaveValue(busy);
+    await expect(day.getByLabel("Start", { exact: true })).toHaveValue("09:00");
+    await expect(day.getByLabel("End", { exact: true })).toHaveValue("17:00");
+    await expect(day.getByLabel("Break in minutes", { exact: true })).toHaveValue("45");
     await press(page, "Cancel", { path: "/contracts/payroll-contracts", heading: "Payroll contracts" });
   });
 
