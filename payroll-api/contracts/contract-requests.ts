@@ -152,14 +152,7 @@ export function generalOfContract(contract: ContractRow): ContractGeneral {
 
 const UNAVAILABLE: readonly string[] = UNAVAILABILITIES;
 
-/**
- * The rules an extension's days break (docs/decisions/0041): those a new contract with the contract's
- * terms would break at these dates (contractRuleProblems: the employee's eligibility, the schedule's
- * rules, student hours, inflow with the contract's reason and attempt, the employee's calendar, the
- * contract's own days among it), and each day after the contract's last. The terms themselves were
- * checked when the contract was made and are not asked again: of the General step's problems only the
- * employee's eligibility is kept, said above the days.
- */
+/** An extension's problems, with the contract's days it follows. */
 export async function extensionProblems(context: ApiContext, contract: ContractRow, schedule: ContractSchedule) {
   const before = await contractDaysOf(context, contract);
   return { problems: await extensionRuleProblems(context.db, contract, before, schedule), before };
@@ -168,6 +161,14 @@ export async function extensionProblems(context: ApiContext, contract: ContractR
 /** The contract's days, read before any transaction: PGlite has one connection, which a transaction holds. */
 const contractDaysOf = async (context: ApiContext, contract: ContractRow) => ((await daysOfContracts(context, contract.id)) ?? []).map(scheduleDayOf);
 
+/**
+ * The rules an extension's days break (docs/decisions/0041): those a new contract with the contract's
+ * terms would break at these dates (contractRuleProblems: the employee's eligibility, the schedule's
+ * rules, student hours, inflow with the contract's reason and attempt, the employee's calendar, the
+ * contract's own days among it), and each day after the contract's last. The terms themselves were
+ * checked when the contract was made and are not asked again: of the General step's problems only the
+ * employee's eligibility is kept, said above the days.
+ */
 async function extensionRuleProblems(db: Queryable, contract: ContractRow, before: ScheduleDay[], schedule: ContractSchedule): Promise<ContractProblem[]> {
   const lastDay = before[before.length - 1]?.date ?? contract.end_date;
   // An extension follows the contract: every day of it after the contract's last.
