@@ -17,7 +17,7 @@ import { findLocality } from "../db/localities";
 import { badInput, idOf, invalidInput, type ApiContext } from "../graphql/context";
 import type { ContractGeneralInput, ContractScheduleInput } from "../graphql/resolvers.generated";
 import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/wizard-drafts";
-import { averageWeeklyHoursOf, generalFactsOf, inflowHistoryOf, positionFactsOf, type PositionFactsRow } from "./contract-facts";
+import { averageWeeklyHoursOf, generalFactsOf, workingDaysOf, inflowHistoryOf, positionFactsOf, type PositionFactsRow } from "./contract-facts";
 import { requireContractLine } from "./contract-model";
 import { calendarProblemsOf, lockEmployee } from "./employee-calendar";
 
@@ -168,7 +168,7 @@ export async function estimatedDistanceKm(db: Queryable, companyId: number, gene
 /** Every problem of a whole draft, with the facts it was checked against. */
 export async function draftProblems(db: Queryable, companyId: number, steps: ContractDraftSteps, now: Date) {
   const today = todayInBelgium(now);
-  const general = await generalFactsOf(db, companyId, steps.general, today);
+  const general = await generalFactsOf(db, companyId, steps.general, today, workingDaysOf(steps.schedule.days));
   const problems: ContractProblem[] = contractGeneralProblems(steps.general, general.facts);
   const history = general.candidate
     ? await inflowHistoryOf(db, companyId, general.candidate.id, general.position?.id ?? null)
