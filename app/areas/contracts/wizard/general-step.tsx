@@ -108,7 +108,9 @@ function PremiumFieldset({ fields, estimatedKm }: { fields: PremiumFields; estim
  */
 export function GeneralStep({ data, result }: { data: ContractStepData<"general">; result: StepResult }) {
   const { t } = useTranslation(["contracts", "common"]);
-  const [form, fields] = useServerValidatedForm<GeneralForm>({ id: "contract-general", lastResult: result, defaultValue: data.defaultValue });
+  // Coming back to General because the employee is no longer available for the schedule: said at the field.
+  const lastResult = result ?? data.unavailable;
+  const [form, fields] = useServerValidatedForm<GeneralForm>({ id: "contract-general", lastResult, defaultValue: data.defaultValue });
   const location = fields.location.getFieldset();
   const premiums = fields.premiums.getFieldList().map((premium) => premium.getFieldset() as unknown as PremiumFields);
   const choose = t("common:forms.choose");
