@@ -70,10 +70,10 @@ export type ContractGeneralFacts = {
   /** Belgian today, for the VCA exam date. */
   today: string;
   /**
-   * The contract's first day once its schedule has one: eligibility is at the contract's own dates (an
-   * extension's too, docs/decisions/0041); today until then.
+   * The schedule's working days (Belgian dates), at which the employee's documents and flexi are
+   * judged; none yet before the schedule is typed, when today stands for them.
    */
-  startDate?: string | null;
+  workingDays: readonly string[];
 };
 
 const blank = (value: string | null | undefined) => !value?.trim();
@@ -95,7 +95,8 @@ export function contractGeneralProblems(general: ContractGeneral, facts: Contrac
   if (!general.positionId) report("positionId", "FIELD_REQUIRED");
   else if (!facts.position) report("positionId", "VALUE_INVALID");
   if (facts.employee && facts.position) {
-    const unavailable = unavailabilityOf(facts.employee, facts.position, facts.startDate ?? facts.today);
+    const days = facts.workingDays.length > 0 ? facts.workingDays : [facts.today];
+    const unavailable = unavailabilityOf(facts.employee, facts.position, days);
     if (unavailable) report("employeeId", unavailable);
   }
   if (!general.committeeId) report("committeeId", "FIELD_REQUIRED");

@@ -130,21 +130,24 @@ describe("the employee's calendar on every line", () => {
 });
 
 describe("an extension's eligibility at its own dates", () => {
-  it("is refused when the employee can no longer be given a contract, and passes once they can", async () => {
-    const { klok, joris } = await facts();
+  it("is refused when the employee's ID card expires before its last day, and passes once the card covers it", async () => {
+    const { joris } = await facts();
     const last = addDays(today(), 3);
     const contractId = await contractOfJoris({ startDate: addDays(today(), 1), endDate: last }, [shift(addDays(today(), 1)), shift(last)]);
     const headers = await as("employer@example.com");
-    await query("update team_members set status = 'missing_information' where company_id = $1 and employee_id = $2", [klok, joris]);
-    const days = [shift(addDays(last, 7))];
-    expect(savedProblems(await saveExtension(contractId, days, headers))).toEqual([{ field: "schedule", code: "CONTRACT_DATA_MISSING" }]);
+    const extensionDay = addDays(last, 7);
+    const [card] = await query<{ expires: string }>("select id_card_expires_on::text as expires from employees where id = $1", [joris]);
+    await query("update employees set id_card_expires_on = $2 where id = $1", [joris, addDays(extensionDay, -1)]);
+    const days = [shift(extensionDay)];
+    expect(savedProblems(await saveExtension(contractId, days, headers))).toEqual([{ field: "schedule", code: "ID_CARD_EXPIRES" }]);
     const refused = await submitExtension(contractId, headers);
     expect(errorCode(refused)).toBe("EXTENSION_INVALID");
-    expect(problemsOf(refused)).toEqual([{ field: "schedule", code: "CONTRACT_DATA_MISSING" }]);
+    expect(problemsOf(refused)).toEqual([{ field: "schedule", code: "ID_CARD_EXPIRES" }]);
 
-    await query("update team_members set status = 'contract_ready' where company_id = $1 and employee_id = $2", [klok, joris]);
+    await query("update employees set id_card_expires_on = $2 where id = $1", [joris, extensionDay]);
     expect(savedProblems(await saveExtension(contractId, days, headers))).toEqual([]);
     expect((await submitExtension(contractId, headers)).errors).toBeUndefined();
+    await query("update employees set id_card_expires_on = $2 where id = $1", [joris, card.expires]);
   });
 
   it("meets the contract's own days: under 8 hours of rest at the boundary is refused, 8 hours is accepted", async () => {

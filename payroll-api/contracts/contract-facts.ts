@@ -3,26 +3,20 @@
 import type { CandidateFacts } from "../../domain/contract-eligibility";
 import type { ContractGeneralFacts } from "../../domain/contract";
 import type { Period } from "../../domain/inflow";
-import type { TeamMemberStatus } from "../../domain/team";
+import { INVITEE_COLUMNS, statusOf, type InviteeRow } from "../auth/team-registration";
+import { isCalendarDate } from "../../domain/calendar-date";
 import type { Queryable } from "../db/database";
 import { idOf } from "../graphql/context";
 
-export type CandidateRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  status: TeamMemberStatus;
-  is_student: boolean;
-  remaining_student_hours: number | null;
-  flexi_forbidden_until: string | null;
-  birthdate: string | null;
-};
+export type CandidateRow = InviteeRow;
 
-/** The active members of a company's payroll team, by name; one of them when `employeeId` is given. */
+/**
+ * The active members of a company's payroll team, by name; one of them when `employeeId` is given.
+ * Their whole employee rows: the status is derived from them as the team list derives it.
+ */
 export async function candidatesOf(db: Queryable, companyId: number, employeeId?: number): Promise<CandidateRow[]> {
   return db.query<CandidateRow>(
-    `select e.id, e.first_name, e.last_name, t.status, e.is_student, e.remaining_student_hours::float8 as remaining_student_hours,
-       to_char(e.flexi_forbidden_until, 'YYYY-MM-DD') as flexi_forbidden_until, to_char(e.birthdate, 'YYYY-MM-DD') as birthdate
+    `select ${INVITEE_COLUMNS}
      from team_members t join employees e on e.id = t.employee_id
      where t.company_id = $1 and not t.disabled and ($2::int is null or e.id = $2)
      order by t.sort_name, e.id`,
@@ -30,13 +24,25 @@ export async function candidatesOf(db: Queryable, companyId: number, employeeId?
   );
 }
 
-export const candidateFactsOf = (row: CandidateRow): CandidateFacts & { birthdate: string | null } => ({
-  status: row.status,
+export const candidateFactsOf = (row: CandidateRow, now = new Date()): CandidateFacts & { birthdate: string | null } => ({
+  status: statusOf(row, now),
   isStudent: row.is_student,
   remainingStudentHours: row.remaining_student_hours,
   flexiForbiddenUntil: row.flexi_forbidden_until,
+  documents: {
+    idCardExpiresOn: row.id_card_expires_on,
+    residencePermitExpiresOn: row.residence_permit_expires_on,
+    workPermitExpiresOn: row.work_permit_expires_on,
+  },
   birthdate: row.birthdate,
 });
+
+/** The well-formed dates of a schedule, in order: the working days the eligibility is judged at. */
+export const workingDaysOf = (days: readonly { date: string | null }[]): string[] =>
+  days
+    .map((day) => day.date)
+    .filter((date): date is string => Boolean(date && isCalendarDate(date)))
+    .sort();
 
 export type PositionFactsRow = {
   id: number;
@@ -102,7 +108,7 @@ export async function generalFactsOf(
   companyId: number,
   general: { employeeId: string | null; positionId: string | null; committeeId: string | null; costPlaceId: string | null },
   today: string,
-  startDate: string | null = null,
+  workingDays: readonly string[],
 ): Promise<{ facts: ContractGeneralFacts; candidate: CandidateRow | null; position: PositionFactsRow | null; committee: CommitteeFactsRow | null }> {
   const [candidates, position, committee, costPlaces] = await Promise.all([
     general.employeeId ? candidatesOf(db, companyId, idOf(general.employeeId)) : Promise.resolve([]),
@@ -129,7 +135,7 @@ export async function generalFactsOf(
       committee: committee && { statute: committee.statute, isFlexiAllowed: committee.is_flexi_allowed },
       costPlaceKnown: costPlaces.length > 0,
       today,
-      startDate,
+      workingDays,
     },
   };
 }

@@ -1,20 +1,12 @@
 // The rules a contract passes at its own dates, in one place for the contract wizard (its Next and its
-// submit) and for an extension (docs/decisions/0041): the terms with the employee's eligibility on the
-// schedule's first day, the schedule's rules with the student's hours and the inflow history (the
+// submit) and for an extension (docs/decisions/0041): the terms with the employee's eligibility at the
+// schedule's working days, the schedule's rules with the student's hours and the inflow history (the
 // contract's reason and attempt), and the employee's calendar. A rule added here holds for both.
 import { todayInBelgium } from "../../domain/belgian-time";
-import { isCalendarDate } from "../../domain/calendar-date";
 import { contractGeneralProblems, contractScheduleProblems, type ContractGeneral, type ContractProblem, type ContractSchedule } from "../../domain/contract";
 import type { Queryable } from "../db/database";
-import { averageWeeklyHoursOf, generalFactsOf, inflowHistoryOf } from "./contract-facts";
+import { averageWeeklyHoursOf, generalFactsOf, inflowHistoryOf, workingDaysOf } from "./contract-facts";
 import { calendarProblemsOf } from "./employee-calendar";
-
-/** The schedule's first well-formed day, when it has one. */
-export const firstDayOf = (schedule: ContractSchedule): string | null =>
-  schedule.days
-    .map((day) => day.date)
-    .filter((date): date is string => date !== null && isCalendarDate(date))
-    .sort()[0] ?? null;
 
 /**
  * Every problem of a contract's terms and schedule, with the facts it was checked against.
@@ -28,7 +20,7 @@ export async function contractRuleProblems(
   now: Date,
   options: { calendarEmployeeId?: number | null } = {},
 ) {
-  const general = await generalFactsOf(db, companyId, steps.general, todayInBelgium(now), firstDayOf(steps.schedule));
+  const general = await generalFactsOf(db, companyId, steps.general, todayInBelgium(now), workingDaysOf(steps.schedule.days));
   const problems: ContractProblem[] = contractGeneralProblems(steps.general, general.facts);
   const history = general.candidate
     ? await inflowHistoryOf(db, companyId, general.candidate.id, general.position?.id ?? null)

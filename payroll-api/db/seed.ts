@@ -485,7 +485,7 @@ export async function seedDemoData(db: Database): Promise<number[]> {
     }
     await seedEmployees(tx, passwordHash, companyIds.klok);
     await seedCompanyActivity(tx, companyIds.klok);
-    await seedTeams(tx, { klok: companyIds.klok, dubois: companyIds.dubois });
+    await seedTeams(tx, { klok: companyIds.klok, dubois: companyIds.dubois }, passwordHash);
     await seedEmployeeProfiles(tx, { klok: companyIds.klok, vermeulen: companyIds.vermeulen }, passwordHash);
     await seedPositions(tx, companyIds);
     await seedWorkPostSheets(tx, companyIds.klok);
@@ -505,9 +505,11 @@ export async function seedDemoData(db: Database): Promise<number[]> {
 async function seedEmployees(tx: Queryable, passwordHash: string, companyId: number) {
   await tx.query(
     `insert into employees (email, password_hash, first_name, last_name, mobile, preferred_language, street, street_number,
-       zip, city, country, country_of_birth, nationality_country, place_of_birth, birthdate, intent_agreement_url)
+       zip, city, country, country_of_birth, nationality_country, place_of_birth, birthdate, intent_agreement_url, gender,
+       national_register_number, id_card_number, id_card_expires_on, identity_check, bank_account, bic)
      values ('employee@example.com', $1, 'Jonas', 'Hermans', '+32 485 11 22 33', 'nl', 'Kammenstraat', '25', '2000',
-       'Antwerpen', 'BE', 'BE', 'BE', 'Antwerpen', '1997-04-08', '/agreements/intent-jonas-hermans.pdf')`,
+       'Antwerpen', 'BE', 'BE', 'BE', 'Antwerpen', '1997-04-08', '/agreements/intent-jonas-hermans.pdf', 'male',
+       '97040833535', '592000424255', '2032-04-07', 'verified', 'BE86001000424250', 'GEBABEBB')`,
     [passwordHash],
   );
   for (const [email, first, last, status, city, birthdate] of TEAM) {

@@ -335,7 +335,7 @@ export type Mutation = {
   uploadWorkPostSheet: WorkPostSheet;
   /** Bank account, address and contact data. Errors: NOT_ALLOWED, NOT_FOUND, EMPLOYEE_INVALID (extensions.problems: iban IBAN_INVALID; bic BIC_INVALID, BIC_MISMATCH, BIC_REQUIRED; mobile PHONE_INVALID; any FIELD_REQUIRED). */
   updateEmployeePersonalInformation: Employee;
-  /** Names, birth, nationality, gender, language and national register number; a change to identity data marks the identity for manual verification. Errors: NOT_ALLOWED, NOT_FOUND, EMPLOYEE_INVALID (extensions.problems: nationalRegisterNumber NRN_FORMAT, NRN_CHECK_DIGITS, NRN_BIRTHDATE, NRN_GENDER; birthdate DATE_IN_FUTURE; any FIELD_REQUIRED). */
+  /** Place and country of birth and language; identity data only through a verification. Errors: NOT_ALLOWED, NOT_FOUND, EMPLOYEE_INVALID (extensions.problems: firstName, lastName, birthdate, nationality, gender, nationalRegisterNumber IDENTITY_VERIFICATION_REQUIRED when sent; countryOfBirth COUNTRY_INVALID; any FIELD_REQUIRED). */
   updateEmployeeGeneralInformation: Employee;
   /** Errors: NOT_ALLOWED, NOT_FOUND, EMPLOYEE_INVALID (extensions.problems: maritalDate MARITAL_DATE_REQUIRED, MARITAL_DATE_IN_FUTURE; the counts OUT_OF_RANGE, MORE_WITH_DISABILITIES_THAN_TOTAL). */
   updateEmployeeWageProfile: Employee;
@@ -1735,16 +1735,28 @@ export type EmployeePersonalInformationInput = {
   mobile: Scalars['String']['input'];
 };
 
+/**
+ * The general information outside identity. The identity data (names, birthdate, gender, nationality,
+ * national register number) changes only through an identity verification, by scan or by hand
+ * (completeIdentityVerification; part 2 §4): sent here, any of them is refused with
+ * IDENTITY_VERIFICATION_REQUIRED, never silently ignored (docs/decisions/0040).
+ */
 export type EmployeeGeneralInformationInput = {
   employeeId?: InputMaybe<Scalars['ID']['input']>;
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  birthdate: Scalars['Date']['input'];
   placeOfBirth: Scalars['String']['input'];
   countryOfBirth: Scalars['String']['input'];
-  nationality: Scalars['String']['input'];
-  gender: Gender;
   preferredLanguage: Locale;
+  /** Refused: identity data (see the input's description). */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Refused: identity data. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Refused: identity data. */
+  birthdate?: InputMaybe<Scalars['Date']['input']>;
+  /** Refused: identity data. */
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  /** Refused: identity data. */
+  gender?: InputMaybe<Gender>;
+  /** Refused: identity data. */
   nationalRegisterNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2001,8 +2013,17 @@ export type ContractCandidate = {
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   isStudent: Scalars['Boolean']['output'];
-  /** Why they cannot be chosen for the position (CONTRACT_DATA_MISSING, STUDENTS_NOT_ALLOWED, ONLY_STUDENTS, NO_STUDENT_HOURS_LEFT, FLEXI_NOT_ALLOWED); null when they can. */
+  /** Why they cannot be chosen for the position (CONTRACT_DATA_MISSING, ID_CARD_EXPIRES, RESIDENCE_PERMIT_EXPIRES, WORK_PERMIT_EXPIRES, STUDENTS_NOT_ALLOWED, ONLY_STUDENTS, NO_STUDENT_HOURS_LEFT, FLEXI_NOT_ALLOWED); null when they can. */
   unavailability?: Maybe<Scalars['String']['output']>;
+  /** The identity document that expires before the contract's last working day and makes them unavailable; null otherwise. */
+  expiringDocument?: Maybe<ExpiringDocument>;
+};
+
+/** An identity document and the day it expires (valid through that day). */
+export type ExpiringDocument = {
+  __typename?: 'ExpiringDocument';
+  document: IdentityDocument;
+  expiresOn: Scalars['Date']['output'];
 };
 
 export type ScheduleDayDraft = {
@@ -2476,6 +2497,7 @@ export type ResolversTypes = {
   ContractPage: ResolverTypeWrapper<Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversTypes['Contract']> }>;
   ContractFilter: ContractFilter;
   ContractCandidate: ResolverTypeWrapper<ContractCandidate>;
+  ExpiringDocument: ResolverTypeWrapper<ExpiringDocument>;
   ScheduleDayDraft: ResolverTypeWrapper<ScheduleDayDraft>;
   AddressDraft: ResolverTypeWrapper<AddressDraft>;
   ContractGeneralDraft: ResolverTypeWrapper<ContractGeneralDraft>;
@@ -2618,6 +2640,7 @@ export type ResolversParentTypes = {
   ContractPage: Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Contract']> };
   ContractFilter: ContractFilter;
   ContractCandidate: ContractCandidate;
+  ExpiringDocument: ExpiringDocument;
   ScheduleDayDraft: ScheduleDayDraft;
   AddressDraft: AddressDraft;
   ContractGeneralDraft: ContractGeneralDraft;
@@ -3359,6 +3382,12 @@ export type ContractCandidateResolvers<ContextType = ApiContext, ParentType exte
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isStudent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unavailability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiringDocument?: Resolver<Maybe<ResolversTypes['ExpiringDocument']>, ParentType, ContextType>;
+};
+
+export type ExpiringDocumentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ExpiringDocument'] = ResolversParentTypes['ExpiringDocument']> = {
+  document?: Resolver<ResolversTypes['IdentityDocument'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type ScheduleDayDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScheduleDayDraft'] = ResolversParentTypes['ScheduleDayDraft']> = {
@@ -3507,6 +3536,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Contract?: ContractResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
   ContractCandidate?: ContractCandidateResolvers<ContextType>;
+  ExpiringDocument?: ExpiringDocumentResolvers<ContextType>;
   ScheduleDayDraft?: ScheduleDayDraftResolvers<ContextType>;
   AddressDraft?: AddressDraftResolvers<ContextType>;
   ContractGeneralDraft?: ContractGeneralDraftResolvers<ContextType>;

@@ -2,7 +2,7 @@
 // extension wizards' drafts, the employer's requests and the back office's decisions. The work is in
 // payroll-api/contracts/; this file answers the schema's fields.
 import { addDays, todayInBelgium } from "../../../domain/belgian-time";
-import { unavailabilityOf } from "../../../domain/contract-eligibility";
+import { documentExpiringDuring, unavailabilityOf } from "../../../domain/contract-eligibility";
 import { workedMinutes } from "../../../domain/contract-schedule";
 import type { ContractStatus } from "../../../domain/contract-status";
 import { EXTENSION_CLOSES_DAYS_AFTER_END, EXTENSION_OPENS_DAYS_BEFORE_END } from "../../../domain/contract-status";
@@ -21,7 +21,7 @@ import {
   scheduleOfInput,
   submitContractDraft,
 } from "../../contracts/contract-draft";
-import { candidateFactsOf, candidatesOf, positionFactsOf } from "../../contracts/contract-facts";
+import { candidateFactsOf, candidatesOf, positionFactsOf, workingDaysOf } from "../../contracts/contract-facts";
 import {
   CONTRACT_FROM,
   CONTRACT_SELECT,
@@ -58,7 +58,6 @@ import {
 } from "../../contracts/contract-requests";
 import { badInput, idOf, invalidInput, notFound, type ApiContext } from "../context";
 import type { DraftOwner } from "../wizard-drafts";
-import { isCalendarDate } from "../../../domain/calendar-date";
 import { pageOf, pageWindow } from "../pagination";
 import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions";
 import type { ContractLine, Resolvers } from "../resolvers.generated";
@@ -176,35 +175,48 @@ async function obstructionById(context: ApiContext, id: number) {
   return toWorkObstruction(row);
 }
 
-/** The payroll team's active members, each with why they cannot work the position from startDate. */
-async function candidatesFor(context: ApiContext, companyId: number, positionId: string | null, startDate: string) {
+const DOCUMENT_NAMES = { idCard: "id_card", residencePermit: "residence_permit", workPermit: "work_permit" } as const;
+
+/**
+ * The payroll team's active members, each with why they cannot work the position on the working days
+ * (the draft's schedule, or its first day before there is one): the same facts and rules as the
+ * submit's (contracts/contract-draft.ts draftProblems).
+ */
+async function candidatesFor(context: ApiContext, companyId: number, positionId: string | null, workingDays: readonly string[]) {
   const [candidates, position] = await Promise.all([candidatesOf(context.db, companyId), positionFactsOf(context.db, companyId, positionId)]);
   const requirements = position && { studentsAllowed: position.students_allowed, onlyStudents: position.is_student_code, isFlexi: position.is_flexi };
-  return candidates.map((candidate) => ({
-    id: String(candidate.id),
-    firstName: candidate.first_name,
-    lastName: candidate.last_name,
-    isStudent: candidate.is_student,
-    unavailability: requirements
-      ? unavailabilityOf(candidateFactsOf(candidate), requirements, startDate)
-      : candidate.status === "contract_ready"
+  const now = new Date();
+  return candidates.map((candidate) => {
+    const facts = candidateFactsOf(candidate, now);
+    const unavailability = requirements
+      ? unavailabilityOf(facts, requirements, workingDays)
+      : facts.status === "contract_ready"
         ? null
-        : "CONTRACT_DATA_MISSING",
-  }));
+        : "CONTRACT_DATA_MISSING";
+    const expiring = facts.status === "contract_ready" ? documentExpiringDuring(facts.documents, workingDays) : null;
+    return {
+      id: String(candidate.id),
+      firstName: candidate.first_name,
+      lastName: candidate.last_name,
+      isStudent: candidate.is_student,
+      unavailability,
+      expiringDocument: expiring && { document: DOCUMENT_NAMES[expiring.document], expiresOn: expiring.expiresOn },
+    };
+  });
 }
 
-const firstDayOf = (steps: ContractDraftSteps) =>
-  steps.schedule.days
-    .map((day) => day.date)
-    .filter((date): date is string => Boolean(date && isCalendarDate(date)))
-    .sort()[0] ?? today();
+/** The days the candidates are judged at: the schedule's, or today before there is one. */
+const workingDaysOrToday = (steps: ContractDraftSteps) => {
+  const days = workingDaysOf(steps.schedule.days);
+  return days.length > 0 ? days : [today()];
+};
 
 /** The draft with what the wizard's pages need of it: the problems of its answers, the candidates, the distance. */
 async function contractDraftAnswer(context: ApiContext, owner: DraftOwner, steps: ContractDraftSteps) {
   const [estimated, { problems }, candidates] = await Promise.all([
     estimatedDistanceKm(context.db, owner.companyId, steps.general),
     draftProblems(context.db, owner.companyId, steps, new Date()),
-    candidatesFor(context, owner.companyId, steps.general.positionId, firstDayOf(steps)),
+    candidatesFor(context, owner.companyId, steps.general.positionId, workingDaysOrToday(steps)),
   ]);
   return { ...steps, estimatedDistanceKm: estimated, problems, candidates };
 }
@@ -226,7 +238,7 @@ export const contractResolvers: Resolvers = {
     },
     contractCandidates: async (_parent, { positionId, startDate }, context) => {
       const { companyId } = await requireContractLine(context, "payroll");
-      return candidatesFor(context, companyId, positionId ?? null, startDate ?? today());
+      return candidatesFor(context, companyId, positionId ?? null, [startDate ?? today()]);
     },
     extensionDraft: async (_parent, { contractId }, context) => {
       const { contract, owner } = await extensionWizardOf(context, contractId);

@@ -5,8 +5,9 @@ import { json, redirect } from "@remix-run/node";
 import { CREATE_CONTRACT_PATH, contractPath, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
 import { todayInBelgium, addDays } from "~domain/belgian-time";
 import type { ContractGeneral } from "~domain/contract";
+import { UNAVAILABILITIES } from "~domain/contract-eligibility";
 import { apiProblems } from "~/forms/api-problems";
-import { formAction } from "~/forms/action.server";
+import { formAction, type FormReply } from "~/forms/action.server";
 import { intentOf, isReturning, stepPath } from "~/forms/wizard/wizard";
 import { checkAction, openStep, requireStepOfPath, stepAction } from "~/forms/wizard/wizard.server";
 import { loadFromApi } from "~/platform/api-calls.server";
@@ -78,6 +79,18 @@ async function positionsOf(request: Request, account: Account, chosen: string | 
   return loadFromApi(request, () => graphql(ContractWizardPositionsQueryDocument, variables, account.credentials));
 }
 
+/**
+ * Why the chosen employee can no longer be put on the draft, found after General was left (the
+ * schedule's last day comes after their ID card's expiry: docs/decisions/0040): shown at the
+ * employee field when the wizard sends the user back to General. Undefined when nothing is to say.
+ */
+function employeeUnavailability(problems: readonly { field: string; code: string }[]): FormReply | undefined {
+  const messages = problems
+    .filter((problem) => problem.field === "general.employeeId" && (UNAVAILABILITIES as readonly string[]).includes(problem.code))
+    .map((problem) => GENERAL_MESSAGES.employeeId[problem.code] ?? FAILED);
+  return messages.length > 0 ? { status: "error", error: { employeeId: messages } } : undefined;
+}
+
 async function stepData(request: Request, { account, data }: Loaded, step: ContractStep) {
   const draft = data.contractDraft;
   if (step === "general") {
@@ -92,6 +105,7 @@ async function stepData(request: Request, { account, data }: Loaded, step: Contr
       costPlaces: account.user.company?.costPlacesEnabled ? data.costPlaces : null,
       estimatedDistanceKm: draft.estimatedDistanceKm,
       filled: new URL(request.url).searchParams.has("filled"),
+      unavailable: employeeUnavailability(draft.problems),
     } as const;
   }
   if (step === "schedule") {

@@ -86,6 +86,9 @@ export const SCHEDULE_MESSAGES: Record<string, string> = {
   EMPLOYEE_ALREADY_WORKS: "contracts:wizard.schedule.errors.alreadyWorks",
   // An extension re-checks the employee's eligibility at its own dates (docs/decisions/0041).
   CONTRACT_DATA_MISSING: "contracts:wizard.schedule.errors.unavailable.CONTRACT_DATA_MISSING",
+  ID_CARD_EXPIRES: "contracts:wizard.schedule.errors.unavailable.ID_CARD_EXPIRES",
+  RESIDENCE_PERMIT_EXPIRES: "contracts:wizard.schedule.errors.unavailable.RESIDENCE_PERMIT_EXPIRES",
+  WORK_PERMIT_EXPIRES: "contracts:wizard.schedule.errors.unavailable.WORK_PERMIT_EXPIRES",
   STUDENTS_NOT_ALLOWED: "contracts:wizard.schedule.errors.unavailable.STUDENTS_NOT_ALLOWED",
   ONLY_STUDENTS: "contracts:wizard.schedule.errors.unavailable.ONLY_STUDENTS",
   NO_STUDENT_HOURS_LEFT: "contracts:wizard.schedule.errors.unavailable.NO_STUDENT_HOURS_LEFT",
