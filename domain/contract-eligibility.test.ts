@@ -1,6 +1,5 @@
 import {
   birthdayDuring,
-  exceedsStudentHours,
   isBelowMinimumWage,
   unavailabilityOf,
   type CandidateFacts,
@@ -40,14 +39,6 @@ describe("who can be chosen", () => {
     expect(unavailabilityOf({ ...worker, flexiForbiddenUntil: "2026-12-01" }, flexi, "2026-12-01")).toBe("FLEXI_NOT_ALLOWED");
     expect(unavailabilityOf({ ...worker, flexiForbiddenUntil: "2026-11-30" }, flexi, "2026-12-01")).toBeNull();
     expect(unavailabilityOf({ ...worker, flexiForbiddenUntil: "2026-12-01" }, position, "2026-12-01")).toBeNull();
-  });
-});
-
-describe("student hours", () => {
-  it("a contract may use the hours left, not a minute more", () => {
-    expect(exceedsStudentHours(600, 10)).toBe(false);
-    expect(exceedsStudentHours(601, 10)).toBe(true);
-    expect(exceedsStudentHours(10_000, null)).toBe(false);
   });
 });
 

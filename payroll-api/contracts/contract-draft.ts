@@ -1,6 +1,7 @@
 // The contract wizard's draft (wizard_drafts, kind "contract"): General and Schedule saved as typed, and
 // the contract made from it once the whole draft passes domain/contract.ts.
 import { todayInBelgium } from "../../domain/belgian-time";
+import { isCalendarDate } from "../../domain/calendar-date";
 import { commuteKm } from "../../domain/commute-distance";
 import {
   contractGeneralProblems,
@@ -20,6 +21,7 @@ import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/w
 import { averageWeeklyHoursOf, generalFactsOf, inflowHistoryOf, positionFactsOf, type PositionFactsRow } from "./contract-facts";
 import { requireContractLine } from "./contract-model";
 import { calendarProblemsOf, lockEmployee } from "./employee-calendar";
+import { studentHoursProblemsOf } from "./student-hours";
 
 export type ContractDraftSteps = { general: ContractGeneral; schedule: ContractSchedule };
 
@@ -165,10 +167,20 @@ export async function estimatedDistanceKm(db: Queryable, companyId: number, gene
   return commuteKm(from, to);
 }
 
+/** The draft's dates that can be read, in order. */
+export const draftDatesOf = (steps: ContractDraftSteps) =>
+  steps.schedule.days
+    .map((day) => day.date)
+    .filter((date): date is string => Boolean(date && isCalendarDate(date)))
+    .sort();
+
+/** The draft's first working day as typed, or `today` before it has one. */
+export const firstDayOf = (steps: ContractDraftSteps, today: string) => draftDatesOf(steps)[0] ?? today;
+
 /** Every problem of a whole draft, with the facts it was checked against. */
 export async function draftProblems(db: Queryable, companyId: number, steps: ContractDraftSteps, now: Date) {
   const today = todayInBelgium(now);
-  const general = await generalFactsOf(db, companyId, steps.general, today);
+  const general = await generalFactsOf(db, companyId, steps.general, today, firstDayOf(steps, today));
   const problems: ContractProblem[] = contractGeneralProblems(steps.general, general.facts);
   const history = general.candidate
     ? await inflowHistoryOf(db, companyId, general.candidate.id, general.position?.id ?? null)
@@ -185,6 +197,7 @@ export async function draftProblems(db: Queryable, companyId: number, steps: Con
   if (general.candidate) {
     const subject = { employeeId: general.candidate.id, companyId };
     problems.push(...(await calendarProblemsOf(db, subject, steps.schedule, scheduleProblems)));
+    problems.push(...(await studentHoursProblemsOf(db, general.candidate.id, steps.schedule, problems)));
   }
   return { problems, ...general };
 }

@@ -5,7 +5,9 @@ import type { ContractGeneralFacts } from "../../domain/contract";
 import type { Period } from "../../domain/inflow";
 import type { TeamMemberStatus } from "../../domain/team";
 import type { Queryable } from "../db/database";
+import { yearOf } from "../../domain/student-hours";
 import { idOf } from "../graphql/context";
+import { studentHoursLeftOf } from "./student-hours";
 
 export type CandidateRow = {
   id: number;
@@ -13,20 +15,31 @@ export type CandidateRow = {
   last_name: string;
   status: TeamMemberStatus;
   is_student: boolean;
+  /** A student's hours left in the year asked (docs/decisions/0039); null for a non-student. */
   remaining_student_hours: number | null;
   flexi_forbidden_until: string | null;
   birthdate: string | null;
 };
 
-/** The active members of a company's payroll team, by name; one of them when `employeeId` is given. */
-export async function candidatesOf(db: Queryable, companyId: number, employeeId?: number): Promise<CandidateRow[]> {
-  return db.query<CandidateRow>(
-    `select e.id, e.first_name, e.last_name, t.status, e.is_student, e.remaining_student_hours::float8 as remaining_student_hours,
+/**
+ * The active members of a company's payroll team, by name; one of them when `employeeId` is given. A
+ * student's hours left are those of the year of `date`.
+ */
+export async function candidatesOf(db: Queryable, companyId: number, date: string, employeeId?: number): Promise<CandidateRow[]> {
+  const rows = await db.query<Omit<CandidateRow, "remaining_student_hours">>(
+    `select e.id, e.first_name, e.last_name, t.status, e.is_student,
        to_char(e.flexi_forbidden_until, 'YYYY-MM-DD') as flexi_forbidden_until, to_char(e.birthdate, 'YYYY-MM-DD') as birthdate
      from team_members t join employees e on e.id = t.employee_id
      where t.company_id = $1 and not t.disabled and ($2::int is null or e.id = $2)
      order by t.sort_name, e.id`,
     [companyId, employeeId ?? null],
+  );
+  const year = yearOf(date);
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      remaining_student_hours: row.is_student ? (await studentHoursLeftOf(db, row.id, [year]))[0].hoursLeft : null,
+    })),
   );
 }
 
@@ -102,9 +115,11 @@ export async function generalFactsOf(
   companyId: number,
   general: { employeeId: string | null; positionId: string | null; committeeId: string | null; costPlaceId: string | null },
   today: string,
+  /** The day whose year's student hours make a student unavailable: the schedule's first, else today. */
+  balanceDate: string = today,
 ): Promise<{ facts: ContractGeneralFacts; candidate: CandidateRow | null; position: PositionFactsRow | null; committee: CommitteeFactsRow | null }> {
   const [candidates, position, committee, costPlaces] = await Promise.all([
-    general.employeeId ? candidatesOf(db, companyId, idOf(general.employeeId)) : Promise.resolve([]),
+    general.employeeId ? candidatesOf(db, companyId, balanceDate, idOf(general.employeeId)) : Promise.resolve([]),
     positionFactsOf(db, companyId, general.positionId),
     committeeFactsOf(db, general.committeeId),
     general.costPlaceId

@@ -13,6 +13,8 @@ import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/w
 import { averageWeeklyHoursOf, candidateFactsOf, candidatesOf, committeeFactsOf } from "./contract-facts";
 import { insertDays } from "./contract-draft";
 import { calendarProblemsOf, lockEmployee } from "./employee-calendar";
+import { studentHoursProblemsOf } from "./student-hours";
+import { isCalendarDate } from "../../domain/calendar-date";
 import { dayContractsAllowed, daysOfContracts, findContract, obstructionsOf, scheduleDayOf, standingOf, type ContractRow } from "./contract-model";
 
 /** A contract of the selected company whose status allows `action`; NOT_FOUND or ACTION_NOT_ALLOWED otherwise. */
@@ -128,7 +130,8 @@ export async function createExtensionContract(tx: Queryable, contract: ContractR
 /** The rules an extension's days break: those of any schedule, and each day after the contract's last. */
 export async function extensionProblems(context: ApiContext, contract: ContractRow, schedule: ContractSchedule) {
   const before = ((await daysOfContracts(context, contract.id)) ?? []).map(scheduleDayOf);
-  const [candidate] = contract.employee_id === null ? [] : await candidatesOf(context.db, contract.company_id, contract.employee_id);
+  const firstDay = schedule.days.map((day) => day.date ?? "").filter(isCalendarDate).sort()[0] ?? todayInBelgium(new Date());
+  const [candidate] = contract.employee_id === null ? [] : await candidatesOf(context.db, contract.company_id, firstDay, contract.employee_id);
   const committee = await committeeFactsOf(context.db, contract.committee_id === null ? null : String(contract.committee_id));
   const lastDay = before[before.length - 1]?.date ?? contract.end_date;
   const problems = contractScheduleProblems(schedule, {
@@ -148,10 +151,14 @@ export async function extensionProblems(context: ApiContext, contract: ContractR
   return { problems, before };
 }
 
-/** The employee's calendar against an extension's days, the extended contract's own days among them (rest at the boundary). */
+/**
+ * The employee's calendar against an extension's days, the extended contract's own days among them (rest
+ * at the boundary), and a student's hours left in each year of them.
+ */
 async function extensionCalendarProblems(db: Queryable, contract: ContractRow, schedule: ContractSchedule, known: ContractProblem[]) {
   if (contract.employee_id === null) return [];
-  return calendarProblemsOf(db, { employeeId: contract.employee_id, companyId: contract.company_id }, schedule, known);
+  const calendar = await calendarProblemsOf(db, { employeeId: contract.employee_id, companyId: contract.company_id }, schedule, known);
+  return [...calendar, ...(await studentHoursProblemsOf(db, contract.employee_id, schedule, [...known, ...calendar]))];
 }
 
 export async function submitExtension(context: ApiContext, contract: ContractRow, owner: DraftOwner): Promise<{ result: ExtensionState; extensionId: number }> {

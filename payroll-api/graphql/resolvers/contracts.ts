@@ -11,7 +11,9 @@ import { backOfficeDecide } from "../../contracts/back-office";
 import {
   contractDraftOwner,
   discardContractDraft,
+  draftDatesOf,
   draftProblems,
+  firstDayOf,
   problemsOfSteps,
   type ContractDraftSteps,
   estimatedDistanceKm,
@@ -58,7 +60,8 @@ import {
 } from "../../contracts/contract-requests";
 import { badInput, idOf, invalidInput, notFound, type ApiContext } from "../context";
 import type { DraftOwner } from "../wizard-drafts";
-import { isCalendarDate } from "../../../domain/calendar-date";
+import { yearsOf } from "../../../domain/student-hours";
+import { studentHoursLeftOf } from "../../contracts/student-hours";
 import { pageOf, pageWindow } from "../pagination";
 import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions";
 import type { ContractLine, Resolvers } from "../resolvers.generated";
@@ -178,13 +181,14 @@ async function obstructionById(context: ApiContext, id: number) {
 
 /** The payroll team's active members, each with why they cannot work the position from startDate. */
 async function candidatesFor(context: ApiContext, companyId: number, positionId: string | null, startDate: string) {
-  const [candidates, position] = await Promise.all([candidatesOf(context.db, companyId), positionFactsOf(context.db, companyId, positionId)]);
+  const [candidates, position] = await Promise.all([candidatesOf(context.db, companyId, startDate), positionFactsOf(context.db, companyId, positionId)]);
   const requirements = position && { studentsAllowed: position.students_allowed, onlyStudents: position.is_student_code, isFlexi: position.is_flexi };
   return candidates.map((candidate) => ({
     id: String(candidate.id),
     firstName: candidate.first_name,
     lastName: candidate.last_name,
     isStudent: candidate.is_student,
+    studentHoursLeft: candidate.remaining_student_hours,
     unavailability: requirements
       ? unavailabilityOf(candidateFactsOf(candidate), requirements, startDate)
       : candidate.status === "contract_ready"
@@ -193,20 +197,19 @@ async function candidatesFor(context: ApiContext, companyId: number, positionId:
   }));
 }
 
-const firstDayOf = (steps: ContractDraftSteps) =>
-  steps.schedule.days
-    .map((day) => day.date)
-    .filter((date): date is string => Boolean(date && isCalendarDate(date)))
-    .sort()[0] ?? today();
-
 /** The draft with what the wizard's pages need of it: the problems of its answers, the candidates, the distance. */
 async function contractDraftAnswer(context: ApiContext, owner: DraftOwner, steps: ContractDraftSteps) {
-  const [estimated, { problems }, candidates] = await Promise.all([
+  const [estimated, { problems, candidate }, candidates] = await Promise.all([
     estimatedDistanceKm(context.db, owner.companyId, steps.general),
     draftProblems(context.db, owner.companyId, steps, new Date()),
-    candidatesFor(context, owner.companyId, steps.general.positionId, firstDayOf(steps)),
+    candidatesFor(context, owner.companyId, steps.general.positionId, firstDayOf(steps, today())),
   ]);
-  return { ...steps, estimatedDistanceKm: estimated, problems, candidates };
+  const years = yearsOf(
+    draftDatesOf(steps).map((date) => ({ date })),
+    today(),
+  );
+  const studentHoursLeft = candidate?.is_student ? await studentHoursLeftOf(context.db, candidate.id, years) : [];
+  return { ...steps, estimatedDistanceKm: estimated, problems, candidates, studentHoursLeft };
 }
 
 const STEP_INPUTS = ["general", "schedule"] as const;
