@@ -74,9 +74,13 @@ function describeStudentHours(start: () => Promise<{ t: TestApi; close(): Promis
       wageCents: 1300,
       premiums: [],
     };
-    const saved = await t.graphql(SAVE, { input: { general, schedule: { days } } }, headers);
+    const saved = await t.graphql<{ saveContractDraft: { problems: unknown[]; studentHoursLeft: { year: number; hoursLeft: number }[] } }>(
+      SAVE,
+      { input: { general, schedule: { days } } },
+      headers,
+    );
     expect(saved.errors).toBeUndefined();
-    return saved as { data: { saveContractDraft: { problems: unknown[]; studentHoursLeft: { year: number; hoursLeft: number }[] } } };
+    return saved.data!;
   }
 
   async function balance(employeeId: number) {
@@ -112,7 +116,9 @@ function describeStudentHours(start: () => Promise<{ t: TestApi; close(): Promis
     await draft(headers, jens, [day(0), day(1)]);
     const id = await submit(headers);
     expect(await balance(jens)).toBe(14);
-    const candidates = (await t.graphql(CANDIDATES, { startDate: day(5).date }, headers)) as { data: { contractCandidates: { id: string; studentHoursLeft: number | null }[] } };
+    const candidates = (await t.graphql(CANDIDATES, { startDate: day(5).date }, headers)) as {
+      data: { contractCandidates: { id: string; studentHoursLeft: number | null }[] };
+    };
     expect(candidates.data.contractCandidates.find((candidate) => candidate.id === String(jens))?.studentHoursLeft).toBe(14);
 
     expect((await t.graphql(DELETE, { id }, headers)).errors).toBeUndefined();
@@ -124,8 +130,8 @@ function describeStudentHours(start: () => Promise<{ t: TestApi; close(): Promis
     await allow(jens, 20);
     const headers = await as("employer@example.com");
     const saved = await draft(headers, jens, [day(0), day(2), day(4)]);
-    expect(saved.data.saveContractDraft.studentHoursLeft).toEqual([{ year: year(), hoursLeft: 20 }]);
-    expect(saved.data.saveContractDraft.problems).toEqual([{ field: "schedule.days.2", code: "STUDENT_HOURS_RUN_OUT", hoursLeft: 4, year: year() }]);
+    expect(saved.saveContractDraft.studentHoursLeft).toEqual([{ year: year(), hoursLeft: 20 }]);
+    expect(saved.saveContractDraft.problems).toEqual([{ field: "schedule.days.2", code: "STUDENT_HOURS_RUN_OUT", hoursLeft: 4, year: year() }]);
     const refused = await t.graphql(SUBMIT, {}, headers);
     expect(errorCode(refused)).toBe("CONTRACT_INVALID");
     expect(problemsOf(refused)).toEqual([{ field: "schedule.days.2", code: "STUDENT_HOURS_RUN_OUT", hoursLeft: 4, year: year() }]);
@@ -151,7 +157,7 @@ function describeStudentHours(start: () => Promise<{ t: TestApi; close(): Promis
     expect(await balance(jens)).toBe(12);
     const headers = await as("employer@example.com");
     const refused = await draft(headers, jens, [day(0), day(2)]);
-    expect(refused.data.saveContractDraft.problems).toEqual([{ field: "schedule.days.1", code: "STUDENT_HOURS_RUN_OUT", hoursLeft: 4, year: year() }]);
+    expect(refused.saveContractDraft.problems).toEqual([{ field: "schedule.days.1", code: "STUDENT_HOURS_RUN_OUT", hoursLeft: 4, year: year() }]);
     expect(JSON.stringify(refused)).not.toMatch(/Vermeulen|Verkoper/);
 
     await query("update contracts set state = 'refused' where id = $1", [other.id]);
@@ -189,7 +195,10 @@ function describeStudentHours(start: () => Promise<{ t: TestApi; close(): Promis
     const near = (offset: number): Day => ({ date: addDays(today(), offset), start: "08:00", end: "16:30", breakMinutes: 30 });
     const yearOfDay = (offset: number) => Number(near(offset).date.slice(0, 4));
     // The contract's 8 hours are all its year has; a next year (31 December) has none.
-    for (const [offset, hours] of [[4, 0], [3, 8]] as const) {
+    for (const [offset, hours] of [
+      [4, 0],
+      [3, 8],
+    ] as const) {
       await query(
         `insert into student_hour_allowances (employee_id, year, hours) values ($1, $2, $3)
          on conflict (employee_id, year) do update set hours = excluded.hours`,
@@ -203,7 +212,11 @@ function describeStudentHours(start: () => Promise<{ t: TestApi; close(): Promis
     const expected = [{ field: "schedule.days.0", code: "STUDENT_HOURS_RUN_OUT", hoursLeft: 0, year: yearOfDay(4) }];
     const saved = await t.graphql(SAVE_EXTENSION, { input: { contractId, schedule: { days: [near(4)] } } }, headers);
     expect(saved.data).toEqual({ saveExtensionDraft: { problems: expected } });
-    const refused = await t.graphql(`mutation Submit($contractId: ID!) { submitExtensionDraft(input: { contractId: $contractId }) { __typename } }`, { contractId }, headers);
+    const refused = await t.graphql(
+      `mutation Submit($contractId: ID!) { submitExtensionDraft(input: { contractId: $contractId }) { __typename } }`,
+      { contractId },
+      headers,
+    );
     expect(errorCode(refused)).toBe("EXTENSION_INVALID");
     expect(problemsOf(refused)).toEqual(expected);
     await query("update contracts set state = 'cancelled' where id = $1", [Number(contractId)]);

@@ -15,7 +15,7 @@ const complete: EmployeeProfile = {
   nationalRegisterNumber: null,
   lastSeenAt: null,
   flexiForbiddenUntil: null,
-  remainingStudentHours: null,
+  studentHoursByYear: null,
   profile: {
     street: "Kammenstraat",
     streetNumber: "25",

@@ -6,6 +6,7 @@ import { INFLOW_ATTEMPTS } from "~domain/inflow";
 import type { PremiumTypeName } from "~domain/positions";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { FollowUp, WizardButtons } from "~/forms/wizard/wizard-parts";
+import { useFormatters } from "~/platform/format";
 import { ChoicesField, ErrorSummary, SelectField, TextAreaField, TextField, YesNoField } from "~/ui/forms";
 import * as styles from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
@@ -87,6 +88,7 @@ function PremiumFieldset({ fields, estimatedKm }: { fields: PremiumFields; estim
  */
 export function GeneralStep({ data, result }: { data: ContractStepData<"general">; result: StepResult }) {
   const { t } = useTranslation(["contracts", "common"]);
+  const format = useFormatters();
   const [form, fields] = useServerValidatedForm<GeneralForm>({ id: "contract-general", lastResult: result, defaultValue: data.defaultValue });
   const location = fields.location.getFieldset();
   const premiums = fields.premiums.getFieldList().map((premium) => premium.getFieldset() as unknown as PremiumFields);
@@ -94,7 +96,10 @@ export function GeneralStep({ data, result }: { data: ContractStepData<"general"
   const candidateOptions = data.candidates.map((candidate) => {
     const name = `${candidate.firstName} ${candidate.lastName}`;
     const reason = candidate.unavailability ? t(`wizard.unavailable.${candidate.unavailability}` as "wizard.unavailable.ONLY_STUDENTS") : null;
-    return { value: candidate.id, label: reason ? `${name} (${reason})` : name, disabled: reason !== null };
+    // A student's balance in the year of the contract's first day (docs/decisions/0039).
+    const hours = candidate.studentHoursLeft === null ? null : t("wizard.general.studentHoursLeft", { hours: format.number(candidate.studentHoursLeft) });
+    const said = [reason, hours].filter(Boolean).join("; ");
+    return { value: candidate.id, label: said ? `${name} (${said})` : name, disabled: reason !== null };
   });
   return (
     <>
