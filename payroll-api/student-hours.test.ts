@@ -12,7 +12,7 @@ const DISCARD = `mutation { discardContractDraft { status } }`;
 const DELETE = `mutation Delete($id: ID!) { deleteContract(input: { contractId: $id }) { status } }`;
 const BALANCE = `query Balance($id: ID!) { companyEmployee(id: $id) { employee { remainingStudentHours studentHoursByYear { year hoursLeft } } } }`;
 const CANDIDATES = `query Candidates($startDate: Date) { contractCandidates(startDate: $startDate) { id studentHoursLeft } }`;
-const SAVE_EXTENSION = `mutation Save($input: SaveExtensionDraftInput!) { saveExtensionDraft(input: $input) { problems { field code hoursLeft year } } }`;
+const SAVE_EXTENSION = `mutation Save($input: SaveExtensionDraftInput!) { saveExtensionDraft(input: $input) { problems { field code hoursLeft year } studentHoursLeft { year hoursLeft } } }`;
 
 type Day = { date: string; start: string; end: string; breakMinutes: number };
 type Answer = { errors?: { extensions?: Record<string, unknown> }[]; data?: unknown };
@@ -211,7 +211,7 @@ function describeStudentHours(start: () => Promise<{ t: TestApi; close(): Promis
     await query("update contracts set state = 'approved' where id = $1", [Number(contractId)]);
     const expected = [{ field: "schedule.days.0", code: "STUDENT_HOURS_RUN_OUT", hoursLeft: 0, year: yearOfDay(4) }];
     const saved = await t.graphql(SAVE_EXTENSION, { input: { contractId, schedule: { days: [near(4)] } } }, headers);
-    expect(saved.data).toEqual({ saveExtensionDraft: { problems: expected } });
+    expect(saved.data).toEqual({ saveExtensionDraft: { problems: expected, studentHoursLeft: [{ year: yearOfDay(4), hoursLeft: 0 }] } });
     const refused = await t.graphql(
       `mutation Submit($contractId: ID!) { submitExtensionDraft(input: { contractId: $contractId }) { __typename } }`,
       { contractId },

@@ -15,10 +15,10 @@ export async function studentMinutesLeftOf(db: Queryable, employeeId: number, ye
   if (years.length === 0) return new Map();
   const window = { from: `${Math.min(...years)}-01-01`, to: `${Math.max(...years)}-12-31` };
   const [allowances, booked] = await Promise.all([
-    db.query<{ year: number; hours: number }>("select year, hours::float8 as hours from student_hour_allowances where employee_id = $1 and year = any($2::int[])", [
-      employeeId,
-      years,
-    ]),
+    db.query<{ year: number; hours: number }>(
+      "select year, hours::float8 as hours from student_hour_allowances where employee_id = $1 and year = any($2::int[])",
+      [employeeId, years],
+    ),
     // The company only says which shifts are another's; every company's count here.
     bookedShiftsOf(db, employeeId, 0, window),
   ]);
@@ -30,6 +30,24 @@ export async function studentMinutesLeftOf(db: Queryable, employeeId: number, ye
 export async function studentHoursLeftOf(db: Queryable, employeeId: number, years: number[]): Promise<StudentHoursOfYear[]> {
   const left = await studentMinutesLeftOf(db, employeeId, years);
   return years.map((year) => ({ year, hoursLeft: hoursOfMinutes(left.get(year) ?? 0) }));
+}
+
+/**
+ * What a wizard's schedule step shows: a student's hours left before the days typed, in each year of
+ * them (this year before there is one); none for a non-student or no employee.
+ */
+export async function studentHoursBeforeOf(db: Queryable, employeeId: number | null, dates: string[], today: string): Promise<StudentHoursOfYear[]> {
+  if (employeeId === null) return [];
+  const [employee] = await db.query<{ is_student: boolean }>("select is_student from employees where id = $1", [employeeId]);
+  if (!employee?.is_student) return [];
+  return studentHoursLeftOf(
+    db,
+    employeeId,
+    yearsOf(
+      dates.map((date) => ({ date })),
+      today,
+    ),
+  );
 }
 
 /** This year and every later year the student has an allowance or a booked day in, in order. */

@@ -2093,6 +2093,8 @@ export type ExtensionDraft = {
   notes?: Maybe<Scalars['String']['output']>;
   /** Every rule the extension's days break as they stand. */
   problems: Array<ContractProblem>;
+  /** The employee's hours left as a student before these days, for each year of them (this year before there is one); empty for a non-student. */
+  studentHoursLeft: Array<StudentHoursOfYear>;
 };
 
 export type ExtensionState =
@@ -3446,6 +3448,7 @@ export type ExtensionDraftResolvers<ContextType = ApiContext, ParentType extends
   schedule?: Resolver<ResolversTypes['ContractScheduleDraft'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;
+  studentHoursLeft?: Resolver<Array<ResolversTypes['StudentHoursOfYear']>, ParentType, ContextType>;
 };
 
 export type ContractExtensionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractExtension'] = ResolversParentTypes['ContractExtension']> = {

@@ -283,7 +283,7 @@ test.describe("the contract wizard", () => {
     await expect(third.getByLabel("Date", { exact: true })).toHaveValue(addDays(first, 2));
     await expect(third.getByLabel("End", { exact: true })).toHaveValue("16:30");
     await expect(days(page).first().getByLabel("Start", { exact: true })).toHaveValue("08:00");
-    await expect(page.getByRole("region", { name: "Student hours left before this contract" })).toContainText(`${year}: 20 hours`);
+    await expect(page.getByRole("region", { name: "Student hours left before these days" })).toContainText(`${year}: 20 hours`);
 
     // Four hours on the third day spend exactly what is left.
     await fillDay(third, { start: "08:00", end: "12:30" });

@@ -60,8 +60,8 @@ import {
 } from "../../contracts/contract-requests";
 import { badInput, idOf, invalidInput, notFound, type ApiContext } from "../context";
 import type { DraftOwner } from "../wizard-drafts";
-import { yearsOf } from "../../../domain/student-hours";
-import { studentHoursLeftOf } from "../../contracts/student-hours";
+import { isCalendarDate } from "../../../domain/calendar-date";
+import { studentHoursBeforeOf } from "../../contracts/student-hours";
 import { pageOf, pageWindow } from "../pagination";
 import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions";
 import type { ContractLine, Resolvers } from "../resolvers.generated";
@@ -204,18 +204,19 @@ async function contractDraftAnswer(context: ApiContext, owner: DraftOwner, steps
     draftProblems(context.db, owner.companyId, steps, new Date()),
     candidatesFor(context, owner.companyId, steps.general.positionId, firstDayOf(steps, today())),
   ]);
-  const years = yearsOf(
-    draftDatesOf(steps).map((date) => ({ date })),
-    today(),
-  );
-  const studentHoursLeft = candidate?.is_student ? await studentHoursLeftOf(context.db, candidate.id, years) : [];
+  const studentHoursLeft = await studentHoursBeforeOf(context.db, candidate?.id ?? null, draftDatesOf(steps), today());
   return { ...steps, estimatedDistanceKm: estimated, problems, candidates, studentHoursLeft };
 }
 
 const STEP_INPUTS = ["general", "schedule"] as const;
 
 async function extensionDraftAnswer(context: ApiContext, contract: ContractRow, steps: ExtensionDraftSteps) {
-  return { contract, ...steps, problems: (await extensionProblems(context, contract, steps.schedule)).problems };
+  const dates = steps.schedule.days.map((day) => day.date ?? "").filter(isCalendarDate);
+  const [{ problems }, studentHoursLeft] = await Promise.all([
+    extensionProblems(context, contract, steps.schedule),
+    studentHoursBeforeOf(context.db, contract.employee_id, dates, today()),
+  ]);
+  return { contract, ...steps, problems, studentHoursLeft };
 }
 
 export const contractResolvers: Resolvers = {
