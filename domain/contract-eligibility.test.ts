@@ -1,10 +1,4 @@
-import {
-  birthdayDuring,
-  isBelowMinimumWage,
-  unavailabilityOf,
-  type CandidateFacts,
-  type PositionRequirements,
-} from "./contract-eligibility";
+import { birthdayDuring, isBelowMinimumWage, unavailabilityOf, type CandidateFacts, type PositionRequirements } from "./contract-eligibility";
 
 const worker: CandidateFacts = { status: "contract_ready", isStudent: false, remainingStudentHours: null, flexiForbiddenUntil: null };
 const student: CandidateFacts = { ...worker, isStudent: true, remainingStudentHours: 120 };

@@ -136,9 +136,7 @@ describe("the Schedule step", () => {
   it("a student: no birthday after the first day (the hours left are the API's, domain/student-hours.ts)", () => {
     const student = { ...facts.employee!, isStudent: true, remainingStudentHours: 7.5, birthdate: "2007-12-02" };
     expect(problemsOf([day("2026-12-01")], { employee: student })).toEqual([]);
-    expect(problemsOf([day("2026-12-01"), day("2026-12-02", "09:00", "12:00", 0)], { employee: student })).toEqual([
-      "schedule:STUDENT_BIRTHDAY_IN_CONTRACT",
-    ]);
+    expect(problemsOf([day("2026-12-01"), day("2026-12-02", "09:00", "12:00", 0)], { employee: student })).toEqual(["schedule:STUDENT_BIRTHDAY_IN_CONTRACT"]);
   });
 
   it("inflow rules apply to the schedule's period", () => {

@@ -3,13 +3,7 @@
 // The portal checks a step with these before saving it; the reference API checks the whole draft again
 // when it is submitted. Each problem names its field: general.<name>, schedule.days.<index>, schedule.
 import { isCalendarDate } from "./calendar-date";
-import {
-  birthdayDuring,
-  isBelowMinimumWage,
-  unavailabilityOf,
-  type CandidateFacts,
-  type PositionRequirements,
-} from "./contract-eligibility";
+import { birthdayDuring, isBelowMinimumWage, unavailabilityOf, type CandidateFacts, type PositionRequirements } from "./contract-eligibility";
 import { isClockTime, periodOf, scheduleProblems, weeksNeedingFullTimeConfirmation, type ScheduleDay } from "./contract-schedule";
 import { inflowProblem, type InflowAttempt, type Period } from "./inflow";
 import type { PremiumTypeName, PremiumUnitName } from "./positions";

@@ -53,9 +53,33 @@ describe("where a schedule runs out of student hours", () => {
 
   it("spends a schedule from 31 December to 1 January in each day's own year", () => {
     const days = [day("2026-12-31", "08:00", "16:00"), day("2027-01-01", "08:00", "16:00")];
-    expect(studentHoursRunOut(days, left([[2026, 8 * 60], [2027, 8 * 60]]))).toBeNull();
-    expect(studentHoursRunOut(days, left([[2026, 8 * 60], [2027, 8 * 60 - 1]]))).toEqual({ date: "2027-01-01", year: 2027, minutesLeft: 479 });
-    expect(studentHoursRunOut(days, left([[2026, 8 * 60 - 1], [2027, 650 * 60]]))).toEqual({ date: "2026-12-31", year: 2026, minutesLeft: 479 });
+    expect(
+      studentHoursRunOut(
+        days,
+        left([
+          [2026, 8 * 60],
+          [2027, 8 * 60],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      studentHoursRunOut(
+        days,
+        left([
+          [2026, 8 * 60],
+          [2027, 8 * 60 - 1],
+        ]),
+      ),
+    ).toEqual({ date: "2027-01-01", year: 2027, minutesLeft: 479 });
+    expect(
+      studentHoursRunOut(
+        days,
+        left([
+          [2026, 8 * 60 - 1],
+          [2027, 650 * 60],
+        ]),
+      ),
+    ).toEqual({ date: "2026-12-31", year: 2026, minutesLeft: 479 });
   });
 
   it("says no minutes left, never fewer, when a year is already below zero", () => {

@@ -130,7 +130,11 @@ export async function createExtensionContract(tx: Queryable, contract: ContractR
 /** The rules an extension's days break: those of any schedule, and each day after the contract's last. */
 export async function extensionProblems(context: ApiContext, contract: ContractRow, schedule: ContractSchedule) {
   const before = ((await daysOfContracts(context, contract.id)) ?? []).map(scheduleDayOf);
-  const firstDay = schedule.days.map((day) => day.date ?? "").filter(isCalendarDate).sort()[0] ?? todayInBelgium(new Date());
+  const firstDay =
+    schedule.days
+      .map((day) => day.date ?? "")
+      .filter(isCalendarDate)
+      .sort()[0] ?? todayInBelgium(new Date());
   const [candidate] = contract.employee_id === null ? [] : await candidatesOf(context.db, contract.company_id, firstDay, contract.employee_id);
   const committee = await committeeFactsOf(context.db, contract.committee_id === null ? null : String(contract.committee_id));
   const lastDay = before[before.length - 1]?.date ?? contract.end_date;
