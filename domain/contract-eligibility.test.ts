@@ -1,6 +1,5 @@
 import {
   birthdayDuring,
-  exceedsStudentHours,
   isBelowMinimumWage,
   documentExpiringDuring,
   flexiForbiddenDay,
@@ -97,14 +96,6 @@ describe("flexi at each working day", () => {
     expect(flexiForbiddenDay("2026-11-26", days)).toBeNull();
     expect(flexiForbiddenDay(null, days)).toBeNull();
     expect(unavailabilityOf({ ...worker, flexiForbiddenUntil: "2026-11-26" }, flexi, days)).toBeNull();
-  });
-});
-
-describe("student hours", () => {
-  it("a contract may use the hours left, not a minute more", () => {
-    expect(exceedsStudentHours(600, 10)).toBe(false);
-    expect(exceedsStudentHours(601, 10)).toBe(true);
-    expect(exceedsStudentHours(10_000, null)).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import type { IdentityDocument, IdentityDocumentExpiries } from "./identity-docu
 export type CandidateFacts = {
   status: TeamMemberStatus;
   isStudent: boolean;
-  /** Hours a student may still work this year at the student rate; null when unknown. */
+  /** Hours a student has left in the contract's year (domain/student-hours.ts); null for a non-student. */
   remainingStudentHours: number | null;
   /** Flexi-jobs are forbidden until this Belgian date (yyyy-MM-dd), included. */
   flexiForbiddenUntil: string | null;
@@ -75,10 +75,6 @@ export function unavailabilityOf(candidate: CandidateFacts, position: PositionRe
   if (position.isFlexi && flexiForbiddenDay(candidate.flexiForbiddenUntil, workingDays) !== null) return "FLEXI_NOT_ALLOWED";
   return null;
 }
-
-/** More hours than a student has left at the student rate (null hours left: unknown, not checked). */
-export const exceedsStudentHours = (workedMinutes: number, remainingStudentHours: number | null) =>
-  remainingStudentHours !== null && workedMinutes > remainingStudentHours * 60;
 
 /**
  * The student's birthday that falls after the first day of a contract and on or before its last,

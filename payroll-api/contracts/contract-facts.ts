@@ -6,21 +6,34 @@ import type { Period } from "../../domain/inflow";
 import { INVITEE_COLUMNS, statusOf, type InviteeRow } from "../auth/team-registration";
 import { isCalendarDate } from "../../domain/calendar-date";
 import type { Queryable } from "../db/database";
+import { yearOf } from "../../domain/student-hours";
 import { idOf } from "../graphql/context";
-
-export type CandidateRow = InviteeRow;
+import { studentHoursLeftOf } from "./student-hours";
 
 /**
- * The active members of a company's payroll team, by name; one of them when `employeeId` is given.
- * Their whole employee rows: the status is derived from them as the team list derives it.
+ * A team member as a candidate: the whole employee row (the status is derived from it, as the team list
+ * derives it), and a student's hours left in the year asked (docs/decisions/0039), null for a non-student.
  */
-export async function candidatesOf(db: Queryable, companyId: number, employeeId?: number): Promise<CandidateRow[]> {
-  return db.query<CandidateRow>(
+export type CandidateRow = InviteeRow & { remaining_student_hours: number | null };
+
+/**
+ * The active members of a company's payroll team, by name; one of them when `employeeId` is given. A
+ * student's hours left are those of the year of `date`.
+ */
+export async function candidatesOf(db: Queryable, companyId: number, date: string, employeeId?: number): Promise<CandidateRow[]> {
+  const rows = await db.query<InviteeRow>(
     `select ${INVITEE_COLUMNS}
      from team_members t join employees e on e.id = t.employee_id
      where t.company_id = $1 and not t.disabled and ($2::int is null or e.id = $2)
      order by t.sort_name, e.id`,
     [companyId, employeeId ?? null],
+  );
+  const year = yearOf(date);
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      remaining_student_hours: row.is_student ? (await studentHoursLeftOf(db, row.id, [year]))[0].hoursLeft : null,
+    })),
   );
 }
 
@@ -111,7 +124,7 @@ export async function generalFactsOf(
   workingDays: readonly string[],
 ): Promise<{ facts: ContractGeneralFacts; candidate: CandidateRow | null; position: PositionFactsRow | null; committee: CommitteeFactsRow | null }> {
   const [candidates, position, committee, costPlaces] = await Promise.all([
-    general.employeeId ? candidatesOf(db, companyId, idOf(general.employeeId)) : Promise.resolve([]),
+    general.employeeId ? candidatesOf(db, companyId, workingDays[0] ?? today, idOf(general.employeeId)) : Promise.resolve([]),
     positionFactsOf(db, companyId, general.positionId),
     committeeFactsOf(db, general.committeeId),
     general.costPlaceId

@@ -179,9 +179,13 @@ async function extensionRuleProblems(db: Queryable, contract: ContractRow, befor
   const calendarEmployeeId = await calendarEmployeeOf(db, contract);
   const rules = await contractRuleProblems(db, contract.company_id, { general: generalOfContract(contract), schedule }, new Date(), { calendarEmployeeId });
   const placed = new Set(problems.map((problem) => problem.field));
+  // No hours left is said more precisely at the day where they run out, with how many there were.
+  const runsOut = rules.problems.some((problem) => problem.code === "STUDENT_HOURS_RUN_OUT");
+  const saidAtTheDay = (code: string) => code === "NO_STUDENT_HOURS_LEFT" && runsOut;
   for (const problem of rules.problems) {
-    if (problem.field === "general.employeeId" && UNAVAILABLE.includes(problem.code)) problems.push({ field: "schedule", code: problem.code });
-    else if (!problem.field.startsWith("general.") && !placed.has(problem.field)) problems.push(problem);
+    if (problem.field === "general.employeeId" && UNAVAILABLE.includes(problem.code)) {
+      if (!saidAtTheDay(problem.code)) problems.push({ field: "schedule", code: problem.code });
+    } else if (!problem.field.startsWith("general.") && !placed.has(problem.field)) problems.push(problem);
   }
   return problems;
 }

@@ -1,12 +1,14 @@
 // The rules a contract passes at its own dates, in one place for the contract wizard (its Next and its
 // submit) and for an extension (docs/decisions/0041): the terms with the employee's eligibility at the
-// schedule's working days, the schedule's rules with the student's hours and the inflow history (the
-// contract's reason and attempt), and the employee's calendar. A rule added here holds for both.
+// schedule's working days, the schedule's rules with the inflow history (the contract's reason and
+// attempt), the employee's calendar, and a student's hours left (docs/decisions/0039). A rule added
+// here holds for both.
 import { todayInBelgium } from "../../domain/belgian-time";
 import { contractGeneralProblems, contractScheduleProblems, type ContractGeneral, type ContractProblem, type ContractSchedule } from "../../domain/contract";
 import type { Queryable } from "../db/database";
 import { averageWeeklyHoursOf, generalFactsOf, inflowHistoryOf, workingDaysOf } from "./contract-facts";
 import { calendarProblemsOf } from "./employee-calendar";
+import { studentHoursProblemsOf } from "./student-hours";
 
 /**
  * Every problem of a contract's terms and schedule, with the facts it was checked against.
@@ -35,6 +37,9 @@ export async function contractRuleProblems(
   });
   problems.push(...scheduleProblems);
   const employeeId = options.calendarEmployeeId === undefined ? (general.candidate?.id ?? null) : options.calendarEmployeeId;
-  if (employeeId !== null) problems.push(...(await calendarProblemsOf(db, { employeeId, companyId }, steps.schedule, scheduleProblems)));
+  if (employeeId !== null) {
+    problems.push(...(await calendarProblemsOf(db, { employeeId, companyId }, steps.schedule, scheduleProblems)));
+    problems.push(...(await studentHoursProblemsOf(db, employeeId, steps.schedule, problems)));
+  }
   return { problems, ...general };
 }

@@ -833,8 +833,10 @@ export type Employee = {
   lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
   /** The employee may not work as a flexi worker before this day; null when not restricted. */
   flexiForbiddenUntil?: Maybe<Scalars['Date']['output']>;
-  /** Hours the student may still work this year under the student quota; null for non-students. */
+  /** Hours the student has left this year (Belgian year): the year's allowance from outside the provider less the standing contracts' worked hours. Null for non-students. */
   remainingStudentHours?: Maybe<Scalars['Float']['output']>;
+  /** The student's hours left this year and in every later year with an allowance or a booked day, in order; null for non-students. */
+  studentHoursByYear?: Maybe<Array<StudentHoursOfYear>>;
   bankAccount?: Maybe<BankAccount>;
   identity: EmployeeIdentity;
   wageProfile: WageProfile;
@@ -2013,6 +2015,8 @@ export type ContractCandidate = {
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   isStudent: Scalars['Boolean']['output'];
+  /** A student's hours left in the year of the draft's first day (of startDate, or today); null for a non-student. */
+  studentHoursLeft?: Maybe<Scalars['Float']['output']>;
   /** Why they cannot be chosen for the position (CONTRACT_DATA_MISSING, ID_CARD_EXPIRES, RESIDENCE_PERMIT_EXPIRES, WORK_PERMIT_EXPIRES, STUDENTS_NOT_ALLOWED, ONLY_STUDENTS, NO_STUDENT_HOURS_LEFT, FLEXI_NOT_ALLOWED); null when they can. */
   unavailability?: Maybe<Scalars['String']['output']>;
   /** The identity document that expires before the contract's last working day and makes them unavailable; null otherwise. */
@@ -2074,6 +2078,17 @@ export type ContractProblem = {
   __typename?: 'ContractProblem';
   field: Scalars['String']['output'];
   code: Scalars['String']['output'];
+  /** STUDENT_HOURS_RUN_OUT: the hours the student still had that year for the day; null for other codes. */
+  hoursLeft?: Maybe<Scalars['Float']['output']>;
+  /** STUDENT_HOURS_RUN_OUT: the year whose hours run out; null for other codes. */
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A student's balance of student hours in one calendar year (docs/decisions/0039). */
+export type StudentHoursOfYear = {
+  __typename?: 'StudentHoursOfYear';
+  year: Scalars['Int']['output'];
+  hoursLeft: Scalars['Float']['output'];
 };
 
 /** The caller's contract wizard so far; every field may still be empty. */
@@ -2087,6 +2102,8 @@ export type ContractDraft = {
   candidates: Array<ContractCandidate>;
   /** The estimated one-way distance from the employee's home to the workplace in km; null when it cannot be computed (the user calculates it by hand). */
   estimatedDistanceKm?: Maybe<Scalars['Int']['output']>;
+  /** The chosen student's hours left before this draft, for each year of its days (this year before it has one); empty for a non-student. */
+  studentHoursLeft: Array<StudentHoursOfYear>;
 };
 
 /** The caller's extension wizard of a contract so far. */
@@ -2097,6 +2114,8 @@ export type ExtensionDraft = {
   notes?: Maybe<Scalars['String']['output']>;
   /** Every rule the extension's days break as they stand. */
   problems: Array<ContractProblem>;
+  /** The employee's hours left as a student before these days, for each year of them (this year before there is one); empty for a non-student. */
+  studentHoursLeft: Array<StudentHoursOfYear>;
 };
 
 export type ExtensionState =
@@ -2503,6 +2522,7 @@ export type ResolversTypes = {
   ContractGeneralDraft: ResolverTypeWrapper<ContractGeneralDraft>;
   ContractScheduleDraft: ResolverTypeWrapper<ContractScheduleDraft>;
   ContractProblem: ResolverTypeWrapper<ContractProblem>;
+  StudentHoursOfYear: ResolverTypeWrapper<StudentHoursOfYear>;
   ContractDraft: ResolverTypeWrapper<ContractDraft>;
   ExtensionDraft: ResolverTypeWrapper<Omit<ExtensionDraft, 'contract'> & { contract: ResolversTypes['Contract'] }>;
   ExtensionState: ExtensionState;
@@ -2646,6 +2666,7 @@ export type ResolversParentTypes = {
   ContractGeneralDraft: ContractGeneralDraft;
   ContractScheduleDraft: ContractScheduleDraft;
   ContractProblem: ContractProblem;
+  StudentHoursOfYear: StudentHoursOfYear;
   ContractDraft: ContractDraft;
   ExtensionDraft: Omit<ExtensionDraft, 'contract'> & { contract: ResolversParentTypes['Contract'] };
   ContractExtension: ExtensionRow;
@@ -2892,6 +2913,7 @@ export type EmployeeResolvers<ContextType = ApiContext, ParentType extends Resol
   lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   flexiForbiddenUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   remainingStudentHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  studentHoursByYear?: Resolver<Maybe<Array<ResolversTypes['StudentHoursOfYear']>>, ParentType, ContextType>;
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   identity?: Resolver<ResolversTypes['EmployeeIdentity'], ParentType, ContextType>;
   wageProfile?: Resolver<ResolversTypes['WageProfile'], ParentType, ContextType>;
@@ -3381,6 +3403,7 @@ export type ContractCandidateResolvers<ContextType = ApiContext, ParentType exte
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isStudent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studentHoursLeft?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unavailability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiringDocument?: Resolver<Maybe<ResolversTypes['ExpiringDocument']>, ParentType, ContextType>;
 };
@@ -3431,6 +3454,13 @@ export type ContractScheduleDraftResolvers<ContextType = ApiContext, ParentType 
 export type ContractProblemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractProblem'] = ResolversParentTypes['ContractProblem']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hoursLeft?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StudentHoursOfYearResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StudentHoursOfYear'] = ResolversParentTypes['StudentHoursOfYear']> = {
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hoursLeft?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ContractDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractDraft'] = ResolversParentTypes['ContractDraft']> = {
@@ -3439,6 +3469,7 @@ export type ContractDraftResolvers<ContextType = ApiContext, ParentType extends 
   problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;
   candidates?: Resolver<Array<ResolversTypes['ContractCandidate']>, ParentType, ContextType>;
   estimatedDistanceKm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  studentHoursLeft?: Resolver<Array<ResolversTypes['StudentHoursOfYear']>, ParentType, ContextType>;
 };
 
 export type ExtensionDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ExtensionDraft'] = ResolversParentTypes['ExtensionDraft']> = {
@@ -3446,6 +3477,7 @@ export type ExtensionDraftResolvers<ContextType = ApiContext, ParentType extends
   schedule?: Resolver<ResolversTypes['ContractScheduleDraft'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;
+  studentHoursLeft?: Resolver<Array<ResolversTypes['StudentHoursOfYear']>, ParentType, ContextType>;
 };
 
 export type ContractExtensionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractExtension'] = ResolversParentTypes['ContractExtension']> = {
@@ -3542,6 +3574,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ContractGeneralDraft?: ContractGeneralDraftResolvers<ContextType>;
   ContractScheduleDraft?: ContractScheduleDraftResolvers<ContextType>;
   ContractProblem?: ContractProblemResolvers<ContextType>;
+  StudentHoursOfYear?: StudentHoursOfYearResolvers<ContextType>;
   ContractDraft?: ContractDraftResolvers<ContextType>;
   ExtensionDraft?: ExtensionDraftResolvers<ContextType>;
   ContractExtension?: ContractExtensionResolvers<ContextType>;

@@ -15,7 +15,7 @@ const complete: EmployeeProfile = {
   nationalRegisterNumber: "97040833535",
   lastSeenAt: null,
   flexiForbiddenUntil: null,
-  remainingStudentHours: null,
+  studentHoursByYear: null,
   profile: {
     street: "Kammenstraat",
     streetNumber: "25",

@@ -58,6 +58,7 @@ import {
 } from "../../contracts/contract-requests";
 import { badInput, idOf, invalidInput, notFound, type ApiContext } from "../context";
 import type { DraftOwner } from "../wizard-drafts";
+import { studentHoursBeforeOf } from "../../contracts/student-hours";
 import { pageOf, pageWindow } from "../pagination";
 import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions";
 import type { ContractLine, Resolvers } from "../resolvers.generated";
@@ -183,7 +184,7 @@ const DOCUMENT_NAMES = { idCard: "id_card", residencePermit: "residence_permit",
  * submit's (contracts/contract-draft.ts draftProblems).
  */
 async function candidatesFor(context: ApiContext, companyId: number, positionId: string | null, workingDays: readonly string[]) {
-  const [candidates, position] = await Promise.all([candidatesOf(context.db, companyId), positionFactsOf(context.db, companyId, positionId)]);
+  const [candidates, position] = await Promise.all([candidatesOf(context.db, companyId, workingDays[0]), positionFactsOf(context.db, companyId, positionId)]);
   const requirements = position && { studentsAllowed: position.students_allowed, onlyStudents: position.is_student_code, isFlexi: position.is_flexi };
   const now = new Date();
   return candidates.map((candidate) => {
@@ -199,6 +200,7 @@ async function candidatesFor(context: ApiContext, companyId: number, positionId:
       firstName: candidate.first_name,
       lastName: candidate.last_name,
       isStudent: candidate.is_student,
+      studentHoursLeft: candidate.remaining_student_hours,
       unavailability,
       expiringDocument: expiring && { document: DOCUMENT_NAMES[expiring.document], expiresOn: expiring.expiresOn },
     };
@@ -213,18 +215,23 @@ const workingDaysOrToday = (steps: ContractDraftSteps) => {
 
 /** The draft with what the wizard's pages need of it: the problems of its answers, the candidates, the distance. */
 async function contractDraftAnswer(context: ApiContext, owner: DraftOwner, steps: ContractDraftSteps) {
-  const [estimated, { problems }, candidates] = await Promise.all([
+  const [estimated, { problems, candidate }, candidates] = await Promise.all([
     estimatedDistanceKm(context.db, owner.companyId, steps.general),
     draftProblems(context.db, owner.companyId, steps, new Date()),
     candidatesFor(context, owner.companyId, steps.general.positionId, workingDaysOrToday(steps)),
   ]);
-  return { ...steps, estimatedDistanceKm: estimated, problems, candidates };
+  const studentHoursLeft = await studentHoursBeforeOf(context.db, candidate?.id ?? null, workingDaysOf(steps.schedule.days), today());
+  return { ...steps, estimatedDistanceKm: estimated, problems, candidates, studentHoursLeft };
 }
 
 const STEP_INPUTS = ["general", "schedule"] as const;
 
 async function extensionDraftAnswer(context: ApiContext, contract: ContractRow, steps: ExtensionDraftSteps) {
-  return { contract, ...steps, problems: (await extensionProblems(context, contract, steps.schedule)).problems };
+  const [{ problems }, studentHoursLeft] = await Promise.all([
+    extensionProblems(context, contract, steps.schedule),
+    studentHoursBeforeOf(context.db, contract.employee_id, workingDaysOf(steps.schedule.days), today()),
+  ]);
+  return { contract, ...steps, problems, studentHoursLeft };
 }
 
 export const contractResolvers: Resolvers = {

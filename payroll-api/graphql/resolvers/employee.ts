@@ -1,7 +1,10 @@
 // Employees (part 2 §2 screens 5 and 7, §3, §5): the whole profile as an employer of the employee's
 // payroll team and the employee themselves see it, and its three edit forms. Every change refreshes
 // the employee's status in each of their teams.
+import { todayInBelgium } from "../../../domain/belgian-time";
 import { bicFor, normalizeIban } from "../../../domain/iban";
+import { yearOf } from "../../../domain/student-hours";
+import { studentHoursLeftOf, studentYearsOf } from "../../contracts/student-hours";
 import { refreshTeamStatuses } from "../../auth/team-registration";
 import type { Queryable } from "../../db/database";
 import { requireEmployee } from "../../employees/access";
@@ -60,7 +63,15 @@ export const employeeResolvers: Resolvers = {
     nationalRegisterNumber: (employee) => employee.national_register_number,
     lastSeenAt: (employee) => employee.last_seen_at?.toISOString() ?? null,
     flexiForbiddenUntil: (employee) => employee.flexi_forbidden_until,
-    remainingStudentHours: (employee) => (employee.is_student ? employee.remaining_student_hours : null),
+    remainingStudentHours: async (employee, _args, context) => {
+      if (!employee.is_student) return null;
+      const [thisYear] = await studentHoursLeftOf(context.db, employee.id, [yearOf(todayInBelgium(new Date()))]);
+      return thisYear.hoursLeft;
+    },
+    studentHoursByYear: async (employee, _args, context) => {
+      if (!employee.is_student) return null;
+      return studentHoursLeftOf(context.db, employee.id, await studentYearsOf(context.db, employee.id, todayInBelgium(new Date())));
+    },
     bankAccount: (employee) => (employee.bank_account ? { iban: employee.bank_account, bic: employee.bic } : null),
     profile: (employee) => ({
       city: employee.city,

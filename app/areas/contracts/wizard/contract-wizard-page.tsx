@@ -46,6 +46,7 @@ export function ContractWizardPage({ data, result }: { data: ContractWizardData;
           page={wizard.page}
           defaultValue={wizard.defaultValue}
           fullTimeAsked={wizard.fullTimeAsked}
+          studentHours={wizard.studentHours}
           result={result}
         />
       ) : (

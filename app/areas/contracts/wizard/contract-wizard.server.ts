@@ -110,7 +110,7 @@ async function stepData(request: Request, { account, data }: Loaded, step: Contr
   }
   if (step === "schedule") {
     const fullTimeAsked = draft.problems.some((problem) => problem.code === "FULL_TIME_CONFIRMATION_REQUIRED") || Boolean(draft.schedule.fullTimeConfirmed);
-    return { step, defaultValue: scheduleFormValues(draft.schedule), fullTimeAsked } as const;
+    return { step, defaultValue: scheduleFormValues(draft.schedule), fullTimeAsked, studentHours: draft.studentHoursLeft } as const;
   }
   const nameOf = <T extends { id: string }>(list: T[], id: string | null, name: (found: T) => string) => {
     const found = list.find((item) => item.id === id);

@@ -85,6 +85,7 @@ export async function loadExtensionStep(request: Request, contractId: string, st
       step,
       defaultValue: { ...scheduleFormValues({ ...draft.schedule, days }), notes: draft.notes ?? undefined },
       fullTimeAsked,
+      studentHours: draft.studentHoursLeft,
     } as const);
   }
   return json({ ...summary, page, step, schedule: draft.schedule, notes: draft.notes } as const);

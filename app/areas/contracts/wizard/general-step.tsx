@@ -6,10 +6,10 @@ import { INFLOW_ATTEMPTS } from "~domain/inflow";
 import type { PremiumTypeName } from "~domain/positions";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { FollowUp, WizardButtons } from "~/forms/wizard/wizard-parts";
+import { useFormatters } from "~/platform/format";
 import { ChoicesField, ErrorSummary, SelectField, TextAreaField, TextField, YesNoField } from "~/ui/forms";
 import * as styles from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
-import { useFormatters } from "~/platform/format";
 import type { GeneralForm } from "./contract-general.schema";
 import { PositionSearch } from "./position-search";
 import type { ContractStepData, StepResult } from "./wizard-data";
@@ -108,6 +108,7 @@ function PremiumFieldset({ fields, estimatedKm }: { fields: PremiumFields; estim
  */
 export function GeneralStep({ data, result }: { data: ContractStepData<"general">; result: StepResult }) {
   const { t } = useTranslation(["contracts", "common"]);
+  const format = useFormatters();
   // Coming back to General because the employee is no longer available for the schedule: said at the field.
   const lastResult = result ?? data.unavailable;
   const [form, fields] = useServerValidatedForm<GeneralForm>({ id: "contract-general", lastResult, defaultValue: data.defaultValue });
@@ -118,7 +119,10 @@ export function GeneralStep({ data, result }: { data: ContractStepData<"general"
   const candidateOptions = data.candidates.map((candidate) => {
     const name = `${candidate.firstName} ${candidate.lastName}`;
     const reason = reasonOf(candidate);
-    return { value: candidate.id, label: reason ? `${name} (${reason})` : name, disabled: reason !== null };
+    // A student's balance in the year of the contract's first day (docs/decisions/0039).
+    const hours = candidate.studentHoursLeft === null ? null : t("wizard.general.studentHoursLeft", { hours: format.number(candidate.studentHoursLeft) });
+    const said = [reason, hours].filter(Boolean).join("; ");
+    return { value: candidate.id, label: said ? `${name} (${said})` : name, disabled: reason !== null };
   });
   return (
     <>

@@ -73,7 +73,7 @@ export const SCHEDULE_MESSAGES: Record<string, string> = {
   DAY_ALREADY_STARTED: "contracts:wizard.schedule.errors.started",
   NOT_AFTER_CONTRACT: "contracts:wizard.schedule.errors.notAfterContract",
   FULL_TIME_CONFIRMATION_REQUIRED: "contracts:wizard.schedule.errors.fullTime",
-  STUDENT_HOURS_EXCEEDED: "contracts:wizard.schedule.errors.studentHours",
+  STUDENT_HOURS_RUN_OUT: "contracts:wizard.schedule.errors.studentHoursRunOut",
   STUDENT_BIRTHDAY_IN_CONTRACT: "contracts:wizard.schedule.errors.studentBirthday",
   INFLOW_TOO_MANY_ATTEMPTS: "contracts:wizard.schedule.errors.inflowAttempts",
   INFLOW_NOT_WEEKLY: "contracts:wizard.schedule.errors.inflowWeekly",
