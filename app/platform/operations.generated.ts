@@ -626,6 +626,8 @@ export type ExtensionStatus =
 
 /** What the status of a contract lets its company do. */
 export type ContractAction =
+  /** Change it through the contract wizard: a requested payroll contract, until the back office processes it. */
+  | 'edit'
   | 'delete'
   | 'request_contract_cancellation'
   | 'request_workday_cancellation'

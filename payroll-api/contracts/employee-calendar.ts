@@ -19,21 +19,29 @@ export async function lockEmployee(tx: Queryable, employeeId: number): Promise<v
  * The shifts the employee is booked for between two dates: the days of requested and approved contracts
  * (a refused, cancelled or deleted contract, and a cancelled workday, free theirs), and those of
  * extensions still waiting for the back office. An extension's own contract counts: rest at their
- * boundary is checked like any other.
+ * boundary is checked like any other. A contract being edited (`exceptContractId`) does not: its days are
+ * the ones the draft replaces.
  */
-export async function bookedShiftsOf(db: Queryable, employeeId: number, companyId: number, window: { from: string; to: string }): Promise<BookedShift[]> {
+export async function bookedShiftsOf(
+  db: Queryable,
+  employeeId: number,
+  companyId: number,
+  window: { from: string; to: string },
+  exceptContractId: number | null = null,
+): Promise<BookedShift[]> {
   return db.query<BookedShift>(
     `select to_char(d.date, 'YYYY-MM-DD') as date, d.start_time as start, d.end_time as "end", d.break_minutes as "breakMinutes",
        c.company_id <> $2 as "otherCompany"
      from contract_days d join contracts c on c.id = d.contract_id
      where c.employee_id = $1 and c.state in ('requested', 'approved') and d.date between $3::date and $4::date
+       and c.id is distinct from $5::int
      union all
      select day.date, day.start, day."end", day."breakMinutes", c.company_id <> $2
      from contract_extensions x join contracts c on c.id = x.contract_id
        cross join lateral jsonb_to_recordset(x.days) as day(date text, start text, "end" text, "breakMinutes" int)
      where c.employee_id = $1 and c.state in ('requested', 'approved') and x.state in ('draft', 'waiting')
-       and day.date::date between $3::date and $4::date`,
-    [employeeId, companyId, window.from, window.to],
+       and day.date::date between $3::date and $4::date and c.id is distinct from $5::int`,
+    [employeeId, companyId, window.from, window.to, exceptContractId],
   );
 }
 
@@ -43,7 +51,7 @@ export async function bookedShiftsOf(db: Queryable, employeeId: number, companyI
  */
 export async function calendarProblemsOf(
   db: Queryable,
-  subject: { employeeId: number; companyId: number },
+  subject: { employeeId: number; companyId: number; exceptContractId?: number | null },
   schedule: ContractSchedule,
   known: ContractProblem[] = [],
 ): Promise<ContractProblem[]> {
@@ -52,7 +60,7 @@ export async function calendarProblemsOf(
   const drafted = days as ScheduleDay[];
   const window = calendarWindow(drafted);
   if (!window) return [];
-  const booked = await bookedShiftsOf(db, subject.employeeId, subject.companyId, window);
+  const booked = await bookedShiftsOf(db, subject.employeeId, subject.companyId, window, subject.exceptContractId ?? null);
   const taken = new Set(known.map((problem) => problem.field));
   return calendarProblems(drafted, booked)
     .map((problem) => ({ field: `schedule.days.${drafted.findIndex((day) => day.date === problem.date)}`, code: problem.code }))

@@ -106,7 +106,10 @@ export type Query = {
   contractExtensions: ContractPage;
   /** One contract of the selected company; null when it has no such contract. */
   contract?: Maybe<Contract>;
-  /** The caller's contract wizard draft. Errors: NOT_ALLOWED (no payroll offer). */
+  /**
+   * The caller's contract wizard draft: of a new contract, or with contractId of that contract (its own answers
+   * until the caller saves a step). Errors: NOT_ALLOWED (no payroll offer), NOT_FOUND (a contract the caller may not see).
+   */
   contractDraft: ContractDraft;
   /** The payroll team's active members, by name, each with why they cannot work the position from startDate (today when left out). Errors: NOT_ALLOWED. */
   contractCandidates: Array<ContractCandidate>;
@@ -251,6 +254,11 @@ export type QueryContractArgs = {
 };
 
 
+export type QueryContractDraftArgs = {
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryContractCandidatesArgs = {
   positionId?: InputMaybe<Scalars['ID']['input']>;
   startDate?: InputMaybe<Scalars['Date']['input']>;
@@ -359,7 +367,10 @@ export type Mutation = {
   saveContractDraft: ContractDraft;
   /**
    * Creates the contract from the whole draft (requested until the back office approves it), then deletes the draft.
-   * Errors: NOT_ALLOWED, CONTRACT_CREATION_BLOCKED (a restricted account), CONTRACT_INVALID (extensions.problems: field and code, a schedule day's field being schedule.days.<index>).
+   * With contractId, updates that contract instead (same id, its days replaced by the draft's), checked as a new one
+   * but against the employee's other contracts only. Errors: NOT_ALLOWED, NOT_FOUND, CONTRACT_CREATION_BLOCKED (a
+   * restricted account), CONTRACT_INVALID (extensions.problems: field and code, a schedule day's field being
+   * schedule.days.<index>), CONTRACT_PROCESSED (the back office has processed the contract: the draft is kept).
    */
   submitContractDraft: Contract;
   discardContractDraft: StatusPayload;
@@ -578,6 +589,17 @@ export type MutationSignAgreementsArgs = {
 export type MutationSaveContractDraftArgs = {
   input: SaveContractDraftInput;
   check?: Scalars['Boolean']['input'];
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSubmitContractDraftArgs = {
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDiscardContractDraftArgs = {
+  contractId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1866,6 +1888,8 @@ export type ExtensionStatus =
 
 /** What the status of a contract lets its company do. */
 export type ContractAction =
+  /** Change it through the contract wizard: a requested payroll contract, until the back office processes it. */
+  | 'edit'
   | 'delete'
   | 'request_contract_cancellation'
   | 'request_workday_cancellation'
@@ -2058,6 +2082,8 @@ export type ContractProblem = {
 /** The caller's contract wizard so far; every field may still be empty. */
 export type ContractDraft = {
   __typename?: 'ContractDraft';
+  /** The requested contract this draft changes; null for a new contract. */
+  contract?: Maybe<Contract>;
   general: ContractGeneralDraft;
   schedule: ContractScheduleDraft;
   /** Every rule the draft breaks as it stands (the wizard's steps are finished when theirs are none). */
@@ -2481,7 +2507,7 @@ export type ResolversTypes = {
   ContractGeneralDraft: ResolverTypeWrapper<ContractGeneralDraft>;
   ContractScheduleDraft: ResolverTypeWrapper<ContractScheduleDraft>;
   ContractProblem: ResolverTypeWrapper<ContractProblem>;
-  ContractDraft: ResolverTypeWrapper<ContractDraft>;
+  ContractDraft: ResolverTypeWrapper<Omit<ContractDraft, 'contract'> & { contract?: Maybe<ResolversTypes['Contract']> }>;
   ExtensionDraft: ResolverTypeWrapper<Omit<ExtensionDraft, 'contract'> & { contract: ResolversTypes['Contract'] }>;
   ExtensionState: ExtensionState;
   ContractExtension: ResolverTypeWrapper<ExtensionRow>;
@@ -2623,7 +2649,7 @@ export type ResolversParentTypes = {
   ContractGeneralDraft: ContractGeneralDraft;
   ContractScheduleDraft: ContractScheduleDraft;
   ContractProblem: ContractProblem;
-  ContractDraft: ContractDraft;
+  ContractDraft: Omit<ContractDraft, 'contract'> & { contract?: Maybe<ResolversParentTypes['Contract']> };
   ExtensionDraft: Omit<ExtensionDraft, 'contract'> & { contract: ResolversParentTypes['Contract'] };
   ContractExtension: ExtensionRow;
   ScheduleDayInput: ScheduleDayInput;
@@ -2681,7 +2707,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractsArgs, 'line' | 'page' | 'pageSize'>>;
   contractExtensions?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractExtensionsArgs, 'line' | 'page' | 'pageSize'>>;
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
-  contractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType>;
+  contractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType, Partial<QueryContractDraftArgs>>;
   contractCandidates?: Resolver<Array<ResolversTypes['ContractCandidate']>, ParentType, ContextType, Partial<QueryContractCandidatesArgs>>;
   extensionDraft?: Resolver<ResolversTypes['ExtensionDraft'], ParentType, ContextType, RequireFields<QueryExtensionDraftArgs, 'contractId'>>;
   companyInformation?: Resolver<ResolversTypes['CompanyInformation'], ParentType, ContextType, RequireFields<QueryCompanyInformationArgs, 'companyId'>>;
@@ -2728,8 +2754,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   saveEmployeePermit?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSaveEmployeePermitArgs, 'input'>>;
   signAgreements?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSignAgreementsArgs, 'input'>>;
   saveContractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType, RequireFields<MutationSaveContractDraftArgs, 'input' | 'check'>>;
-  submitContractDraft?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
-  discardContractDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
+  submitContractDraft?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, Partial<MutationSubmitContractDraftArgs>>;
+  discardContractDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, Partial<MutationDiscardContractDraftArgs>>;
   deleteContract?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
   requestContractCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRequestContractCancellationArgs, 'input'>>;
   requestWorkdayCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRequestWorkdayCancellationArgs, 'input'>>;
@@ -3405,6 +3431,7 @@ export type ContractProblemResolvers<ContextType = ApiContext, ParentType extend
 };
 
 export type ContractDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractDraft'] = ResolversParentTypes['ContractDraft']> = {
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   general?: Resolver<ResolversTypes['ContractGeneralDraft'], ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['ContractScheduleDraft'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;
