@@ -81,3 +81,55 @@ export async function requestContract(email: string, { employee, position, days 
   `);
   return submitContractDraft.id;
 }
+
+const SAVE_POSITION = `mutation Save($input: SavePositionDraftInput!) { savePositionDraft(input: $input) { positionId } }`;
+const SUBMIT_POSITION = `mutation Submit { submitPositionDraft(input: {}) { id } }`;
+const DECIDE = `mutation Decide($input: BackOfficeDecisionInput!) { backOfficeDecide(input: $input) { status } }`;
+
+/**
+ * Adds positions to `email`'s company, each by that user's own position draft, and has the back office
+ * approve them: a worker position of the brewery committee (118/01) at the company's address.
+ */
+export async function addApprovedPositions(email: string, names: string[]): Promise<void> {
+  const [graphql, office] = await Promise.all([apiAs(email), apiAs("backoffice@example.com")]);
+  const { functionCodes } = await graphql<{ functionCodes: { id: string; code: string }[] }>(`
+    query {
+      functionCodes {
+        id
+        code
+      }
+    }
+  `);
+  const functionCodeId = functionCodes.find((code) => code.code === "118/01")!.id;
+  for (const name of names) {
+    await graphql(`
+      mutation {
+        discardPositionDraft(input: {}) {
+          status
+        }
+      }
+    `);
+    const general = {
+      name,
+      functionCodeId,
+      noVatApplicable: false,
+      description: "A position for the search",
+      onTheMove: false,
+      location: { street: "Brugsesteenweg", streetNumber: "301", zip: "8500", city: "Kortrijk", country: "BE" },
+      wageCents: 1745,
+      vivaldisOfficeCode: "GNT",
+      studentsAllowed: false,
+      isFlexi: false,
+    };
+    const safety = {
+      workEquipmentRequired: false,
+      workEquipmentRequiredConfirmation: false,
+      vcaCertificationRequired: false,
+      vcaCertificationRequiredConfirmation: false,
+      certificateTypes: [],
+    };
+    await graphql(SAVE_POSITION, { input: { general, safety, premiums: { premiums: [], useEcoChequeComment: false } } });
+    const { submitPositionDraft } = await graphql<{ submitPositionDraft: { id: string } }>(SUBMIT_POSITION);
+    await office(DECIDE, { input: { subject: "position", id: submitPositionDraft.id, decision: "approve" } });
+  }
+}
