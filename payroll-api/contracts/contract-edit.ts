@@ -2,6 +2,7 @@
 // user and contract (wizard_drafts, kind "contract", the contract's id as subject), which starts from the
 // contract's own answers, and a submit that updates the contract in place, checked as a new one against
 // the employee's other contracts, unless the back office has processed it meanwhile.
+import { todayInBelgium } from "../../domain/belgian-time";
 import { contractStatusOf, type ContractRequest, type ContractState } from "../../domain/contract-status";
 import type { ContractGeneral } from "../../domain/contract";
 import { badInput, idOf, notFound, type ApiContext } from "../graphql/context";
@@ -71,18 +72,19 @@ export async function submitContractEdit(context: ApiContext, { owner, base, con
   if (!(await standingOf(context, contract)).actions.includes("edit")) throw badInput("CONTRACT_PROCESSED");
   const steps = await loadContractDraft(db, owner, base);
   return db.transaction(async (tx) => {
-    const [now] = await tx.query<{ state: ContractState; request: ContractRequest | null }>("select state, request from contracts where id = $1 for update", [
-      contract.id,
-    ]);
-    const facts = { ...now, startDate: contract.start_date, endDate: contract.end_date };
-    if (contractStatusOf(facts, facts.startDate) !== "requested") throw badInput("CONTRACT_PROCESSED");
+    const [locked] = await tx.query<{ state: ContractState; request: ContractRequest | null }>(
+      "select state, request from contracts where id = $1 for update",
+      [contract.id],
+    );
+    const facts = { ...locked, startDate: contract.start_date, endDate: contract.end_date };
+    if (contractStatusOf(facts, todayInBelgium(new Date())) !== "requested") throw badInput("CONTRACT_PROCESSED");
     const checked = await checkedDraft(tx, owner, steps, contract.id);
     const columns = contractColumnsOf(steps, checked);
     const names = Object.keys(columns);
-    await tx.query(
-      `update contracts set ${names.map((name, index) => `${name} = $${index + 2}`).join(", ")}, updated_at = now() where id = $1`,
-      [contract.id, ...Object.values(columns)],
-    );
+    await tx.query(`update contracts set ${names.map((name, index) => `${name} = $${index + 2}`).join(", ")}, updated_at = now() where id = $1`, [
+      contract.id,
+      ...Object.values(columns),
+    ]);
     await saveContractDays(tx, owner, contract.id, steps, checked.candidate.id);
     return contract.id;
   });

@@ -4,7 +4,7 @@
 // The same wizard edits a requested contract (`contractId`, docs/decisions/0042): its own draft, which
 // starts from the contract's answers, submitted as an update of that contract.
 import { json, redirect } from "@remix-run/node";
-import { CREATE_CONTRACT_PATH, contractPath, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
+import { contractPath, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
 import { todayInBelgium, addDays } from "~domain/belgian-time";
 import type { ContractGeneral } from "~domain/contract";
 import { apiProblems } from "~/forms/api-problems";
@@ -159,7 +159,7 @@ function overviewProblems(error: ApiError) {
 /** A step's buttons (the kit's intents and the schedule editor's), and the request on the overview. */
 export async function actOnContractStep(request: Request, stepParam: string | undefined, contractId: string | null = null) {
   const opened = await requireContractStep(request, stepParam, contractId);
-  if (opened.loaded === null) return redirect(CREATE_CONTRACT_PATH);
+  if (opened.loaded === null) return redirect(stepPath(contractWizard, contractId, "general"));
   const { step, loaded } = opened;
   const { account, data } = loaded;
   const here = stepPath(contractWizard, contractId, step);
