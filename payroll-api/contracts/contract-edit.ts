@@ -50,13 +50,16 @@ async function answersOf(context: ApiContext, contract: ContractRow): Promise<Co
 
 /**
  * The caller's contract draft: a new contract's, or with `contractId` that payroll contract's, when the
- * caller may see it (NOT_FOUND otherwise, as for any contract of another company or line).
+ * caller may see it (NOT_FOUND otherwise, as for any contract of another company or line;
+ * CONTRACT_NOT_EDITABLE for a selection contract).
  */
 export async function contractDraftPlace(context: ApiContext, contractId: string | null | undefined): Promise<ContractDraftPlace> {
   if (!contractId) return { owner: await contractDraftOwner(context), base: EMPTY_STEPS, contract: null };
   const { userId, companyId } = await requireContractLine(context, "payroll");
   const contract = await findContract(context, idOf(contractId));
-  if (!contract || contract.line !== "payroll") throw notFound();
+  if (!contract) throw notFound();
+  // A selection contract the user may see is the office's: it exists, but the wizard does not change it.
+  if (contract.line !== "payroll") throw badInput("CONTRACT_NOT_EDITABLE");
   const owner: DraftOwner = { kind: "contract", companyId, userId, subjectId: String(contract.id) };
   return { owner, base: await answersOf(context, contract), contract };
 }

@@ -108,7 +108,9 @@ export type Query = {
   contract?: Maybe<Contract>;
   /**
    * The caller's contract wizard draft: of a new contract, or with contractId of that contract (its own answers
-   * until the caller saves a step). Errors: NOT_ALLOWED (no payroll offer), NOT_FOUND (a contract the caller may not see).
+   * until the caller saves a step). Errors: NOT_ALLOWED (no payroll offer), NOT_FOUND (a contract the caller may not see),
+   * CONTRACT_NOT_EDITABLE (a selection contract: the office's). saveContractDraft, submitContractDraft and
+   * discardContractDraft answer the same for their contractId.
    */
   contractDraft: ContractDraft;
   /** The payroll team's active members, by name, each with why they cannot work the position from startDate (today when left out). Errors: NOT_ALLOWED. */
