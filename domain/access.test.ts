@@ -416,6 +416,7 @@ describe("routeDecision and mayOpen in the normal state: the route tables (part 
     ["/contracts/selection-contracts/construct", CONSTRUCT_HOURS],
     ["/contracts/selection-extensions/interim", INTERIM_HOURS],
     ["/contracts/create-contract", PAYROLL],
+    ["/contracts/edit-contract/58213/schedule", PAYROLL],
     ["/contracts/view-payroll-contract/58213", PAYROLL],
     ["/contracts/request-workday-cancellation/58213", PAYROLL],
     ["/contracts/request-contract-extension", EXTENDING],

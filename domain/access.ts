@@ -135,6 +135,7 @@ const PAGES: Record<string, Requirement> = {
   "contracts/payroll-contracts": "payroll",
   "contracts/payroll-extensions": "payroll",
   "contracts/create-contract": "payroll",
+  "contracts/edit-contract": "payroll",
   "contracts/view-payroll-contract": "payroll",
   "contracts/request-workday-cancellation": "payroll",
   "contracts/request-contract-cancellation": "payroll",

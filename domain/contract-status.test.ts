@@ -57,8 +57,17 @@ describe("actions", () => {
   const actions = (status: Parameters<typeof contractActionsOf>[0]["status"], more: object = {}) =>
     contractActionsOf({ status, extensionStatus: null, days, line: "payroll", extendable: true, ...more }, TODAY);
 
-  it("a requested contract can be deleted, not cancelled", () => {
-    expect(actions("requested")).toEqual(["delete"]);
+  it("a requested contract can be edited and deleted, not cancelled", () => {
+    expect(actions("requested")).toEqual(["edit", "delete"]);
+  });
+
+  it("only a requested payroll contract is edited, and not while an extension waits on it", () => {
+    expect(actions("refused")).toEqual(["delete"]);
+    expect(actions("approved", { days: ["2026-11-30"] })).not.toContain("edit");
+    expect(actions("requested", { line: "interim" })).not.toContain("edit");
+    expect(actions("requested", { extensionStatus: "extend_wait" })).not.toContain("edit");
+    expect(actions("requested", { extensionStatus: "draft" })).not.toContain("edit");
+    expect(actions("requested", { extensionStatus: "to_extend" })).toContain("edit");
   });
 
   it("an ongoing one: cancellation requests and work obstruction for yesterday or today", () => {

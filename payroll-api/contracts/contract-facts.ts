@@ -153,18 +153,20 @@ export async function generalFactsOf(
   };
 }
 
-/** An employee's earlier inflow contracts with a company, and how many others had one for the position. */
+/** An employee's earlier inflow contracts with a company (but the one being edited), and how many others had one for the position. */
 export async function inflowHistoryOf(
   db: Queryable,
   companyId: number,
   employeeId: number,
   positionId: number | null,
+  exceptContractId: number | null = null,
 ): Promise<{ earlierInflow: Period[]; otherInflowCandidates: number }> {
   const [earlier, others] = await Promise.all([
     db.query<Period>(
       `select to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate" from contracts
-       where company_id = $1 and employee_id = $2 and contract_reason = 'inflow' and state in ('requested', 'approved')`,
-      [companyId, employeeId],
+       where company_id = $1 and employee_id = $2 and contract_reason = 'inflow' and state in ('requested', 'approved')
+         and id is distinct from $3::int`,
+      [companyId, employeeId, exceptContractId],
     ),
     db.query<{ count: number }>(
       `select count(distinct employee_id)::int as count from contracts

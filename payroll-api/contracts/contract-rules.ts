@@ -13,19 +13,22 @@ import { studentHoursProblemsOf } from "./student-hours";
 /**
  * Every problem of a contract's terms and schedule, with the facts it was checked against.
  * `calendarEmployeeId` is whose calendar the schedule meets: the payroll candidate unless told (an
- * interim or construct contract's worker linked to an employee, or none).
+ * interim or construct contract's worker linked to an employee, or none). A contract being edited
+ * (`exceptContractId`, docs/decisions/0042) is checked against the employee's other contracts: its own
+ * days, inflow and student hours are the ones being replaced.
  */
 export async function contractRuleProblems(
   db: Queryable,
   companyId: number,
   steps: { general: ContractGeneral; schedule: ContractSchedule },
   now: Date,
-  options: { calendarEmployeeId?: number | null } = {},
+  options: { calendarEmployeeId?: number | null; exceptContractId?: number | null } = {},
 ) {
+  const exceptContractId = options.exceptContractId ?? null;
   const general = await generalFactsOf(db, companyId, steps.general, todayInBelgium(now), workingDaysOf(steps.schedule.days));
   const problems: ContractProblem[] = contractGeneralProblems(steps.general, general.facts);
   const history = general.candidate
-    ? await inflowHistoryOf(db, companyId, general.candidate.id, general.position?.id ?? null)
+    ? await inflowHistoryOf(db, companyId, general.candidate.id, general.position?.id ?? null, exceptContractId)
     : { earlierInflow: [], otherInflowCandidates: 0 };
   const scheduleProblems = contractScheduleProblems(steps.schedule, {
     now,
@@ -38,8 +41,8 @@ export async function contractRuleProblems(
   problems.push(...scheduleProblems);
   const employeeId = options.calendarEmployeeId === undefined ? (general.candidate?.id ?? null) : options.calendarEmployeeId;
   if (employeeId !== null) {
-    problems.push(...(await calendarProblemsOf(db, { employeeId, companyId }, steps.schedule, scheduleProblems)));
-    problems.push(...(await studentHoursProblemsOf(db, employeeId, steps.schedule, problems)));
+    problems.push(...(await calendarProblemsOf(db, { employeeId, companyId, exceptContractId }, steps.schedule, scheduleProblems)));
+    problems.push(...(await studentHoursProblemsOf(db, employeeId, steps.schedule, problems, exceptContractId)));
   }
   return { problems, ...general };
 }

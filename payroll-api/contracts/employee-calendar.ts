@@ -38,21 +38,28 @@ const STANDING_CONTRACTS = `select id, company_id from contracts where employee_
  * The shifts the employee is booked for between two dates: the days of requested and approved contracts
  * on every line (a refused, cancelled or deleted contract, and a cancelled workday, free theirs), and
  * those of extensions still waiting for the back office. An extension's own contract counts: rest at
- * their boundary is checked like any other.
+ * their boundary is checked like any other. A contract being edited (`exceptContractId`) does not: its
+ * days are the ones the draft replaces.
  */
-export async function bookedShiftsOf(db: Queryable, employeeId: number, companyId: number, window: { from: string; to: string }): Promise<BookedShift[]> {
+export async function bookedShiftsOf(
+  db: Queryable,
+  employeeId: number,
+  companyId: number,
+  window: { from: string; to: string },
+  exceptContractId: number | null = null,
+): Promise<BookedShift[]> {
   return db.query<BookedShift>(
     `with standing as (${STANDING_CONTRACTS})
      select to_char(d.date, 'YYYY-MM-DD') as date, d.start_time as start, d.end_time as "end", d.break_minutes as "breakMinutes",
        c.company_id <> $2 as "otherCompany"
      from contract_days d join standing c on c.id = d.contract_id
-     where d.date between $3::date and $4::date
+     where d.date between $3::date and $4::date and c.id is distinct from $5::int
      union all
      select day.date, day.start, day."end", day."breakMinutes", c.company_id <> $2
      from contract_extensions x join standing c on c.id = x.contract_id
        cross join lateral jsonb_to_recordset(x.days) as day(date text, start text, "end" text, "breakMinutes" int)
-     where x.state in ('draft', 'waiting') and day.date::date between $3::date and $4::date`,
-    [employeeId, companyId, window.from, window.to],
+     where x.state in ('draft', 'waiting') and day.date::date between $3::date and $4::date and c.id is distinct from $5::int`,
+    [employeeId, companyId, window.from, window.to, exceptContractId],
   );
 }
 
@@ -62,7 +69,7 @@ export async function bookedShiftsOf(db: Queryable, employeeId: number, companyI
  */
 export async function calendarProblemsOf(
   db: Queryable,
-  subject: { employeeId: number; companyId: number },
+  subject: { employeeId: number; companyId: number; exceptContractId?: number | null },
   schedule: ContractSchedule,
   known: ContractProblem[] = [],
 ): Promise<ContractProblem[]> {
@@ -71,7 +78,7 @@ export async function calendarProblemsOf(
   const drafted = days as ScheduleDay[];
   const window = calendarWindow(drafted);
   if (!window) return [];
-  const booked = await bookedShiftsOf(db, subject.employeeId, subject.companyId, window);
+  const booked = await bookedShiftsOf(db, subject.employeeId, subject.companyId, window, subject.exceptContractId ?? null);
   const taken = new Set(known.map((problem) => problem.field));
   return calendarProblems(drafted, booked)
     .map((problem) => ({ field: `schedule.days.${drafted.findIndex((day) => day.date === problem.date)}`, code: problem.code }))

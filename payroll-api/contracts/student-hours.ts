@@ -10,8 +10,13 @@ import { bookedShiftsOf } from "./employee-calendar";
 
 export type StudentHoursOfYear = { year: number; hoursLeft: number };
 
-/** Each year's minutes left before a schedule, for the years asked. */
-export async function studentMinutesLeftOf(db: Queryable, employeeId: number, years: number[]): Promise<Map<number, number>> {
+/** Each year's minutes left before a schedule, for the years asked; a contract being edited (`exceptContractId`) spends none. */
+export async function studentMinutesLeftOf(
+  db: Queryable,
+  employeeId: number,
+  years: number[],
+  exceptContractId: number | null = null,
+): Promise<Map<number, number>> {
   if (years.length === 0) return new Map();
   const window = { from: `${Math.min(...years)}-01-01`, to: `${Math.max(...years)}-12-31` };
   const [allowances, booked] = await Promise.all([
@@ -20,23 +25,35 @@ export async function studentMinutesLeftOf(db: Queryable, employeeId: number, ye
       [employeeId, years],
     ),
     // The company only says which shifts are another's; every company's count here.
-    bookedShiftsOf(db, employeeId, 0, window),
+    bookedShiftsOf(db, employeeId, 0, window, exceptContractId),
   ]);
   const outside = new Map(allowances.map((row) => [row.year, row.hours]));
   return studentMinutesLeft(years, (year) => outside.get(year) ?? studentHoursQuotaOf(year), booked);
 }
 
 /** Each year's hours left, as shown. */
-export async function studentHoursLeftOf(db: Queryable, employeeId: number, years: number[]): Promise<StudentHoursOfYear[]> {
-  const left = await studentMinutesLeftOf(db, employeeId, years);
+export async function studentHoursLeftOf(
+  db: Queryable,
+  employeeId: number,
+  years: number[],
+  exceptContractId: number | null = null,
+): Promise<StudentHoursOfYear[]> {
+  const left = await studentMinutesLeftOf(db, employeeId, years, exceptContractId);
   return years.map((year) => ({ year, hoursLeft: hoursOfMinutes(left.get(year) ?? 0) }));
 }
 
 /**
  * What a wizard's schedule step shows: a student's hours left before the days typed, in each year of
- * them (this year before there is one); none for a non-student or no employee.
+ * them (this year before there is one); none for a non-student or no employee. A contract being edited
+ * (`exceptContractId`) spends none of them.
  */
-export async function studentHoursBeforeOf(db: Queryable, employeeId: number | null, dates: string[], today: string): Promise<StudentHoursOfYear[]> {
+export async function studentHoursBeforeOf(
+  db: Queryable,
+  employeeId: number | null,
+  dates: string[],
+  today: string,
+  exceptContractId: number | null = null,
+): Promise<StudentHoursOfYear[]> {
   if (employeeId === null) return [];
   const [employee] = await db.query<{ is_student: boolean }>("select is_student from employees where id = $1", [employeeId]);
   if (!employee?.is_student) return [];
@@ -47,6 +64,7 @@ export async function studentHoursBeforeOf(db: Queryable, employeeId: number | n
       dates.map((date) => ({ date })),
       today,
     ),
+    exceptContractId,
   );
 }
 
@@ -71,13 +89,14 @@ export async function studentHoursProblemsOf(
   employeeId: number,
   schedule: ContractSchedule,
   known: ContractProblem[] = [],
+  exceptContractId: number | null = null,
 ): Promise<ContractProblem[]> {
   const days = schedule.days.map(readableDay);
   if (days.length === 0 || days.some((day) => day === null)) return [];
   const [employee] = await db.query<{ is_student: boolean }>("select is_student from employees where id = $1", [employeeId]);
   if (!employee?.is_student) return [];
   const drafted = days as ScheduleDay[];
-  const left = await studentMinutesLeftOf(db, employeeId, yearsOf(drafted, drafted[0].date));
+  const left = await studentMinutesLeftOf(db, employeeId, yearsOf(drafted, drafted[0].date), exceptContractId);
   const runOut = studentHoursRunOut(drafted, left);
   if (!runOut) return [];
   const field = `schedule.days.${drafted.findIndex((day) => day.date === runOut.date)}`;

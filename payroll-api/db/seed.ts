@@ -323,6 +323,10 @@ const USERS: UserSeed[] = [
   // Two more, so that the browser tests can accept the terms with and without JavaScript.
   { email: "terms2@example.com", first: "Jana", last: "Wouters", language: "en", memberships: [{ company: "wouters" }], termsAccepted: false },
   { email: "terms3@example.com", first: "Wout", last: "Wouters", language: "en", memberships: [{ company: "wouters" }], termsAccepted: false },
+  // Garage Wouters's own users, terms accepted: the browser tests fill its position list past what a
+  // select shows (the contract wizard's position search), one user per project as drafts are per user.
+  { email: "garage@example.com", first: "Stijn", last: "Wouters", language: "en", memberships: [{ company: "wouters" }] },
+  { email: "garage2@example.com", first: "Fien", last: "Wouters", language: "en", memberships: [{ company: "wouters" }] },
   { email: "twofactor@example.com", first: "Marie", last: "Lemmens", language: "en", memberships: [{ company: "peeters" }], otp: true },
   { email: "invited@example.com", first: "Ruben", last: "Aerts", language: "en", memberships: [{ company: "peeters" }], invited: true },
   { email: "welcome@example.com", first: "Hanne", last: "Coppens", language: "en", memberships: [{ company: "peeters" }], invited: true },

@@ -106,7 +106,12 @@ export type Query = {
   contractExtensions: ContractPage;
   /** One contract of the selected company; null when it has no such contract. */
   contract?: Maybe<Contract>;
-  /** The caller's contract wizard draft. Errors: NOT_ALLOWED (no payroll offer). */
+  /**
+   * The caller's contract wizard draft: of a new contract, or with contractId of that contract (its own answers
+   * until the caller saves a step). Errors: NOT_ALLOWED (no payroll offer), NOT_FOUND (a contract the caller may not see),
+   * CONTRACT_NOT_EDITABLE (a selection contract: the office's). saveContractDraft, submitContractDraft and
+   * discardContractDraft answer the same for their contractId.
+   */
   contractDraft: ContractDraft;
   /** The payroll team's active members, by name, each with why they cannot work the position from startDate (today when left out). Errors: NOT_ALLOWED. */
   contractCandidates: Array<ContractCandidate>;
@@ -251,6 +256,11 @@ export type QueryContractArgs = {
 };
 
 
+export type QueryContractDraftArgs = {
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryContractCandidatesArgs = {
   positionId?: InputMaybe<Scalars['ID']['input']>;
   startDate?: InputMaybe<Scalars['Date']['input']>;
@@ -359,7 +369,10 @@ export type Mutation = {
   saveContractDraft: ContractDraft;
   /**
    * Creates the contract from the whole draft (requested until the back office approves it), then deletes the draft.
-   * Errors: NOT_ALLOWED, CONTRACT_CREATION_BLOCKED (a restricted account), CONTRACT_INVALID (extensions.problems: field and code, a schedule day's field being schedule.days.<index>).
+   * With contractId, updates that contract instead (same id, its days replaced by the draft's), checked as a new one
+   * but against the employee's other contracts only. Errors: NOT_ALLOWED, NOT_FOUND, CONTRACT_CREATION_BLOCKED (a
+   * restricted account), CONTRACT_INVALID (extensions.problems: field and code, a schedule day's field being
+   * schedule.days.<index>), CONTRACT_PROCESSED (the back office has processed the contract: the draft is kept).
    */
   submitContractDraft: Contract;
   discardContractDraft: StatusPayload;
@@ -578,6 +591,17 @@ export type MutationSignAgreementsArgs = {
 export type MutationSaveContractDraftArgs = {
   input: SaveContractDraftInput;
   check?: Scalars['Boolean']['input'];
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSubmitContractDraftArgs = {
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDiscardContractDraftArgs = {
+  contractId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1880,6 +1904,8 @@ export type ExtensionStatus =
 
 /** What the status of a contract lets its company do. */
 export type ContractAction =
+  /** Change it through the contract wizard: a requested payroll contract, until the back office processes it. */
+  | 'edit'
   | 'delete'
   | 'request_contract_cancellation'
   | 'request_workday_cancellation'
@@ -2094,6 +2120,8 @@ export type StudentHoursOfYear = {
 /** The caller's contract wizard so far; every field may still be empty. */
 export type ContractDraft = {
   __typename?: 'ContractDraft';
+  /** The requested contract this draft changes; null for a new contract. */
+  contract?: Maybe<Contract>;
   general: ContractGeneralDraft;
   schedule: ContractScheduleDraft;
   /** Every rule the draft breaks as it stands (the wizard's steps are finished when theirs are none). */
@@ -2523,7 +2551,7 @@ export type ResolversTypes = {
   ContractScheduleDraft: ResolverTypeWrapper<ContractScheduleDraft>;
   ContractProblem: ResolverTypeWrapper<ContractProblem>;
   StudentHoursOfYear: ResolverTypeWrapper<StudentHoursOfYear>;
-  ContractDraft: ResolverTypeWrapper<ContractDraft>;
+  ContractDraft: ResolverTypeWrapper<Omit<ContractDraft, 'contract'> & { contract?: Maybe<ResolversTypes['Contract']> }>;
   ExtensionDraft: ResolverTypeWrapper<Omit<ExtensionDraft, 'contract'> & { contract: ResolversTypes['Contract'] }>;
   ExtensionState: ExtensionState;
   ContractExtension: ResolverTypeWrapper<ExtensionRow>;
@@ -2667,7 +2695,7 @@ export type ResolversParentTypes = {
   ContractScheduleDraft: ContractScheduleDraft;
   ContractProblem: ContractProblem;
   StudentHoursOfYear: StudentHoursOfYear;
-  ContractDraft: ContractDraft;
+  ContractDraft: Omit<ContractDraft, 'contract'> & { contract?: Maybe<ResolversParentTypes['Contract']> };
   ExtensionDraft: Omit<ExtensionDraft, 'contract'> & { contract: ResolversParentTypes['Contract'] };
   ContractExtension: ExtensionRow;
   ScheduleDayInput: ScheduleDayInput;
@@ -2725,7 +2753,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractsArgs, 'line' | 'page' | 'pageSize'>>;
   contractExtensions?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractExtensionsArgs, 'line' | 'page' | 'pageSize'>>;
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
-  contractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType>;
+  contractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType, Partial<QueryContractDraftArgs>>;
   contractCandidates?: Resolver<Array<ResolversTypes['ContractCandidate']>, ParentType, ContextType, Partial<QueryContractCandidatesArgs>>;
   extensionDraft?: Resolver<ResolversTypes['ExtensionDraft'], ParentType, ContextType, RequireFields<QueryExtensionDraftArgs, 'contractId'>>;
   companyInformation?: Resolver<ResolversTypes['CompanyInformation'], ParentType, ContextType, RequireFields<QueryCompanyInformationArgs, 'companyId'>>;
@@ -2772,8 +2800,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   saveEmployeePermit?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSaveEmployeePermitArgs, 'input'>>;
   signAgreements?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSignAgreementsArgs, 'input'>>;
   saveContractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType, RequireFields<MutationSaveContractDraftArgs, 'input' | 'check'>>;
-  submitContractDraft?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
-  discardContractDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
+  submitContractDraft?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, Partial<MutationSubmitContractDraftArgs>>;
+  discardContractDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, Partial<MutationDiscardContractDraftArgs>>;
   deleteContract?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
   requestContractCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRequestContractCancellationArgs, 'input'>>;
   requestWorkdayCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRequestWorkdayCancellationArgs, 'input'>>;
@@ -3464,6 +3492,7 @@ export type StudentHoursOfYearResolvers<ContextType = ApiContext, ParentType ext
 };
 
 export type ContractDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractDraft'] = ResolversParentTypes['ContractDraft']> = {
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   general?: Resolver<ResolversTypes['ContractGeneralDraft'], ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['ContractScheduleDraft'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;

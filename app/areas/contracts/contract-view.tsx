@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { extensionPath } from "~domain/contract-pages";
+import { editContractPath, extensionPath } from "~domain/contract-pages";
 import { useTranslation } from "react-i18next";
 import type { ContractQuery } from "~/platform/operations.generated";
 import { useFormatters } from "~/platform/format";
@@ -20,6 +20,7 @@ function ContractActions({ contract }: { contract: ContractView }) {
   const { t } = useTranslation("contracts");
   const id = encodeURIComponent(contract.id);
   const links: [string, string][] = [];
+  if (contract.actions.includes("edit")) links.push([editContractPath(contract.id), t("actions.edit")]);
   if (contract.actions.includes("extend")) links.push([extensionPath(contract.id), t("actions.extend")]);
   if (contract.actions.includes("request_workday_cancellation")) links.push([`/contracts/request-workday-cancellation/${id}`, t("actions.cancelWorkdays")]);
   if (contract.actions.includes("report_work_obstruction")) links.push([`/contracts/create-work-obstruction/${id}`, t("actions.reportObstruction")]);

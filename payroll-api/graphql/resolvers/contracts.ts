@@ -8,8 +8,8 @@ import type { ContractStatus } from "../../../domain/contract-status";
 import { EXTENSION_CLOSES_DAYS_AFTER_END, EXTENSION_OPENS_DAYS_BEFORE_END } from "../../../domain/contract-status";
 import { CONTRACT_DURATION_MONTHS, type ContractDuration } from "../../../domain/contract-duration";
 import { backOfficeDecide } from "../../contracts/back-office";
+import { contractDraftPlace, submitContractEdit, type ContractDraftPlace } from "../../contracts/contract-edit";
 import {
-  contractDraftOwner,
   discardContractDraft,
   draftProblems,
   problemsOfSteps,
@@ -57,7 +57,6 @@ import {
   submitExtension,
 } from "../../contracts/contract-requests";
 import { badInput, idOf, invalidInput, notFound, type ApiContext } from "../context";
-import type { DraftOwner } from "../wizard-drafts";
 import { studentHoursBeforeOf } from "../../contracts/student-hours";
 import { pageOf, pageWindow } from "../pagination";
 import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions";
@@ -213,15 +212,16 @@ const workingDaysOrToday = (steps: ContractDraftSteps) => {
   return days.length > 0 ? days : [today()];
 };
 
-/** The draft with what the wizard's pages need of it: the problems of its answers, the candidates, the distance. */
-async function contractDraftAnswer(context: ApiContext, owner: DraftOwner, steps: ContractDraftSteps) {
+/** The draft with what the wizard's pages need of it: the problems of its answers, the candidates, the distance, the edited contract. */
+async function contractDraftAnswer(context: ApiContext, { owner, contract }: ContractDraftPlace, steps: ContractDraftSteps) {
+  const editedId = contract?.id ?? null;
   const [estimated, { problems, candidate }, candidates] = await Promise.all([
     estimatedDistanceKm(context.db, owner.companyId, steps.general),
-    draftProblems(context.db, owner.companyId, steps, new Date()),
+    draftProblems(context.db, owner.companyId, steps, new Date(), editedId),
     candidatesFor(context, owner.companyId, steps.general.positionId, workingDaysOrToday(steps)),
   ]);
-  const studentHoursLeft = await studentHoursBeforeOf(context.db, candidate?.id ?? null, workingDaysOf(steps.schedule.days), today());
-  return { ...steps, estimatedDistanceKm: estimated, problems, candidates, studentHoursLeft };
+  const studentHoursLeft = await studentHoursBeforeOf(context.db, candidate?.id ?? null, workingDaysOf(steps.schedule.days), today(), editedId);
+  return { ...steps, estimatedDistanceKm: estimated, problems, candidates, studentHoursLeft, contract };
 }
 
 const STEP_INPUTS = ["general", "schedule"] as const;
@@ -239,9 +239,9 @@ export const contractResolvers: Resolvers = {
     contracts: (_parent, { line, filter, page, pageSize }, context) => contractPage(context, line, filter, page, pageSize),
     contractExtensions: (_parent, { line, status, page, pageSize }, context) => extensionPage(context, line, status, page, pageSize),
     contract: (_parent, { id }, context) => findContract(context, idOf(id)),
-    contractDraft: async (_parent, _args, context) => {
-      const owner = await contractDraftOwner(context);
-      return contractDraftAnswer(context, owner, await loadContractDraft(context.db, owner));
+    contractDraft: async (_parent, { contractId }, context) => {
+      const place = await contractDraftPlace(context, contractId);
+      return contractDraftAnswer(context, place, await loadContractDraft(context.db, place.owner, place.base));
     },
     contractCandidates: async (_parent, { positionId, startDate }, context) => {
       const { companyId } = await requireContractLine(context, "payroll");
@@ -253,13 +253,18 @@ export const contractResolvers: Resolvers = {
     },
   },
   Mutation: {
-    saveContractDraft: async (_parent, { input, check }, context) => {
-      const owner = await contractDraftOwner(context);
-      const steps = await saveContractDraft(context.db, owner, {
-        ...(input.general ? { general: generalOfInput(input.general) } : {}),
-        ...(input.schedule ? { schedule: scheduleOfInput(input.schedule) } : {}),
-      });
-      const answer = await contractDraftAnswer(context, owner, steps);
+    saveContractDraft: async (_parent, { input, check, contractId }, context) => {
+      const place = await contractDraftPlace(context, contractId);
+      const steps = await saveContractDraft(
+        context.db,
+        place.owner,
+        {
+          ...(input.general ? { general: generalOfInput(input.general) } : {}),
+          ...(input.schedule ? { schedule: scheduleOfInput(input.schedule) } : {}),
+        },
+        place.base,
+      );
+      const answer = await contractDraftAnswer(context, place, steps);
       const broken = problemsOfSteps(
         answer.problems,
         STEP_INPUTS.filter((step) => input[step]),
@@ -267,9 +272,13 @@ export const contractResolvers: Resolvers = {
       if (check && broken.length > 0) throw invalidInput("CONTRACT_INVALID", broken);
       return answer;
     },
-    submitContractDraft: async (_parent, _args, context) => requireContract(context, await submitContractDraft(context, await contractDraftOwner(context))),
-    discardContractDraft: async (_parent, _args, context) => {
-      await discardContractDraft(context.db, await contractDraftOwner(context));
+    submitContractDraft: async (_parent, { contractId }, context) => {
+      const place = await contractDraftPlace(context, contractId);
+      const id = place.contract ? await submitContractEdit(context, { ...place, contract: place.contract }) : await submitContractDraft(context, place.owner);
+      return requireContract(context, id);
+    },
+    discardContractDraft: async (_parent, { contractId }, context) => {
+      await discardContractDraft(context.db, (await contractDraftPlace(context, contractId)).owner);
       return { status: "ok" };
     },
     deleteContract: async (_parent, { input }, context) => {
