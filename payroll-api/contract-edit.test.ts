@@ -100,6 +100,32 @@ function describeEdit(start: () => Promise<{ t: TestApi; close(): Promise<void> 
       expect(await countOf("select count(*)::int as count from wizard_drafts where subject_id = $1", [contractId])).toBe(0);
     });
 
+    it("confirms its position's certificates when requested and when edited, and keeps them when the position changes (docs/decisions/0043)", async () => {
+      const headers = await as("employer@example.com");
+      const position = Number((await general()).positionId);
+      const setCertificates = (types: string[]) => t.api.db.query("update positions set certificate_types = $2 where id = $1", [position, types]);
+      const CERTIFICATES = `query Contract($id: ID!) { contract(id: $id) { certificateTypes } }`;
+      const certificatesOf = async (id: string) =>
+        ((await t.graphql(CERTIFICATES, { id }, headers)).data as { contract: { certificateTypes: string[] } }).contract.certificateTypes;
+      try {
+        await setCertificates(["forklift", "first_aid"]);
+        const contractId = await requested(headers, [day(410, "08:00", "16:00")]);
+        expect(await certificatesOf(contractId)).toEqual(["forklift", "first_aid"]);
+        // What the contract confirmed stays, whatever the position asks later.
+        await setCertificates(["asbestos"]);
+        expect(await certificatesOf(contractId)).toEqual(["forklift", "first_aid"]);
+        // Saved again through the wizard, it confirms what its position asks now.
+        await t.graphql(DRAFT, { contractId }, headers);
+        expect(
+          (await t.graphql(SAVE, { input: { general: await general(), schedule: { days: [day(411, "08:00", "16:00")] } }, contractId }, headers)).errors,
+        ).toBeUndefined();
+        expect((await t.graphql(SUBMIT, { contractId }, headers)).errors).toBeUndefined();
+        expect(await certificatesOf(contractId)).toEqual(["asbestos"]);
+      } finally {
+        await setCertificates([]);
+      }
+    });
+
     it("does not hold the contract's own days against it, and holds another contract's", async () => {
       const headers = await as("employer@example.com");
       const contractId = await requested(headers, [day(410, "08:00", "16:00")]);

@@ -182,7 +182,7 @@ export async function requireContractCreation(db: Queryable, companyId: number):
 /** A checked draft's answers as the contracts table's columns, for an insert and an update alike. */
 export function contractColumnsOf(
   steps: ContractDraftSteps,
-  { candidate, position }: { candidate: { id: number }; position: { id: number; name: string } },
+  { candidate, position }: { candidate: { id: number }; position: { id: number; name: string; certificate_types: string[] } },
 ): Record<string, unknown> {
   const { general } = steps;
   const period = periodOf(inOrder(steps.schedule.days as ScheduleDay[]))!;
@@ -207,6 +207,8 @@ export function contractColumnsOf(
     vca_exam_date: general.vcaExamDate,
     wage_cents: general.wageCents,
     premiums: JSON.stringify(general.premiums),
+    // The position's certificates as the contract confirms them (docs/decisions/0043).
+    certificate_types: position.certificate_types,
     remark: general.remark,
     full_time_confirmed: Boolean(steps.schedule.fullTimeConfirmed),
     start_date: period.startDate,

@@ -77,6 +77,7 @@ export type PositionFactsRow = {
   longitude: number | null;
   wage_cents: number;
   premiums: { type: string; value: number | null; unit: string | null; contributionValue: number | null }[];
+  certificate_types: string[];
 };
 
 /** The facts of a position the contract wizard may use: only an approved one (docs/decisions/0037); null otherwise. */
@@ -85,7 +86,7 @@ export async function positionFactsOf(db: Queryable, companyId: number, position
   const [row] = await db.query<PositionFactsRow>(
     `select p.id, p.name, p.students_allowed, f.is_student_code, p.is_flexi, p.minimum_wage_cents, p.vca_certification_required,
        f.committee_id, c.statute, p.on_the_move, p.street, p.street_number, p.zip, p.city, p.country, p.latitude, p.longitude,
-       p.wage_cents, p.premiums
+       p.wage_cents, p.premiums, p.certificate_types
      from positions p join function_codes f on f.id = p.function_code_id join committees c on c.id = f.committee_id
      where p.company_id = $1 and p.id = $2 and p.status = 'approved'`,
     [companyId, idOf(positionId)],

@@ -15,7 +15,7 @@ import type { ContractPremium } from "../../domain/contract";
 import type { Queryable } from "../db/database";
 import { batchedByRequest } from "../graphql/batch";
 import { notAllowed, oncePerRequest, requireSelectedCompany, type ApiContext } from "../graphql/context";
-import type { ContractLine, ContractType, ContractReason, InflowAttempt, Statute } from "../graphql/resolvers.generated";
+import type { CertificateType, ContractLine, ContractType, ContractReason, InflowAttempt, Statute } from "../graphql/resolvers.generated";
 
 export type ContractRow = {
   id: number;
@@ -44,6 +44,8 @@ export type ContractRow = {
   vca_exam_date: string | null;
   wage_cents: number;
   premiums: ContractPremium[];
+  /** The certificates its position asked of the employee when it was requested (docs/decisions/0043). */
+  certificate_types: CertificateType[];
   remark: string | null;
   full_time_confirmed: boolean;
   state: ContractState;
@@ -69,7 +71,7 @@ export const CONTRACT_SELECT = `select c.id, c.company_id, c.line, c.employee_id
     c.position_id, c.position_name,
     c.committee_id, c.cost_place_id, cp.name as cost_place_name, c.on_the_move, c.street, c.street_number, c.zip, c.city, c.country,
     c.site_address, c.statute, c.contract_type, c.contract_reason, c.inflow_attempt, to_char(c.vca_exam_date, 'YYYY-MM-DD') as vca_exam_date,
-    c.wage_cents, c.premiums, c.remark, c.full_time_confirmed, c.state, c.request, c.cancellation_reason, c.back_office_id,
+    c.wage_cents, c.premiums, c.certificate_types, c.remark, c.full_time_confirmed, c.state, c.request, c.cancellation_reason, c.back_office_id,
     c.contract_number, to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date,
     c.extends_contract_id, c.extension_stopped, c.created_at
   ${CONTRACT_FROM}`;

@@ -114,10 +114,11 @@ export async function createExtensionContract(tx: Queryable, contract: ContractR
   const [row] = await tx.query<{ id: number }>(
     `insert into contracts (company_id, line, employee_id, selection_member_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street,
        street_number, zip, city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents,
-       premiums, remark, full_time_confirmed, state, back_office_id, contract_number, start_date, end_date, extends_contract_id, created_by)
+       premiums, certificate_types, remark, full_time_confirmed, state, back_office_id, contract_number, start_date, end_date, extends_contract_id,
+       created_by)
      select company_id, line, employee_id, selection_member_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street, street_number, zip,
        city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents, premiums,
-       coalesce($4, remark), full_time_confirmed, 'approved', null, null, $2, $3, id, created_by
+       certificate_types, coalesce($4, remark), full_time_confirmed, 'approved', null, null, $2, $3, id, created_by
      from contracts where id = $1 returning id`,
     [contract.id, period.startDate, period.endDate, notes],
   );

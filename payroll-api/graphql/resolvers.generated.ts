@@ -1995,6 +1995,8 @@ export type Contract = {
   /** Gross hourly wage, in euro cents. */
   wageCents: Scalars['Int']['output'];
   premiums: Array<ContractPremium>;
+  /** The certificates the contract asks of the employee: its position's when it was requested (docs/decisions/0043). */
+  certificateTypes: Array<CertificateType>;
   remark?: Maybe<Scalars['String']['output']>;
   fullTimeConfirmed: Scalars['Boolean']['output'];
   status: ContractStatus;
@@ -3403,6 +3405,7 @@ export type ContractResolvers<ContextType = ApiContext, ParentType extends Resol
   vcaExamDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   wageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   premiums?: Resolver<Array<ResolversTypes['ContractPremium']>, ParentType, ContextType>;
+  certificateTypes?: Resolver<Array<ResolversTypes['CertificateType']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullTimeConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;

@@ -166,6 +166,10 @@ export function ContractViewPage({
             )
             .join(", "),
     ],
+    [
+      t("view.certificates"),
+      contract.certificateTypes.length === 0 ? t("view.none") : contract.certificateTypes.map((type) => t(`positions:certificates.${type}`)).join(", "),
+    ],
     [t("view.remark"), contract.remark ?? t("view.none")],
     ...(contract.cancellationReason ? ([[t("view.cancellationReason"), contract.cancellationReason]] as [string, string][]) : []),
   ];

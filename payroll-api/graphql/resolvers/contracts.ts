@@ -349,6 +349,7 @@ export const contractResolvers: Resolvers = {
     inflowAttempt: (contract) => contract.inflow_attempt,
     vcaExamDate: (contract) => contract.vca_exam_date,
     wageCents: (contract) => contract.wage_cents,
+    certificateTypes: (contract) => contract.certificate_types,
     fullTimeConfirmed: (contract) => contract.full_time_confirmed,
     status: async (contract, _args, context) => (await standingOf(context, contract)).status,
     cancellationReason: (contract) => contract.cancellation_reason,

@@ -52,6 +52,7 @@ export function ContractOverview({ data, result }: { data: ContractStepData<"ove
         [t("view.vcaExamDate"), general.vcaExamDate ? format.date(general.vcaExamDate) : none],
         [t("view.wage"), general.wageCents === null ? "" : format.euro(general.wageCents)],
         [t("view.premiums"), premiums.join("; ") || none],
+        [t("view.certificates"), data.certificates.map((type) => t(`positions:certificates.${type}`)).join(", ") || none],
         [t("view.remark"), general.remark ?? none],
       ]),
     },

@@ -135,6 +135,8 @@ async function stepData(request: Request, { account, data, contractId }: Loaded,
       committee: nameOf(data.committees, draft.general.committeeId, (found) => found.codeAndName),
       costPlace: nameOf(data.costPlaces, draft.general.costPlaceId, (found) => found.name),
     },
+    // What the contract will confirm of its position (docs/decisions/0043).
+    certificates: chosen?.certificateTypes ?? [],
   } as const;
 }
 
