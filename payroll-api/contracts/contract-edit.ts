@@ -4,7 +4,6 @@
 // the employee's other contracts, unless the back office has processed it meanwhile.
 import { todayInBelgium } from "../../domain/belgian-time";
 import { contractStatusOf, type ContractRequest, type ContractState } from "../../domain/contract-status";
-import type { ContractGeneral } from "../../domain/contract";
 import { badInput, idOf, notFound, type ApiContext } from "../graphql/context";
 import type { DraftOwner } from "../graphql/wizard-drafts";
 import {
@@ -17,33 +16,14 @@ import {
   saveContractDays,
   type ContractDraftSteps,
 } from "./contract-draft";
-import { daysOfContracts, findContract, requireContractLine, scheduleDayOf, standingOf, type ContractRow } from "./contract-model";
+import { daysOfContracts, findContract, generalOfContract, requireContractLine, scheduleDayOf, standingOf, type ContractRow } from "./contract-model";
 
 /** Whose draft it is, the answers it starts from, and the contract it changes (null: a new contract). */
 export type ContractDraftPlace = { owner: DraftOwner; base: ContractDraftSteps; contract: ContractRow | null };
 
 /** A contract's answers as the wizard holds them. */
 async function answersOf(context: ApiContext, contract: ContractRow): Promise<ContractDraftSteps> {
-  const id = (value: number | null) => (value === null ? null : String(value));
-  const general: ContractGeneral = {
-    employeeId: id(contract.employee_id),
-    positionId: id(contract.position_id),
-    committeeId: id(contract.committee_id),
-    costPlaceId: id(contract.cost_place_id),
-    onTheMove: contract.on_the_move,
-    location: contract.on_the_move
-      ? null
-      : { street: contract.street, streetNumber: contract.street_number, zip: contract.zip, city: contract.city, country: contract.country },
-    siteAddress: contract.site_address,
-    statute: contract.statute,
-    contractType: contract.contract_type,
-    contractReason: contract.contract_reason,
-    inflowAttempt: contract.inflow_attempt,
-    vcaExamDate: contract.vca_exam_date,
-    wageCents: contract.wage_cents,
-    premiums: contract.premiums,
-    remark: contract.remark,
-  };
+  const general = generalOfContract(contract);
   const days = ((await daysOfContracts(context, contract.id)) ?? []).map(scheduleDayOf);
   return { general, schedule: { days, fullTimeConfirmed: contract.full_time_confirmed || null } };
 }

@@ -11,7 +11,7 @@ import {
   type ContractState,
   type ExtensionState,
 } from "../../domain/contract-status";
-import type { ContractPremium } from "../../domain/contract";
+import type { ContractGeneral, ContractPremium } from "../../domain/contract";
 import type { Queryable } from "../db/database";
 import { batchedByRequest } from "../graphql/batch";
 import { notAllowed, oncePerRequest, requireSelectedCompany, type ApiContext } from "../graphql/context";
@@ -244,4 +244,28 @@ export async function dayContractsAllowed(db: Queryable, companyId: number): Pro
     [companyId],
   );
   return row.allowed;
+}
+
+/** A contract's terms as the contract wizard holds them: what an edit starts from and an extension carries over. */
+export function generalOfContract(contract: ContractRow): ContractGeneral {
+  const id = (value: number | null) => (value === null ? null : String(value));
+  return {
+    employeeId: id(contract.employee_id),
+    positionId: id(contract.position_id),
+    committeeId: id(contract.committee_id),
+    costPlaceId: id(contract.cost_place_id),
+    onTheMove: contract.on_the_move,
+    location: contract.on_the_move
+      ? null
+      : { street: contract.street, streetNumber: contract.street_number, zip: contract.zip, city: contract.city, country: contract.country },
+    siteAddress: contract.site_address,
+    statute: contract.statute,
+    contractType: contract.contract_type,
+    contractReason: contract.contract_reason,
+    inflowAttempt: contract.inflow_attempt,
+    vcaExamDate: contract.vca_exam_date,
+    wageCents: contract.wage_cents,
+    premiums: contract.premiums,
+    remark: contract.remark,
+  };
 }

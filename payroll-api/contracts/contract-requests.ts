@@ -1,7 +1,7 @@
 // What an employer asks of an existing contract (part 2 §4, §5): delete a requested one, cancel an
 // approved one or some of its days, extend it, stop its extension, and report work obstruction.
 import { todayInBelgium } from "../../domain/belgian-time";
-import type { ContractGeneral, ContractProblem, ContractSchedule } from "../../domain/contract";
+import type { ContractProblem, ContractSchedule } from "../../domain/contract";
 import { UNAVAILABILITIES } from "../../domain/contract-eligibility";
 import { changeOfSchedule, inOrder, isClockTime, minutesPerWeek, periodOf, workedMinutes, type ScheduleDay } from "../../domain/contract-schedule";
 import type { ContractAction, ExtensionState } from "../../domain/contract-status";
@@ -14,7 +14,16 @@ import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/w
 import { insertDays } from "./contract-draft";
 import { contractRuleProblems } from "./contract-rules";
 import { calendarEmployeeOf, lockEmployee } from "./employee-calendar";
-import { dayContractsAllowed, daysOfContracts, findContract, obstructionsOf, scheduleDayOf, standingOf, type ContractRow } from "./contract-model";
+import {
+  dayContractsAllowed,
+  daysOfContracts,
+  findContract,
+  generalOfContract,
+  obstructionsOf,
+  scheduleDayOf,
+  standingOf,
+  type ContractRow,
+} from "./contract-model";
 
 /** A contract of the selected company whose status allows `action`; NOT_FOUND or ACTION_NOT_ALLOWED otherwise. */
 export async function requireContractFor(context: ApiContext, contractId: string, action: ContractAction | null): Promise<ContractRow> {
@@ -125,30 +134,6 @@ export async function createExtensionContract(tx: Queryable, contract: ContractR
   await tx.query("update contracts set back_office_id = 'BO-' || id, contract_number = 'C' || lpad(id::text, 7, '0') where id = $1", [row.id]);
   await insertDays(tx, row.id, days);
   return row.id;
-}
-
-/** The terms an extension carries over from its contract, as the contract wizard would have them. */
-export function generalOfContract(contract: ContractRow): ContractGeneral {
-  const id = (value: number | null) => (value === null ? null : String(value));
-  return {
-    employeeId: id(contract.employee_id),
-    positionId: id(contract.position_id),
-    committeeId: id(contract.committee_id),
-    costPlaceId: id(contract.cost_place_id),
-    onTheMove: contract.on_the_move,
-    location: contract.on_the_move
-      ? null
-      : { street: contract.street, streetNumber: contract.street_number, zip: contract.zip, city: contract.city, country: contract.country },
-    siteAddress: contract.site_address,
-    statute: contract.statute,
-    contractType: contract.contract_type,
-    contractReason: contract.contract_reason,
-    inflowAttempt: contract.inflow_attempt,
-    vcaExamDate: contract.vca_exam_date,
-    wageCents: contract.wage_cents,
-    premiums: contract.premiums,
-    remark: contract.remark,
-  };
 }
 
 const UNAVAILABLE: readonly string[] = UNAVAILABILITIES;
