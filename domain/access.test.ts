@@ -1,6 +1,7 @@
 import {
   applicationStateOf,
   capabilitiesOf,
+  extendableLinesOf,
   mayOpen,
   routeDecision,
   startPageFor,
@@ -23,6 +24,8 @@ const NONE: Capabilities = {
   constructHoursValidation: false,
   interimHoursValidation: false,
   extendingContracts: false,
+  interimExtendingContracts: false,
+  constructExtendingContracts: false,
 };
 
 describe("capabilitiesOf", () => {
@@ -103,6 +106,30 @@ describe("capabilitiesOf", () => {
       );
       expect(interim.extendingContracts).toBe(false);
     });
+  });
+});
+
+describe("extendableLinesOf (part 2 §6)", () => {
+  const lines = (company: Partial<CompanyAccessFacts>) => extendableLinesOf(capabilitiesOf(facts(company)));
+  const both = { permissions: ["hours_validation", "extending_contracts"] };
+  const hours = { permissions: ["hours_validation"] };
+
+  it("payroll contracts with a payroll offer, without any 4D permission", () => {
+    expect(lines({ offers: [{ connexysId: "CX-1" }] })).toEqual(["payroll"]);
+    expect(lines({ offers: [{ connexysId: null }] })).toEqual([]);
+  });
+
+  it("an interim or construct line's with extending_contracts next to hours_validation in that line's list", () => {
+    expect(lines({ interim4dPermissions: both })).toEqual(["interim"]);
+    expect(lines({ construct4dPermissions: both })).toEqual(["construct"]);
+    expect(lines({ offers: [{ connexysId: "CX-1" }], interim4dPermissions: both, construct4dPermissions: both })).toEqual(["payroll", "interim", "construct"]);
+  });
+
+  it("not with hours_validation alone, extending_contracts alone, or each in the other list: read-only", () => {
+    expect(lines({ interim4dPermissions: hours, construct4dPermissions: hours })).toEqual([]);
+    expect(lines({ interim4dPermissions: { permissions: ["extending_contracts"] } })).toEqual([]);
+    expect(lines({ interim4dPermissions: { permissions: ["extending_contracts"] }, construct4dPermissions: hours })).toEqual([]);
+    expect(lines({ interim4dPermissions: both, construct4dPermissions: hours })).toEqual(["interim"]);
   });
 });
 
@@ -188,6 +215,8 @@ const COMPANIES = {
   selectionExtending: { offers: SELECTION_OFFERS, hasNonPayrollOffers: true, construct4dPermissions: EXTENDING_ONLY },
   // Selection offers with construct hours validation (no payroll).
   selectionHours: { offers: SELECTION_OFFERS, hasNonPayrollOffers: true, construct4dPermissions: HOURS },
+  // The same, and extending_contracts in the construct list: it may extend construct contracts.
+  selectionExtendingHours: { offers: SELECTION_OFFERS, hasNonPayrollOffers: true, construct4dPermissions: HOURS_AND_EXTENDING },
   // Payroll with extending_contracts in one list and hours_validation in the other.
   payrollSplitLists: {
     offers: [PAYROLL_OFFER],
@@ -203,11 +232,13 @@ const capsOf = (company: Company) => capabilitiesOf(COMPANIES[company]);
 
 // Which companies meet each of the spec's conditions, by hand from their facts.
 const PAYROLL: Company[] = ["klok", "vermeulen", "payrollSplitLists"];
-const PAYROLL_OR_HOURS: Company[] = ["klok", "vermeulen", "dubois", "selectionHours", "payrollSplitLists"];
+const PAYROLL_OR_HOURS: Company[] = ["klok", "vermeulen", "dubois", "selectionHours", "selectionExtendingHours", "payrollSplitLists"];
 const ANY_OFFER_OR_HOURS: Company[] = [...PAYROLL_OR_HOURS, "janssens", "selectionExtending"];
-const HOURS_VALIDATION: Company[] = ["klok", "dubois", "selectionHours", "payrollSplitLists"];
+const HOURS_VALIDATION: Company[] = ["klok", "dubois", "selectionHours", "selectionExtendingHours", "payrollSplitLists"];
 const INTERIM_HOURS: Company[] = ["klok", "dubois", "payrollSplitLists"];
-const CONSTRUCT_HOURS: Company[] = ["klok", "selectionHours"];
+const CONSTRUCT_HOURS: Company[] = ["klok", "selectionHours", "selectionExtendingHours"];
+// Payroll, or extending_contracts next to hours_validation in a 4D list: the extension wizard's companies.
+const EXTENDING: Company[] = [...PAYROLL, "selectionExtendingHours"];
 const WITHOUT_PAYROLL = ALL.filter((c) => !PAYROLL.includes(c));
 const WITHOUT_SELECTION: Company[] = ["vermeulen", "dubois", "lambert", "extendingOnly", "payrollSplitLists"];
 
@@ -222,6 +253,7 @@ describe("the companies the route tests use", () => {
     ["extendingOnly", false, false, false, false],
     ["selectionExtending", false, true, false, false],
     ["selectionHours", false, true, true, false],
+    ["selectionExtendingHours", false, true, true, true],
     ["payrollSplitLists", true, false, true, false],
   ])("%s: payroll %s, selection %s, hours validation %s, extending %s", (company, payroll, selection, hours, extending) => {
     const caps = capsOf(company);
@@ -384,9 +416,11 @@ describe("routeDecision and mayOpen in the normal state: the route tables (part 
     ["/contracts/selection-contracts/construct", CONSTRUCT_HOURS],
     ["/contracts/selection-extensions/interim", INTERIM_HOURS],
     ["/contracts/create-contract", PAYROLL],
+    ["/contracts/edit-contract/58213/schedule", PAYROLL],
     ["/contracts/view-payroll-contract/58213", PAYROLL],
     ["/contracts/request-workday-cancellation/58213", PAYROLL],
-    ["/contracts/request-contract-extension", PAYROLL],
+    ["/contracts/request-contract-extension", EXTENDING],
+    ["/contracts/request-contract-extension/58213", EXTENDING],
     ["/contracts/create-work-obstruction/58213", PAYROLL_OR_HOURS],
     ["/contracts/view-selection-contract/77031", HOURS_VALIDATION],
     ["/employee/3307/add-employee-certificate", PAYROLL],

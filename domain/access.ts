@@ -17,6 +17,10 @@ export type Capabilities = {
   constructHoursValidation: boolean;
   interimHoursValidation: boolean;
   extendingContracts: boolean;
+  /** May extend the interim line's contracts: extending_contracts next to hours_validation in the interim list. */
+  interimExtendingContracts: boolean;
+  /** The same for the construct line. */
+  constructExtendingContracts: boolean;
 };
 
 const holdsHoursValidation = (list: FourDPermissionList) => Boolean(list?.permissions.includes("hours_validation"));
@@ -27,14 +31,31 @@ const holdsContractExtension = (list: FourDPermissionList) => holdsHoursValidati
 export function capabilitiesOf(company: CompanyAccessFacts): Capabilities {
   const constructHoursValidation = holdsHoursValidation(company.construct4dPermissions);
   const interimHoursValidation = holdsHoursValidation(company.interim4dPermissions);
+  const constructExtendingContracts = holdsContractExtension(company.construct4dPermissions);
+  const interimExtendingContracts = holdsContractExtension(company.interim4dPermissions);
   return {
     payroll: company.offers.some((offer) => Boolean(offer.connexysId)),
     selection: company.hasNonPayrollOffers,
     hoursValidation: constructHoursValidation || interimHoursValidation,
     constructHoursValidation,
     interimHoursValidation,
-    extendingContracts: holdsContractExtension(company.construct4dPermissions) || holdsContractExtension(company.interim4dPermissions),
+    extendingContracts: constructExtendingContracts || interimExtendingContracts,
+    interimExtendingContracts,
+    constructExtendingContracts,
   };
+}
+
+/**
+ * The contract lines whose contracts the user may extend (part 2 §6): payroll with a payroll offer, and
+ * interim or construct when that line's permission list holds extending_contracts next to hours_validation.
+ * Without it the line's contracts are shown read-only.
+ */
+export function extendableLinesOf(capabilities: Capabilities): ("payroll" | "interim" | "construct")[] {
+  const lines: ("payroll" | "interim" | "construct")[] = [];
+  if (capabilities.payroll) lines.push("payroll");
+  if (capabilities.interimExtendingContracts) lines.push("interim");
+  if (capabilities.constructExtendingContracts) lines.push("construct");
+  return lines;
 }
 
 export function startPageFor(capabilities: Capabilities): string {
@@ -71,7 +92,8 @@ type Requirement =
   | "interimHoursValidation"
   | "constructHoursValidation"
   | "withoutPayroll"
-  | "withoutSelection";
+  | "withoutSelection"
+  | "extending";
 
 /**
  * The normal state's areas, by first path segment, and what each needs of the company. Access is
@@ -113,11 +135,13 @@ const PAGES: Record<string, Requirement> = {
   "contracts/payroll-contracts": "payroll",
   "contracts/payroll-extensions": "payroll",
   "contracts/create-contract": "payroll",
+  "contracts/edit-contract": "payroll",
   "contracts/view-payroll-contract": "payroll",
   "contracts/request-workday-cancellation": "payroll",
   "contracts/request-contract-cancellation": "payroll",
   "contracts/delete-contract": "payroll",
-  "contracts/request-contract-extension": "payroll",
+  // Payroll contracts, and interim or construct ones with extending_contracts (the API checks the contract's own line).
+  "contracts/request-contract-extension": "extending",
   "contracts/stop-contract-extension": "payroll",
   "contracts/selection-contracts": "hoursValidation",
   "contracts/selection-contracts/interim": "interimHoursValidation",
@@ -150,6 +174,8 @@ function meets(requirement: Requirement, c: Capabilities): boolean {
       return !c.payroll;
     case "withoutSelection":
       return !c.selection;
+    case "extending":
+      return extendableLinesOf(c).length > 0;
   }
 }
 

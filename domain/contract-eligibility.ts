@@ -1,36 +1,80 @@
 // Who can be put on a contract for a position (part 2 §5): the wizard shows an employee who cannot be
 // chosen disabled with the reason, and blocks one with missing contract data with a link to their
 // profile. A student's birthday during a contract needs a new contract (youth wages change with age).
+// Documents and flexi are judged at the contract's working days, not at today (docs/decisions/0040).
 import { ageOn, type TeamMemberStatus } from "./team";
+import type { IdentityDocument, IdentityDocumentExpiries } from "./identity-documents";
 
 export type CandidateFacts = {
   status: TeamMemberStatus;
   isStudent: boolean;
-  /** Hours a student may still work this year at the student rate; null when unknown. */
+  /** Hours a student has left in the contract's year (domain/student-hours.ts); null for a non-student. */
   remainingStudentHours: number | null;
   /** Flexi-jobs are forbidden until this Belgian date (yyyy-MM-dd), included. */
   flexiForbiddenUntil: string | null;
+  /** The expiry dates of the ID card and permits (yyyy-MM-dd), each null when not known. */
+  documents: IdentityDocumentExpiries;
 };
 
 /** A position's requirements: students allowed, a student function code (only students), flexi. */
 export type PositionRequirements = { studentsAllowed: boolean; onlyStudents: boolean; isFlexi: boolean };
 
-export const UNAVAILABILITIES = ["CONTRACT_DATA_MISSING", "STUDENTS_NOT_ALLOWED", "ONLY_STUDENTS", "NO_STUDENT_HOURS_LEFT", "FLEXI_NOT_ALLOWED"] as const;
+export const UNAVAILABILITIES = [
+  "CONTRACT_DATA_MISSING",
+  "ID_CARD_EXPIRES",
+  "RESIDENCE_PERMIT_EXPIRES",
+  "WORK_PERMIT_EXPIRES",
+  "STUDENTS_NOT_ALLOWED",
+  "ONLY_STUDENTS",
+  "NO_STUDENT_HOURS_LEFT",
+  "FLEXI_NOT_ALLOWED",
+] as const;
 export type Unavailability = (typeof UNAVAILABILITIES)[number];
 
-/** Why an employee cannot be chosen for a contract starting on `startDate` (or today), or null. */
-export function unavailabilityOf(candidate: CandidateFacts, position: PositionRequirements, startDate: string): Unavailability | null {
-  if (candidate.status !== "contract_ready") return "CONTRACT_DATA_MISSING";
-  if (candidate.isStudent && !position.studentsAllowed) return "STUDENTS_NOT_ALLOWED";
-  if (!candidate.isStudent && position.onlyStudents) return "ONLY_STUDENTS";
-  if (candidate.isStudent && candidate.remainingStudentHours !== null && candidate.remainingStudentHours <= 0) return "NO_STUDENT_HOURS_LEFT";
-  if (position.isFlexi && candidate.flexiForbiddenUntil !== null && candidate.flexiForbiddenUntil >= startDate) return "FLEXI_NOT_ALLOWED";
+const EXPIRES: Record<IdentityDocument, Unavailability> = {
+  idCard: "ID_CARD_EXPIRES",
+  residencePermit: "RESIDENCE_PERMIT_EXPIRES",
+  workPermit: "WORK_PERMIT_EXPIRES",
+};
+
+/**
+ * The first identity document that expires before the contract's last working day, with its expiry
+ * date: a document is valid through its expiry date, so one expiring on the last working day covers
+ * the contract. Null when every document lasts (or has no date).
+ */
+export function documentExpiringDuring(
+  documents: IdentityDocumentExpiries,
+  workingDays: readonly string[],
+): { document: IdentityDocument; expiresOn: string } | null {
+  const last = [...workingDays].sort().at(-1);
+  if (!last) return null;
+  const dated: [IdentityDocument, string | null][] = [
+    ["idCard", documents.idCardExpiresOn],
+    ["residencePermit", documents.residencePermitExpiresOn],
+    ["workPermit", documents.workPermitExpiresOn],
+  ];
+  for (const [document, expiresOn] of dated) if (expiresOn !== null && expiresOn < last) return { document, expiresOn };
   return null;
 }
 
-/** More hours than a student has left at the student rate (null hours left: unknown, not checked). */
-export const exceedsStudentHours = (workedMinutes: number, remainingStudentHours: number | null) =>
-  remainingStudentHours !== null && workedMinutes > remainingStudentHours * 60;
+/** The first working day on which flexi work is still forbidden (forbidden until that date, included); null when none is. */
+export const flexiForbiddenDay = (flexiForbiddenUntil: string | null, workingDays: readonly string[]): string | null =>
+  flexiForbiddenUntil === null ? null : ([...workingDays].sort().find((day) => day <= flexiForbiddenUntil) ?? null);
+
+/**
+ * Why an employee cannot be chosen for a contract on `workingDays` (Belgian dates; the wizard gives
+ * its first day, or today, before the schedule is known), or null.
+ */
+export function unavailabilityOf(candidate: CandidateFacts, position: PositionRequirements, workingDays: readonly string[]): Unavailability | null {
+  if (candidate.status !== "contract_ready") return "CONTRACT_DATA_MISSING";
+  const expiring = documentExpiringDuring(candidate.documents, workingDays);
+  if (expiring) return EXPIRES[expiring.document];
+  if (candidate.isStudent && !position.studentsAllowed) return "STUDENTS_NOT_ALLOWED";
+  if (!candidate.isStudent && position.onlyStudents) return "ONLY_STUDENTS";
+  if (candidate.isStudent && candidate.remainingStudentHours !== null && candidate.remainingStudentHours <= 0) return "NO_STUDENT_HOURS_LEFT";
+  if (position.isFlexi && flexiForbiddenDay(candidate.flexiForbiddenUntil, workingDays) !== null) return "FLEXI_NOT_ALLOWED";
+  return null;
+}
 
 /**
  * The student's birthday that falls after the first day of a contract and on or before its last,

@@ -8,6 +8,8 @@ const none: Capabilities = {
   constructHoursValidation: false,
   interimHoursValidation: false,
   extendingContracts: false,
+  interimExtendingContracts: false,
+  constructExtendingContracts: false,
 };
 
 describe("contract pages", () => {

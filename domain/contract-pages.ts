@@ -9,6 +9,9 @@ export const PAYROLL_EXTENSIONS_PATH = "/contracts/payroll-extensions";
 export const SELECTION_EXTENSIONS_PATH = "/contracts/selection-extensions";
 export const CREATE_CONTRACT_PATH = "/contracts/create-contract";
 
+/** The contract wizard editing a requested contract (its first step). */
+export const editContractPath = (contractId: string) => `/contracts/edit-contract/${encodeURIComponent(contractId)}`;
+
 /** The extension wizard of a contract (its first step). */
 export const extensionPath = (contractId: string) => `/contracts/request-contract-extension/${encodeURIComponent(contractId)}`;
 

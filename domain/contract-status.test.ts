@@ -55,10 +55,19 @@ describe("extension status", () => {
 describe("actions", () => {
   const days = ["2026-11-22", "2026-11-23", "2026-11-24"];
   const actions = (status: Parameters<typeof contractActionsOf>[0]["status"], more: object = {}) =>
-    contractActionsOf({ status, extensionStatus: null, days, line: "payroll", ...more }, TODAY);
+    contractActionsOf({ status, extensionStatus: null, days, line: "payroll", extendable: true, ...more }, TODAY);
 
-  it("a requested contract can be deleted, not cancelled", () => {
-    expect(actions("requested")).toEqual(["delete"]);
+  it("a requested contract can be edited and deleted, not cancelled", () => {
+    expect(actions("requested")).toEqual(["edit", "delete"]);
+  });
+
+  it("only a requested payroll contract is edited, and not while an extension waits on it", () => {
+    expect(actions("refused")).toEqual(["delete"]);
+    expect(actions("approved", { days: ["2026-11-30"] })).not.toContain("edit");
+    expect(actions("requested", { line: "interim" })).not.toContain("edit");
+    expect(actions("requested", { extensionStatus: "extend_wait" })).not.toContain("edit");
+    expect(actions("requested", { extensionStatus: "draft" })).not.toContain("edit");
+    expect(actions("requested", { extensionStatus: "to_extend" })).toContain("edit");
   });
 
   it("an ongoing one: cancellation requests and work obstruction for yesterday or today", () => {
@@ -74,8 +83,15 @@ describe("actions", () => {
     expect(actions("contract_cancellation_pending")).toEqual([]);
   });
 
-  it("extend or stop when to extend, on payroll contracts only", () => {
+  it("extend or stop when to extend, when the user may extend the line's contracts", () => {
     expect(actions("past", { days: ["2026-11-20"], extensionStatus: "to_extend" })).toEqual(["extend", "stop_extension"]);
-    expect(actions("past", { days: ["2026-11-20"], extensionStatus: "to_extend", line: "interim" })).toEqual([]);
+    expect(actions("past", { days: ["2026-11-20"], extensionStatus: "to_extend", extendable: false })).toEqual([]);
+  });
+
+  it("an interim or construct contract is extended with extending_contracts; only the payroll line's extension is stopped here", () => {
+    for (const line of ["interim", "construct"]) {
+      expect(actions("past", { days: ["2026-11-20"], extensionStatus: "to_extend", line })).toEqual(["extend"]);
+      expect(actions("past", { days: ["2026-11-20"], extensionStatus: "to_extend", line, extendable: false })).toEqual([]);
+    }
   });
 });

@@ -23,7 +23,7 @@ export type ExtensionState = "approved" | "draft" | "waiting" | "refused";
 export const EXTENSION_STATUSES = ["to_extend", "expired", "extended", "extend_wait", "stopped", "draft"] as const;
 export type ExtensionStatus = (typeof EXTENSION_STATUSES)[number];
 export type ContractAction =
-  "delete" | "request_contract_cancellation" | "request_workday_cancellation" | "extend" | "stop_extension" | "report_work_obstruction";
+  "edit" | "delete" | "request_contract_cancellation" | "request_workday_cancellation" | "extend" | "stop_extension" | "report_work_obstruction";
 
 /** A contract can be extended from 14 days before its last day until 7 days after it. */
 export const EXTENSION_OPENS_DAYS_BEFORE_END = 14;
@@ -63,20 +63,47 @@ export function extensionStatusOf(
   return "to_extend";
 }
 
-/** What the employer may do with a contract, given its status, extension status and working days. */
+/**
+ * What the employer may do with a contract, given its status, extension status and working days.
+ * `extendable`: the user may extend its line's contracts (domain/access.ts extendableLinesOf).
+ */
 export function contractActionsOf(
-  { status, extensionStatus, days, line }: { status: ContractStatus; extensionStatus: ExtensionStatus | null; days: string[]; line: string },
+  {
+    status,
+    extensionStatus,
+    days,
+    line,
+    extendable,
+  }: { status: ContractStatus; extensionStatus: ExtensionStatus | null; days: string[]; line: string; extendable: boolean },
   today: string,
 ): ContractAction[] {
   const actions: ContractAction[] = [];
   const approved = ["approved", "ongoing", "past", "contract_cancellation_refused", "workday_cancellation_refused"].includes(status);
+  if (contractEditable({ status, extensionStatus, line })) actions.push("edit");
   if (status === "requested" || status === "refused") actions.push("delete");
   // Selection contracts are the office's: their company can report obstruction, not change them.
   if (line === "payroll" && approved && status !== "past") actions.push("request_contract_cancellation");
   if (line === "payroll" && approved && days.some((day) => day > today)) actions.push("request_workday_cancellation");
-  if (line === "payroll" && extensionStatus === "to_extend" && status !== "refused") actions.push("extend", "stop_extension");
+  if (extendable && extensionStatus === "to_extend" && status !== "refused") actions.push("extend");
+  if (line === "payroll" && extendable && extensionStatus === "to_extend" && status !== "refused") actions.push("stop_extension");
   if (approved || status === "workday_cancellation_pending") {
     if (reportableDays(today).some((day) => days.includes(day))) actions.push("report_work_obstruction");
   }
   return actions;
+}
+
+/**
+ * Whether the employer may still change a contract through the wizard (part 2 §4): a payroll contract the
+ * back office has not processed yet (requested), unless an extension waits on it, whose days follow its own.
+ */
+export function contractEditable({
+  status,
+  extensionStatus,
+  line,
+}: {
+  status: ContractStatus;
+  extensionStatus: ExtensionStatus | null;
+  line: string;
+}): boolean {
+  return line === "payroll" && status === "requested" && extensionStatus !== "extend_wait" && extensionStatus !== "draft";
 }

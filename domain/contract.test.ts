@@ -18,11 +18,19 @@ const general: ContractGeneral = {
   remark: null,
 };
 const facts: ContractGeneralFacts = {
-  employee: { status: "contract_ready", isStudent: false, remainingStudentHours: null, flexiForbiddenUntil: null, birthdate: "1990-01-01" },
+  employee: {
+    status: "contract_ready",
+    isStudent: false,
+    remainingStudentHours: null,
+    flexiForbiddenUntil: null,
+    documents: { idCardExpiresOn: "2026-12-01", residencePermitExpiresOn: null, workPermitExpiresOn: null },
+    birthdate: "1990-01-01",
+  },
   position: { studentsAllowed: true, onlyStudents: false, isFlexi: false, minimumWageCents: 1600, vcaRequired: false },
   committee: { statute: "worker", isFlexiAllowed: false },
   costPlaceKnown: false,
   today: "2026-11-23",
+  workingDays: [],
 };
 const problems = (more: Partial<ContractGeneral>, moreFacts: Partial<ContractGeneralFacts> = {}) =>
   contractGeneralProblems({ ...general, ...more }, { ...facts, ...moreFacts }).map((problem) => `${problem.field}:${problem.code}`);
@@ -30,6 +38,19 @@ const problems = (more: Partial<ContractGeneral>, moreFacts: Partial<ContractGen
 describe("the General step", () => {
   it("accepts a complete answer", () => {
     expect(problems({})).toEqual([]);
+  });
+
+  it("judges the employee's documents at the schedule's last working day, today before there is one", () => {
+    expect(problems({}, { workingDays: ["2026-11-30", "2026-12-01"] })).toEqual([]);
+    expect(problems({}, { workingDays: ["2026-11-30", "2026-12-02"] })).toEqual(["general.employeeId:ID_CARD_EXPIRES"]);
+    expect(problems({}, { workingDays: [], today: "2026-12-02" })).toEqual(["general.employeeId:ID_CARD_EXPIRES"]);
+  });
+
+  it("judges flexi at each working day, not at today", () => {
+    const flexi = { ...facts.position!, isFlexi: true };
+    const employee = { ...facts.employee!, flexiForbiddenUntil: "2026-11-30" };
+    expect(problems({}, { position: flexi, employee, workingDays: ["2026-12-01"] })).toEqual([]);
+    expect(problems({}, { position: flexi, employee, workingDays: ["2026-12-01", "2026-11-30"] })).toEqual(["general.employeeId:FLEXI_NOT_ALLOWED"]);
   });
 
   it("asks every required answer", () => {
@@ -133,13 +154,10 @@ describe("the Schedule step", () => {
     expect(problemsOf(week, {}, true)).toEqual([]);
   });
 
-  it("a student: hours left, and no birthday after the first day", () => {
+  it("a student: no birthday after the first day (the hours left are the API's, domain/student-hours.ts)", () => {
     const student = { ...facts.employee!, isStudent: true, remainingStudentHours: 7.5, birthdate: "2007-12-02" };
     expect(problemsOf([day("2026-12-01")], { employee: student })).toEqual([]);
-    expect(problemsOf([day("2026-12-01", "08:00", "16:01")], { employee: student })).toEqual(["schedule:STUDENT_HOURS_EXCEEDED"]);
-    expect(problemsOf([day("2026-12-01"), day("2026-12-02", "09:00", "12:00", 0)], { employee: { ...student, remainingStudentHours: 20 } })).toEqual([
-      "schedule:STUDENT_BIRTHDAY_IN_CONTRACT",
-    ]);
+    expect(problemsOf([day("2026-12-01"), day("2026-12-02", "09:00", "12:00", 0)], { employee: student })).toEqual(["schedule:STUDENT_BIRTHDAY_IN_CONTRACT"]);
   });
 
   it("inflow rules apply to the schedule's period", () => {

@@ -3,15 +3,8 @@
 // The portal checks a step with these before saving it; the reference API checks the whole draft again
 // when it is submitted. Each problem names its field: general.<name>, schedule.days.<index>, schedule.
 import { isCalendarDate } from "./calendar-date";
-import {
-  birthdayDuring,
-  exceedsStudentHours,
-  isBelowMinimumWage,
-  unavailabilityOf,
-  type CandidateFacts,
-  type PositionRequirements,
-} from "./contract-eligibility";
-import { isClockTime, periodOf, scheduleProblems, totalMinutes, weeksNeedingFullTimeConfirmation, type ScheduleDay } from "./contract-schedule";
+import { birthdayDuring, isBelowMinimumWage, unavailabilityOf, type CandidateFacts, type PositionRequirements } from "./contract-eligibility";
+import { isClockTime, periodOf, scheduleProblems, weeksNeedingFullTimeConfirmation, type ScheduleDay } from "./contract-schedule";
 import { inflowProblem, type InflowAttempt, type Period } from "./inflow";
 import type { PremiumTypeName, PremiumUnitName } from "./positions";
 
@@ -56,7 +49,11 @@ export type ContractGeneral = {
 export type ScheduleDayDraft = { date: string | null; start: string | null; end: string | null; breakMinutes: number | null };
 export type ContractSchedule = { days: ScheduleDayDraft[]; fullTimeConfirmed: boolean | null };
 
-export type ContractProblem = { field: string; code: string };
+/**
+ * A broken rule at its field. STUDENT_HOURS_RUN_OUT says the hours the student still had that year for
+ * the day (hoursLeft) and the year (domain/student-hours.ts); other problems carry no values.
+ */
+export type ContractProblem = { field: string; code: string; hoursLeft?: number; year?: number };
 
 export type ContractGeneralFacts = {
   /** Null when the id is no active member of the company's payroll team. */
@@ -69,6 +66,11 @@ export type ContractGeneralFacts = {
   costPlaceKnown: boolean;
   /** Belgian today, for the VCA exam date. */
   today: string;
+  /**
+   * The schedule's working days (Belgian dates), at which the employee's documents and flexi are
+   * judged; none yet before the schedule is typed, when today stands for them.
+   */
+  workingDays: readonly string[];
 };
 
 const blank = (value: string | null | undefined) => !value?.trim();
@@ -90,7 +92,8 @@ export function contractGeneralProblems(general: ContractGeneral, facts: Contrac
   if (!general.positionId) report("positionId", "FIELD_REQUIRED");
   else if (!facts.position) report("positionId", "VALUE_INVALID");
   if (facts.employee && facts.position) {
-    const unavailable = unavailabilityOf(facts.employee, facts.position, facts.today);
+    const days = facts.workingDays.length > 0 ? facts.workingDays : [facts.today];
+    const unavailable = unavailabilityOf(facts.employee, facts.position, days);
     if (unavailable) report("employeeId", unavailable);
   }
   if (!general.committeeId) report("committeeId", "FIELD_REQUIRED");
@@ -174,9 +177,6 @@ export function contractScheduleProblems(schedule: ContractSchedule, facts: Cont
   }
   const period = periodOf(days)!;
   const employee = facts.employee;
-  if (employee?.isStudent && exceedsStudentHours(totalMinutes(days), employee.remainingStudentHours)) {
-    problems.push({ field: "schedule", code: "STUDENT_HOURS_EXCEEDED" });
-  }
   if (employee?.isStudent && employee.birthdate && birthdayDuring(employee.birthdate, period)) {
     problems.push({ field: "schedule", code: "STUDENT_BIRTHDAY_IN_CONTRACT" });
   }

@@ -1,4 +1,4 @@
-import { PROFILE_REQUIREMENTS, missingProfileItems, type EmployeeProfileFacts, type ProfileRequirement } from "./employee-profile";
+import { PROFILE_REQUIREMENTS, missingProfileItems, profileGaps, type EmployeeProfileFacts, type ProfileRequirement } from "./employee-profile";
 
 type Profile = EmployeeProfileFacts["profile"];
 
@@ -7,10 +7,15 @@ function employee(changes: Partial<Omit<EmployeeProfileFacts, "profile">> = {}, 
   return {
     firstName: "Els",
     lastName: "Vermeersch",
+    email: "els.vermeersch@example.be",
     mobile: "+32 470 12 34 56",
     isStudent: true,
     intentAgreementUrl: "https://files.example.com/intent.pdf",
     studentAgreementUrl: "https://files.example.com/student.pdf",
+    gender: "female",
+    nationalRegisterNumber: "94031203053",
+    bankAccount: { iban: "BE56363123456788", bic: "BBRUBEBB" },
+    identity: { idCardNumber: "592000000081", idCardExpiresOn: "2031-03-11", residencePermitExpiresOn: null, workPermitExpiresOn: null },
     ...changes,
     profile: {
       street: "Kerkstraat",
@@ -21,6 +26,7 @@ function employee(changes: Partial<Omit<EmployeeProfileFacts, "profile">> = {}, 
       countryOfBirth: "BE",
       nationalityCountry: "BE",
       placeOfBirth: "Brugge",
+      birthdate: "1994-03-12",
       ...profile,
     },
   };
@@ -37,13 +43,25 @@ describe("missingProfileItems", () => {
 
   it("gives every requirement for an empty profile, in the order of PROFILE_REQUIREMENTS", () => {
     const empty = employee(
-      { firstName: null, lastName: null, mobile: null, intentAgreementUrl: null, studentAgreementUrl: null },
+      {
+        firstName: null,
+        lastName: null,
+        email: null,
+        mobile: null,
+        intentAgreementUrl: null,
+        studentAgreementUrl: null,
+        nationalRegisterNumber: null,
+        bankAccount: null,
+        identity: { idCardNumber: null, idCardExpiresOn: null, residencePermitExpiresOn: null, workPermitExpiresOn: null },
+      },
       { street: null, streetNumber: null, zip: null, city: null, country: null, countryOfBirth: null, nationalityCountry: null, placeOfBirth: null },
     );
-    expect(missingProfileItems(empty)).toEqual([...PROFILE_REQUIREMENTS]);
+    // Without a nationality no permit is asked for yet.
+    expect(missingProfileItems(empty)).toEqual(PROFILE_REQUIREMENTS.filter((item) => item !== "permit"));
+    expect(profileGaps(empty).every((gap) => !gap.invalid)).toBe(true);
   });
 
-  type TextField = "firstName" | "lastName" | "mobile" | "intentAgreementUrl" | "studentAgreementUrl";
+  type TextField = "firstName" | "lastName" | "email" | "mobile" | "nationalRegisterNumber" | "intentAgreementUrl" | "studentAgreementUrl";
 
   /** The complete student with one text field, of the employee or of the profile, set to `value`. */
   const withField = (field: TextField | `profile.${keyof Profile}`, value: string | null) =>
@@ -52,7 +70,9 @@ describe("missingProfileItems", () => {
   describe.each<[TextField | `profile.${keyof Profile}`, ProfileRequirement]>([
     ["firstName", "names"],
     ["lastName", "names"],
+    ["email", "email"],
     ["mobile", "mobile"],
+    ["nationalRegisterNumber", "nationalRegisterNumber"],
     ["profile.placeOfBirth", "placeOfBirth"],
     ["profile.countryOfBirth", "countryOfBirth"],
     ["profile.nationalityCountry", "nationality"],
@@ -80,7 +100,21 @@ describe("missingProfileItems", () => {
   it("covers every requirement with the cases above", () => {
     // Guards against a new requirement being added to PROFILE_REQUIREMENTS without a test here.
     expect([...PROFILE_REQUIREMENTS].sort()).toEqual(
-      ["names", "mobile", "placeOfBirth", "countryOfBirth", "nationality", "address", "intentAgreement", "studentAgreement"].sort(),
+      [
+        "names",
+        "email",
+        "mobile",
+        "placeOfBirth",
+        "countryOfBirth",
+        "nationality",
+        "address",
+        "nationalRegisterNumber",
+        "idCard",
+        "permit",
+        "bankAccount",
+        "intentAgreement",
+        "studentAgreement",
+      ].sort(),
     );
   });
 
@@ -108,6 +142,55 @@ describe("missingProfileItems", () => {
 
     it("does not stand in for the intent agreement", () => {
       expect(missingProfileItems(employee({ isStudent: true, intentAgreementUrl: null }))).toEqual(["intentAgreement"]);
+    });
+  });
+
+  describe("documents and bank account", () => {
+    const identity = employee().identity;
+
+    it("needs the ID card's number and its expiry date", () => {
+      expect(missingProfileItems(employee({ identity: { ...identity, idCardNumber: null } }))).toEqual(["idCard"]);
+      expect(missingProfileItems(employee({ identity: { ...identity, idCardExpiresOn: null } }))).toEqual(["idCard"]);
+    });
+
+    it("needs a bank account", () => {
+      expect(profileGaps(employee({ bankAccount: null }))).toEqual([{ item: "bankAccount", invalid: false }]);
+    });
+
+    it("asks a non-Belgian for a residence or a work permit, a Belgian for none", () => {
+      const polish = (changes: Partial<EmployeeProfileFacts["identity"]>) =>
+        employee({ identity: { ...identity, idCardNumber: "AB1234567", ...changes } }, { nationalityCountry: "PL" });
+      expect(missingProfileItems(polish({}))).toEqual(["permit"]);
+      expect(missingProfileItems(polish({ residencePermitExpiresOn: "2030-01-01" }))).toEqual([]);
+      expect(missingProfileItems(polish({ workPermitExpiresOn: "2030-01-01" }))).toEqual([]);
+      expect(missingProfileItems(employee())).toEqual([]);
+    });
+  });
+
+  describe("a stored value that fails its own rule counts as missing, named as not valid", () => {
+    it("an IBAN with wrong check digits (Bram Goossens's BE07 0681 2367 8967)", () => {
+      expect(profileGaps(employee({ bankAccount: { iban: "BE07068123678967", bic: null } }))).toEqual([{ item: "bankAccount", invalid: true }]);
+      expect(profileGaps(employee({ bankAccount: { iban: "BE49001123567871", bic: null } }))).toEqual([]);
+    });
+
+    it("a BIC of another bank than the Belgian IBAN's", () => {
+      expect(profileGaps(employee({ bankAccount: { iban: "BE56363123456788", bic: "GEBABEBB" } }))).toEqual([{ item: "bankAccount", invalid: true }]);
+    });
+
+    it("a national register number with wrong check digits, or that contradicts the birthdate or gender", () => {
+      expect(profileGaps(employee({ nationalRegisterNumber: "94031203054" }))).toEqual([{ item: "nationalRegisterNumber", invalid: true }]);
+      expect(profileGaps(employee({}, { birthdate: "1994-03-13" }))).toEqual([{ item: "nationalRegisterNumber", invalid: true }]);
+      expect(profileGaps(employee({ gender: "male" }))).toEqual([{ item: "nationalRegisterNumber", invalid: true }]);
+    });
+
+    it("an ID card number with wrong check digits", () => {
+      const identity = employee().identity;
+      expect(profileGaps(employee({ identity: { ...identity, idCardNumber: "592000000082" } }))).toEqual([{ item: "idCard", invalid: true }]);
+    });
+
+    it("a mobile number or an e-mail address that is none", () => {
+      expect(profileGaps(employee({ mobile: "call me" }))).toEqual([{ item: "mobile", invalid: true }]);
+      expect(profileGaps(employee({ email: "els.example.be" }))).toEqual([{ item: "email", invalid: true }]);
     });
   });
 });

@@ -58,3 +58,30 @@ describe("candidates", () => {
     expect(problem(week("2026-11-30"), [], 3)).toBe("INFLOW_TOO_MANY_CANDIDATES");
   });
 });
+
+// An extension is checked with its contract among the earlier contracts (payroll-api/contracts/contract-rules.ts):
+// the week after the contract carries on the contract's attempt, and its limits are the attempt's.
+describe("an extension, the week after its contract", () => {
+  it("carries on the contract's attempt: a third attempt's extension is accepted, a week after a gap is a fourth", () => {
+    const earlier = [week("2026-01-05"), week("2026-02-02"), week("2026-03-02")];
+    expect(problem(week("2026-03-09"), earlier, 0, "third")).toBeNull();
+    expect(problem(week("2026-03-16"), earlier, 0, "third")).toBe("INFLOW_TOO_MANY_ATTEMPTS");
+  });
+
+  it("stays within 6 months of the attempt's first day: to the day before accepted, that day refused", () => {
+    // A contract of 25 weeks from Monday 5 January 2026 (one row), extended by the week of 29 June.
+    const contract = { startDate: "2026-01-05", endDate: "2026-06-28" };
+    expect(problem({ startDate: "2026-06-29", endDate: "2026-07-04" }, [contract])).toBeNull();
+    expect(problem({ startDate: "2026-06-29", endDate: "2026-07-05" }, [contract])).toBe("INFLOW_ATTEMPT_TOO_LONG");
+  });
+
+  it("stays within 9 months over the attempts: 273 days accepted, 274 refused", () => {
+    // A first attempt of 145 days, then a second contract of 18 weeks to Sunday 11 October, extended the week after.
+    const earlier = [
+      { startDate: "2026-01-05", endDate: "2026-05-29" },
+      { startDate: "2026-06-08", endDate: "2026-10-11" },
+    ];
+    expect(problem({ startDate: "2026-10-12", endDate: "2026-10-13" }, earlier, 0, "second")).toBeNull();
+    expect(problem({ startDate: "2026-10-12", endDate: "2026-10-14" }, earlier, 0, "second")).toBe("INFLOW_TOTAL_TOO_LONG");
+  });
+});

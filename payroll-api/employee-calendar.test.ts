@@ -1,7 +1,8 @@
 // The employee's calendar over HTTP (docs/decisions/0036): a contract or an extension is refused at the
-// day where it meets a shift the employee already works, in this company or another, and two contracts
-// requested for the same employee at the same moment cannot both pass. On PGlite always, and on a
-// PostgreSQL server when TEST_DATABASE_URL points at one, where the two requests really run at once.
+// day where it meets a shift the employee already works, in this company or another, and two contracts,
+// or two extensions, requested for the same employee at the same moment cannot both pass. On PGlite
+// always, and on a PostgreSQL server when TEST_DATABASE_URL points at one, where the two requests
+// really run at once.
 import { addDays, todayInBelgium } from "../domain/belgian-time";
 import { errorCode, freshPostgresDatabase, signedInHeaders, startTestApi, type TestApi } from "./test-support";
 
@@ -153,6 +154,36 @@ function describeCalendar(start: () => Promise<{ t: TestApi; close(): Promise<vo
     const [{ count }] = await query<{ count: number }>(
       `select count(*)::int as count from contract_days d join contracts c on c.id = d.contract_id where c.employee_id = $1 and d.date = $2`,
       [sofie, addDays(today(), 340)],
+    );
+    expect(count).toBe(1);
+  });
+
+  it("lets exactly one of two extensions requested at the same moment for the same employee and day pass", async () => {
+    const [joris] = await query<{ id: number }>("select id from employees where first_name = 'Joris' and last_name = 'Van Hoof'");
+    // An address, so that the position's distance premium gets its estimate as Sofie's does.
+    await query("update employees set zip = '2000', city = 'Antwerpen' where id = $1", [joris.id]);
+    const employer = await as("employer@example.com");
+    // Two contracts of Joris Van Hoof, on days 8 and 9, each extended to day 11 at overlapping hours.
+    const contracts: string[] = [];
+    for (const offset of [8, 9]) {
+      await draft(employer, [day(offset, "08:00", "16:00")], joris.id);
+      const created = (await t.graphql(SUBMIT, {}, employer)) as { data: { submitContractDraft: { id: string } } };
+      contracts.push(created.data.submitContractDraft.id);
+      await query("update contracts set state = 'approved' where id = $1", [Number(created.data.submitContractDraft.id)]);
+    }
+    const extend = async (contractId: string, start: string, end: string) => {
+      const saved = await t.graphql(SAVE_EXTENSION, { input: { contractId, schedule: { days: [day(11, start, end)] } } }, employer);
+      expect(saved.data).toEqual({ saveExtensionDraft: { problems: [] } });
+    };
+    await extend(contracts[0], "08:00", "16:00");
+    await extend(contracts[1], "10:00", "18:00");
+    const answers = await Promise.all(contracts.map((contractId) => t.graphql(SUBMIT_EXTENSION, { contractId }, employer)));
+    expect(answers.filter((answer) => answer.errors === undefined)).toHaveLength(1);
+    const refused = answers.find((answer) => answer.errors !== undefined)!;
+    expect(problemsOf(refused)).toEqual([{ field: "schedule.days.0", code: "CALENDAR_OVERLAP" }]);
+    const [{ count }] = await query<{ count: number }>(
+      `select count(*)::int as count from contract_days d join contracts c on c.id = d.contract_id where c.employee_id = $1 and d.date = $2`,
+      [joris.id, addDays(today(), 11)],
     );
     expect(count).toBe(1);
   });

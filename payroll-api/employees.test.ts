@@ -77,26 +77,29 @@ describe("the profile", () => {
     expect(saved.data).toEqual({ updateEmployeePersonalInformation: { bankAccount: { iban: "BE07068123678966", bic: "GKCCBEBB" } } });
   });
 
-  it("checks the national register number against the birth date and gender, and a hand change asks for manual verification", async () => {
+  it("refuses identity data outside a verification, with a problem for each field sent, and saves the rest", async () => {
     const id = await idOf("arne.smets@example.com");
-    const input = {
-      employeeId: id,
-      firstName: "Arne",
+    const rest = { employeeId: id, placeOfBirth: "Kontich", countryOfBirth: "BE", preferredLanguage: "nl" };
+    const identity = {
+      firstName: "Arnold",
       lastName: "Smets",
       birthdate: "1996-12-05",
-      placeOfBirth: "Kontich",
-      countryOfBirth: "BE",
       nationality: "BE",
       gender: "male",
-      preferredLanguage: "nl",
-      nationalRegisterNumber: "96120503771",
+      nationalRegisterNumber: "96120503770",
     };
-    expect(problemsOf(await t.graphql(GENERAL, { input }, await employer()))).toEqual([{ field: "nationalRegisterNumber", code: "NRN_CHECK_DIGITS" }]);
-    expect(problemsOf(await t.graphql(GENERAL, { input: { ...input, nationalRegisterNumber: "96120503770", gender: "female" } }, await employer()))).toEqual([
-      { field: "nationalRegisterNumber", code: "NRN_GENDER" },
-    ]);
-    const saved = await t.graphql(GENERAL, { input: { ...input, nationalRegisterNumber: "96.12.05-037.70" } }, await employer());
-    expect(saved.data).toEqual({ updateEmployeeGeneralInformation: { nationalRegisterNumber: "96120503770", identity: { check: "manual" } } });
+    const before = await t.api.db.query("select first_name, national_register_number, identity_check from employees where id = $1", [id]);
+    const refused = await t.graphql(GENERAL, { input: { ...rest, ...identity } }, await employer());
+    expect(refused.status).toBe(422);
+    expect(problemsOf(refused)).toEqual(Object.keys(identity).map((field) => ({ field, code: "IDENTITY_VERIFICATION_REQUIRED" })));
+    const oneField = await t.graphql(GENERAL, { input: { ...rest, nationalRegisterNumber: "96120503770" } }, await employer());
+    expect(problemsOf(oneField)).toEqual([{ field: "nationalRegisterNumber", code: "IDENTITY_VERIFICATION_REQUIRED" }]);
+    expect(await t.api.db.query("select first_name, national_register_number, identity_check from employees where id = $1", [id])).toEqual(before);
+
+    const saved = await t.graphql(GENERAL, { input: { ...rest, placeOfBirth: "Lint" } }, await employer());
+    expect(saved.status).toBe(200);
+    expect(saved.data).toEqual({ updateEmployeeGeneralInformation: { nationalRegisterNumber: "96120503771", identity: { check: "unverified" } } });
+    expect(await t.api.db.query("select place_of_birth from employees where id = $1", [id])).toEqual([{ place_of_birth: "Lint" }]);
   });
 
   it("checks the wage profile's limits: a marital date not in the future, counts 0–20, disabled not more than the total", async () => {

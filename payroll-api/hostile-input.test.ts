@@ -106,6 +106,8 @@ describe("every GraphQL mutation", () => {
     const failures: string[] = [];
     for (const mutation of mutations.filter((m) => m.args.length > 0)) {
       for (const wrong of [{ nested: { deeper: [1, "two", null] } }, ["a", 2], 1e308, null]) {
+        // Null is no wrong type for a mutation whose arguments may all be left out (discardContractDraft).
+        if (wrong === null && mutation.args.every((arg) => !isNonNullType(arg.type))) continue;
         const variables = Object.fromEntries(mutation.args.map((arg) => [arg.name, wrong]));
         const answer = await t.graphql(documentOf(mutation), variables, headers);
         const failure = serverErrorIn(answer) ?? (answer.errors?.length ? null : "accepted");

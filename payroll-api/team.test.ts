@@ -1,6 +1,6 @@
 // The payroll team and the selection team (part 1 §2.4, §3, §4), over HTTP on a fresh migrated and
 // seeded database for this file. The seed gives Brouwerij De Klok 48 active and 6 archived payroll
-// team members, 32 interim and 27 construct workers; Nettoyage Dubois 4 interim workers.
+// team members, 32 interim and 27 construct workers; Nettoyage Dubois 5 interim workers.
 import { ageOn } from "../domain/team";
 import { teamPageQueries } from "./graphql/resolvers/team";
 import { KLOK_SELECTION_TEAM } from "./db/seed-team";
@@ -540,7 +540,8 @@ describe("Query.selectionTeam", () => {
 
   it("shows only the selected company's workers", async () => {
     const dubois = (await selection("hours@example.com", { kind: "interim" })).data!.selectionTeam;
-    expect(names(dubois)).toEqual(["Mehdi Benali", "Olivier Dumont", "Sophie Lambotte", "Lucie Martin"]);
+    // Sofie Claes is also De Klok's employee, linked to her worker (payroll-api/db/seed-linked-workers.ts).
+    expect(names(dubois)).toEqual(["Mehdi Benali", "Sofie Claes", "Olivier Dumont", "Sophie Lambotte", "Lucie Martin"]);
     expect(dubois.nodes[0]).toMatchObject({ location: "Schaerbeek", workerType: "worker", age: expect.any(Number) });
     expect(errorCode(await selection("hours@example.com", { kind: "construct" }))).toBe("NOT_ALLOWED");
     const klokIds = new Set((await selection("employer@example.com", { kind: "interim", pageSize: 100 })).data!.selectionTeam.nodes.map((w) => w.id));

@@ -1,10 +1,15 @@
-import type { ApiError } from "~/platform/payroll-api.server";
+import { messageWithValues } from "~/platform/i18n/keys";
+import type { ApiError, ApiProblem } from "~/platform/payroll-api.server";
 
 /** Per field, per API problem code, the form's message. */
 export type ProblemMessages = Record<string, Partial<Record<string, string>>>;
 
 /** Where a form says an API problem: its field's name in the form, and the key of `messages` it reads (both the API's field unless told). */
 export type ProblemPlaces = { fieldOf?: (field: string) => string; messageKeyOf?: (field: string) => string };
+
+/** The values a problem says beside its field and code (STUDENT_HOURS_RUN_OUT's hoursLeft and year). */
+const numbersOf = (values: Omit<ApiProblem, "field" | "code">) =>
+  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
 
 /**
  * formAction's `problems` for a form the API refuses field by field (`code` with extensions.problems):
@@ -21,9 +26,9 @@ export function apiProblems(
     if (error.code !== code || error.problems.length === 0) return null;
     const fieldErrors: Record<string, string[]> = {};
     const formErrors: string[] = [];
-    for (const { field, code: problem } of error.problems) {
+    for (const { field, code: problem, ...values } of error.problems) {
       const message = messages[messageKeyOf(field)]?.[problem];
-      if (message) fieldErrors[fieldOf(field)] ??= [message];
+      if (message) fieldErrors[fieldOf(field)] ??= [messageWithValues(message, numbersOf(values))];
       else if (!formErrors.includes(failed)) formErrors.push(failed);
     }
     return { fieldErrors, formErrors };

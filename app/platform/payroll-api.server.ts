@@ -16,8 +16,8 @@ import type { Credentials } from "./session.server";
  */
 export type ApiErrorKind = "unavailable" | "rejected" | "unauthorized" | "unknown";
 
-/** One field of a refused input and why (extensions.problems of POSITION_INVALID, WORK_POST_SHEET_INVALID …). */
-export type ApiProblem = { field: string; code: string };
+/** One field of a refused input and why (extensions.problems of POSITION_INVALID, WORK_POST_SHEET_INVALID …), and any values its message says. */
+export type ApiProblem = { field: string; code: string; [value: string]: unknown };
 
 export class ApiError extends Error {
   constructor(

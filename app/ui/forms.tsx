@@ -2,7 +2,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { keyFromData } from "~/platform/i18n/keys";
+import { translateData } from "~/platform/i18n/keys";
 import * as styles from "./forms.css";
 
 // Every field is wired the same way once: label, hint, one message, aria-invalid and
@@ -85,10 +85,10 @@ export function ErrorSummary({ form, fields }: { form: { errors?: string[]; erro
           <li key={`${item.href}-${item.message}`} id={index === 0 && !item.href ? form.errorId : undefined}>
             {item.href ? (
               <a className={styles.errorSummaryLink} href={item.href}>
-                {i18n.t(keyFromData(item.message))}
+                {translateData(i18n, item.message)}
               </a>
             ) : (
-              <span className={styles.errorSummaryLink}>{i18n.t(keyFromData(item.message))}</span>
+              <span className={styles.errorSummaryLink}>{translateData(i18n, item.message)}</span>
             )}
           </li>
         ))}
@@ -118,7 +118,7 @@ export function HintAndError({ meta, hint }: { meta: MessageTarget; hint?: strin
       {error ? (
         <p className={styles.errorMessage} id={meta.errorId}>
           <span className={styles.hidden}>{t("forms.errorPrefix")} </span>
-          {i18n.t(keyFromData(error))}
+          {translateData(i18n, error)}
         </p>
       ) : null}
     </>

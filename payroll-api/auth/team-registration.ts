@@ -1,6 +1,8 @@
 // A payroll team member's status (part 1 §4 team member status; part 2 §4 employee status alerts):
 // awaiting registration until the employee chooses a password, then by their identity documents and
-// their profile. Stored per team, refreshed whenever the employee's profile changes.
+// their profile (the data needed before a contract, domain/employee-profile.ts). The team list and the
+// contract wizard derive it from the employee's row when they read it (docs/decisions/0040); the copy
+// stored per team, refreshed whenever the profile changes, only serves the dashboard's count.
 import { missingProfileItems } from "../../domain/employee-profile";
 import { expiredDocuments } from "../../domain/identity-documents";
 import { todayInBelgium } from "../../domain/belgian-time";
@@ -10,22 +12,33 @@ import type { Queryable } from "../db/database";
 
 export type InviteeRow = EmployeeRow & { registered: boolean };
 
+/** The columns of InviteeRow, for table alias e. */
+export const INVITEE_COLUMNS = `${EMPLOYEE_COLUMNS}, e.password_hash is not null as registered`;
+
 export async function loadInvitee(db: Queryable, employeeId: number): Promise<InviteeRow> {
-  const [employee] = await db.query<InviteeRow>(`select ${EMPLOYEE_COLUMNS}, e.password_hash is not null as registered from employees e where e.id = $1`, [
-    employeeId,
-  ]);
+  const [employee] = await db.query<InviteeRow>(`select ${INVITEE_COLUMNS} from employees e where e.id = $1`, [employeeId]);
   return employee;
 }
 
-/** What part 1 §3 still misses of an employee's profile. */
+/** What the employee still misses before a contract (domain/employee-profile.ts). */
 export function missingOf(employee: EmployeeRow) {
   return missingProfileItems({
     firstName: employee.first_name,
     lastName: employee.last_name,
+    email: employee.email,
     mobile: employee.mobile,
     isStudent: employee.is_student,
     intentAgreementUrl: employee.intent_agreement_url,
     studentAgreementUrl: employee.student_agreement_url,
+    gender: employee.gender,
+    nationalRegisterNumber: employee.national_register_number,
+    bankAccount: employee.bank_account === null ? null : { iban: employee.bank_account, bic: employee.bic },
+    identity: {
+      idCardNumber: employee.id_card_number,
+      idCardExpiresOn: employee.id_card_expires_on,
+      residencePermitExpiresOn: employee.residence_permit_expires_on,
+      workPermitExpiresOn: employee.work_permit_expires_on,
+    },
     profile: {
       street: employee.street,
       streetNumber: employee.street_number,
@@ -35,6 +48,7 @@ export function missingOf(employee: EmployeeRow) {
       countryOfBirth: employee.country_of_birth,
       nationalityCountry: employee.nationality_country,
       placeOfBirth: employee.place_of_birth,
+      birthdate: employee.birthdate,
     },
   });
 }
@@ -51,11 +65,12 @@ export function expiredOf(employee: EmployeeRow, now = new Date()) {
   );
 }
 
-function statusOf(employee: InviteeRow): TeamMemberStatus {
+/** The status of an employee as read now: the one rule of the team list, the contract wizard and the stored copy. */
+export function statusOf(employee: InviteeRow, now = new Date()): TeamMemberStatus {
   return teamMemberStatus({
     registered: employee.registered,
     profileComplete: missingOf(employee).length === 0,
-    documentsExpired: expiredOf(employee).length > 0,
+    documentsExpired: expiredOf(employee, now).length > 0,
   });
 }
 

@@ -1,15 +1,7 @@
 // The contract wizard's draft (wizard_drafts, kind "contract"): General and Schedule saved as typed, and
 // the contract made from it once the whole draft passes domain/contract.ts.
-import { todayInBelgium } from "../../domain/belgian-time";
 import { commuteKm } from "../../domain/commute-distance";
-import {
-  contractGeneralProblems,
-  contractScheduleProblems,
-  DISTANCE_PREMIUMS,
-  type ContractGeneral,
-  type ContractSchedule,
-  type ContractProblem,
-} from "../../domain/contract";
+import { DISTANCE_PREMIUMS, type ContractGeneral, type ContractSchedule, type ContractProblem } from "../../domain/contract";
 import type { PremiumTypeName, PremiumUnitName } from "../../domain/positions";
 import { inOrder, periodOf, type ScheduleDay } from "../../domain/contract-schedule";
 import type { Queryable } from "../db/database";
@@ -17,9 +9,10 @@ import { findLocality } from "../db/localities";
 import { badInput, idOf, invalidInput, type ApiContext } from "../graphql/context";
 import type { ContractGeneralInput, ContractScheduleInput } from "../graphql/resolvers.generated";
 import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/wizard-drafts";
-import { averageWeeklyHoursOf, generalFactsOf, inflowHistoryOf, positionFactsOf, type PositionFactsRow } from "./contract-facts";
+import { positionFactsOf, type PositionFactsRow } from "./contract-facts";
 import { requireContractLine } from "./contract-model";
-import { calendarProblemsOf, lockEmployee } from "./employee-calendar";
+import { contractRuleProblems } from "./contract-rules";
+import { lockEmployee } from "./employee-calendar";
 
 export type ContractDraftSteps = { general: ContractGeneral; schedule: ContractSchedule };
 
@@ -41,6 +34,8 @@ export const EMPTY_GENERAL: ContractGeneral = {
   remark: null,
 };
 const EMPTY_SCHEDULE: ContractSchedule = { days: [], fullTimeConfirmed: null };
+/** The answers a wizard starts from: none for a new contract; an edited contract's own (contract-edit.ts). */
+export const EMPTY_STEPS: ContractDraftSteps = { general: EMPTY_GENERAL, schedule: EMPTY_SCHEDULE };
 
 /** The caller's own draft of a new payroll contract. */
 export async function contractDraftOwner(context: ApiContext): Promise<DraftOwner> {
@@ -48,9 +43,10 @@ export async function contractDraftOwner(context: ApiContext): Promise<DraftOwne
   return { kind: "contract", companyId, userId, subjectId: null };
 }
 
-export async function loadContractDraft(db: Queryable, owner: DraftOwner): Promise<ContractDraftSteps> {
+/** The saved steps, a step never saved being `base`'s. */
+export async function loadContractDraft(db: Queryable, owner: DraftOwner, base: ContractDraftSteps = EMPTY_STEPS): Promise<ContractDraftSteps> {
   const saved = await loadDraft<ContractDraftSteps>(db, owner);
-  return { general: { ...EMPTY_GENERAL, ...saved.general }, schedule: saved.schedule ?? EMPTY_SCHEDULE };
+  return { general: saved.general ? { ...EMPTY_GENERAL, ...saved.general } : base.general, schedule: saved.schedule ?? base.schedule };
 }
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -136,8 +132,13 @@ async function withEstimatedDistances(db: Queryable, companyId: number, general:
 }
 
 /** Saves the steps given as typed, General with the position's answers when it changed; answers the whole draft. */
-export async function saveContractDraft(db: Queryable, owner: DraftOwner, steps: Partial<ContractDraftSteps>): Promise<ContractDraftSteps> {
-  const saved = await loadContractDraft(db, owner);
+export async function saveContractDraft(
+  db: Queryable,
+  owner: DraftOwner,
+  steps: Partial<ContractDraftSteps>,
+  base: ContractDraftSteps = EMPTY_STEPS,
+): Promise<ContractDraftSteps> {
+  const saved = await loadContractDraft(db, owner, base);
   let general = steps.general;
   if (general?.positionId && general.positionId !== saved.general.positionId) {
     const position = await positionFactsOf(db, owner.companyId, general.positionId);
@@ -165,83 +166,88 @@ export async function estimatedDistanceKm(db: Queryable, companyId: number, gene
   return commuteKm(from, to);
 }
 
-/** Every problem of a whole draft, with the facts it was checked against. */
-export async function draftProblems(db: Queryable, companyId: number, steps: ContractDraftSteps, now: Date) {
-  const today = todayInBelgium(now);
-  const general = await generalFactsOf(db, companyId, steps.general, today);
-  const problems: ContractProblem[] = contractGeneralProblems(steps.general, general.facts);
-  const history = general.candidate
-    ? await inflowHistoryOf(db, companyId, general.candidate.id, general.position?.id ?? null)
-    : { earlierInflow: [], otherInflowCandidates: 0 };
-  const scheduleProblems = contractScheduleProblems(steps.schedule, {
-    now,
-    averageWeeklyHoursIn: averageWeeklyHoursOf(general.committee),
-    employee: general.facts.employee,
-    contractReason: steps.general.contractReason,
-    inflowAttempt: steps.general.inflowAttempt,
-    ...history,
-  });
-  problems.push(...scheduleProblems);
-  if (general.candidate) {
-    const subject = { employeeId: general.candidate.id, companyId };
-    problems.push(...(await calendarProblemsOf(db, subject, steps.schedule, scheduleProblems)));
-  }
-  return { problems, ...general };
+/**
+ * Every problem of a whole draft, with the facts it was checked against (the rules an extension passes
+ * too). An edited contract (`exceptContractId`) is checked against the employee's other contracts.
+ */
+export const draftProblems = (db: Queryable, companyId: number, steps: ContractDraftSteps, now: Date, exceptContractId: number | null = null) =>
+  contractRuleProblems(db, companyId, steps, now, { exceptContractId });
+
+/** A restricted account (part 1 §6) neither creates nor changes contracts. */
+export async function requireContractCreation(db: Queryable, companyId: number): Promise<void> {
+  const [company] = await db.query<{ contract_creation_blocked: boolean }>("select contract_creation_blocked from companies where id = $1", [companyId]);
+  if (company.contract_creation_blocked) throw badInput("CONTRACT_CREATION_BLOCKED");
 }
 
-/** Creates the requested contract from a valid draft, sets the member's had-contract flag and drops the draft. */
+/** A checked draft's answers as the contracts table's columns, for an insert and an update alike. */
+export function contractColumnsOf(
+  steps: ContractDraftSteps,
+  { candidate, position }: { candidate: { id: number }; position: { id: number; name: string; certificate_types: string[] } },
+): Record<string, unknown> {
+  const { general } = steps;
+  const period = periodOf(inOrder(steps.schedule.days as ScheduleDay[]))!;
+  const location = general.onTheMove ? null : general.location;
+  return {
+    employee_id: candidate.id,
+    position_id: position.id,
+    position_name: position.name,
+    committee_id: idOf(general.committeeId!),
+    cost_place_id: general.costPlaceId ? idOf(general.costPlaceId) : null,
+    on_the_move: general.onTheMove,
+    street: location?.street ?? null,
+    street_number: location?.streetNumber ?? null,
+    zip: location?.zip ?? null,
+    city: location?.city ?? null,
+    country: location?.country ?? null,
+    site_address: general.siteAddress,
+    statute: general.statute,
+    contract_type: general.contractType,
+    contract_reason: general.contractReason,
+    inflow_attempt: general.contractReason === "inflow" ? general.inflowAttempt : null,
+    vca_exam_date: general.vcaExamDate,
+    wage_cents: general.wageCents,
+    premiums: JSON.stringify(general.premiums),
+    // The position's certificates as the contract confirms them (docs/decisions/0043).
+    certificate_types: position.certificate_types,
+    remark: general.remark,
+    full_time_confirmed: Boolean(steps.schedule.fullTimeConfirmed),
+    start_date: period.startDate,
+    end_date: period.endDate,
+  };
+}
+
+/** The checks of a whole draft at its save, once the employee's row is locked; CONTRACT_INVALID when one fails. */
+export async function checkedDraft(tx: Queryable, owner: DraftOwner, steps: ContractDraftSteps, exceptContractId: number | null = null) {
+  // The employee's row locked first: a contract saved for the same employee at the same moment waits,
+  // then sees this one's days (docs/decisions/0036).
+  if (steps.general.employeeId) await lockEmployee(tx, idOf(steps.general.employeeId));
+  const { problems, position, candidate } = await draftProblems(tx, owner.companyId, steps, new Date(), exceptContractId);
+  if (problems.length > 0 || !position || !candidate) throw invalidInput("CONTRACT_INVALID", problems);
+  return { position, candidate };
+}
+
+/** What a contract's save does besides its row: its days, the member's had-contract flag, and the draft dropped. */
+export async function saveContractDays(tx: Queryable, owner: DraftOwner, contractId: number, steps: ContractDraftSteps, employeeId: number) {
+  await tx.query("delete from contract_days where contract_id = $1", [contractId]);
+  await insertDays(tx, contractId, inOrder(steps.schedule.days as ScheduleDay[]));
+  await tx.query("update team_members set had_contract = true where company_id = $1 and employee_id = $2", [owner.companyId, employeeId]);
+  await deleteDraft(tx, owner);
+}
+
+/** Creates the requested contract from a valid draft, in the transaction that checks it. */
 export async function submitContractDraft(context: ApiContext, owner: DraftOwner): Promise<number> {
   const { db } = context;
-  const [company] = await db.query<{ contract_creation_blocked: boolean }>("select contract_creation_blocked from companies where id = $1", [owner.companyId]);
-  if (company.contract_creation_blocked) throw badInput("CONTRACT_CREATION_BLOCKED");
+  await requireContractCreation(db, owner.companyId);
   const steps = await loadContractDraft(db, owner);
-  const { general } = steps;
-  // Checked and saved in one transaction, the employee's row locked first: a contract requested for the
-  // same employee at the same moment waits, then sees this one's days (docs/decisions/0036).
   return db.transaction(async (tx) => {
-    if (general.employeeId) await lockEmployee(tx, idOf(general.employeeId));
-    const { problems, position, candidate } = await draftProblems(tx, owner.companyId, steps, new Date());
-    if (problems.length > 0) throw invalidInput("CONTRACT_INVALID", problems);
-    const days = inOrder(steps.schedule.days as ScheduleDay[]);
-    const period = periodOf(days)!;
-    const location = general.onTheMove ? null : general.location;
+    const checked = await checkedDraft(tx, owner, steps);
+    const columns = { company_id: owner.companyId, line: "payroll", ...contractColumnsOf(steps, checked), created_by: owner.userId };
+    const names = Object.keys(columns);
     const [row] = await tx.query<{ id: number }>(
-      `insert into contracts (company_id, line, employee_id, position_id, position_name, committee_id, cost_place_id, on_the_move,
-         street, street_number, zip, city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date,
-         wage_cents, premiums, remark, full_time_confirmed, start_date, end_date, created_by)
-       values ($1, 'payroll', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21, $22, $23, $24, $25)
-       returning id`,
-      [
-        owner.companyId,
-        candidate!.id,
-        position!.id,
-        position!.name,
-        idOf(general.committeeId!),
-        general.costPlaceId ? idOf(general.costPlaceId) : null,
-        general.onTheMove,
-        location?.street ?? null,
-        location?.streetNumber ?? null,
-        location?.zip ?? null,
-        location?.city ?? null,
-        location?.country ?? null,
-        general.siteAddress,
-        general.statute,
-        general.contractType,
-        general.contractReason,
-        general.contractReason === "inflow" ? general.inflowAttempt : null,
-        general.vcaExamDate,
-        general.wageCents,
-        JSON.stringify(general.premiums),
-        general.remark,
-        Boolean(steps.schedule.fullTimeConfirmed),
-        period.startDate,
-        period.endDate,
-        owner.userId,
-      ],
+      `insert into contracts (${names.join(", ")}) values (${names.map((_, index) => `$${index + 1}`).join(", ")}) returning id`,
+      Object.values(columns),
     );
-    await insertDays(tx, row.id, days);
-    await tx.query("update team_members set had_contract = true where company_id = $1 and employee_id = $2", [owner.companyId, candidate!.id]);
-    await deleteDraft(tx, owner);
+    await saveContractDays(tx, owner, row.id, steps, checked.candidate.id);
     return row.id;
   });
 }

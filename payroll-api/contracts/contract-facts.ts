@@ -3,40 +3,59 @@
 import type { CandidateFacts } from "../../domain/contract-eligibility";
 import type { ContractGeneralFacts } from "../../domain/contract";
 import type { Period } from "../../domain/inflow";
-import type { TeamMemberStatus } from "../../domain/team";
+import { INVITEE_COLUMNS, statusOf, type InviteeRow } from "../auth/team-registration";
+import { isCalendarDate } from "../../domain/calendar-date";
 import type { Queryable } from "../db/database";
+import { yearOf } from "../../domain/student-hours";
 import { idOf } from "../graphql/context";
+import { studentHoursLeftOf } from "./student-hours";
 
-export type CandidateRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  status: TeamMemberStatus;
-  is_student: boolean;
-  remaining_student_hours: number | null;
-  flexi_forbidden_until: string | null;
-  birthdate: string | null;
-};
+/**
+ * A team member as a candidate: the whole employee row (the status is derived from it, as the team list
+ * derives it), and a student's hours left in the year asked (docs/decisions/0039), null for a non-student.
+ */
+export type CandidateRow = InviteeRow & { remaining_student_hours: number | null };
 
-/** The active members of a company's payroll team, by name; one of them when `employeeId` is given. */
-export async function candidatesOf(db: Queryable, companyId: number, employeeId?: number): Promise<CandidateRow[]> {
-  return db.query<CandidateRow>(
-    `select e.id, e.first_name, e.last_name, t.status, e.is_student, e.remaining_student_hours::float8 as remaining_student_hours,
-       to_char(e.flexi_forbidden_until, 'YYYY-MM-DD') as flexi_forbidden_until, to_char(e.birthdate, 'YYYY-MM-DD') as birthdate
+/**
+ * The active members of a company's payroll team, by name; one of them when `employeeId` is given. A
+ * student's hours left are those of the year of `date`.
+ */
+export async function candidatesOf(db: Queryable, companyId: number, date: string, employeeId?: number): Promise<CandidateRow[]> {
+  const rows = await db.query<InviteeRow>(
+    `select ${INVITEE_COLUMNS}
      from team_members t join employees e on e.id = t.employee_id
      where t.company_id = $1 and not t.disabled and ($2::int is null or e.id = $2)
      order by t.sort_name, e.id`,
     [companyId, employeeId ?? null],
   );
+  const year = yearOf(date);
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      remaining_student_hours: row.is_student ? (await studentHoursLeftOf(db, row.id, [year]))[0].hoursLeft : null,
+    })),
+  );
 }
 
-export const candidateFactsOf = (row: CandidateRow): CandidateFacts & { birthdate: string | null } => ({
-  status: row.status,
+export const candidateFactsOf = (row: CandidateRow, now = new Date()): CandidateFacts & { birthdate: string | null } => ({
+  status: statusOf(row, now),
   isStudent: row.is_student,
   remainingStudentHours: row.remaining_student_hours,
   flexiForbiddenUntil: row.flexi_forbidden_until,
+  documents: {
+    idCardExpiresOn: row.id_card_expires_on,
+    residencePermitExpiresOn: row.residence_permit_expires_on,
+    workPermitExpiresOn: row.work_permit_expires_on,
+  },
   birthdate: row.birthdate,
 });
+
+/** The well-formed dates of a schedule, in order: the working days the eligibility is judged at. */
+export const workingDaysOf = (days: readonly { date: string | null }[]): string[] =>
+  days
+    .map((day) => day.date)
+    .filter((date): date is string => Boolean(date && isCalendarDate(date)))
+    .sort();
 
 export type PositionFactsRow = {
   id: number;
@@ -58,6 +77,7 @@ export type PositionFactsRow = {
   longitude: number | null;
   wage_cents: number;
   premiums: { type: string; value: number | null; unit: string | null; contributionValue: number | null }[];
+  certificate_types: string[];
 };
 
 /** The facts of a position the contract wizard may use: only an approved one (docs/decisions/0037); null otherwise. */
@@ -66,7 +86,7 @@ export async function positionFactsOf(db: Queryable, companyId: number, position
   const [row] = await db.query<PositionFactsRow>(
     `select p.id, p.name, p.students_allowed, f.is_student_code, p.is_flexi, p.minimum_wage_cents, p.vca_certification_required,
        f.committee_id, c.statute, p.on_the_move, p.street, p.street_number, p.zip, p.city, p.country, p.latitude, p.longitude,
-       p.wage_cents, p.premiums
+       p.wage_cents, p.premiums, p.certificate_types
      from positions p join function_codes f on f.id = p.function_code_id join committees c on c.id = f.committee_id
      where p.company_id = $1 and p.id = $2 and p.status = 'approved'`,
     [companyId, idOf(positionId)],
@@ -102,9 +122,10 @@ export async function generalFactsOf(
   companyId: number,
   general: { employeeId: string | null; positionId: string | null; committeeId: string | null; costPlaceId: string | null },
   today: string,
+  workingDays: readonly string[],
 ): Promise<{ facts: ContractGeneralFacts; candidate: CandidateRow | null; position: PositionFactsRow | null; committee: CommitteeFactsRow | null }> {
   const [candidates, position, committee, costPlaces] = await Promise.all([
-    general.employeeId ? candidatesOf(db, companyId, idOf(general.employeeId)) : Promise.resolve([]),
+    general.employeeId ? candidatesOf(db, companyId, workingDays[0] ?? today, idOf(general.employeeId)) : Promise.resolve([]),
     positionFactsOf(db, companyId, general.positionId),
     committeeFactsOf(db, general.committeeId),
     general.costPlaceId
@@ -128,22 +149,25 @@ export async function generalFactsOf(
       committee: committee && { statute: committee.statute, isFlexiAllowed: committee.is_flexi_allowed },
       costPlaceKnown: costPlaces.length > 0,
       today,
+      workingDays,
     },
   };
 }
 
-/** An employee's earlier inflow contracts with a company, and how many others had one for the position. */
+/** An employee's earlier inflow contracts with a company (but the one being edited), and how many others had one for the position. */
 export async function inflowHistoryOf(
   db: Queryable,
   companyId: number,
   employeeId: number,
   positionId: number | null,
+  exceptContractId: number | null = null,
 ): Promise<{ earlierInflow: Period[]; otherInflowCandidates: number }> {
   const [earlier, others] = await Promise.all([
     db.query<Period>(
       `select to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate" from contracts
-       where company_id = $1 and employee_id = $2 and contract_reason = 'inflow' and state in ('requested', 'approved')`,
-      [companyId, employeeId],
+       where company_id = $1 and employee_id = $2 and contract_reason = 'inflow' and state in ('requested', 'approved')
+         and id is distinct from $3::int`,
+      [companyId, employeeId, exceptContractId],
     ),
     db.query<{ count: number }>(
       `select count(distinct employee_id)::int as count from contracts

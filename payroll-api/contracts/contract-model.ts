@@ -1,6 +1,6 @@
 // A contract as the API reads it, who may read it, and its related data loaded once per request for
 // every contract of a page (days, extensions, positions, committees).
-import { capabilitiesOf } from "../../domain/access";
+import { capabilitiesOf, extendableLinesOf } from "../../domain/access";
 import { todayInBelgium } from "../../domain/belgian-time";
 import { workedMinutes } from "../../domain/contract-schedule";
 import {
@@ -11,11 +11,11 @@ import {
   type ContractState,
   type ExtensionState,
 } from "../../domain/contract-status";
-import type { ContractPremium } from "../../domain/contract";
+import type { ContractGeneral, ContractPremium } from "../../domain/contract";
 import type { Queryable } from "../db/database";
 import { batchedByRequest } from "../graphql/batch";
 import { notAllowed, oncePerRequest, requireSelectedCompany, type ApiContext } from "../graphql/context";
-import type { ContractLine, ContractType, ContractReason, InflowAttempt, Statute } from "../graphql/resolvers.generated";
+import type { CertificateType, ContractLine, ContractType, ContractReason, InflowAttempt, Statute } from "../graphql/resolvers.generated";
 
 export type ContractRow = {
   id: number;
@@ -44,6 +44,8 @@ export type ContractRow = {
   vca_exam_date: string | null;
   wage_cents: number;
   premiums: ContractPremium[];
+  /** The certificates its position asked of the employee when it was requested (docs/decisions/0043). */
+  certificate_types: CertificateType[];
   remark: string | null;
   full_time_confirmed: boolean;
   state: ContractState;
@@ -69,7 +71,7 @@ export const CONTRACT_SELECT = `select c.id, c.company_id, c.line, c.employee_id
     c.position_id, c.position_name,
     c.committee_id, c.cost_place_id, cp.name as cost_place_name, c.on_the_move, c.street, c.street_number, c.zip, c.city, c.country,
     c.site_address, c.statute, c.contract_type, c.contract_reason, c.inflow_attempt, to_char(c.vca_exam_date, 'YYYY-MM-DD') as vca_exam_date,
-    c.wage_cents, c.premiums, c.remark, c.full_time_confirmed, c.state, c.request, c.cancellation_reason, c.back_office_id,
+    c.wage_cents, c.premiums, c.certificate_types, c.remark, c.full_time_confirmed, c.state, c.request, c.cancellation_reason, c.back_office_id,
     c.contract_number, to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date,
     c.extends_contract_id, c.extension_stopped, c.created_at
   ${CONTRACT_FROM}`;
@@ -77,7 +79,7 @@ export const CONTRACT_SELECT = `select c.id, c.company_id, c.line, c.employee_id
 /** The lines of contracts the caller may see in the selected company (part 2 §2, §6). */
 export async function contractLinesOf(
   context: ApiContext,
-): Promise<{ userId: number; companyId: number; lines: ContractLine[]; extensionLines: ContractLine[] }> {
+): Promise<{ userId: number; companyId: number; lines: ContractLine[]; extensionLines: ContractLine[]; extendableLines: ContractLine[] }> {
   const { userId, companyId } = await requireSelectedCompany(context);
   return oncePerRequest(context, `contract-lines:${companyId}`, async () => {
     const [row] = await context.db.query<{
@@ -103,12 +105,11 @@ export async function contractLinesOf(
     if (capabilities.payroll) lines.push("payroll");
     if (capabilities.interimHoursValidation) lines.push("interim");
     if (capabilities.constructHoursValidation) lines.push("construct");
-    // Extensions: the payroll line's, else the selection lines' whose list also holds extending_contracts.
-    const extending = { interim: row.interim4d_permissions, construct: row.construct4d_permissions };
-    const extensionLines = lines.includes("payroll")
-      ? (["payroll"] as ContractLine[])
-      : lines.filter((line) => line !== "payroll" && extending[line].includes("extending_contracts"));
-    return { userId, companyId, lines, extensionLines };
+    // The lines whose contracts the caller may extend (part 2 §6; read-only otherwise), and those whose
+    // extension list the dashboard counts: the payroll line's, else the selection lines' it may extend.
+    const extendableLines = extendableLinesOf(capabilities);
+    const extensionLines = lines.includes("payroll") ? (["payroll"] as ContractLine[]) : extendableLines;
+    return { userId, companyId, lines, extensionLines, extendableLines };
   });
 }
 
@@ -227,7 +228,9 @@ export async function standingOf(context: ApiContext, row: ContractRow) {
   const facts = { state: row.state, request: row.request, startDate: row.start_date, endDate: row.end_date };
   const status = contractStatusOf(facts, today);
   const extensionStatus = extensionStatusOf({ ...facts, extensionStopped: row.extension_stopped, latestExtension: latest?.state ?? null }, today);
-  const actions = contractActionsOf({ status, extensionStatus, days: (days ?? []).map((day) => day.date), line: row.line }, today);
+  const { extendableLines } = await contractLinesOf(context);
+  const dates = (days ?? []).map((day) => day.date);
+  const actions = contractActionsOf({ status, extensionStatus, days: dates, line: row.line, extendable: extendableLines.includes(row.line) }, today);
   return { status, extensionStatus, actions };
 }
 
@@ -241,4 +244,28 @@ export async function dayContractsAllowed(db: Queryable, companyId: number): Pro
     [companyId],
   );
   return row.allowed;
+}
+
+/** A contract's terms as the contract wizard holds them: what an edit starts from and an extension carries over. */
+export function generalOfContract(contract: ContractRow): ContractGeneral {
+  const id = (value: number | null) => (value === null ? null : String(value));
+  return {
+    employeeId: id(contract.employee_id),
+    positionId: id(contract.position_id),
+    committeeId: id(contract.committee_id),
+    costPlaceId: id(contract.cost_place_id),
+    onTheMove: contract.on_the_move,
+    location: contract.on_the_move
+      ? null
+      : { street: contract.street, streetNumber: contract.street_number, zip: contract.zip, city: contract.city, country: contract.country },
+    siteAddress: contract.site_address,
+    statute: contract.statute,
+    contractType: contract.contract_type,
+    contractReason: contract.contract_reason,
+    inflowAttempt: contract.inflow_attempt,
+    vcaExamDate: contract.vca_exam_date,
+    wageCents: contract.wage_cents,
+    premiums: contract.premiums,
+    remark: contract.remark,
+  };
 }

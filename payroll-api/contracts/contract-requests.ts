@@ -1,7 +1,8 @@
 // What an employer asks of an existing contract (part 2 §4, §5): delete a requested one, cancel an
 // approved one or some of its days, extend it, stop its extension, and report work obstruction.
 import { todayInBelgium } from "../../domain/belgian-time";
-import { contractScheduleProblems, type ContractProblem, type ContractSchedule } from "../../domain/contract";
+import type { ContractProblem, ContractSchedule } from "../../domain/contract";
+import { UNAVAILABILITIES } from "../../domain/contract-eligibility";
 import { changeOfSchedule, inOrder, isClockTime, minutesPerWeek, periodOf, workedMinutes, type ScheduleDay } from "../../domain/contract-schedule";
 import type { ContractAction, ExtensionState } from "../../domain/contract-status";
 import { obstructionProblem } from "../../domain/work-obstruction";
@@ -10,10 +11,19 @@ import type { Queryable } from "../db/database";
 import { badInput, idOf, invalidInput, notFound, type ApiContext } from "../graphql/context";
 import type { WorkObstructionInput } from "../graphql/resolvers.generated";
 import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/wizard-drafts";
-import { averageWeeklyHoursOf, candidateFactsOf, candidatesOf, committeeFactsOf } from "./contract-facts";
 import { insertDays } from "./contract-draft";
-import { calendarProblemsOf, lockEmployee } from "./employee-calendar";
-import { dayContractsAllowed, daysOfContracts, findContract, obstructionsOf, scheduleDayOf, standingOf, type ContractRow } from "./contract-model";
+import { contractRuleProblems } from "./contract-rules";
+import { calendarEmployeeOf, lockEmployee } from "./employee-calendar";
+import {
+  dayContractsAllowed,
+  daysOfContracts,
+  findContract,
+  generalOfContract,
+  obstructionsOf,
+  scheduleDayOf,
+  standingOf,
+  type ContractRow,
+} from "./contract-model";
 
 /** A contract of the selected company whose status allows `action`; NOT_FOUND or ACTION_NOT_ALLOWED otherwise. */
 export async function requireContractFor(context: ApiContext, contractId: string, action: ContractAction | null): Promise<ContractRow> {
@@ -111,12 +121,13 @@ function extensionResultOf(contract: ContractRow, before: ScheduleDay[], after: 
 export async function createExtensionContract(tx: Queryable, contract: ContractRow, days: ScheduleDay[], notes: string | null): Promise<number> {
   const period = periodOf(days)!;
   const [row] = await tx.query<{ id: number }>(
-    `insert into contracts (company_id, line, employee_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street,
+    `insert into contracts (company_id, line, employee_id, selection_member_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street,
        street_number, zip, city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents,
-       premiums, remark, full_time_confirmed, state, back_office_id, contract_number, start_date, end_date, extends_contract_id, created_by)
-     select company_id, line, employee_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street, street_number, zip,
+       premiums, certificate_types, remark, full_time_confirmed, state, back_office_id, contract_number, start_date, end_date, extends_contract_id,
+       created_by)
+     select company_id, line, employee_id, selection_member_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street, street_number, zip,
        city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents, premiums,
-       coalesce($4, remark), full_time_confirmed, 'approved', null, null, $2, $3, id, created_by
+       certificate_types, coalesce($4, remark), full_time_confirmed, 'approved', null, null, $2, $3, id, created_by
      from contracts where id = $1 returning id`,
     [contract.id, period.startDate, period.endDate, notes],
   );
@@ -125,46 +136,58 @@ export async function createExtensionContract(tx: Queryable, contract: ContractR
   return row.id;
 }
 
-/** The rules an extension's days break: those of any schedule, and each day after the contract's last. */
+const UNAVAILABLE: readonly string[] = UNAVAILABILITIES;
+
+/** An extension's problems, with the contract's days it follows. */
 export async function extensionProblems(context: ApiContext, contract: ContractRow, schedule: ContractSchedule) {
-  const before = ((await daysOfContracts(context, contract.id)) ?? []).map(scheduleDayOf);
-  const [candidate] = contract.employee_id === null ? [] : await candidatesOf(context.db, contract.company_id, contract.employee_id);
-  const committee = await committeeFactsOf(context.db, contract.committee_id === null ? null : String(contract.committee_id));
+  const before = await contractDaysOf(context, contract);
+  return { problems: await extensionRuleProblems(context.db, contract, before, schedule), before };
+}
+
+/** The contract's days, read before any transaction: PGlite has one connection, which a transaction holds. */
+const contractDaysOf = async (context: ApiContext, contract: ContractRow) => ((await daysOfContracts(context, contract.id)) ?? []).map(scheduleDayOf);
+
+/**
+ * The rules an extension's days break (docs/decisions/0041): those a new contract with the contract's
+ * terms would break at these dates (contractRuleProblems: the employee's eligibility, the schedule's
+ * rules, student hours, inflow with the contract's reason and attempt, the employee's calendar, the
+ * contract's own days among it), and each day after the contract's last. The terms themselves were
+ * checked when the contract was made and are not asked again: of the General step's problems only the
+ * employee's eligibility is kept, said above the days.
+ */
+async function extensionRuleProblems(db: Queryable, contract: ContractRow, before: ScheduleDay[], schedule: ContractSchedule): Promise<ContractProblem[]> {
   const lastDay = before[before.length - 1]?.date ?? contract.end_date;
-  const problems = contractScheduleProblems(schedule, {
-    now: new Date(),
-    averageWeeklyHoursIn: averageWeeklyHoursOf(committee),
-    employee: candidate ? candidateFactsOf(candidate) : null,
-    contractReason: null,
-    inflowAttempt: null,
-    earlierInflow: [],
-    otherInflowCandidates: 0,
-  });
   // An extension follows the contract: every day of it after the contract's last.
+  const problems: ContractProblem[] = [];
   schedule.days.forEach((day, index) => {
     if (day.date && day.date <= lastDay) problems.push({ field: `schedule.days.${index}`, code: "NOT_AFTER_CONTRACT" });
   });
-  problems.push(...(await extensionCalendarProblems(context.db, contract, schedule, problems)));
-  return { problems, before };
-}
-
-/** The employee's calendar against an extension's days, the extended contract's own days among them (rest at the boundary). */
-async function extensionCalendarProblems(db: Queryable, contract: ContractRow, schedule: ContractSchedule, known: ContractProblem[]) {
-  if (contract.employee_id === null) return [];
-  return calendarProblemsOf(db, { employeeId: contract.employee_id, companyId: contract.company_id }, schedule, known);
+  const calendarEmployeeId = await calendarEmployeeOf(db, contract);
+  const rules = await contractRuleProblems(db, contract.company_id, { general: generalOfContract(contract), schedule }, new Date(), { calendarEmployeeId });
+  const placed = new Set(problems.map((problem) => problem.field));
+  // No hours left is said more precisely at the day where they run out, with how many there were.
+  const runsOut = rules.problems.some((problem) => problem.code === "STUDENT_HOURS_RUN_OUT");
+  const saidAtTheDay = (code: string) => code === "NO_STUDENT_HOURS_LEFT" && runsOut;
+  for (const problem of rules.problems) {
+    if (problem.field === "general.employeeId" && UNAVAILABLE.includes(problem.code)) {
+      if (!saidAtTheDay(problem.code)) problems.push({ field: "schedule", code: problem.code });
+    } else if (!problem.field.startsWith("general.") && !placed.has(problem.field)) problems.push(problem);
+  }
+  return problems;
 }
 
 export async function submitExtension(context: ApiContext, contract: ContractRow, owner: DraftOwner): Promise<{ result: ExtensionState; extensionId: number }> {
   const steps = await loadExtensionDraft(context, owner);
-  const { problems, before } = await extensionProblems(context, contract, steps.schedule);
-  if (problems.length > 0) throw invalidInput("EXTENSION_INVALID", problems);
-  const days = inOrder(steps.schedule.days as ScheduleDay[]);
-  const result = extensionResultOf(contract, before, days);
-  const extensionId = await context.db.transaction(async (tx) => {
-    // Checked again once the employee's row is locked, in the transaction that saves (docs/decisions/0036).
-    if (contract.employee_id !== null) await lockEmployee(tx, contract.employee_id);
-    const booked = await extensionCalendarProblems(tx, contract, steps.schedule, []);
-    if (booked.length > 0) throw invalidInput("EXTENSION_INVALID", booked);
+  const before = await contractDaysOf(context, contract);
+  return context.db.transaction(async (tx) => {
+    // Checked and saved in one transaction, the employee's row locked first, as a new contract is
+    // (docs/decisions/0036): whoever books the same employee meanwhile waits, then sees these days.
+    const calendarEmployeeId = await calendarEmployeeOf(tx, contract);
+    if (calendarEmployeeId !== null) await lockEmployee(tx, calendarEmployeeId);
+    const problems = await extensionRuleProblems(tx, contract, before, steps.schedule);
+    if (problems.length > 0) throw invalidInput("EXTENSION_INVALID", problems);
+    const days = inOrder(steps.schedule.days as ScheduleDay[]);
+    const result = extensionResultOf(contract, before, days);
     const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days, steps.notes) : null;
     const [row] = await tx.query<{ id: number }>(
       `insert into contract_extensions (contract_id, state, days, notes, extension_contract_id, created_by)
@@ -172,9 +195,8 @@ export async function submitExtension(context: ApiContext, contract: ContractRow
       [contract.id, result, JSON.stringify(days), steps.notes, extensionContractId, owner.userId],
     );
     await deleteDraft(tx, owner);
-    return row.id;
+    return { result, extensionId: row.id };
   });
-  return { result, extensionId };
 }
 
 // ---- Work obstruction ----

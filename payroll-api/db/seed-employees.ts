@@ -164,6 +164,26 @@ async function applyProfile(tx: Queryable, employeeId: number, profile: Profile)
   );
 }
 
+/**
+ * De Klok's students (issue 29, docs/decisions/0039), two of seed-team.ts's available members, one for
+ * each browser-test project: their other jobs leave them 20 student hours this year and next.
+ */
+const KLOK_STUDENTS = ["jens.laurent@example.be", "marie.lemmens@example.be"];
+const STUDENT_HOURS_FROM_OUTSIDE = 20;
+
+async function seedStudents(tx: Queryable) {
+  // A student's agreement is part of the data required before a contract (docs/decisions/0040).
+  await tx.query("update employees set is_student = true, student_agreement_url = '/api/employees/' || id || '/agreements/student.pdf' where email = any($1)", [
+    KLOK_STUDENTS,
+  ]);
+  await tx.query(
+    `insert into student_hour_allowances (employee_id, year, hours)
+     select e.id, extract(year from now() at time zone 'Europe/Brussels')::int + y.next, $2
+     from employees e cross join (values (0), (1)) as y(next) where e.email = any($1)`,
+    [KLOK_STUDENTS, STUDENT_HOURS_FROM_OUTSIDE],
+  );
+}
+
 /** The employee accounts this module adds. */
 export const PROFILE_SEED_EMPLOYEES = KLOK_IDENTITY_MEMBERS.length + VERMEULEN_TEAM.length;
 
@@ -177,6 +197,7 @@ export async function seedEmployeeProfiles(tx: Queryable, companies: { klok: num
   await tx.query("insert into team_members (company_id, employee_id, status) values ($1, $2, 'missing_information')", [companies.vermeulen, jonas.id]);
   await addMembers(tx, companies.klok, KLOK_IDENTITY_MEMBERS, passwordHash);
   await addMembers(tx, companies.vermeulen, VERMEULEN_TEAM, passwordHash);
+  await seedStudents(tx);
 }
 
 async function addMembers(tx: Queryable, companyId: number, members: NewMember[], passwordHash: string) {

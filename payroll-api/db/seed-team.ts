@@ -7,6 +7,7 @@
 // registration, or archived.
 import type { TeamMemberStatus } from "../../domain/team";
 import type { Queryable } from "./database";
+import { applyStatusProfile } from "./seed-ready-profiles";
 
 type MemberSeed = {
   first: string;
@@ -169,13 +170,25 @@ const KLOK_NEW_MEMBERS = [...BROWSER_TEST_MEMBERS, ...ARCHIVED_MEMBERS, ...gener
 /** The employee accounts this module adds (each new member is a new employee). */
 export const TEAM_SEED_EMPLOYEES = KLOK_NEW_MEMBERS.length;
 
-async function seedPayrollTeam(tx: Queryable, companyId: number) {
+/**
+ * The generated member whose ID card expires three weeks from the seeding: available for a contract
+ * that ends by then, unavailable, with the reason, for one that works later (tests/e2e/contract-wizard.spec.ts).
+ */
+export const CARD_EXPIRING_MEMBER = { first: FIRST_NAMES[1], last: LAST_NAMES[10], expiresInDays: 21 } as const;
+
+async function seedPayrollTeam(tx: Queryable, companyId: number, passwordHash: string) {
   const [inviter] = await tx.query<{ id: number }>("select id from users where email = 'employer@example.com'");
+  const [{ expiring }] = await tx.query<{ expiring: string }>("select to_char(current_date + $1::int, 'YYYY-MM-DD') as expiring", [
+    CARD_EXPIRING_MEMBER.expiresInDays,
+  ]);
   for (const [index, m] of KLOK_NEW_MEMBERS.entries()) {
     const [{ id }] = await tx.query<{ id: number }>(
       "insert into employees (email, first_name, last_name, city, birthdate, country) values ($1, $2, $3, $4, $5, 'BE') returning id",
       [emailOf(m.first, m.last), m.first, m.last, m.city, m.birthdate],
     );
+    const cardExpiring = m.first === CARD_EXPIRING_MEMBER.first && m.last === CARD_EXPIRING_MEMBER.last;
+    const idCardExpiresOn = m.status === "expired_information" ? "2025-02-28" : cardExpiring ? expiring : "2031-06-30";
+    await applyStatusProfile(tx, { id, birthdate: m.birthdate, city: m.city }, m.status, index, passwordHash, idCardExpiresOn);
     const awaiting = m.status === "awaiting_registration";
     await tx.query(
       `insert into team_members (company_id, employee_id, status, disabled, had_contract, invited_by, invitation_sent_at, created_at)
@@ -213,7 +226,7 @@ async function seedSelectionTeams(tx: Queryable, klok: number, dubois: number) {
   }
 }
 
-export async function seedTeams(tx: Queryable, companies: { klok: number; dubois: number }) {
-  await seedPayrollTeam(tx, companies.klok);
+export async function seedTeams(tx: Queryable, companies: { klok: number; dubois: number }, passwordHash: string) {
+  await seedPayrollTeam(tx, companies.klok, passwordHash);
   await seedSelectionTeams(tx, companies.klok, companies.dubois);
 }

@@ -1,6 +1,7 @@
 import { hashPassword } from "../auth/secrets";
 import type { Database, Queryable } from "./database";
 import { seedContracts } from "./seed-contracts";
+import { seedLinkedWorkers } from "./seed-linked-workers";
 import { seedPositions } from "./seed-positions";
 import { seedSurveys } from "./seed-surveys";
 import { seedHoursValidation } from "./seed-timesheets";
@@ -322,6 +323,10 @@ const USERS: UserSeed[] = [
   // Two more, so that the browser tests can accept the terms with and without JavaScript.
   { email: "terms2@example.com", first: "Jana", last: "Wouters", language: "en", memberships: [{ company: "wouters" }], termsAccepted: false },
   { email: "terms3@example.com", first: "Wout", last: "Wouters", language: "en", memberships: [{ company: "wouters" }], termsAccepted: false },
+  // Garage Wouters's own users, terms accepted: the browser tests fill its position list past what a
+  // select shows (the contract wizard's position search), one user per project as drafts are per user.
+  { email: "garage@example.com", first: "Stijn", last: "Wouters", language: "en", memberships: [{ company: "wouters" }] },
+  { email: "garage2@example.com", first: "Fien", last: "Wouters", language: "en", memberships: [{ company: "wouters" }] },
   { email: "twofactor@example.com", first: "Marie", last: "Lemmens", language: "en", memberships: [{ company: "peeters" }], otp: true },
   { email: "invited@example.com", first: "Ruben", last: "Aerts", language: "en", memberships: [{ company: "peeters" }], invited: true },
   { email: "welcome@example.com", first: "Hanne", last: "Coppens", language: "en", memberships: [{ company: "peeters" }], invited: true },
@@ -484,12 +489,13 @@ export async function seedDemoData(db: Database): Promise<number[]> {
     }
     await seedEmployees(tx, passwordHash, companyIds.klok);
     await seedCompanyActivity(tx, companyIds.klok);
-    await seedTeams(tx, { klok: companyIds.klok, dubois: companyIds.dubois });
+    await seedTeams(tx, { klok: companyIds.klok, dubois: companyIds.dubois }, passwordHash);
     await seedEmployeeProfiles(tx, { klok: companyIds.klok, vermeulen: companyIds.vermeulen }, passwordHash);
     await seedPositions(tx, companyIds);
     await seedWorkPostSheets(tx, companyIds.klok);
     await seedSurveys(tx, { klok: companyIds.klok, peeters: companyIds.peeters });
     await seedContracts(tx, companyIds.klok);
+    await seedLinkedWorkers(tx, companyIds.dubois);
     // Transport Peeters shows the overdue-invoice notice: unpaid for more than 21 days past expiry.
     await tx.query(
       `insert into invoices (company_id, name, total_cents, expires_on, status)
@@ -503,9 +509,11 @@ export async function seedDemoData(db: Database): Promise<number[]> {
 async function seedEmployees(tx: Queryable, passwordHash: string, companyId: number) {
   await tx.query(
     `insert into employees (email, password_hash, first_name, last_name, mobile, preferred_language, street, street_number,
-       zip, city, country, country_of_birth, nationality_country, place_of_birth, birthdate, intent_agreement_url)
+       zip, city, country, country_of_birth, nationality_country, place_of_birth, birthdate, intent_agreement_url, gender,
+       national_register_number, id_card_number, id_card_expires_on, identity_check, bank_account, bic)
      values ('employee@example.com', $1, 'Jonas', 'Hermans', '+32 485 11 22 33', 'nl', 'Kammenstraat', '25', '2000',
-       'Antwerpen', 'BE', 'BE', 'BE', 'Antwerpen', '1997-04-08', '/agreements/intent-jonas-hermans.pdf')`,
+       'Antwerpen', 'BE', 'BE', 'BE', 'Antwerpen', '1997-04-08', '/agreements/intent-jonas-hermans.pdf', 'male',
+       '97040833535', '592000424255', '2032-04-07', 'verified', 'BE86001000424250', 'GEBABEBB')`,
     [passwordHash],
   );
   for (const [email, first, last, status, city, birthdate] of TEAM) {

@@ -106,7 +106,12 @@ export type Query = {
   contractExtensions: ContractPage;
   /** One contract of the selected company; null when it has no such contract. */
   contract?: Maybe<Contract>;
-  /** The caller's contract wizard draft. Errors: NOT_ALLOWED (no payroll offer). */
+  /**
+   * The caller's contract wizard draft: of a new contract, or with contractId of that contract (its own answers
+   * until the caller saves a step). Errors: NOT_ALLOWED (no payroll offer), NOT_FOUND (a contract the caller may not see),
+   * CONTRACT_NOT_EDITABLE (a selection contract: the office's). saveContractDraft, submitContractDraft and
+   * discardContractDraft answer the same for their contractId.
+   */
   contractDraft: ContractDraft;
   /** The payroll team's active members, by name, each with why they cannot work the position from startDate (today when left out). Errors: NOT_ALLOWED. */
   contractCandidates: Array<ContractCandidate>;
@@ -251,6 +256,11 @@ export type QueryContractArgs = {
 };
 
 
+export type QueryContractDraftArgs = {
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryContractCandidatesArgs = {
   positionId?: InputMaybe<Scalars['ID']['input']>;
   startDate?: InputMaybe<Scalars['Date']['input']>;
@@ -335,7 +345,7 @@ export type Mutation = {
   uploadWorkPostSheet: WorkPostSheet;
   /** Bank account, address and contact data. Errors: NOT_ALLOWED, NOT_FOUND, EMPLOYEE_INVALID (extensions.problems: iban IBAN_INVALID; bic BIC_INVALID, BIC_MISMATCH, BIC_REQUIRED; mobile PHONE_INVALID; any FIELD_REQUIRED). */
   updateEmployeePersonalInformation: Employee;
-  /** Names, birth, nationality, gender, language and national register number; a change to identity data marks the identity for manual verification. Errors: NOT_ALLOWED, NOT_FOUND, EMPLOYEE_INVALID (extensions.problems: nationalRegisterNumber NRN_FORMAT, NRN_CHECK_DIGITS, NRN_BIRTHDATE, NRN_GENDER; birthdate DATE_IN_FUTURE; any FIELD_REQUIRED). */
+  /** Place and country of birth and language; identity data only through a verification. Errors: NOT_ALLOWED, NOT_FOUND, EMPLOYEE_INVALID (extensions.problems: firstName, lastName, birthdate, nationality, gender, nationalRegisterNumber IDENTITY_VERIFICATION_REQUIRED when sent; countryOfBirth COUNTRY_INVALID; any FIELD_REQUIRED). */
   updateEmployeeGeneralInformation: Employee;
   /** Errors: NOT_ALLOWED, NOT_FOUND, EMPLOYEE_INVALID (extensions.problems: maritalDate MARITAL_DATE_REQUIRED, MARITAL_DATE_IN_FUTURE; the counts OUT_OF_RANGE, MORE_WITH_DISABILITIES_THAN_TOTAL). */
   updateEmployeeWageProfile: Employee;
@@ -359,7 +369,10 @@ export type Mutation = {
   saveContractDraft: ContractDraft;
   /**
    * Creates the contract from the whole draft (requested until the back office approves it), then deletes the draft.
-   * Errors: NOT_ALLOWED, CONTRACT_CREATION_BLOCKED (a restricted account), CONTRACT_INVALID (extensions.problems: field and code, a schedule day's field being schedule.days.<index>).
+   * With contractId, updates that contract instead (same id, its days replaced by the draft's), checked as a new one
+   * but against the employee's other contracts only. Errors: NOT_ALLOWED, NOT_FOUND, CONTRACT_CREATION_BLOCKED (a
+   * restricted account), CONTRACT_INVALID (extensions.problems: field and code, a schedule day's field being
+   * schedule.days.<index>), CONTRACT_PROCESSED (the back office has processed the contract: the draft is kept).
    */
   submitContractDraft: Contract;
   discardContractDraft: StatusPayload;
@@ -578,6 +591,17 @@ export type MutationSignAgreementsArgs = {
 export type MutationSaveContractDraftArgs = {
   input: SaveContractDraftInput;
   check?: Scalars['Boolean']['input'];
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSubmitContractDraftArgs = {
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDiscardContractDraftArgs = {
+  contractId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -833,8 +857,10 @@ export type Employee = {
   lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
   /** The employee may not work as a flexi worker before this day; null when not restricted. */
   flexiForbiddenUntil?: Maybe<Scalars['Date']['output']>;
-  /** Hours the student may still work this year under the student quota; null for non-students. */
+  /** Hours the student has left this year (Belgian year): the year's allowance from outside the provider less the standing contracts' worked hours. Null for non-students. */
   remainingStudentHours?: Maybe<Scalars['Float']['output']>;
+  /** The student's hours left this year and in every later year with an allowance or a booked day, in order; null for non-students. */
+  studentHoursByYear?: Maybe<Array<StudentHoursOfYear>>;
   bankAccount?: Maybe<BankAccount>;
   identity: EmployeeIdentity;
   wageProfile: WageProfile;
@@ -1735,16 +1761,28 @@ export type EmployeePersonalInformationInput = {
   mobile: Scalars['String']['input'];
 };
 
+/**
+ * The general information outside identity. The identity data (names, birthdate, gender, nationality,
+ * national register number) changes only through an identity verification, by scan or by hand
+ * (completeIdentityVerification; part 2 §4): sent here, any of them is refused with
+ * IDENTITY_VERIFICATION_REQUIRED, never silently ignored (docs/decisions/0040).
+ */
 export type EmployeeGeneralInformationInput = {
   employeeId?: InputMaybe<Scalars['ID']['input']>;
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  birthdate: Scalars['Date']['input'];
   placeOfBirth: Scalars['String']['input'];
   countryOfBirth: Scalars['String']['input'];
-  nationality: Scalars['String']['input'];
-  gender: Gender;
   preferredLanguage: Locale;
+  /** Refused: identity data (see the input's description). */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Refused: identity data. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Refused: identity data. */
+  birthdate?: InputMaybe<Scalars['Date']['input']>;
+  /** Refused: identity data. */
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  /** Refused: identity data. */
+  gender?: InputMaybe<Gender>;
+  /** Refused: identity data. */
   nationalRegisterNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1866,6 +1904,8 @@ export type ExtensionStatus =
 
 /** What the status of a contract lets its company do. */
 export type ContractAction =
+  /** Change it through the contract wizard: a requested payroll contract, until the back office processes it. */
+  | 'edit'
   | 'delete'
   | 'request_contract_cancellation'
   | 'request_workday_cancellation'
@@ -1955,6 +1995,8 @@ export type Contract = {
   /** Gross hourly wage, in euro cents. */
   wageCents: Scalars['Int']['output'];
   premiums: Array<ContractPremium>;
+  /** The certificates the contract asks of the employee: its position's when it was requested (docs/decisions/0043). */
+  certificateTypes: Array<CertificateType>;
   remark?: Maybe<Scalars['String']['output']>;
   fullTimeConfirmed: Scalars['Boolean']['output'];
   status: ContractStatus;
@@ -2001,8 +2043,19 @@ export type ContractCandidate = {
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   isStudent: Scalars['Boolean']['output'];
-  /** Why they cannot be chosen for the position (CONTRACT_DATA_MISSING, STUDENTS_NOT_ALLOWED, ONLY_STUDENTS, NO_STUDENT_HOURS_LEFT, FLEXI_NOT_ALLOWED); null when they can. */
+  /** A student's hours left in the year of the draft's first day (of startDate, or today); null for a non-student. */
+  studentHoursLeft?: Maybe<Scalars['Float']['output']>;
+  /** Why they cannot be chosen for the position (CONTRACT_DATA_MISSING, ID_CARD_EXPIRES, RESIDENCE_PERMIT_EXPIRES, WORK_PERMIT_EXPIRES, STUDENTS_NOT_ALLOWED, ONLY_STUDENTS, NO_STUDENT_HOURS_LEFT, FLEXI_NOT_ALLOWED); null when they can. */
   unavailability?: Maybe<Scalars['String']['output']>;
+  /** The identity document that expires before the contract's last working day and makes them unavailable; null otherwise. */
+  expiringDocument?: Maybe<ExpiringDocument>;
+};
+
+/** An identity document and the day it expires (valid through that day). */
+export type ExpiringDocument = {
+  __typename?: 'ExpiringDocument';
+  document: IdentityDocument;
+  expiresOn: Scalars['Date']['output'];
 };
 
 export type ScheduleDayDraft = {
@@ -2053,11 +2106,24 @@ export type ContractProblem = {
   __typename?: 'ContractProblem';
   field: Scalars['String']['output'];
   code: Scalars['String']['output'];
+  /** STUDENT_HOURS_RUN_OUT: the hours the student still had that year for the day; null for other codes. */
+  hoursLeft?: Maybe<Scalars['Float']['output']>;
+  /** STUDENT_HOURS_RUN_OUT: the year whose hours run out; null for other codes. */
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A student's balance of student hours in one calendar year (docs/decisions/0039). */
+export type StudentHoursOfYear = {
+  __typename?: 'StudentHoursOfYear';
+  year: Scalars['Int']['output'];
+  hoursLeft: Scalars['Float']['output'];
 };
 
 /** The caller's contract wizard so far; every field may still be empty. */
 export type ContractDraft = {
   __typename?: 'ContractDraft';
+  /** The requested contract this draft changes; null for a new contract. */
+  contract?: Maybe<Contract>;
   general: ContractGeneralDraft;
   schedule: ContractScheduleDraft;
   /** Every rule the draft breaks as it stands (the wizard's steps are finished when theirs are none). */
@@ -2066,6 +2132,8 @@ export type ContractDraft = {
   candidates: Array<ContractCandidate>;
   /** The estimated one-way distance from the employee's home to the workplace in km; null when it cannot be computed (the user calculates it by hand). */
   estimatedDistanceKm?: Maybe<Scalars['Int']['output']>;
+  /** The chosen student's hours left before this draft, for each year of its days (this year before it has one); empty for a non-student. */
+  studentHoursLeft: Array<StudentHoursOfYear>;
 };
 
 /** The caller's extension wizard of a contract so far. */
@@ -2076,6 +2144,8 @@ export type ExtensionDraft = {
   notes?: Maybe<Scalars['String']['output']>;
   /** Every rule the extension's days break as they stand. */
   problems: Array<ContractProblem>;
+  /** The employee's hours left as a student before these days, for each year of them (this year before there is one); empty for a non-student. */
+  studentHoursLeft: Array<StudentHoursOfYear>;
 };
 
 export type ExtensionState =
@@ -2476,12 +2546,14 @@ export type ResolversTypes = {
   ContractPage: ResolverTypeWrapper<Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversTypes['Contract']> }>;
   ContractFilter: ContractFilter;
   ContractCandidate: ResolverTypeWrapper<ContractCandidate>;
+  ExpiringDocument: ResolverTypeWrapper<ExpiringDocument>;
   ScheduleDayDraft: ResolverTypeWrapper<ScheduleDayDraft>;
   AddressDraft: ResolverTypeWrapper<AddressDraft>;
   ContractGeneralDraft: ResolverTypeWrapper<ContractGeneralDraft>;
   ContractScheduleDraft: ResolverTypeWrapper<ContractScheduleDraft>;
   ContractProblem: ResolverTypeWrapper<ContractProblem>;
-  ContractDraft: ResolverTypeWrapper<ContractDraft>;
+  StudentHoursOfYear: ResolverTypeWrapper<StudentHoursOfYear>;
+  ContractDraft: ResolverTypeWrapper<Omit<ContractDraft, 'contract'> & { contract?: Maybe<ResolversTypes['Contract']> }>;
   ExtensionDraft: ResolverTypeWrapper<Omit<ExtensionDraft, 'contract'> & { contract: ResolversTypes['Contract'] }>;
   ExtensionState: ExtensionState;
   ContractExtension: ResolverTypeWrapper<ExtensionRow>;
@@ -2618,12 +2690,14 @@ export type ResolversParentTypes = {
   ContractPage: Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Contract']> };
   ContractFilter: ContractFilter;
   ContractCandidate: ContractCandidate;
+  ExpiringDocument: ExpiringDocument;
   ScheduleDayDraft: ScheduleDayDraft;
   AddressDraft: AddressDraft;
   ContractGeneralDraft: ContractGeneralDraft;
   ContractScheduleDraft: ContractScheduleDraft;
   ContractProblem: ContractProblem;
-  ContractDraft: ContractDraft;
+  StudentHoursOfYear: StudentHoursOfYear;
+  ContractDraft: Omit<ContractDraft, 'contract'> & { contract?: Maybe<ResolversParentTypes['Contract']> };
   ExtensionDraft: Omit<ExtensionDraft, 'contract'> & { contract: ResolversParentTypes['Contract'] };
   ContractExtension: ExtensionRow;
   ScheduleDayInput: ScheduleDayInput;
@@ -2681,7 +2755,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractsArgs, 'line' | 'page' | 'pageSize'>>;
   contractExtensions?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractExtensionsArgs, 'line' | 'page' | 'pageSize'>>;
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
-  contractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType>;
+  contractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType, Partial<QueryContractDraftArgs>>;
   contractCandidates?: Resolver<Array<ResolversTypes['ContractCandidate']>, ParentType, ContextType, Partial<QueryContractCandidatesArgs>>;
   extensionDraft?: Resolver<ResolversTypes['ExtensionDraft'], ParentType, ContextType, RequireFields<QueryExtensionDraftArgs, 'contractId'>>;
   companyInformation?: Resolver<ResolversTypes['CompanyInformation'], ParentType, ContextType, RequireFields<QueryCompanyInformationArgs, 'companyId'>>;
@@ -2728,8 +2802,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   saveEmployeePermit?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSaveEmployeePermitArgs, 'input'>>;
   signAgreements?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSignAgreementsArgs, 'input'>>;
   saveContractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType, RequireFields<MutationSaveContractDraftArgs, 'input' | 'check'>>;
-  submitContractDraft?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
-  discardContractDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType>;
+  submitContractDraft?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, Partial<MutationSubmitContractDraftArgs>>;
+  discardContractDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, Partial<MutationDiscardContractDraftArgs>>;
   deleteContract?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
   requestContractCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRequestContractCancellationArgs, 'input'>>;
   requestWorkdayCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRequestWorkdayCancellationArgs, 'input'>>;
@@ -2869,6 +2943,7 @@ export type EmployeeResolvers<ContextType = ApiContext, ParentType extends Resol
   lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   flexiForbiddenUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   remainingStudentHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  studentHoursByYear?: Resolver<Maybe<Array<ResolversTypes['StudentHoursOfYear']>>, ParentType, ContextType>;
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   identity?: Resolver<ResolversTypes['EmployeeIdentity'], ParentType, ContextType>;
   wageProfile?: Resolver<ResolversTypes['WageProfile'], ParentType, ContextType>;
@@ -3330,6 +3405,7 @@ export type ContractResolvers<ContextType = ApiContext, ParentType extends Resol
   vcaExamDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   wageCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   premiums?: Resolver<Array<ResolversTypes['ContractPremium']>, ParentType, ContextType>;
+  certificateTypes?: Resolver<Array<ResolversTypes['CertificateType']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullTimeConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
@@ -3358,7 +3434,14 @@ export type ContractCandidateResolvers<ContextType = ApiContext, ParentType exte
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isStudent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studentHoursLeft?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unavailability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiringDocument?: Resolver<Maybe<ResolversTypes['ExpiringDocument']>, ParentType, ContextType>;
+};
+
+export type ExpiringDocumentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ExpiringDocument'] = ResolversParentTypes['ExpiringDocument']> = {
+  document?: Resolver<ResolversTypes['IdentityDocument'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type ScheduleDayDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScheduleDayDraft'] = ResolversParentTypes['ScheduleDayDraft']> = {
@@ -3402,14 +3485,23 @@ export type ContractScheduleDraftResolvers<ContextType = ApiContext, ParentType 
 export type ContractProblemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractProblem'] = ResolversParentTypes['ContractProblem']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hoursLeft?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StudentHoursOfYearResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StudentHoursOfYear'] = ResolversParentTypes['StudentHoursOfYear']> = {
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hoursLeft?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ContractDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractDraft'] = ResolversParentTypes['ContractDraft']> = {
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   general?: Resolver<ResolversTypes['ContractGeneralDraft'], ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['ContractScheduleDraft'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;
   candidates?: Resolver<Array<ResolversTypes['ContractCandidate']>, ParentType, ContextType>;
   estimatedDistanceKm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  studentHoursLeft?: Resolver<Array<ResolversTypes['StudentHoursOfYear']>, ParentType, ContextType>;
 };
 
 export type ExtensionDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ExtensionDraft'] = ResolversParentTypes['ExtensionDraft']> = {
@@ -3417,6 +3509,7 @@ export type ExtensionDraftResolvers<ContextType = ApiContext, ParentType extends
   schedule?: Resolver<ResolversTypes['ContractScheduleDraft'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;
+  studentHoursLeft?: Resolver<Array<ResolversTypes['StudentHoursOfYear']>, ParentType, ContextType>;
 };
 
 export type ContractExtensionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractExtension'] = ResolversParentTypes['ContractExtension']> = {
@@ -3507,11 +3600,13 @@ export type Resolvers<ContextType = ApiContext> = {
   Contract?: ContractResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
   ContractCandidate?: ContractCandidateResolvers<ContextType>;
+  ExpiringDocument?: ExpiringDocumentResolvers<ContextType>;
   ScheduleDayDraft?: ScheduleDayDraftResolvers<ContextType>;
   AddressDraft?: AddressDraftResolvers<ContextType>;
   ContractGeneralDraft?: ContractGeneralDraftResolvers<ContextType>;
   ContractScheduleDraft?: ContractScheduleDraftResolvers<ContextType>;
   ContractProblem?: ContractProblemResolvers<ContextType>;
+  StudentHoursOfYear?: StudentHoursOfYearResolvers<ContextType>;
   ContractDraft?: ContractDraftResolvers<ContextType>;
   ExtensionDraft?: ExtensionDraftResolvers<ContextType>;
   ContractExtension?: ContractExtensionResolvers<ContextType>;

@@ -58,7 +58,6 @@ export type EmployeeRow = {
   bic: string | null;
   last_seen_at: Date | null;
   flexi_forbidden_until: string | null;
-  remaining_student_hours: number | null;
   marital_state: "single" | "married" | "legally_cohabiting" | "widowed" | "divorced" | "separated";
   marital_date: string | null;
   children_number: number;
@@ -77,7 +76,7 @@ export const EMPLOYEE_COLUMNS = [
   "e.id, e.email, e.first_name, e.last_name, e.mobile, e.preferred_language, e.is_student, e.intent_agreement_url",
   "e.student_agreement_url, e.street, e.street_number, e.building_number, e.zip, e.city, e.country, e.country_of_birth",
   "e.nationality_country, e.place_of_birth, e.gender, e.national_register_number, e.id_card_number",
-  "e.residence_permit_code, e.bank_account, e.bic, e.last_seen_at, e.remaining_student_hours::float8 as remaining_student_hours",
+  "e.residence_permit_code, e.bank_account, e.bic, e.last_seen_at",
   "e.marital_state, e.children_number, e.children_with_disabilities_number, e.dependent_persons_number",
   "e.dependent_persons_with_disabilities_number, e.tax_code, e.involuntary_part_time, e.identity_check",
   ...["birthdate", "id_card_expires_on", "residence_permit_expires_on", "work_permit_expires_on", "flexi_forbidden_until", "marital_date"].map(dateColumn),

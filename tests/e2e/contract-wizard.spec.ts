@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { addDays, mondayOf, todayInBelgium } from "../../domain/belgian-time";
+import { OTHER_COMPANY_SHIFT } from "../../payroll-api/db/seed-linked-workers";
 import { decideAsBackOffice } from "../../scripts/back-office-client";
 import { E2E_API_URL } from "./support/settings";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
@@ -13,6 +14,8 @@ import { press, refused, saved } from "./support/wizard";
 const CREATOR = { js: "employer@example.com", "no-js": "tom.verstraete@example.com" } as const;
 const EMPLOYEE = { js: "Sofie Claes", "no-js": "Nina Jacobs" } as const;
 const FIRST_DAY_OFFSET = 11;
+/** De Klok's students of the seed, one per project, each with 20 student hours this year and next (decision 39). */
+const STUDENT = { js: "Jens Laurent", "no-js": "Marie Lemmens" } as const;
 type Project = keyof typeof CREATOR;
 
 const GENERAL = { path: "/contracts/create-contract", heading: "Create a contract", progress: "Step 1 of 3: General" };
@@ -97,6 +100,47 @@ test.describe("the contract wizard", () => {
     await fillDay(day, { date: addDays(busy, 1), start: "00:29", end: "06:00" });
     await refused(page, "Next", "leave at least 8 hours of rest", DAY_ERROR);
     await expect(day.getByLabel("Start", { exact: true })).toHaveValue("00:29");
+    await press(page, "Cancel", { path: "/contracts/payroll-contracts", heading: "Payroll contracts" });
+  });
+
+  test("a contract on a day the employee works for another company is refused at that day, naming no company, with what was typed kept", async ({
+    page,
+  }, testInfo) => {
+    const project = testInfo.project.name as Project;
+    await signedInAs(page, CREATOR[project]);
+    // Sofie Claes also works for Nettoyage Dubois, 06:00 to 10:00 that day (payroll-api/db/seed-linked-workers.ts).
+    const busy = addDays(todayInBelgium(new Date()), OTHER_COMPANY_SHIFT.offset);
+
+    await page.goto("/contracts/create-contract");
+    await arrive(page, "Create a contract");
+    if (await page.getByLabel("Employee", { exact: true }).inputValue()) {
+      await press(page, "Cancel", { path: "/contracts/payroll-contracts", heading: "Payroll contracts" });
+      await page.goto("/contracts/create-contract");
+      await arrive(page, "Create a contract");
+    }
+    await page.getByLabel("Employee", { exact: true }).selectOption({ label: "Sofie Claes" });
+    await page.getByLabel("Position", { exact: true }).selectOption({ label: "Bottelaar" });
+    await saved(page, "Next", "The answers you left empty were filled in from the position", GENERAL.heading);
+    await page.getByLabel("Contract type").selectOption({ label: "Worker" });
+    await page.getByLabel("Temporary increase of work").check();
+    await press(page, "Next", SCHEDULE);
+
+    // The day before is free; the busy day is refused, at that day only.
+    await addDay(page);
+    await fillDay(days(page).first(), { date: addDays(busy, -1), start: "08:00", end: "16:00", breakMinutes: "30" });
+    await addDay(page);
+    const day = days(page).nth(1);
+    await fillDay(day, { date: busy, start: "09:00", end: "17:00", breakMinutes: "45" });
+    await refused(page, "Next", "The employee already works at this time", DAY_ERROR);
+    await expect(day).toContainText("The employee already works at this time");
+    await expect(days(page).first()).not.toContainText("already works");
+    await expect(page.getByRole("main")).not.toContainText(/Dubois|Schoonmaker|Etterbeek/);
+    await expect(days(page).first().getByLabel("Date", { exact: true })).toHaveValue(addDays(busy, -1));
+    await expect(days(page).first().getByLabel("Break in minutes", { exact: true })).toHaveValue("30");
+    await expect(day.getByLabel("Date", { exact: true })).toHaveValue(busy);
+    await expect(day.getByLabel("Start", { exact: true })).toHaveValue("09:00");
+    await expect(day.getByLabel("End", { exact: true })).toHaveValue("17:00");
+    await expect(day.getByLabel("Break in minutes", { exact: true })).toHaveValue("45");
     await press(page, "Cancel", { path: "/contracts/payroll-contracts", heading: "Payroll contracts" });
   });
 
@@ -231,6 +275,81 @@ test.describe("the contract wizard", () => {
     await page.goto(`/positions/view-position/${positionId}`);
     await arrive(page, name);
     await expect(page.getByRole("definition").filter({ hasText: "Approved" })).toBeVisible();
+  });
+
+  test("a student's schedule past the hours left is refused at that day, with what was typed kept; the balance drops once requested and comes back once deleted", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const project = testInfo.project.name as Project;
+    await signedInAs(page, CREATOR[project]);
+    // Three days in one year, three weeks ahead (or early January when those would cross the new year).
+    const today = todayInBelgium(new Date());
+    const soon = addDays(today, 21);
+    const first = soon.slice(0, 4) === addDays(soon, 2).slice(0, 4) ? soon : `${Number(soon.slice(0, 4)) + 1}-01-05`;
+    const year = first.slice(0, 4);
+    const balance = () => page.locator("dt", { hasText: `Student hours left in ${year}` }).locator("+ dd");
+
+    // The profile: the 20 hours the student's other jobs leave.
+    await page.goto(`/team/payroll-team?search=${encodeURIComponent(STUDENT[project])}`);
+    await arrive(page, "Payroll team");
+    await page.getByRole("link", { name: STUDENT[project], exact: true }).click();
+    await arrive(page, STUDENT[project]);
+    const profile = page.url();
+    await expect(balance()).toHaveText("20 hours");
+
+    await page.goto("/contracts/create-contract");
+    await arrive(page, "Create a contract");
+    if (await page.getByLabel("Employee", { exact: true }).inputValue()) {
+      await press(page, "Cancel", { path: "/contracts/payroll-contracts", heading: "Payroll contracts" });
+      await page.goto("/contracts/create-contract");
+      await arrive(page, "Create a contract");
+    }
+    // The candidate list says the balance.
+    await page.getByLabel("Employee", { exact: true }).selectOption({ label: `${STUDENT[project]} (20 student hours left)` });
+    await page.getByLabel("Position", { exact: true }).selectOption({ label: "Jobstudent inpak" });
+    await saved(page, "Next", "The answers you left empty were filled in from the position", GENERAL.heading);
+    await page.getByLabel("Contract type").selectOption({ label: "Student worker" });
+    await page.getByLabel("Temporary increase of work").check();
+    await press(page, "Next", SCHEDULE);
+
+    // Three days of 8 hours: the third runs out, and says the 4 hours left.
+    for (const offset of [0, 1, 2]) {
+      await addDay(page);
+      await fillDay(days(page).nth(offset), { date: addDays(first, offset), start: "08:00", end: "16:30" });
+    }
+    const message = `The student has only 4 student hours left in ${year}: not enough for this day`;
+    await refused(page, "Next", message, DAY_ERROR);
+    const third = days(page).nth(2);
+    await expect(third).toContainText(message);
+    await expect(third.getByLabel("Date", { exact: true })).toHaveValue(addDays(first, 2));
+    await expect(third.getByLabel("End", { exact: true })).toHaveValue("16:30");
+    await expect(days(page).first().getByLabel("Start", { exact: true })).toHaveValue("08:00");
+    await expect(page.getByRole("region", { name: "Student hours left before these days" })).toContainText(`${year}: 20 hours`);
+
+    // Four hours on the third day spend exactly what is left.
+    await fillDay(third, { start: "08:00", end: "12:30" });
+    await press(page, "Next", OVERVIEW);
+    await page.getByRole("button", { name: "Request the contract" }).click();
+    await expect(page).toHaveURL(/\/contracts\/view-payroll-contract\/\d+\?done=requested$/);
+    await arrive(page, `Contract of ${STUDENT[project]}`);
+    const contract = page.url().replace(/\?.*$/, "");
+
+    await page.goto(profile);
+    await arrive(page, STUDENT[project]);
+    await expect(balance()).toHaveText("0 hours");
+
+    await page.goto(contract);
+    await arrive(page, `Contract of ${STUDENT[project]}`);
+    await page.getByRole("link", { name: "Delete the contract" }).click();
+    await arrive(page, "Delete the contract");
+    await page.getByRole("button", { name: "Delete the contract" }).click();
+    await expect(page).toHaveURL(/\/contracts\/payroll-contracts\?deleted=1$/);
+    await arrive(page, "Payroll contracts");
+
+    await page.goto(profile);
+    await arrive(page, STUDENT[project]);
+    await expect(balance()).toHaveText("20 hours");
   });
 
   test("a restricted account is told why it cannot create a contract", async ({ page }) => {

@@ -263,3 +263,29 @@ test.describe("requests on a contract", () => {
     await expect(page.getByRole("link", { name: "Do not extend" })).toHaveCount(0);
   });
 });
+
+test.describe("interim and construct extensions (part 2 §6)", () => {
+  test("are offered to a user with extending_contracts, and read-only with the reason without it", async ({ page }) => {
+    await signedInAs(page, "employer@example.com");
+    await page.goto("/contracts/selection-extensions/interim");
+    await arrive(page, "Interim contracts to extend");
+    await expect(page.getByText("Contracts that end within two weeks can be extended")).toBeVisible();
+    await expect(
+      page
+        .getByRole("table")
+        .getByRole("link", { name: /^Extend/ })
+        .first(),
+    ).toBeVisible();
+
+    // Sophie Lejeune validates De Klok's interim hours, without extending_contracts.
+    await signedInAs(page, "sophie.lejeune@example.com");
+    await page.goto("/contracts/selection-extensions");
+    await arrive(page, "Selection contracts to extend");
+    await expect(page.getByText("You can see these interim contracts but not extend them")).toBeVisible();
+    await expect(page.getByRole("table").getByRole("link", { name: /^View/ }).first()).toBeVisible();
+    await expect(page.getByRole("table").getByRole("link", { name: /^Extend/ })).toHaveCount(0);
+    await page.goto("/contracts/selection-contracts");
+    await arrive(page, "Selection contracts");
+    await expect(page.getByText("You can see these interim contracts but not extend them")).toBeVisible();
+  });
+});

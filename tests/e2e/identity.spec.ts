@@ -350,7 +350,8 @@ test("an invited employee verifies their own card, signs the agreements and comp
   await expect(page).toHaveURL("/my-profile?saved=personal");
   await page.goto("/my-profile/edit-general-information");
   await arrive(page, "Edit general information");
-  await expect(page.getByLabel("National register number")).not.toHaveValue("");
+  // The identity data the verification saved is shown read-only beside the form.
+  await expect(page.getByRole("region", { name: "Identity" })).not.toContainText("Not provided");
   await page.getByLabel("Place of birth").fill("Gent");
   await page.getByLabel("Country of birth").selectOption("BE");
   await page.getByRole("button", { name: "Save general information" }).click();

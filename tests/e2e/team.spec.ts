@@ -248,7 +248,8 @@ test.describe("selection team", () => {
     await arrive(page, "Selection team");
     await expect(page.getByRole("navigation", { name: "Line of work" })).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Team pages" })).toHaveCount(0);
-    await expect(page.getByRole("table").getByRole("row")).toHaveCount(5);
+    // The header and Nettoyage Dubois's five interim workers (Sofie Claes among them: payroll-api/db/seed-linked-workers.ts).
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(6);
 
     for (const path of ["/team/payroll-team", "/team/invite-to-payroll-team", "/team/selection-team/construct"]) {
       const response = await page.goto(path);

@@ -24,6 +24,7 @@
 //                                       t(`contractReason.${…}`), t(`inflowAttempt.${…}`), t(`list.columns.${column}`),
 //                                       t(`view.days.${column}`), t(`obstruction.{weather,risk,workType,reason}.${…}`),
 //                                       t(`positions:premiumTypes.${…}`), t(`positions:premiumUnits.hint.${…}`),
+//                                       t(`positions:certificates.${…}`),
 //                                       t(`wizard.unavailable.${…}`), t(`duration.${…}`)
 //   hours-validation pages              t(`absenceReasons.${…}`), t(`download.{by,hint}.${…}`), t(`kinds.${…}`), t(`status.${…}`),
 //                                       t(`timesheet.{columns,done,hoursHint,levelNotAllowed,unit}.${…}`), t(`workerTypes.${…}`)
@@ -267,6 +268,7 @@ describe("translation keys used in app/", () => {
         "inflowAttempt.${attempt}",
         "inflowAttempt.${general.inflowAttempt}",
         "positions:premiumTypes.${type}",
+        "positions:certificates.${type}",
         "positions:premiumUnits.hint.${fields.unit.initialValue}",
         "statute.${general.statute}",
         "statute.${statute}",

@@ -121,7 +121,7 @@ export function ContractTable({ contracts, caption, extensions = false }: { cont
                         {t("list.view")}
                         <span className={forms.hidden}> {t("list.contractOf", { name, start: format.date(contract.startDate) })}</span>
                       </Link>
-                      {contract.line === "payroll" && contract.actions.includes("extend") ? (
+                      {contract.actions.includes("extend") ? (
                         <Link to={extensionPath(contract.id)}>
                           {t("list.extend")}
                           <span className={forms.hidden}> {t("list.contractOf", { name, start: format.date(contract.startDate) })}</span>

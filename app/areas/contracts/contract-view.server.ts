@@ -10,6 +10,7 @@ import { requireContract } from "./contracts.server";
 /** What a request page says once done, by the `done` of the address it leads back to. */
 const NOTICES = {
   requested: "view.notices.requested",
+  edited: "view.notices.edited",
   workdays: "view.notices.workdays",
   cancellation: "view.notices.cancellation",
   obstruction: "view.notices.obstruction",

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { extensionPath } from "~domain/contract-pages";
+import { editContractPath, extensionPath } from "~domain/contract-pages";
 import { useTranslation } from "react-i18next";
 import type { ContractQuery } from "~/platform/operations.generated";
 import { useFormatters } from "~/platform/format";
@@ -20,7 +20,8 @@ function ContractActions({ contract }: { contract: ContractView }) {
   const { t } = useTranslation("contracts");
   const id = encodeURIComponent(contract.id);
   const links: [string, string][] = [];
-  if (contract.line === "payroll" && contract.actions.includes("extend")) links.push([extensionPath(contract.id), t("actions.extend")]);
+  if (contract.actions.includes("edit")) links.push([editContractPath(contract.id), t("actions.edit")]);
+  if (contract.actions.includes("extend")) links.push([extensionPath(contract.id), t("actions.extend")]);
   if (contract.actions.includes("request_workday_cancellation")) links.push([`/contracts/request-workday-cancellation/${id}`, t("actions.cancelWorkdays")]);
   if (contract.actions.includes("report_work_obstruction")) links.push([`/contracts/create-work-obstruction/${id}`, t("actions.reportObstruction")]);
   if (contract.actions.includes("request_contract_cancellation")) links.push([`/contracts/request-contract-cancellation/${id}`, t("actions.cancelContract")]);
@@ -164,6 +165,10 @@ export function ContractViewPage({
                 `${t(`positions:premiumTypes.${premium.type}`)}${premium.distanceKm !== null ? ` (${t("view.distance", { km: premium.distanceKm })})` : ""}`,
             )
             .join(", "),
+    ],
+    [
+      t("view.certificates"),
+      contract.certificateTypes.length === 0 ? t("view.none") : contract.certificateTypes.map((type) => t(`positions:certificates.${type}`)).join(", "),
     ],
     [t("view.remark"), contract.remark ?? t("view.none")],
     ...(contract.cancellationReason ? ([[t("view.cancellationReason"), contract.cancellationReason]] as [string, string][]) : []),

@@ -24,3 +24,13 @@ export function SelectionKindTabs({ base, kinds }: { base: string; kinds: readon
   if (kinds.length === 0) return null;
   return <Tabs label={t("kinds.label")} links={kinds.map((kind) => ({ to: `${base}/${kind}`, label: t(KIND_LABELS[kind]) }))} />;
 }
+
+/**
+ * Whether the user may extend a line's contracts, and why not (part 2 §6): without extending_contracts
+ * next to hours_validation in that line's permissions its lists stay read-only, and say so.
+ */
+export function ExtensionPermissionNote({ kind, mayExtend }: { kind: SelectionKind; mayExtend: boolean }) {
+  const { t } = useTranslation(["contracts"]);
+  if (mayExtend) return null;
+  return <p>{t("extensions.readOnly", { kind: t(KIND_LABELS[kind]).toLocaleLowerCase() })}</p>;
+}

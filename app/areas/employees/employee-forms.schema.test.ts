@@ -54,36 +54,27 @@ describe("PersonalInformationSchema", () => {
 });
 
 const GENERAL = {
-  firstName: "Bram",
-  lastName: "Goossens",
-  birthdate: "1988-11-02",
   placeOfBirth: "Mortsel",
   countryOfBirth: "BE",
-  nationality: "BE",
-  gender: "male",
   preferredLanguage: "nl",
 };
 
 describe("GeneralInformationSchema", () => {
-  it("accepts a national register number that agrees with the birth date and gender", () => {
-    expect(parse(GeneralInformationSchema, { ...GENERAL, nationalRegisterNumber: "88.11.02-017.05" }).status).toBe("success");
+  it("accepts place and country of birth and a language", () => {
     expect(parse(GeneralInformationSchema, GENERAL).status).toBe("success");
   });
 
-  it.each([
-    ["12345", "employees:errors.nrnFormat"],
-    ["88.11.02-017.24", "employees:errors.nrnCheckDigits"],
-    ["90.01.01-017.07", "employees:errors.nrnBirthdate"],
-    ["88.11.02-018.04", "employees:errors.nrnGender"],
-  ])("refuses %s with a correct-it message", (number, message) => {
-    expect(errorsOf(GeneralInformationSchema, { ...GENERAL, nationalRegisterNumber: number })).toEqual({ nationalRegisterNumber: [message] });
+  it("says what is missing, and refuses a country or language that is none", () => {
+    expect(errorsOf(GeneralInformationSchema, { ...GENERAL, placeOfBirth: "", countryOfBirth: "ZZ", preferredLanguage: "xx" })).toEqual({
+      placeOfBirth: ["employees:errors.placeOfBirthRequired"],
+      countryOfBirth: ["employees:errors.countryInvalid"],
+      preferredLanguage: ["employees:errors.preferredLanguageRequired"],
+    });
   });
 
-  it("refuses a birth date in the future and says what is missing", () => {
-    expect(errorsOf(GeneralInformationSchema, { ...GENERAL, birthdate: "2999-01-01", placeOfBirth: "" })).toEqual({
-      birthdate: ["employees:errors.birthdateInFuture"],
-      placeOfBirth: ["employees:errors.placeOfBirthRequired"],
-    });
+  it("leaves identity data out of what it sends: that changes only through a verification", () => {
+    const submission = parse(GeneralInformationSchema, { ...GENERAL, firstName: "Someone", nationalRegisterNumber: "88.11.02-017.05" });
+    expect(submission.status === "success" ? submission.value : null).toEqual({ placeOfBirth: "Mortsel", countryOfBirth: "BE", preferredLanguage: "nl" });
   });
 });
 

@@ -60,10 +60,17 @@ export function savePersonalInformation(request: Request, subject: EmployeeSubje
   });
 }
 
+/**
+ * The identity fields the general information's input still names, so that the API can refuse them
+ * outside a verification (docs/decisions/0040); the portal never sends them.
+ */
+const NO_IDENTITY = { firstName: null, lastName: null, birthdate: null, nationality: null, gender: null, nationalRegisterNumber: null };
+
 export function saveGeneralInformation(request: Request, subject: EmployeeSubject) {
   return saveEmployeeForm(request, subject, {
     schema: GeneralInformationSchema,
-    mutate: (value, { credentials, employeeId }) => graphql(UpdateEmployeeGeneralInformationMutationDocument, { input: { ...value, employeeId } }, credentials),
+    mutate: (value, { credentials, employeeId }) =>
+      graphql(UpdateEmployeeGeneralInformationMutationDocument, { input: { ...value, ...NO_IDENTITY, employeeId } }, credentials),
     problems: GENERAL_INFORMATION_PROBLEMS,
     failed: "employees:general.failed",
     saved: "general",

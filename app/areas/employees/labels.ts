@@ -82,11 +82,16 @@ export const SIDE_LABELS: Labels<ScanSide> = {
 
 export const REQUIREMENT_LABELS: Labels<ProfileRequirement> = {
   names: "employees:requirements.names",
+  email: "employees:requirements.email",
   mobile: "employees:requirements.mobile",
   placeOfBirth: "employees:requirements.placeOfBirth",
   countryOfBirth: "employees:requirements.countryOfBirth",
   nationality: "employees:requirements.nationality",
   address: "employees:requirements.address",
+  nationalRegisterNumber: "employees:requirements.nationalRegisterNumber",
+  idCard: "employees:requirements.idCard",
+  permit: "employees:requirements.permit",
+  bankAccount: "employees:requirements.bankAccount",
   intentAgreement: "employees:requirements.intentAgreement",
   studentAgreement: "employees:requirements.studentAgreement",
 };

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { bankAccountProblems, bicOfBelgianIban, formatIban, isValidBic, type BankAccountProblem } from "~domain/iban";
 import { isValidPhone } from "~domain/phone";
+import { storedValueProblems } from "~/forms/stored-values";
 import { isCountryCode } from "./countries";
 import type { EmployeeProfile } from "./employee.server";
 import { limitLengths, problemReporter, requireFields, typed, type ProblemMessages, type TypedFields } from "./form-checks";
@@ -95,3 +96,10 @@ export function personalInformationDefaults(employee: EmployeeProfile): Personal
     mobile: employee.mobile ?? undefined,
   };
 }
+
+/**
+ * The saved values that fail their own rule, shown as the form opens with the value kept in its
+ * field (docs/decisions/0040): Bram Goossens's IBAN with wrong check digits is an error before he
+ * types anything. Undefined when every saved value passes.
+ */
+export const personalInformationStoredProblems = (defaults: PersonalInformationFields) => storedValueProblems(PersonalInformationSchema, defaults);

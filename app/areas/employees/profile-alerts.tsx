@@ -22,7 +22,7 @@ function Alert({ id, title, warning, children }: { id: string; title: string; wa
   );
 }
 
-const UPDATE_LABELS = { personal: "alerts.updatePersonal", general: "alerts.updateGeneral" } as const;
+const UPDATE_LABELS = { personal: "alerts.updatePersonal", general: "alerts.updateGeneral", identity: "alerts.updateIdentityData" } as const;
 
 /**
  * The links to the forms that fill in what is missing: "Update the profile" when one form does it all.
@@ -31,12 +31,17 @@ const UPDATE_LABELS = { personal: "alerts.updatePersonal", general: "alerts.upda
 function CompleteLinks({ subject, missing }: { subject: EmployeeSubject; missing: ProfileRequirement[] }) {
   const { t } = useTranslation(["employees"]);
   const paths = employeePaths(subject);
-  const formPaths: Record<ProfileForm, string> = { personal: paths.editPersonalInformation, general: paths.editGeneralInformation };
+  const formPaths: Record<ProfileForm, string> = {
+    personal: paths.editPersonalInformation,
+    general: paths.editGeneralInformation,
+    identity: paths.verifyIdentity,
+  };
   const toComplete = formsToComplete(missing);
   const agreements = missing.some(onlyTheEmployeeCanComplete);
   return (
     <>
       {agreements && !paths.agreements ? <p>{t("alerts.agreementsByEmployee")}</p> : null}
+      {missing.includes("email") ? <p>{t("alerts.emailByOffice")}</p> : null}
       {toComplete.length > 0 || (agreements && paths.agreements) ? (
         <p className={forms.actions}>
           {toComplete.map((form) => (
@@ -51,12 +56,13 @@ function CompleteLinks({ subject, missing }: { subject: EmployeeSubject; missing
   );
 }
 
-function MissingList({ missing }: { missing: ProfileRequirement[] }) {
+/** What is missing, a stored value that fails its rule named as not valid. */
+function MissingList({ missing, invalid }: { missing: ProfileRequirement[]; invalid: ProfileRequirement[] }) {
   const { t } = useTranslation(["employees"]);
   return (
     <ul className={styles.sectionList}>
       {missing.map((item) => (
-        <li key={item}>{t(REQUIREMENT_LABELS[item])}</li>
+        <li key={item}>{invalid.includes(item) ? t("alerts.notValid", { item: t(REQUIREMENT_LABELS[item]) }) : t(REQUIREMENT_LABELS[item])}</li>
       ))}
     </ul>
   );
@@ -72,7 +78,7 @@ export function EmployerAlerts({ employeeId, archived, facts }: { employeeId: st
   const format = useFormatters();
   const subject: EmployeeSubject = { kind: "employer", employeeId };
   const memberPath = (action: string) => `${PAYROLL_TEAM_PATH}/${encodeURIComponent(employeeId)}/${action}`;
-  const { invitation, missing, expired } = facts;
+  const { invitation, missing, invalid, expired } = facts;
   if (archived) {
     return (
       <Alert id="alert-archived" title={t("alerts.archivedTitle")}>
@@ -115,7 +121,7 @@ export function EmployerAlerts({ employeeId, archived, facts }: { employeeId: st
       {!invitation && missing.length > 0 ? (
         <Alert id="alert-missing" title={t("alerts.missingTitle")} warning>
           <p>{t("alerts.missingIntro")}</p>
-          <MissingList missing={missing} />
+          <MissingList missing={missing} invalid={invalid} />
           <CompleteLinks subject={subject} missing={missing} />
         </Alert>
       ) : null}
@@ -126,14 +132,14 @@ export function EmployerAlerts({ employeeId, archived, facts }: { employeeId: st
 /** The employee's own profile: what is still missing (or that it is complete) and which documents expired. */
 export function SelfAlerts({ facts }: { facts: ProfileFacts }) {
   const { t } = useTranslation(["employees"]);
-  const { missing, expired } = facts;
+  const { missing, invalid, expired } = facts;
   return (
     <>
       {missing.length === 0 ? (
         <Notice>{t("self.complete")}</Notice>
       ) : (
         <Alert id="alert-missing" title={t("self.missingTitle")} warning>
-          <MissingList missing={missing} />
+          <MissingList missing={missing} invalid={invalid} />
           <CompleteLinks subject={{ kind: "self" }} missing={missing} />
         </Alert>
       )}

@@ -12,10 +12,10 @@ const complete: EmployeeProfile = {
   studentAgreementUrl: null,
   gender: "male",
   preferredLanguage: "nl",
-  nationalRegisterNumber: null,
+  nationalRegisterNumber: "97040833535",
   lastSeenAt: null,
   flexiForbiddenUntil: null,
-  remainingStudentHours: null,
+  studentHoursByYear: null,
   profile: {
     street: "Kammenstraat",
     streetNumber: "25",
@@ -28,9 +28,9 @@ const complete: EmployeeProfile = {
     placeOfBirth: "Antwerpen",
     birthdate: "1997-04-08",
   },
-  bankAccount: null,
+  bankAccount: { iban: "BE49001123567871", bic: "GEBABEBB" },
   identity: {
-    idCardNumber: null,
+    idCardNumber: "592000000081",
     idCardExpiresOn: "2030-01-01",
     residencePermitCode: null,
     residencePermitExpiresOn: null,
@@ -58,14 +58,17 @@ const now = new Date("2026-03-10T08:30:00Z");
 
 describe("formsToComplete", () => {
   it("names each form once, in the order of what is missing", () => {
-    expect(formsToComplete(["names", "mobile", "placeOfBirth", "address"])).toEqual(["general", "personal"]);
-    expect(formsToComplete(["mobile"])).toEqual(["personal"]);
+    expect(formsToComplete(["names", "mobile", "placeOfBirth", "address"])).toEqual(["identity", "personal", "general"]);
+    expect(formsToComplete(["mobile", "bankAccount"])).toEqual(["personal"]);
+    expect(formsToComplete(["nationalRegisterNumber", "idCard", "permit"])).toEqual(["identity"]);
   });
 
   it("has no form for the agreements, which the employee signs", () => {
     expect(formsToComplete(["intentAgreement", "studentAgreement"])).toEqual([]);
     expect(onlyTheEmployeeCanComplete("intentAgreement")).toBe(true);
     expect(onlyTheEmployeeCanComplete("address")).toBe(false);
+    expect(onlyTheEmployeeCanComplete("email")).toBe(false);
+    expect(formsToComplete(["email"])).toEqual([]);
   });
 });
 
@@ -74,8 +77,15 @@ describe("profileFacts", () => {
     const facts = profileFacts({ ...complete, mobile: null }, member({}), now);
     expect(facts.today).toBe("2026-03-10");
     expect(facts.missing).toEqual(["mobile"]);
+    expect(facts.invalid).toEqual([]);
     expect(facts.expired).toEqual(["workPermit"]);
     expect(facts.invitation).toBeNull();
+  });
+
+  it("names a stored value that fails its rule as missing and not valid (Bram Goossens's IBAN)", () => {
+    const facts = profileFacts({ ...complete, bankAccount: { iban: "BE07068123678967", bic: null } }, member({}), now);
+    expect(facts.missing).toEqual(["bankAccount"]);
+    expect(facts.invalid).toEqual(["bankAccount"]);
   });
 
   it("offers the reminder of an invitation a day old, and says when for a newer one", () => {

@@ -267,8 +267,9 @@ export function ProfileSummary({ employee, member }: { employee: EmployeeProfile
     rows.push([t("view.lastSeen"), employee.lastSeenAt ? format.dateTime(employee.lastSeenAt) : t("view.neverSeen")]);
   }
   if (employee.flexiForbiddenUntil) rows.push([t("view.flexiForbiddenUntil"), format.date(employee.flexiForbiddenUntil)]);
-  if (employee.remainingStudentHours !== null) {
-    rows.push([t("view.remainingStudentHours"), t("view.hours", { hours: format.number(employee.remainingStudentHours) })]);
+  // This year's balance, and next years' once a contract or an allowance reaches them.
+  for (const { year, hoursLeft } of employee.studentHoursByYear ?? []) {
+    rows.push([t("view.remainingStudentHours", { year }), t("view.hours", { hours: format.number(hoursLeft) })]);
   }
   if (rows.length === 0) return null;
   return (

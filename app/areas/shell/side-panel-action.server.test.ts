@@ -8,6 +8,8 @@ const PAYROLL: Capabilities = {
   constructHoursValidation: false,
   interimHoursValidation: false,
   extendingContracts: false,
+  interimExtendingContracts: false,
+  constructExtendingContracts: false,
 };
 const normal = { state: "normal" as const, capabilities: PAYROLL };
 const at = (address: string) => new URL(address, "http://portal.test");

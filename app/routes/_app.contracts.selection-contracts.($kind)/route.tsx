@@ -2,10 +2,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { extendableLinesOf } from "~domain/access";
 import { contractPagesOf, SELECTION_CONTRACTS_PATH } from "~domain/contract-pages";
 import { ContractFilterForm, ContractTable } from "~/areas/contracts/contract-list";
 import { ContractFilterSchema } from "~/areas/contracts/contract-filter.schema";
-import { SelectionKindTabs, selectionTitle } from "~/areas/contracts/selection-kinds";
+import { ExtensionPermissionNote, SelectionKindTabs, selectionTitle } from "~/areas/contracts/selection-kinds";
 import { loadContractsPage, requireSelectionKind } from "~/areas/contracts/contracts.server";
 import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
@@ -26,8 +27,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const submission = parseWithZod(filterParamsOf(request), { schema: ContractFilterSchema });
   const filter = submission.status === "success" ? submission.value : { page: 1 };
   const contracts = await loadContractsPage(request, account.credentials, kind, filter);
+  const mayExtend = extendableLinesOf(account.capabilities).includes(kind);
   return json(
-    { kind, kinds: kinds.length > 1 ? kinds : [], contracts, filter, result: submission.status === "success" ? undefined : submission.reply() },
+    { kind, kinds: kinds.length > 1 ? kinds : [], mayExtend, contracts, filter, result: submission.status === "success" ? undefined : submission.reply() },
     { status: contracts ? 200 : 503 },
   );
 }
@@ -41,6 +43,7 @@ export default function SelectionContractsPage() {
     <>
       <h1>{title}</h1>
       <SelectionKindTabs base={SELECTION_CONTRACTS_PATH} kinds={data.kinds} />
+      <ExtensionPermissionNote kind={data.kind} mayExtend={data.mayExtend} />
       <ContractFilterForm path={path} filter={data.filter} result={data.result} />
       <ContractTable contracts={data.contracts} caption={title} />
     </>

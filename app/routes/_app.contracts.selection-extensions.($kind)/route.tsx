@@ -2,10 +2,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { extendableLinesOf } from "~domain/access";
 import { contractPagesOf, SELECTION_EXTENSIONS_PATH } from "~domain/contract-pages";
 import { ContractTable, ExtensionFilterForm } from "~/areas/contracts/contract-list";
 import { ExtensionFilterSchema } from "~/areas/contracts/contract-filter.schema";
-import { SelectionKindTabs, selectionTitle } from "~/areas/contracts/selection-kinds";
+import { ExtensionPermissionNote, SelectionKindTabs, selectionTitle } from "~/areas/contracts/selection-kinds";
 import { loadExtensionsPage, requireSelectionKind } from "~/areas/contracts/contracts.server";
 import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
@@ -26,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const submission = parseWithZod(filterParamsOf(request), { schema: ExtensionFilterSchema });
   const filter = submission.status === "success" ? submission.value : { page: 1 };
   const contracts = await loadExtensionsPage(request, account.credentials, kind, filter);
-  return json({ kind, kinds: kinds.length > 1 ? kinds : [], contracts, status: filter.status }, { status: contracts ? 200 : 503 });
+  const mayExtend = extendableLinesOf(account.capabilities).includes(kind);
+  return json({ kind, kinds: kinds.length > 1 ? kinds : [], mayExtend, contracts, status: filter.status }, { status: contracts ? 200 : 503 });
 }
 
 export default function SelectionExtensionsPage() {
@@ -38,7 +40,7 @@ export default function SelectionExtensionsPage() {
     <>
       <h1>{title}</h1>
       <SelectionKindTabs base={SELECTION_EXTENSIONS_PATH} kinds={data.kinds} />
-      <p>{t("extensions.selectionIntro")}</p>
+      {data.mayExtend ? <p>{t("extensions.selectionIntro")}</p> : <ExtensionPermissionNote kind={data.kind} mayExtend={false} />}
       <ExtensionFilterForm path={path} status={data.status} />
       <ContractTable contracts={data.contracts} caption={title} extensions />
     </>

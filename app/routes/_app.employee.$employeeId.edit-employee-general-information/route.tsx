@@ -5,7 +5,7 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { countriesFor, loadEmployeeProfile } from "~/areas/employees/employee.server";
 import { saveGeneralInformation } from "~/areas/employees/employee-forms.server";
 import { GeneralInformationForm } from "~/areas/employees/general-information-form";
-import { generalInformationDefaults } from "~/areas/employees/general-information.schema";
+import { generalInformationDefaults, identityValuesOf } from "~/areas/employees/general-information.schema";
 import { EMPLOYEE_NOT_FOUND, employerSubject, fullName } from "~/areas/employees/subject";
 
 export const handle = { i18n: ["employees"], title: "employees:general.editTitle", notFound: EMPLOYEE_NOT_FOUND } satisfies PageHandle;
@@ -13,19 +13,26 @@ export const handle = { i18n: ["employees"], title: "employees:general.editTitle
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const subject = employerSubject(params.employeeId);
   const { employee } = await loadEmployeeProfile(request, subject);
-  return json({ subject, name: fullName(employee), countries: await countriesFor(request), defaultValue: generalInformationDefaults(employee) });
+  return json({
+    subject,
+    name: fullName(employee),
+    countries: await countriesFor(request),
+    defaultValue: generalInformationDefaults(employee),
+    identity: identityValuesOf(employee),
+  });
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => saveGeneralInformation(request, employerSubject(params.employeeId));
 
 export default function EditGeneralInformationPage() {
-  const { subject, name, countries, defaultValue } = useLoaderData<typeof loader>();
+  const { subject, name, countries, defaultValue, identity } = useLoaderData<typeof loader>();
   return (
     <GeneralInformationForm
       subject={subject}
       employeeName={name}
       countries={countries}
       defaultValue={defaultValue}
+      identity={identity}
       lastResult={useActionData<typeof action>()}
     />
   );

@@ -5,7 +5,7 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { countriesFor, loadEmployeeProfile } from "~/areas/employees/employee.server";
 import { savePersonalInformation } from "~/areas/employees/employee-forms.server";
 import { PersonalInformationForm } from "~/areas/employees/personal-information-form";
-import { personalInformationDefaults } from "~/areas/employees/personal-information.schema";
+import { personalInformationDefaults, personalInformationStoredProblems } from "~/areas/employees/personal-information.schema";
 import { EMPLOYEE_NOT_FOUND, employerSubject, fullName } from "~/areas/employees/subject";
 
 export const handle = { i18n: ["employees"], title: "employees:personal.editTitle", notFound: EMPLOYEE_NOT_FOUND } satisfies PageHandle;
@@ -13,20 +13,27 @@ export const handle = { i18n: ["employees"], title: "employees:personal.editTitl
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const subject = employerSubject(params.employeeId);
   const { employee } = await loadEmployeeProfile(request, subject);
-  return json({ subject, name: fullName(employee), countries: await countriesFor(request), defaultValue: personalInformationDefaults(employee) });
+  const defaultValue = personalInformationDefaults(employee);
+  return json({
+    subject,
+    name: fullName(employee),
+    countries: await countriesFor(request),
+    defaultValue,
+    stored: personalInformationStoredProblems(defaultValue),
+  });
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => savePersonalInformation(request, employerSubject(params.employeeId));
 
 export default function EditPersonalInformationPage() {
-  const { subject, name, countries, defaultValue } = useLoaderData<typeof loader>();
+  const { subject, name, countries, defaultValue, stored } = useLoaderData<typeof loader>();
   return (
     <PersonalInformationForm
       subject={subject}
       employeeName={name}
       countries={countries}
       defaultValue={defaultValue}
-      lastResult={useActionData<typeof action>()}
+      lastResult={useActionData<typeof action>() ?? stored}
     />
   );
 }

@@ -4,7 +4,7 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { countriesFor, loadEmployeeProfile } from "~/areas/employees/employee.server";
 import { savePersonalInformation } from "~/areas/employees/employee-forms.server";
 import { PersonalInformationForm } from "~/areas/employees/personal-information-form";
-import { personalInformationDefaults } from "~/areas/employees/personal-information.schema";
+import { personalInformationDefaults, personalInformationStoredProblems } from "~/areas/employees/personal-information.schema";
 import { SelfFrame } from "~/areas/employees/page-parts";
 import { fullName, SELF } from "~/areas/employees/subject";
 
@@ -13,13 +13,14 @@ export const handle = { i18n: ["employees"], title: "employees:personal.editTitl
 /** The employee's own form, the employer's one without the employeeId. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { employee } = await loadEmployeeProfile(request, SELF);
-  return json({ name: fullName(employee), countries: await countriesFor(request), defaultValue: personalInformationDefaults(employee) });
+  const defaultValue = personalInformationDefaults(employee);
+  return json({ name: fullName(employee), countries: await countriesFor(request), defaultValue, stored: personalInformationStoredProblems(defaultValue) });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => savePersonalInformation(request, SELF);
 
 export default function EditOwnPersonalInformationPage() {
-  const { name, countries, defaultValue } = useLoaderData<typeof loader>();
+  const { name, countries, defaultValue, stored } = useLoaderData<typeof loader>();
   return (
     <SelfFrame name={name}>
       <PersonalInformationForm
@@ -27,7 +28,7 @@ export default function EditOwnPersonalInformationPage() {
         employeeName={null}
         countries={countries}
         defaultValue={defaultValue}
-        lastResult={useActionData<typeof action>()}
+        lastResult={useActionData<typeof action>() ?? stored}
       />
     </SelfFrame>
   );

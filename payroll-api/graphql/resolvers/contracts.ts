@@ -2,14 +2,14 @@
 // extension wizards' drafts, the employer's requests and the back office's decisions. The work is in
 // payroll-api/contracts/; this file answers the schema's fields.
 import { addDays, todayInBelgium } from "../../../domain/belgian-time";
-import { unavailabilityOf } from "../../../domain/contract-eligibility";
+import { documentExpiringDuring, unavailabilityOf } from "../../../domain/contract-eligibility";
 import { workedMinutes } from "../../../domain/contract-schedule";
 import type { ContractStatus } from "../../../domain/contract-status";
 import { EXTENSION_CLOSES_DAYS_AFTER_END, EXTENSION_OPENS_DAYS_BEFORE_END } from "../../../domain/contract-status";
 import { CONTRACT_DURATION_MONTHS, type ContractDuration } from "../../../domain/contract-duration";
 import { backOfficeDecide } from "../../contracts/back-office";
+import { contractDraftPlace, submitContractEdit, type ContractDraftPlace } from "../../contracts/contract-edit";
 import {
-  contractDraftOwner,
   discardContractDraft,
   draftProblems,
   problemsOfSteps,
@@ -21,7 +21,7 @@ import {
   scheduleOfInput,
   submitContractDraft,
 } from "../../contracts/contract-draft";
-import { candidateFactsOf, candidatesOf, positionFactsOf } from "../../contracts/contract-facts";
+import { candidateFactsOf, candidatesOf, positionFactsOf, workingDaysOf } from "../../contracts/contract-facts";
 import {
   CONTRACT_FROM,
   CONTRACT_SELECT,
@@ -57,8 +57,7 @@ import {
   submitExtension,
 } from "../../contracts/contract-requests";
 import { badInput, idOf, invalidInput, notFound, type ApiContext } from "../context";
-import type { DraftOwner } from "../wizard-drafts";
-import { isCalendarDate } from "../../../domain/calendar-date";
+import { studentHoursBeforeOf } from "../../contracts/student-hours";
 import { pageOf, pageWindow } from "../pagination";
 import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions";
 import type { ContractLine, Resolvers } from "../resolvers.generated";
@@ -176,43 +175,63 @@ async function obstructionById(context: ApiContext, id: number) {
   return toWorkObstruction(row);
 }
 
-/** The payroll team's active members, each with why they cannot work the position from startDate. */
-async function candidatesFor(context: ApiContext, companyId: number, positionId: string | null, startDate: string) {
-  const [candidates, position] = await Promise.all([candidatesOf(context.db, companyId), positionFactsOf(context.db, companyId, positionId)]);
+const DOCUMENT_NAMES = { idCard: "id_card", residencePermit: "residence_permit", workPermit: "work_permit" } as const;
+
+/**
+ * The payroll team's active members, each with why they cannot work the position on the working days
+ * (the draft's schedule, or its first day before there is one): the same facts and rules as the
+ * submit's (contracts/contract-draft.ts draftProblems).
+ */
+async function candidatesFor(context: ApiContext, companyId: number, positionId: string | null, workingDays: readonly string[]) {
+  const [candidates, position] = await Promise.all([candidatesOf(context.db, companyId, workingDays[0]), positionFactsOf(context.db, companyId, positionId)]);
   const requirements = position && { studentsAllowed: position.students_allowed, onlyStudents: position.is_student_code, isFlexi: position.is_flexi };
-  return candidates.map((candidate) => ({
-    id: String(candidate.id),
-    firstName: candidate.first_name,
-    lastName: candidate.last_name,
-    isStudent: candidate.is_student,
-    unavailability: requirements
-      ? unavailabilityOf(candidateFactsOf(candidate), requirements, startDate)
-      : candidate.status === "contract_ready"
+  const now = new Date();
+  return candidates.map((candidate) => {
+    const facts = candidateFactsOf(candidate, now);
+    const unavailability = requirements
+      ? unavailabilityOf(facts, requirements, workingDays)
+      : facts.status === "contract_ready"
         ? null
-        : "CONTRACT_DATA_MISSING",
-  }));
+        : "CONTRACT_DATA_MISSING";
+    const expiring = facts.status === "contract_ready" ? documentExpiringDuring(facts.documents, workingDays) : null;
+    return {
+      id: String(candidate.id),
+      firstName: candidate.first_name,
+      lastName: candidate.last_name,
+      isStudent: candidate.is_student,
+      studentHoursLeft: candidate.remaining_student_hours,
+      unavailability,
+      expiringDocument: expiring && { document: DOCUMENT_NAMES[expiring.document], expiresOn: expiring.expiresOn },
+    };
+  });
 }
 
-const firstDayOf = (steps: ContractDraftSteps) =>
-  steps.schedule.days
-    .map((day) => day.date)
-    .filter((date): date is string => Boolean(date && isCalendarDate(date)))
-    .sort()[0] ?? today();
+/** The days the candidates are judged at: the schedule's, or today before there is one. */
+const workingDaysOrToday = (steps: ContractDraftSteps) => {
+  const days = workingDaysOf(steps.schedule.days);
+  return days.length > 0 ? days : [today()];
+};
 
-/** The draft with what the wizard's pages need of it: the problems of its answers, the candidates, the distance. */
-async function contractDraftAnswer(context: ApiContext, owner: DraftOwner, steps: ContractDraftSteps) {
-  const [estimated, { problems }, candidates] = await Promise.all([
+/** The draft with what the wizard's pages need of it: the problems of its answers, the candidates, the distance, the edited contract. */
+async function contractDraftAnswer(context: ApiContext, { owner, contract }: ContractDraftPlace, steps: ContractDraftSteps) {
+  const editedId = contract?.id ?? null;
+  const [estimated, { problems, candidate }, candidates] = await Promise.all([
     estimatedDistanceKm(context.db, owner.companyId, steps.general),
-    draftProblems(context.db, owner.companyId, steps, new Date()),
-    candidatesFor(context, owner.companyId, steps.general.positionId, firstDayOf(steps)),
+    draftProblems(context.db, owner.companyId, steps, new Date(), editedId),
+    candidatesFor(context, owner.companyId, steps.general.positionId, workingDaysOrToday(steps)),
   ]);
-  return { ...steps, estimatedDistanceKm: estimated, problems, candidates };
+  const studentHoursLeft = await studentHoursBeforeOf(context.db, candidate?.id ?? null, workingDaysOf(steps.schedule.days), today(), editedId);
+  return { ...steps, estimatedDistanceKm: estimated, problems, candidates, studentHoursLeft, contract };
 }
 
 const STEP_INPUTS = ["general", "schedule"] as const;
 
 async function extensionDraftAnswer(context: ApiContext, contract: ContractRow, steps: ExtensionDraftSteps) {
-  return { contract, ...steps, problems: (await extensionProblems(context, contract, steps.schedule)).problems };
+  const [{ problems }, studentHoursLeft] = await Promise.all([
+    extensionProblems(context, contract, steps.schedule),
+    studentHoursBeforeOf(context.db, contract.employee_id, workingDaysOf(steps.schedule.days), today()),
+  ]);
+  return { contract, ...steps, problems, studentHoursLeft };
 }
 
 export const contractResolvers: Resolvers = {
@@ -220,13 +239,13 @@ export const contractResolvers: Resolvers = {
     contracts: (_parent, { line, filter, page, pageSize }, context) => contractPage(context, line, filter, page, pageSize),
     contractExtensions: (_parent, { line, status, page, pageSize }, context) => extensionPage(context, line, status, page, pageSize),
     contract: (_parent, { id }, context) => findContract(context, idOf(id)),
-    contractDraft: async (_parent, _args, context) => {
-      const owner = await contractDraftOwner(context);
-      return contractDraftAnswer(context, owner, await loadContractDraft(context.db, owner));
+    contractDraft: async (_parent, { contractId }, context) => {
+      const place = await contractDraftPlace(context, contractId);
+      return contractDraftAnswer(context, place, await loadContractDraft(context.db, place.owner, place.base));
     },
     contractCandidates: async (_parent, { positionId, startDate }, context) => {
       const { companyId } = await requireContractLine(context, "payroll");
-      return candidatesFor(context, companyId, positionId ?? null, startDate ?? today());
+      return candidatesFor(context, companyId, positionId ?? null, [startDate ?? today()]);
     },
     extensionDraft: async (_parent, { contractId }, context) => {
       const { contract, owner } = await extensionWizardOf(context, contractId);
@@ -234,13 +253,18 @@ export const contractResolvers: Resolvers = {
     },
   },
   Mutation: {
-    saveContractDraft: async (_parent, { input, check }, context) => {
-      const owner = await contractDraftOwner(context);
-      const steps = await saveContractDraft(context.db, owner, {
-        ...(input.general ? { general: generalOfInput(input.general) } : {}),
-        ...(input.schedule ? { schedule: scheduleOfInput(input.schedule) } : {}),
-      });
-      const answer = await contractDraftAnswer(context, owner, steps);
+    saveContractDraft: async (_parent, { input, check, contractId }, context) => {
+      const place = await contractDraftPlace(context, contractId);
+      const steps = await saveContractDraft(
+        context.db,
+        place.owner,
+        {
+          ...(input.general ? { general: generalOfInput(input.general) } : {}),
+          ...(input.schedule ? { schedule: scheduleOfInput(input.schedule) } : {}),
+        },
+        place.base,
+      );
+      const answer = await contractDraftAnswer(context, place, steps);
       const broken = problemsOfSteps(
         answer.problems,
         STEP_INPUTS.filter((step) => input[step]),
@@ -248,9 +272,13 @@ export const contractResolvers: Resolvers = {
       if (check && broken.length > 0) throw invalidInput("CONTRACT_INVALID", broken);
       return answer;
     },
-    submitContractDraft: async (_parent, _args, context) => requireContract(context, await submitContractDraft(context, await contractDraftOwner(context))),
-    discardContractDraft: async (_parent, _args, context) => {
-      await discardContractDraft(context.db, await contractDraftOwner(context));
+    submitContractDraft: async (_parent, { contractId }, context) => {
+      const place = await contractDraftPlace(context, contractId);
+      const id = place.contract ? await submitContractEdit(context, { ...place, contract: place.contract }) : await submitContractDraft(context, place.owner);
+      return requireContract(context, id);
+    },
+    discardContractDraft: async (_parent, { contractId }, context) => {
+      await discardContractDraft(context.db, (await contractDraftPlace(context, contractId)).owner);
       return { status: "ok" };
     },
     deleteContract: async (_parent, { input }, context) => {
@@ -321,6 +349,7 @@ export const contractResolvers: Resolvers = {
     inflowAttempt: (contract) => contract.inflow_attempt,
     vcaExamDate: (contract) => contract.vca_exam_date,
     wageCents: (contract) => contract.wage_cents,
+    certificateTypes: (contract) => contract.certificate_types,
     fullTimeConfirmed: (contract) => contract.full_time_confirmed,
     status: async (contract, _args, context) => (await standingOf(context, contract)).status,
     cancellationReason: (contract) => contract.cancellation_reason,

@@ -1,21 +1,14 @@
 // Employees (part 2 §2 screens 5 and 7, §3, §5): the whole profile as an employer of the employee's
 // payroll team and the employee themselves see it, and its three edit forms. Every change refreshes
 // the employee's status in each of their teams.
+import { todayInBelgium } from "../../../domain/belgian-time";
 import { bicFor, normalizeIban } from "../../../domain/iban";
-import { normalizeNationalRegisterNumber } from "../../../domain/national-register-number";
+import { yearOf } from "../../../domain/student-hours";
+import { studentHoursLeftOf, studentYearsOf } from "../../contracts/student-hours";
 import { refreshTeamStatuses } from "../../auth/team-registration";
 import type { Queryable } from "../../db/database";
 import { requireEmployee } from "../../employees/access";
-import {
-  bankProblems,
-  birthdateProblems,
-  countryProblems,
-  nationalRegisterNumberProblems,
-  phoneProblems,
-  refuseProblems,
-  requiredProblems,
-  wageProblems,
-} from "../../employees/problems";
+import { bankProblems, countryProblems, phoneProblems, refuseProblems, requiredProblems, wageProblems } from "../../employees/problems";
 import { notFound, requireCaller, type ApiContext } from "../context";
 import type { Resolvers } from "../resolvers.generated";
 import { EMPLOYEE_COLUMNS, type EmployeeRow } from "../rows";
@@ -39,7 +32,15 @@ export async function changeEmployee(context: ApiContext, employeeId: number, ch
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Identity data typed by hand: the back office checks it (part 2 §4). */
-const IDENTITY_COLUMNS = ["first_name", "last_name", "birthdate", "gender", "nationality_country", "national_register_number"] as const;
+/** The identity data, which changes only through a verification (part 2 §4; completeIdentityVerification). */
+const IDENTITY_FIELDS = ["firstName", "lastName", "birthdate", "nationality", "gender", "nationalRegisterNumber"] as const;
+
+/** An identity field sent to the general information is refused, never silently ignored (docs/decisions/0040). */
+const identityFieldsSent = (input: Partial<Record<(typeof IDENTITY_FIELDS)[number], unknown>>) =>
+  IDENTITY_FIELDS.filter((field) => input[field] !== undefined && input[field] !== null).map((field) => ({
+    field,
+    code: "IDENTITY_VERIFICATION_REQUIRED",
+  }));
 
 export const employeeResolvers: Resolvers = {
   Query: {
@@ -62,7 +63,15 @@ export const employeeResolvers: Resolvers = {
     nationalRegisterNumber: (employee) => employee.national_register_number,
     lastSeenAt: (employee) => employee.last_seen_at?.toISOString() ?? null,
     flexiForbiddenUntil: (employee) => employee.flexi_forbidden_until,
-    remainingStudentHours: (employee) => (employee.is_student ? employee.remaining_student_hours : null),
+    remainingStudentHours: async (employee, _args, context) => {
+      if (!employee.is_student) return null;
+      const [thisYear] = await studentHoursLeftOf(context.db, employee.id, [yearOf(todayInBelgium(new Date()))]);
+      return thisYear.hoursLeft;
+    },
+    studentHoursByYear: async (employee, _args, context) => {
+      if (!employee.is_student) return null;
+      return studentHoursLeftOf(context.db, employee.id, await studentYearsOf(context.db, employee.id, todayInBelgium(new Date())));
+    },
     bankAccount: (employee) => (employee.bank_account ? { iban: employee.bank_account, bic: employee.bic } : null),
     profile: (employee) => ({
       city: employee.city,
@@ -137,28 +146,17 @@ export const employeeResolvers: Resolvers = {
     updateEmployeeGeneralInformation: async (_parent, { input }, context) => {
       const { employeeId } = await requireEmployee(context, input.employeeId);
       refuseProblems([
-        ...requiredProblems({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          placeOfBirth: input.placeOfBirth,
-          countryOfBirth: input.countryOfBirth,
-          nationality: input.nationality,
-        }),
-        ...birthdateProblems(input.birthdate),
-        ...countryProblems({ countryOfBirth: input.countryOfBirth, nationality: input.nationality }),
-        ...nationalRegisterNumberProblems(input.nationalRegisterNumber, { birthdate: input.birthdate, gender: input.gender }),
+        ...identityFieldsSent(input),
+        ...requiredProblems({ placeOfBirth: input.placeOfBirth, countryOfBirth: input.countryOfBirth }),
+        ...countryProblems({ countryOfBirth: input.countryOfBirth }),
       ]);
-      const nationalRegisterNumber = input.nationalRegisterNumber?.trim() ? normalizeNationalRegisterNumber(input.nationalRegisterNumber) : null;
-      const values = [input.firstName.trim(), input.lastName.trim(), input.birthdate, input.gender, input.nationality, nationalRegisterNumber];
       return changeEmployee(context, employeeId, (tx) =>
-        tx.query(
-          `update employees set first_name = $2, last_name = $3, birthdate = $4, gender = $5, nationality_country = $6,
-             national_register_number = $7, place_of_birth = $8, country_of_birth = $9, preferred_language = $10,
-             identity_check = case when (${IDENTITY_COLUMNS.join(", ")}) is not distinct from ($2, $3, $4::date, $5, $6, $7)
-               then identity_check else 'manual' end
-           where id = $1`,
-          [employeeId, ...values, input.placeOfBirth.trim(), input.countryOfBirth, input.preferredLanguage],
-        ),
+        tx.query("update employees set place_of_birth = $2, country_of_birth = $3, preferred_language = $4 where id = $1", [
+          employeeId,
+          input.placeOfBirth.trim(),
+          input.countryOfBirth,
+          input.preferredLanguage,
+        ]),
       );
     },
     updateEmployeeWageProfile: async (_parent, { input }, context) => {

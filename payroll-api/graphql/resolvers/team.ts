@@ -3,50 +3,20 @@
 // names an employee through their membership of the caller's selected company.
 import { isValidEmail, normaliseEmail } from "../../../domain/email";
 import { isValidPhone } from "../../../domain/phone";
-import { expiredDocuments } from "../../../domain/identity-documents";
-import { todayInBelgium } from "../../../domain/belgian-time";
-import { isDeletable, mayResendInvitation, type TeamMemberStatus } from "../../../domain/team";
+import { isDeletable, mayResendInvitation } from "../../../domain/team";
 import { sendTeamInvitation } from "../../auth/team-invitations";
-import { joiningStatus } from "../../auth/team-registration";
+import { INVITEE_COLUMNS, joiningStatus, statusOf, type InviteeRow } from "../../auth/team-registration";
 import type { Queryable } from "../../db/database";
 import { badInput, idOf, notFound, type ApiContext } from "../context";
 import { pageOf, pageWindow, type PageWindow } from "../pagination";
 import type { Resolvers, TeamMember } from "../resolvers.generated";
 import { ageToday, nameMatches, requirePayrollTeam, searchPatterns } from "../team-lists";
 
-type TeamMemberRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  city: string | null;
-  birthdate: string | null;
-  email: string;
-  status: TeamMemberStatus;
-  disabled: boolean;
-  had_contract: boolean;
-  id_card_expires_on: string | null;
-  residence_permit_expires_on: string | null;
-  work_permit_expires_on: string | null;
-};
+// The member's own columns beside the employee's: the status is derived from the employee's row when
+// read (auth/team-registration.ts statusOf), as the contract wizard derives it (docs/decisions/0040).
+type TeamMemberRow = InviteeRow & { disabled: boolean; had_contract: boolean };
 
-// to_char: the drivers would turn a date into a JavaScript Date at local midnight.
-const MEMBER_COLUMNS = `e.id, e.first_name, e.last_name, e.email, e.city, to_char(e.birthdate, 'YYYY-MM-DD') as birthdate,
-  t.status, t.disabled, t.had_contract, to_char(e.id_card_expires_on, 'YYYY-MM-DD') as id_card_expires_on,
-  to_char(e.residence_permit_expires_on, 'YYYY-MM-DD') as residence_permit_expires_on,
-  to_char(e.work_permit_expires_on, 'YYYY-MM-DD') as work_permit_expires_on`;
-
-/**
- * The stored status is refreshed whenever the profile changes (auth/team-registration.ts); a document
- * that expires meanwhile, with nothing changed, shows from the day after its expiry date.
- */
-function statusNow(row: TeamMemberRow): TeamMemberStatus {
-  if (row.status === "awaiting_registration" || row.status === "expired_information") return row.status;
-  const expired = expiredDocuments(
-    { idCardExpiresOn: row.id_card_expires_on, residencePermitExpiresOn: row.residence_permit_expires_on, workPermitExpiresOn: row.work_permit_expires_on },
-    todayInBelgium(new Date()),
-  );
-  return expired.length > 0 ? "expired_information" : row.status;
-}
+const MEMBER_COLUMNS = `${INVITEE_COLUMNS}, t.disabled, t.had_contract`;
 
 /**
  * One page of a company's active or archived members, and their count. Without a search, both read
@@ -71,7 +41,7 @@ const memberOf = (row: TeamMemberRow): TeamMember => ({
   location: row.city,
   age: ageToday(row.birthdate),
   email: row.email,
-  status: statusNow(row),
+  status: statusOf(row),
   archived: row.disabled,
   deletable: isDeletable({ hadContract: row.had_contract }),
 });
@@ -106,7 +76,7 @@ export async function loadTeamMember(
     [companyId, employeeId],
   );
   if (!row) return null;
-  const invitationSentAt = row.status === "awaiting_registration" ? (row.invitation_sent_at?.toISOString() ?? null) : null;
+  const invitationSentAt = statusOf(row) === "awaiting_registration" ? (row.invitation_sent_at?.toISOString() ?? null) : null;
   return { member: memberOf(row), invitationSentAt };
 }
 
@@ -200,7 +170,7 @@ export const teamResolvers: Resolvers = {
     resendTeamInvitation: async (_parent, { input }, context) => {
       const { companyId } = await requirePayrollTeam(context);
       const row = await requireMember(context, companyId, input.employeeId);
-      if (!mayResendInvitation({ status: row.status, archived: row.disabled })) throw badInput("NOT_AWAITING_REGISTRATION");
+      if (!mayResendInvitation({ status: statusOf(row), archived: row.disabled })) throw badInput("NOT_AWAITING_REGISTRATION");
       await sendTeamInvitation(context, companyId, row.id);
       return memberOf(row);
     },

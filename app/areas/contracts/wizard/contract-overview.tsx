@@ -2,25 +2,24 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { stepPath } from "~/forms/wizard/wizard";
 import { CheckAnswers, WizardButtons, type Answer } from "~/forms/wizard/wizard-parts";
 import { useFormatters } from "~/platform/format";
 import { ErrorSummary } from "~/ui/forms";
-import { contractWizard, type ContractStep } from "./contract-wizard";
+import type { ContractStep } from "./contract-wizard";
 import { useScheduleRows } from "./schedule-rows";
 import type { ContractStepData, StepResult } from "./wizard-data";
 
 type Row = [label: string, value: string];
 
-/** The overview (check your answers): every answer of General and Schedule with a Change link, then Request. */
+/** The overview (check your answers): every answer of General and Schedule with a Change link, then Request (or Save, editing). */
 export function ContractOverview({ data, result }: { data: ContractStepData<"overview">; result: StepResult }) {
   const { t } = useTranslation(["contracts", "positions"]);
   const format = useFormatters();
   const [form] = useServerValidatedForm({ id: "contract-overview", lastResult: result });
   const { general, schedule } = data.draft;
   const none = t("view.none");
-  const answers = (step: ContractStep, rows: Row[]): Answer[] =>
-    rows.map(([label, value]) => ({ label, value, change: stepPath(contractWizard, null, step, true) }));
+  const answers = (step: Exclude<ContractStep, "overview">, rows: Row[]): Answer[] =>
+    rows.map(([label, value]) => ({ label, value, change: data.change[step] }));
   const location = general.location;
   const premiums = general.premiums.map((premium) =>
     [
@@ -53,6 +52,7 @@ export function ContractOverview({ data, result }: { data: ContractStepData<"ove
         [t("view.vcaExamDate"), general.vcaExamDate ? format.date(general.vcaExamDate) : none],
         [t("view.wage"), general.wageCents === null ? "" : format.euro(general.wageCents)],
         [t("view.premiums"), premiums.join("; ") || none],
+        [t("view.certificates"), data.certificates.map((type) => t(`positions:certificates.${type}`)).join(", ") || none],
         [t("view.remark"), general.remark ?? none],
       ]),
     },
@@ -68,9 +68,9 @@ export function ContractOverview({ data, result }: { data: ContractStepData<"ove
     <>
       <ErrorSummary form={form} fields={[]} />
       <CheckAnswers sections={sections} />
-      <p>{t("wizard.overview.requestHint")}</p>
+      <p>{t(data.hint)}</p>
       <Form method="post" {...getFormProps(form)}>
-        <WizardButtons page={data.page} submit={t("wizard.overview.request")} cancel />
+        <WizardButtons page={data.page} submit={t(data.submit)} cancel />
       </Form>
     </>
   );

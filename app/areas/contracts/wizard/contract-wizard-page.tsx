@@ -26,15 +26,15 @@ function Blocked() {
   );
 }
 
-/** Create contract: the current step's form, or why the account cannot create one. */
+/** Create contract, or edit a requested one: the current step's form, or why the account cannot create one. */
 export function ContractWizardPage({ data, result }: { data: ContractWizardData; result: StepResult }) {
-  const { t } = useTranslation("contracts");
+  const { i18n } = useTranslation("contracts");
   if (data.wizard === null) return <Blocked />;
   const wizard = data.wizard;
   // A saved draft can differ from what was typed (the position's answers, an edited schedule): the form starts afresh from it.
   return (
     <>
-      <h1>{t("wizard.title")}</h1>
+      <h1>{i18n.t(data.title)}</h1>
       <WizardProgress page={wizard.page} />
       <StepHeading page={wizard.page} />
       {wizard.step === "general" ? (
@@ -46,6 +46,7 @@ export function ContractWizardPage({ data, result }: { data: ContractWizardData;
           page={wizard.page}
           defaultValue={wizard.defaultValue}
           fullTimeAsked={wizard.fullTimeAsked}
+          studentHours={wizard.studentHours}
           result={result}
         />
       ) : (

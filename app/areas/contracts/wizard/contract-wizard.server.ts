@@ -1,15 +1,19 @@
 // The contract wizard (part 2 §2 screen 9, §5; docs/decisions/0025) on the wizard kit: the draft is
 // kept by the API, which checks each step's rules (domain/contract.ts) as it saves it; the Schedule
 // step checks each day's own rules first. A restricted account (part 1 §6) cannot create contracts.
+// The same wizard edits a requested contract (`contractId`, docs/decisions/0042): its own draft, which
+// starts from the contract's answers, submitted as an update of that contract.
 import { json, redirect } from "@remix-run/node";
-import { CREATE_CONTRACT_PATH, contractPath, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
+import { contractPath, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
 import { todayInBelgium, addDays } from "~domain/belgian-time";
 import type { ContractGeneral } from "~domain/contract";
+import { UNAVAILABILITIES } from "~domain/contract-eligibility";
 import { apiProblems } from "~/forms/api-problems";
-import { formAction } from "~/forms/action.server";
+import { formAction, type FormReply } from "~/forms/action.server";
 import { intentOf, isReturning, stepPath } from "~/forms/wizard/wizard";
 import { checkAction, openStep, requireStepOfPath, stepAction } from "~/forms/wizard/wizard.server";
 import { loadFromApi } from "~/platform/api-calls.server";
+import type { PageKey } from "~/platform/i18n/keys";
 import { languageOf } from "~/platform/i18next.server";
 import { ApiError, graphql } from "~/platform/payroll-api.server";
 import {
@@ -52,21 +56,22 @@ import {
   SEARCH_POSITIONS_INTENT,
 } from "./position-choices";
 
-type Loaded = { account: Account; data: ContractWizardQuery };
+type Loaded = { account: Account; data: ContractWizardQuery; contractId: string | null };
 
 const FAILED = "contracts:wizard.errors.saveFailed";
 
 /** The wizard at one step, behind the kit's guard; null when the account may not create contracts. */
-async function requireContractStep(request: Request, stepParam: string | undefined) {
+async function requireContractStep(request: Request, stepParam: string | undefined, contractId: string | null) {
   const step = requireStepOfPath(contractWizard, stepParam);
   const { account, page } = await requireAccountAnd(request, (credentials) =>
-    loadFromApi(request, () => graphql(ContractWizardQueryDocument, {}, credentials)),
+    loadFromApi(request, () => graphql(ContractWizardQueryDocument, { contractId }, credentials)),
   );
   if (account.user.company?.contractCreationBlocked) return { step, loaded: null, page: null };
   const { problems, general } = page.contractDraft;
   const finished = (name: ContractStep) =>
     name === "general" ? general.positionId !== null && stepIsClear(problems, "general") : stepIsClear(problems, "schedule");
-  return { step, loaded: { account, data: page } satisfies Loaded, page: openStep(request, { wizard: contractWizard, subject: null, step, finished }) };
+  const loaded: Loaded = { account, data: page, contractId };
+  return { step, loaded, page: openStep(request, { wizard: contractWizard, subject: contractId, step, finished }) };
 }
 
 /** The first day a new schedule offers: tomorrow in Belgium. */
@@ -78,7 +83,19 @@ async function positionsOf(request: Request, account: Account, chosen: string | 
   return loadFromApi(request, () => graphql(ContractWizardPositionsQueryDocument, variables, account.credentials));
 }
 
-async function stepData(request: Request, { account, data }: Loaded, step: ContractStep) {
+/**
+ * Why the chosen employee can no longer be put on the draft, found after General was left (the
+ * schedule's last day comes after their ID card's expiry: docs/decisions/0040): shown at the
+ * employee field when the wizard sends the user back to General. Undefined when nothing is to say.
+ */
+function employeeUnavailability(problems: readonly { field: string; code: string }[]): FormReply | undefined {
+  const messages = problems
+    .filter((problem) => problem.field === "general.employeeId" && (UNAVAILABILITIES as readonly string[]).includes(problem.code))
+    .map((problem) => GENERAL_MESSAGES.employeeId[problem.code] ?? FAILED);
+  return messages.length > 0 ? { status: "error", error: { employeeId: messages } } : undefined;
+}
+
+async function stepData(request: Request, { account, data, contractId }: Loaded, step: ContractStep) {
   const draft = data.contractDraft;
   if (step === "general") {
     const search = positionSearchOf(new URL(request.url));
@@ -92,40 +109,52 @@ async function stepData(request: Request, { account, data }: Loaded, step: Contr
       costPlaces: account.user.company?.costPlacesEnabled ? data.costPlaces : null,
       estimatedDistanceKm: draft.estimatedDistanceKm,
       filled: new URL(request.url).searchParams.has("filled"),
+      unavailable: employeeUnavailability(draft.problems),
     } as const;
   }
   if (step === "schedule") {
     const fullTimeAsked = draft.problems.some((problem) => problem.code === "FULL_TIME_CONFIRMATION_REQUIRED") || Boolean(draft.schedule.fullTimeConfirmed);
-    return { step, defaultValue: scheduleFormValues(draft.schedule), fullTimeAsked } as const;
+    return { step, defaultValue: scheduleFormValues(draft.schedule), fullTimeAsked, studentHours: draft.studentHoursLeft } as const;
   }
   const nameOf = <T extends { id: string }>(list: T[], id: string | null, name: (found: T) => string) => {
     const found = list.find((item) => item.id === id);
     return found ? name(found) : null;
   };
   const chosen = draft.general.positionId ? (await positionsOf(request, account, draft.general.positionId, "")).chosen : null;
+  const editing = contractId !== null;
   return {
     step,
     draft,
+    // Said by the server, as the Change links, so that editing adds nothing to the wizard's JavaScript.
+    change: { general: stepPath(contractWizard, contractId, "general", true), schedule: stepPath(contractWizard, contractId, "schedule", true) },
+    hint: editing ? "wizard.overview.saveHint" : "wizard.overview.requestHint",
+    submit: editing ? "wizard.overview.save" : "wizard.overview.request",
     names: {
       employee: nameOf(draft.candidates, draft.general.employeeId, (found) => `${found.firstName} ${found.lastName}`),
       position: chosen?.name ?? null,
       committee: nameOf(data.committees, draft.general.committeeId, (found) => found.codeAndName),
       costPlace: nameOf(data.costPlaces, draft.general.costPlaceId, (found) => found.name),
     },
+    // What the contract will confirm of its position (docs/decisions/0043).
+    certificates: chosen?.certificateTypes ?? [],
   } as const;
 }
 
-/** A step's page: its form filled from the draft, every answer to check, or why the account cannot create. */
-export async function loadContractStep(request: Request, stepParam: string | undefined) {
-  const opened = await requireContractStep(request, stepParam);
-  if (opened.loaded === null) return json({ blocked: true as const, wizard: null });
-  return json({ blocked: false as const, wizard: { page: opened.page, ...(await stepData(request, opened.loaded, opened.step)) } });
+/**
+ * A step's page: its form filled from the draft, every answer to check, or why the account cannot create.
+ * `contractId`: the requested contract the wizard edits; null for a new one.
+ */
+export async function loadContractStep(request: Request, stepParam: string | undefined, contractId: string | null = null) {
+  const opened = await requireContractStep(request, stepParam, contractId);
+  const title: PageKey = contractId === null ? "contracts:wizard.title" : "contracts:wizard.editTitle";
+  if (opened.loaded === null) return json({ title, blocked: true as const, wizard: null });
+  return json({ title, blocked: false as const, wizard: { page: opened.page, contractId, ...(await stepData(request, opened.loaded, opened.step)) } });
 }
 
 /** Saves the steps given; the others stay as they are. */
-const saveDraft = async (account: Account, steps: Partial<SaveContractDraftInput>, check: boolean) => {
+const saveDraft = async ({ account, contractId }: Loaded, steps: Partial<SaveContractDraftInput>, check: boolean) => {
   const input = { general: steps.general ?? null, schedule: steps.schedule ?? null };
-  return (await graphql(SaveContractDraftMutationDocument, { input, check }, account.credentials)).saveContractDraft;
+  return (await graphql(SaveContractDraftMutationDocument, { input, check, contractId }, account.credentials)).saveContractDraft;
 };
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -144,30 +173,36 @@ function overviewProblems(error: ApiError) {
 }
 
 /** A step's buttons (the kit's intents and the schedule editor's), and the request on the overview. */
-export async function actOnContractStep(request: Request, stepParam: string | undefined) {
-  const opened = await requireContractStep(request, stepParam);
-  if (opened.loaded === null) return redirect(CREATE_CONTRACT_PATH);
-  const { step } = opened;
-  const { account, data } = opened.loaded;
-  const here = stepPath(contractWizard, null, step);
+export async function actOnContractStep(request: Request, stepParam: string | undefined, contractId: string | null = null) {
+  const opened = await requireContractStep(request, stepParam, contractId);
+  if (opened.loaded === null) return redirect(stepPath(contractWizard, contractId, "general"));
+  const { step, loaded } = opened;
+  const { account, data } = loaded;
+  const here = stepPath(contractWizard, contractId, step);
+  // Cancelling an edit leaves the contract as it was, and goes back to it.
+  const contractPage = (id: string) => contractPath({ id, line: "payroll" });
   const place = {
     request,
     wizard: contractWizard,
-    subject: null,
+    subject: contractId,
     failed: FAILED,
     cancel: async () => {
-      await graphql(DiscardContractDraftMutationDocument, {}, account.credentials);
-      return PAYROLL_CONTRACTS_PATH;
+      await graphql(DiscardContractDraftMutationDocument, { contractId }, account.credentials);
+      return contractId === null ? PAYROLL_CONTRACTS_PATH : contractPage(contractId);
     },
   };
   if (step === "overview") {
     return checkAction({
       ...place,
       submit: async () => {
-        const { submitContractDraft } = await graphql(SubmitContractDraftMutationDocument, {}, account.credentials);
-        return `${contractPath({ id: submitContractDraft.id, line: "payroll" })}?done=requested`;
+        const { submitContractDraft } = await graphql(SubmitContractDraftMutationDocument, { contractId }, account.credentials);
+        return `${contractPage(submitContractDraft.id)}?done=${contractId === null ? "requested" : "edited"}`;
       },
-      refusals: { CONTRACT_CREATION_BLOCKED: { form: "contracts:wizard.blocked.body", status: 403 } },
+      refusals: {
+        CONTRACT_CREATION_BLOCKED: { form: "contracts:wizard.blocked.body", status: 403 },
+        // The back office processed the contract while it was being edited: the draft stays, for the user to see.
+        CONTRACT_PROCESSED: { form: "contracts:wizard.errors.processed", status: 409 },
+      },
       problems: overviewProblems,
     });
   }
@@ -183,7 +218,7 @@ export async function actOnContractStep(request: Request, stepParam: string | un
         failed: FAILED,
         save: async (schedule) => {
           const days = applyScheduleEdit(schedule.days, edit, firstOfferedDay());
-          await saveDraft(account, { schedule: { ...schedule, days } }, false);
+          await saveDraft(loaded, { schedule: { ...schedule, days } }, false);
           return redirect(`${here}#${anchorAfterEdit(SCHEDULE_FORM_IDS.contract, schedule.days, days)}`);
         },
       });
@@ -194,7 +229,7 @@ export async function actOnContractStep(request: Request, stepParam: string | un
       formData,
       schema: scheduleStepSchema(new Date()).transform((form) => ({ schedule: toScheduleInput(form) })),
       asTyped: ScheduleFormSchema.transform((form) => ({ schedule: toScheduleInput(form) })),
-      save: (input) => saveDraft(account, input, checking),
+      save: (input) => saveDraft(loaded, input, checking),
       problems: apiProblems("CONTRACT_INVALID", { "*": SCHEDULE_MESSAGES }, FAILED, { fieldOf: scheduleFieldOf, messageKeyOf: () => "*" }),
     });
   }
@@ -206,8 +241,10 @@ export async function actOnContractStep(request: Request, stepParam: string | un
       schema: GeneralFormSchema.transform((form) => toGeneralInput(form)),
       failed: FAILED,
       save: async (general) => {
-        await saveDraft(account, { general }, false);
-        return redirect(positionSearchAddress(stepPath(contractWizard, null, step, isReturning(formData)), String(formData.get(POSITION_SEARCH_PARAM) ?? "")));
+        await saveDraft(loaded, { general }, false);
+        return redirect(
+          positionSearchAddress(stepPath(contractWizard, contractId, step, isReturning(formData)), String(formData.get(POSITION_SEARCH_PARAM) ?? "")),
+        );
       },
     });
   }
@@ -219,10 +256,10 @@ export async function actOnContractStep(request: Request, stepParam: string | un
     asTyped: GeneralFormSchema.transform((form) => toGeneralInput(form)),
     save: async (general) => {
       if (checking && general.positionId && general.positionId !== data.contractDraft.general.positionId) {
-        const saved = await saveDraft(account, { general }, false);
+        const saved = await saveDraft(loaded, { general }, false);
         if (filledFromPosition(general, saved.general)) throw redirect(`${here}?filled=1`);
       }
-      return saveDraft(account, { general }, checking);
+      return saveDraft(loaded, { general }, checking);
     },
     problems: apiProblems("CONTRACT_INVALID", GENERAL_MESSAGES, FAILED, { fieldOf: generalFieldOf, messageKeyOf: generalMessageKeyOf }),
   });

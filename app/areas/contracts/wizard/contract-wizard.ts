@@ -1,9 +1,10 @@
-import { CREATE_CONTRACT_PATH, extensionPath } from "~domain/contract-pages";
+import { CREATE_CONTRACT_PATH, editContractPath, extensionPath } from "~domain/contract-pages";
 import { defineWizard, type StepOf } from "~/forms/wizard/wizard";
 
 // The contract wizard (part 2 §2 screen 9): General and Schedule, then the overview, from which the
-// contract is requested. The extension wizard (screen 10): the new days, then its overview.
-export const contractWizard = defineWizard({
+// contract is requested. Its subject is the requested contract it edits, null for a new one
+// (docs/decisions/0042). The extension wizard (screen 10): the new days, then its overview.
+export const contractWizard = defineWizard<"general" | "schedule" | "overview", string | null>({
   kind: "contract",
   steps: [
     { name: "general", path: "", title: "contracts:wizard.steps.general" },
@@ -11,7 +12,7 @@ export const contractWizard = defineWizard({
     { name: "overview", path: "overview", title: "contracts:wizard.steps.overview" },
   ],
   check: "overview",
-  base: () => CREATE_CONTRACT_PATH,
+  base: (contractId) => (contractId ? editContractPath(contractId) : CREATE_CONTRACT_PATH),
 });
 export type ContractStep = StepOf<typeof contractWizard>;
 
@@ -22,7 +23,7 @@ export const extensionWizard = defineWizard({
     { name: "overview", path: "overview", title: "contracts:wizard.steps.overview" },
   ],
   check: "overview",
-  base: (contractId: string) => extensionPath(contractId),
+  base: extensionPath,
 });
 export type ExtensionStep = StepOf<typeof extensionWizard>;
 

@@ -54,6 +54,7 @@ export function ExtensionWizardPage({ data, result }: { data: ExtensionData; res
           page={data.page}
           defaultValue={data.defaultValue}
           fullTimeAsked={data.fullTimeAsked}
+          studentHours={data.studentHours}
           result={result}
           withNotes
         />

@@ -4,7 +4,7 @@
 // once the contract itself is approved).
 import { json, redirect } from "@remix-run/node";
 import { addDays, mondayOf } from "~domain/belgian-time";
-import { contractPath, PAYROLL_EXTENSIONS_PATH } from "~domain/contract-pages";
+import { contractPath, PAYROLL_EXTENSIONS_PATH, SELECTION_EXTENSIONS_PATH } from "~domain/contract-pages";
 import { apiProblems } from "~/forms/api-problems";
 import { formAction } from "~/forms/action.server";
 import { intentOf, stepPath } from "~/forms/wizard/wizard";
@@ -37,19 +37,28 @@ import { readFormData } from "~/platform/form-bodies.server";
 const FAILED = "contracts:extension.failed";
 type Draft = ExtensionWizardQuery["extensionDraft"];
 
-/** The contract's extension draft; a contract that cannot be extended (any more) leads back to it. */
-async function extensionDraftOf(contractId: string, credentials: Credentials): Promise<Draft | null> {
+/** The extensions list a contract's wizard leaves for: its line's. */
+const extensionsListOf = (line: string) => (line === "payroll" ? PAYROLL_EXTENSIONS_PATH : `${SELECTION_EXTENSIONS_PATH}/${line}`);
+
+/** The contract's extension draft, or "not extendable" when it cannot be extended (any more, or by this user). */
+async function extensionDraftOf(contractId: string, credentials: Credentials): Promise<Draft | "not extendable" | null> {
   try {
     return (await orNotFound(() => graphql(ExtensionWizardQueryDocument, { contractId }, credentials)))?.extensionDraft ?? null;
   } catch (error) {
-    if (error instanceof ApiError && error.code === "NOT_EXTENDABLE") throw redirect(contractPath({ id: contractId, line: "payroll" }));
+    if (error instanceof ApiError && error.code === "NOT_EXTENDABLE") return "not extendable";
     throw error;
   }
 }
 
+/**
+ * The wizard of one step; a contract that cannot be extended leads back to its page: an interim or
+ * construct one without extending_contracts too (part 2 §6). The refusal does not say the contract's
+ * line: a user with payroll contracts is sent to the payroll contract's page, others to the selection one.
+ */
 async function requireExtensionStep(request: Request, contractId: string, stepParam: string | undefined) {
   const step = requireStepOfPath(extensionWizard, stepParam);
   const { account, page } = await requireAccountAnd(request, (credentials) => loadFromApi(request, () => extensionDraftOf(contractId, credentials)));
+  if (page === "not extendable") throw redirect(contractPath({ id: contractId, line: account.capabilities.payroll ? "payroll" : "interim" }));
   const draft = requireFound(page);
   const finished = () => stepIsClear(draft.problems, "schedule");
   return { step, account, draft, page: openStep(request, { wizard: extensionWizard, subject: contractId, step, finished }) };
@@ -76,6 +85,7 @@ export async function loadExtensionStep(request: Request, contractId: string, st
       step,
       defaultValue: { ...scheduleFormValues({ ...draft.schedule, days }), notes: draft.notes ?? undefined },
       fullTimeAsked,
+      studentHours: draft.studentHoursLeft,
     } as const);
   }
   return json({ ...summary, page, step, schedule: draft.schedule, notes: draft.notes } as const);
@@ -101,7 +111,7 @@ export async function actOnExtensionStep(request: Request, contractId: string, s
     failed: FAILED,
     cancel: async () => {
       await graphql(DiscardExtensionDraftMutationDocument, { input: { contractId } }, account.credentials);
-      return PAYROLL_EXTENSIONS_PATH;
+      return extensionsListOf(draft.contract.line);
     },
   };
   if (step === "overview") {

@@ -6,6 +6,7 @@ import { INFLOW_ATTEMPTS } from "~domain/inflow";
 import type { PremiumTypeName } from "~domain/positions";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { FollowUp, WizardButtons } from "~/forms/wizard/wizard-parts";
+import { useFormatters } from "~/platform/format";
 import { ChoicesField, ErrorSummary, SelectField, TextAreaField, TextField, YesNoField } from "~/ui/forms";
 import * as styles from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
@@ -18,9 +19,27 @@ const LOCATION_PARTS = ["street", "streetNumber", "zip", "city", "country"] as c
 
 const isDistancePremium = (type: string | undefined) => (DISTANCE_PREMIUMS as readonly string[]).includes(type ?? "");
 
-/** Who cannot be chosen for the position, and why; an employee whose contract data is missing links to their profile. */
-function UnavailableCandidates({ candidates }: { candidates: ContractStepData<"general">["candidates"] }) {
+type Candidate = ContractStepData<"general">["candidates"][number];
+
+/** The unavailabilities the profile can lift: missing data, an identity document that expires during the contract. */
+const PROFILE_CAN_LIFT = new Set(["CONTRACT_DATA_MISSING", "ID_CARD_EXPIRES", "RESIDENCE_PERMIT_EXPIRES", "WORK_PERMIT_EXPIRES"]);
+
+/** Why a candidate cannot be chosen; for a document that expires during the contract, which one and until when it is valid. */
+function useReasonOf() {
   const { t } = useTranslation("contracts");
+  const format = useFormatters();
+  return (candidate: Candidate): string | null => {
+    if (!candidate.unavailability) return null;
+    const reason = t(`wizard.unavailable.${candidate.unavailability}` as "wizard.unavailable.ONLY_STUDENTS");
+    const expiring = candidate.expiringDocument;
+    return expiring ? `${reason} (${t("wizard.unavailable.validUntil", { date: format.date(expiring.expiresOn) })})` : reason;
+  };
+}
+
+/** Who cannot be chosen for the position, and why; one whose profile can lift it links to their profile. */
+function UnavailableCandidates({ candidates }: { candidates: Candidate[] }) {
+  const { t } = useTranslation("contracts");
+  const reasonOf = useReasonOf();
   const unavailable = candidates.filter((candidate) => candidate.unavailability);
   if (unavailable.length === 0) return null;
   return (
@@ -29,12 +48,14 @@ function UnavailableCandidates({ candidates }: { candidates: ContractStepData<"g
       <ul>
         {unavailable.map((candidate) => (
           <li key={candidate.id}>
-            {`${candidate.firstName} ${candidate.lastName}: ${t(`wizard.unavailable.${candidate.unavailability}` as "wizard.unavailable.ONLY_STUDENTS")}`}
-            {candidate.unavailability === "CONTRACT_DATA_MISSING" ? (
+            {`${candidate.firstName} ${candidate.lastName}: ${reasonOf(candidate)}`}
+            {PROFILE_CAN_LIFT.has(candidate.unavailability ?? "") ? (
               <>
                 {" "}
                 <Link to={`/employee/${encodeURIComponent(candidate.id)}/view-employee-profile`}>
-                  {t("wizard.general.completeProfile", { name: `${candidate.firstName} ${candidate.lastName}` })}
+                  {t(candidate.expiringDocument ? "wizard.general.updateProfile" : "wizard.general.completeProfile", {
+                    name: `${candidate.firstName} ${candidate.lastName}`,
+                  })}
                 </Link>
               </>
             ) : null}
@@ -87,14 +108,21 @@ function PremiumFieldset({ fields, estimatedKm }: { fields: PremiumFields; estim
  */
 export function GeneralStep({ data, result }: { data: ContractStepData<"general">; result: StepResult }) {
   const { t } = useTranslation(["contracts", "common"]);
-  const [form, fields] = useServerValidatedForm<GeneralForm>({ id: "contract-general", lastResult: result, defaultValue: data.defaultValue });
+  const format = useFormatters();
+  // Coming back to General because the employee is no longer available for the schedule: said at the field.
+  const lastResult = result ?? data.unavailable;
+  const [form, fields] = useServerValidatedForm<GeneralForm>({ id: "contract-general", lastResult, defaultValue: data.defaultValue });
   const location = fields.location.getFieldset();
   const premiums = fields.premiums.getFieldList().map((premium) => premium.getFieldset() as unknown as PremiumFields);
   const choose = t("common:forms.choose");
+  const reasonOf = useReasonOf();
   const candidateOptions = data.candidates.map((candidate) => {
     const name = `${candidate.firstName} ${candidate.lastName}`;
-    const reason = candidate.unavailability ? t(`wizard.unavailable.${candidate.unavailability}` as "wizard.unavailable.ONLY_STUDENTS") : null;
-    return { value: candidate.id, label: reason ? `${name} (${reason})` : name, disabled: reason !== null };
+    const reason = reasonOf(candidate);
+    // A student's balance in the year of the contract's first day (docs/decisions/0039).
+    const hours = candidate.studentHoursLeft === null ? null : t("wizard.general.studentHoursLeft", { hours: format.number(candidate.studentHoursLeft) });
+    const said = [reason, hours].filter(Boolean).join("; ");
+    return { value: candidate.id, label: said ? `${name} (${said})` : name, disabled: reason !== null };
   });
   return (
     <>

@@ -52,6 +52,23 @@ function DayFieldset({ day, number }: { day: DayMeta; number: number }) {
   );
 }
 
+/** A student's hours left before this contract, in each year of its days (docs/decisions/0039). */
+function StudentHoursLeft({ years }: { years: { year: number; hoursLeft: number }[] }) {
+  const { t } = useTranslation("contracts");
+  const format = useFormatters();
+  if (years.length === 0) return null;
+  return (
+    <section aria-labelledby="student-hours-left">
+      <h3 id="student-hours-left">{t("wizard.schedule.studentHoursTitle")}</h3>
+      <ul>
+        {years.map(({ year, hoursLeft }) => (
+          <li key={year}>{t("wizard.schedule.studentHoursOfYear", { year, hours: format.number(hoursLeft) })}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * After an editor's button the step shows again at the day it added (its address fragment): with
  * scripts, the page does not reload, so the first field of that day takes the focus as a reload would
@@ -77,6 +94,7 @@ export function ScheduleStep({
   fullTimeAsked,
   result,
   withNotes = false,
+  studentHours = [],
 }: {
   id: string;
   page: WizardPage;
@@ -85,6 +103,8 @@ export function ScheduleStep({
   result: StepResult;
   /** The extension's notes for the office. */
   withNotes?: boolean;
+  /** A student's hours left in each year of the days, before them. */
+  studentHours?: { year: number; hoursLeft: number }[];
 }) {
   const { t } = useTranslation("contracts");
   const format = useFormatters();
@@ -109,6 +129,7 @@ export function ScheduleStep({
         <button type="submit" name="intent" value="next" className={styles.hidden} tabIndex={-1} aria-hidden="true">
           {t("wizard.schedule.next")}
         </button>
+        <StudentHoursLeft years={studentHours} />
         <div id="schedule-editor" className={fieldClassOf(fields.days)}>
           <p className={styles.hint}>{t("wizard.schedule.hint")}</p>
           <HintAndError meta={fields.days} />

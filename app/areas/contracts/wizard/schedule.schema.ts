@@ -73,7 +73,7 @@ export const SCHEDULE_MESSAGES: Record<string, string> = {
   DAY_ALREADY_STARTED: "contracts:wizard.schedule.errors.started",
   NOT_AFTER_CONTRACT: "contracts:wizard.schedule.errors.notAfterContract",
   FULL_TIME_CONFIRMATION_REQUIRED: "contracts:wizard.schedule.errors.fullTime",
-  STUDENT_HOURS_EXCEEDED: "contracts:wizard.schedule.errors.studentHours",
+  STUDENT_HOURS_RUN_OUT: "contracts:wizard.schedule.errors.studentHoursRunOut",
   STUDENT_BIRTHDAY_IN_CONTRACT: "contracts:wizard.schedule.errors.studentBirthday",
   INFLOW_TOO_MANY_ATTEMPTS: "contracts:wizard.schedule.errors.inflowAttempts",
   INFLOW_NOT_WEEKLY: "contracts:wizard.schedule.errors.inflowWeekly",
@@ -84,6 +84,15 @@ export const SCHEDULE_MESSAGES: Record<string, string> = {
   CALENDAR_REST_TOO_SHORT: "contracts:wizard.schedule.errors.calendarRestTooShort",
   CALENDAR_DAY_TOO_LONG: "contracts:wizard.schedule.errors.calendarDayTooLong",
   EMPLOYEE_ALREADY_WORKS: "contracts:wizard.schedule.errors.alreadyWorks",
+  // An extension re-checks the employee's eligibility at its own dates (docs/decisions/0041).
+  CONTRACT_DATA_MISSING: "contracts:wizard.schedule.errors.unavailable.CONTRACT_DATA_MISSING",
+  ID_CARD_EXPIRES: "contracts:wizard.schedule.errors.unavailable.ID_CARD_EXPIRES",
+  RESIDENCE_PERMIT_EXPIRES: "contracts:wizard.schedule.errors.unavailable.RESIDENCE_PERMIT_EXPIRES",
+  WORK_PERMIT_EXPIRES: "contracts:wizard.schedule.errors.unavailable.WORK_PERMIT_EXPIRES",
+  STUDENTS_NOT_ALLOWED: "contracts:wizard.schedule.errors.unavailable.STUDENTS_NOT_ALLOWED",
+  ONLY_STUDENTS: "contracts:wizard.schedule.errors.unavailable.ONLY_STUDENTS",
+  NO_STUDENT_HOURS_LEFT: "contracts:wizard.schedule.errors.unavailable.NO_STUDENT_HOURS_LEFT",
+  FLEXI_NOT_ALLOWED: "contracts:wizard.schedule.errors.unavailable.FLEXI_NOT_ALLOWED",
 };
 
 /** Where a schedule problem of the API is said in the step's form: at its day, at the confirmation, or above the days. */
