@@ -83,3 +83,10 @@ export default function App() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What a page whose script chunk failed to load twice shows (app/ui/chunk-reload-guard.ts): its
+// route stays unloaded, and React Router renders the nearest HydrateFallback in its place. No route
+// loads data in the browser, so this shows nowhere else.
+export function HydrateFallback() {
+  return <GeneralErrorBoundary />;
+}

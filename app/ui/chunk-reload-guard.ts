@@ -2,8 +2,8 @@
 // second failure within 60 s shows the generic error page instead of reloading again and again.
 // Remix itself reloads the page after it logs "Error loading route module …" (@remix-run/react,
 // routeModules.ts, loadRouteModule): that log line is the one place the guard can step in. On a
-// second failure it throws there, before Remix reloads, and Remix hands the error to the error
-// boundary. Kept tiny: it runs on every page's critical path (docs/decisions/0005).
+// second failure it throws there, before Remix reloads; the route stays unloaded and the root's
+// HydrateFallback shows the generic error page. Kept tiny: it runs on every page's critical path (docs/decisions/0005).
 
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const RELOADED_AT = "chunk-reload-at";
