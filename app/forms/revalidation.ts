@@ -10,3 +10,10 @@ export const skipRevalidationAfterRefusal: ShouldRevalidateFunction = ({ actionS
   if (formData?.has("__intent__")) return false;
   return defaultShouldRevalidate;
 };
+
+/**
+ * Whether a page reloads its own data after a submission. Single fetch reloads nothing after a
+ * refusal (4xx); a conflict (409) is refused because the data changed meanwhile, so the page then
+ * shows the data as it now is (a work obstruction the office received, a contract it processed).
+ */
+export const reloadAfterConflict: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;

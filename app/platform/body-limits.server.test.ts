@@ -16,6 +16,8 @@ describe("bodyLimitOf", () => {
 
   it.each([
     ["/settings/company", 2 * 2 * MB],
+    ["/settings/company.data", 2 * 2 * MB],
+    ["/employee/7/verify-identity/upload.data", 2 * 2 * 5 * MB],
     ["/positions/add-work-post-sheet/12", 2 * 5 * MB],
     ["/positions/edit-work-post-sheet/12/", 2 * 5 * MB],
     ["/employee/7/add-employee-certificate", 2 * 2 * 5 * MB],
@@ -28,12 +30,15 @@ describe("bodyLimitOf", () => {
     expect(bodyLimitOf(address, MULTIPART, uploads)).toBe(files + FORM_MAX_BYTES);
   });
 
-  it.each(["/settings/company/logo", "/positions/add-work-post-sheet/12/x", "/employee/7/verify-identity/upload/x", "/x/settings/company"])(
-    "gives a form's limit to %s, which takes no files",
-    (address) => {
-      expect(bodyLimitOf(address, MULTIPART, uploads)).toBe(FORM_MAX_BYTES);
-    },
-  );
+  it.each([
+    "/settings/company/logo",
+    "/positions/add-work-post-sheet/12/x",
+    "/employee/7/verify-identity/upload/x",
+    "/x/settings/company",
+    "/settings/company.datax",
+  ])("gives a form's limit to %s, which takes no files", (address) => {
+    expect(bodyLimitOf(address, MULTIPART, uploads)).toBe(FORM_MAX_BYTES);
+  });
 
   it("follows the settings of the upload limits", () => {
     expect(bodyLimitOf("/settings/company", MULTIPART, uploadRoutes({ logoMaxMegabytes: 1, workPostSheetMaxMegabytes: 5 }))).toBe(2 * MB + FORM_MAX_BYTES);

@@ -59,7 +59,8 @@ test("a double click on Add cost place adds one cost place", { tag: JS_ONLY }, a
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname === "/settings/add-cost-place",
+    // With JavaScript the form posts to its single-fetch address.
+    (url) => url.pathname === "/settings/add-cost-place.data",
     async (route) => {
       if (route.request().method() !== "POST") return route.fallback();
       posts.push(route.request().postData() ?? "");

@@ -65,7 +65,7 @@ test.describe("the HTTP server", () => {
   test("answers /healthz and caches fingerprinted assets for a year", async ({ request }) => {
     expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
     const html = await (await request.get("/login")).text();
-    const asset = /href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const response = await request.get(asset!);
     expect(response.headers()["cache-control"]).toContain("max-age=31536000");

@@ -7,8 +7,11 @@ import type { ContractWizardData } from "~/areas/contracts/wizard/wizard-data";
 import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { ErrorContent } from "~/ui/error-boundary";
+import { reloadAfterConflict } from "~/forms/revalidation";
 
 export const handle = { i18n: ["contracts", "positions"], title: (data: ContractWizardData, t: PageT) => t(data.title) } satisfies PageHandle;
+
+export const shouldRevalidate = reloadAfterConflict;
 
 /**
  * /contracts/create-contract is step 1 (General); /schedule and /overview follow (docs/decisions/0025).

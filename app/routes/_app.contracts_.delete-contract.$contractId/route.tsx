@@ -10,6 +10,9 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { Confirmation } from "~/ui/confirmation";
 import { ErrorSummary } from "~/ui/forms";
 import { recordNotFound } from "~/ui/record-not-found";
+import { reloadAfterConflict } from "~/forms/revalidation";
+
+export const shouldRevalidate = reloadAfterConflict;
 
 export const handle = {
   i18n: ["contracts"],

@@ -6,6 +6,9 @@ import { loadContractView, pushObstruction } from "~/areas/contracts/contract-vi
 import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { recordNotFound } from "~/ui/record-not-found";
+import { reloadAfterConflict } from "~/forms/revalidation";
+
+export const shouldRevalidate = reloadAfterConflict;
 
 export const handle = {
   i18n: ["contracts", "positions"],

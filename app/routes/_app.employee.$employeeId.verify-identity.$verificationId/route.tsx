@@ -6,8 +6,11 @@ import { VerificationPage } from "~/areas/identity/verification-page";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import type { PageT } from "~/platform/i18n/keys";
 import { recordNotFound } from "~/ui/record-not-found";
+import { reloadAfterConflict } from "~/forms/revalidation";
 
 // An employer's identity verification, at the verification's address: reading, read (to review) or failed.
+
+export const shouldRevalidate = reloadAfterConflict;
 
 export const handle = {
   i18n: ["identity", "employees"],

@@ -17,6 +17,9 @@ import * as forms from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
 import { recordNotFound } from "~/ui/record-not-found";
 import { SubmitButton } from "~/ui/submit-button";
+import { reloadAfterConflict } from "~/forms/revalidation";
+
+export const shouldRevalidate = reloadAfterConflict;
 
 export const handle = {
   i18n: ["hoursValidation"],

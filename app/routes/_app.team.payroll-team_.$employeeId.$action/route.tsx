@@ -14,6 +14,9 @@ import { isTeamMemberAction, PAYROLL_TEAM_PATH, refusalOf, type TeamActionRefusa
 import type { FullKey, PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { runTeamAction } from "./team-action.server";
+import { reloadAfterConflict } from "~/forms/revalidation";
+
+export const shouldRevalidate = reloadAfterConflict;
 
 export const handle = {
   i18n: ["team"],

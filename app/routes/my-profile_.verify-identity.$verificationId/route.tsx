@@ -4,8 +4,11 @@ import { subjectOf } from "~/areas/identity/subject";
 import { VerificationPage } from "~/areas/identity/verification-page";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import type { PageT } from "~/platform/i18n/keys";
+import { reloadAfterConflict } from "~/forms/revalidation";
 
 // The employee's own identity verification, at the verification's address: reading, read (to review) or failed.
+
+export const shouldRevalidate = reloadAfterConflict;
 
 export const handle = {
   i18n: ["identity", "employees"],
