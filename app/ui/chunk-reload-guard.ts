@@ -5,6 +5,8 @@
 // second failure it throws there, before Remix reloads; the route stays unloaded and the root's
 // HydrateFallback shows the generic error page. Kept tiny: it runs on every page's critical path (docs/decisions/0005).
 
+import { reportBoundaryError } from "~/platform/boundary-errors";
+
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const RELOADED_AT = "chunk-reload-at";
 const CHUNK_FAILURE_LOG = "Error loading route module";
@@ -19,7 +21,12 @@ export function guardChunkReloads() {
     if (typeof args[0] !== "string" || !args[0].startsWith(CHUNK_FAILURE_LOG)) return;
     const now = Date.now();
     const reloadedAt = Number(sessionStorage.getItem(RELOADED_AT)) || null;
-    if (isRepeatedChunkFailure(reloadedAt, now)) throw new Error("A page chunk failed to load again after a reload");
+    if (isRepeatedChunkFailure(reloadedAt, now)) {
+      // No boundary gets this error (single fetch drops it): it is reported here.
+      const error = new Error("A page chunk failed to load again after a reload");
+      reportBoundaryError(error);
+      throw error;
+    }
     sessionStorage.setItem(RELOADED_AT, String(now));
   };
 }
