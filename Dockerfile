@@ -8,7 +8,7 @@
 # The reference API alone (compose.yaml runs it with two portals behind nginx):
 #   docker run -e DATABASE_URL=postgres://... employer-portal node build/payroll-api/serve.js
 
-# The current Node LTS (26 since 2026-10-28); Node 26 images are built on Debian 13 (trixie).
+# The current Node LTS (26, since 2026-10-28), on Debian 13 (trixie), the current Debian stable.
 ARG NODE_IMAGE=node:26-trixie-slim
 
 # Every dependency: the build's tools. npm ci's postinstall applies patches/ (patch-package).
