@@ -1,43 +1,65 @@
-# The employer portal and the reference payroll API in one image. Not built here (no Docker engine on
-# the development machines): kept correct by reading. Build: docker build -t employer-portal .
-# One portal with its embedded API:
-#   docker run -p 3000:3000 -e SESSION_SECRET=... -v portal-data:/data employer-portal
-# Portal replicas behind a load balancer (docs/decisions/0022): the API alone, once, on PostgreSQL,
-#   docker run -e DATABASE_URL=postgres://... -e PORTAL_URL=https://portal.example.com \
-#     employer-portal node --import tsx payroll-api/serve.ts
-# then each portal alone, with the same secret and the API's address on the private network:
-#   docker run -p 3000:3000 -e SESSION_SECRET=... -e PAYROLL_API_URL=http://payroll-api:3000 \
-#     -e TRUST_PROXY_HOPS=1 employer-portal
+# syntax=docker/dockerfile:1
+# The employer portal and the reference payroll API in one image (docs/decisions/0045-image-and-topology.md).
+# No Docker engine runs on the development machines: this file has never been built there. It is
+# checked by reading and by what runs without an engine (the decision record lists the checks).
+#   docker build -t employer-portal .
+# One portal with its embedded API on PGlite:
+#   docker run -p 3000:3000 -e SESSION_SECRET=<32+ characters> -v portal-data:/data employer-portal
+# The reference API alone (compose.yaml runs it with two portals behind nginx):
+#   docker run -e DATABASE_URL=postgres://... employer-portal node build/payroll-api/serve.js
 
-FROM node:20-bookworm-slim AS build
+# The current Node LTS (26, since 2026-10-28), on Debian 13 (trixie), the current Debian stable.
+ARG NODE_IMAGE=node:26-trixie-slim
+
+# Every dependency: the build's tools. npm ci's postinstall applies patches/ (patch-package).
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm ci's postinstall applies these (patch-package): React Router's route matching (decision 23).
 COPY patches ./patches
-RUN npm ci
-COPY . .
-RUN npx remix build && npm prune --omit=dev
+RUN npm ci --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+# The compiled portal (Vite), server and API (esbuild): npm run build writes build/.
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# The production dependencies alone, as `npm ci --omit=dev` installs them, but patched: pruning the
+# dev dependencies off the patched tree keeps the patched files, whatever patches/ holds, where
+# `npm ci --omit=dev` has no patch-package to apply them with.
+FROM deps AS production-deps
+RUN npm prune --omit=dev --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS runtime
+# tini as PID 1: it forwards SIGTERM to node, which finishes open requests before it stops, and it
+# reaps the embedded API's process. Debian's package, with the base image's security updates.
+# hadolint ignore=DL3008
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends tini \
+  && rm -rf /var/lib/apt/lists/* \
+  && mkdir /data \
+  && chown node:node /data
 # BIND_ADDRESS is read only by the API run alone (payroll-api/serve.ts): reachable from the portals.
-# MALLOC_ARENA_MAX: glibc gives each thread that allocates its own arena and keeps what the arenas
-# grew to under load; two arenas hold the portal's memory after a load near where it was (decision 23).
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data BIND_ADDRESS=0.0.0.0 MALLOC_ARENA_MAX=2
+# MALLOC_ARENA_MAX: what `npm start` sets, kept here where node is started directly (decision 23).
+ENV NODE_ENV=production \
+  PORT=3000 \
+  DATA_DIR=/data \
+  BIND_ADDRESS=0.0.0.0 \
+  MALLOC_ARENA_MAX=2
 WORKDIR /app
-RUN mkdir -p /data && chown node:node /data
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/public ./public
-COPY --chown=node:node package.json server.ts tsconfig.json ./
-COPY --chown=node:node app ./app
-COPY --chown=node:node domain ./domain
-COPY --chown=node:node locales ./locales
-COPY --chown=node:node payroll-api ./payroll-api
+# Owned by root and read-only to the process: only /data is written (PGlite, the e-mail outbox).
+# package.json says "type": "module" for build/'s ES modules.
+COPY package.json ./
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+# What the compiled API reads from disk (payroll-api/files.ts): its schema, migrations and postcodes.
+COPY payroll-api/schema.graphql ./payroll-api/
+COPY payroll-api/db/migrations ./payroll-api/db/migrations
+COPY payroll-api/db/data/be-postcodes.csv ./payroll-api/db/data/
 USER node
-VOLUME ["/data"]
 EXPOSE 3000
-# Both roles answer /healthz on PORT.
-HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# One node process with tsx's loader runs server.ts (payroll-api/serve.ts for the API alone), with
-# no npm or tsx launcher process beside it: SIGTERM reaches node, which finishes open requests first.
-CMD ["node", "--import", "tsx", "server.ts"]
+# Liveness of either role on PORT (both answer /healthz). A first start on PGlite creates and seeds
+# the database (about 5 s on two cores): failures in the first minute do not count.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "build/server.js"]

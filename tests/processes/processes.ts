@@ -1,6 +1,6 @@
-// The production server's processes under test (two portals, a portal told to stop), each in a
-// process group of its own: started on a fresh port, awaited on /healthz, and stopped (the whole
-// group) however the test ended.
+// The production server's processes under test (two portals, a portal told to stop, nginx in front
+// of two portals), each in a process group of its own: started on a fresh port, awaited on /healthz,
+// and stopped (the whole group) however the test ended.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -59,7 +59,12 @@ export async function startServer(
 ): Promise<Server> {
   const entry = path.join(BUILD_DIRECTORY, PROGRAMS[program]);
   if (!existsSync(entry)) throw new Error(`No production build at ${entry}: run npm run build first`);
-  const child = spawn(process.execPath, [entry], {
+  return startProcess(name, [process.execPath, entry], port, env, timeoutMs);
+}
+
+/** Runs `command` from the checkout with `env` on top of this process's, until http://127.0.0.1:port/healthz answers. */
+export async function startProcess(name: string, [command, ...args]: string[], port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<Server> {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     detached: true,

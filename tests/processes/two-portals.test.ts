@@ -1,12 +1,14 @@
 // Two portal processes of the production build on one reference API on PostgreSQL
 // (docs/decisions/0022-portal-replicas.md): what one portal starts, the other carries on, because
-// nothing of a user's lives in a portal process. Run by scripts/test-all.mjs after `remix build`;
+// nothing of a user's lives in a portal process. Then nginx in front of both, as compose.yaml runs
+// them (docs/decisions/0045). Run by scripts/test-all.mjs after the build;
 // alone: npx vitest run --config tests/processes/vitest.config.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freshPostgresDatabase } from "../../payroll-api/test-support";
 import { startPostgres, stopPostgres } from "../../scripts/throwaway-postgres.mjs";
+import { nginxInstalled, startBalancer } from "./balancer";
 import { freePort, startServer, type Server } from "./processes";
 
 const PASSWORD = "Demo-portal-2026";
@@ -22,6 +24,13 @@ if (!postgres) {
   );
   it.skipIf(!process.env.CI)("NOT RUN: two portal processes on PostgreSQL need PostgreSQL installed", () => {
     throw new Error("PostgreSQL is missing on CI: .ci/run installs it");
+  });
+}
+
+if (!nginxInstalled) {
+  console.warn("\n!!! nginx is not installed (apt-get install -y nginx): the balancer test did NOT run.\n!!! CI installs it (.ci/run).\n");
+  it.skipIf(!process.env.CI)("NOT RUN: nginx in front of two portals needs nginx installed", () => {
+    throw new Error("nginx is missing on CI: .ci/run installs it");
   });
 }
 
@@ -66,12 +75,17 @@ describe.runIf(postgres)("two portal processes on one reference API on PostgreSQ
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
-  /** A request as a browser of one client address makes it, English, without following redirects. */
+  /** A request as a browser of one client address makes it (a form with its Origin), English, without following redirects. */
   const request = (portal: Server, route: string, options: { cookie?: string; form?: Record<string, string>; client?: string } = {}) =>
     fetch(portal.url + route, {
       method: options.form ? "POST" : "GET",
       body: options.form ? new URLSearchParams(options.form) : undefined,
-      headers: { "accept-language": "en", "x-forwarded-for": options.client ?? "192.0.2.1", cookie: options.cookie ?? "" },
+      headers: {
+        "accept-language": "en",
+        "x-forwarded-for": options.client ?? "192.0.2.1",
+        cookie: options.cookie ?? "",
+        ...(options.form ? { origin: portal.url } : {}),
+      },
       redirect: "manual",
     });
 
@@ -138,6 +152,23 @@ describe.runIf(postgres)("two portal processes on one reference API on PostgreSQ
     expect(safety.status).toBe(200);
     expect(await safety.text()).toContain("Step 2 of 4: Safety");
     expect(await (await request(b, "/positions/add-position", { cookie })).text()).toContain(`value="${name}"`);
+  });
+
+  it.runIf(nginxInstalled)("keeps a session signed in through nginx on both portals behind it, each answering in turn", async () => {
+    const balancer = await startBalancer([a, b]);
+    onTestFinished(() => balancer.stop());
+    // Through nginx's Host, the sign-in form's Origin is the portal's own host: not refused as cross-site.
+    const cookie = await signIn(balancer, "employer@example.com");
+    const answeredBy: string[] = [];
+    for (let turn = 0; turn < 4; turn += 1) {
+      const dashboard = await request(balancer, "/dashboard", { cookie });
+      expect(dashboard.status, `request ${turn + 1}`).toBe(200);
+      expect(await dashboard.text()).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+      // The portal kept nginx's request id (32 hex digits; a portal makes UUIDs).
+      expect(dashboard.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
+      answeredBy.push(dashboard.headers.get("x-upstream") ?? "");
+    }
+    expect(new Set(answeredBy), "the portals that answered").toEqual(new Set([a, b].map((portal) => new URL(portal.url).host)));
   });
 
   it("refuses failed sign-ins for one account from one address alternating between A and B once the shared limit is passed", async () => {
