@@ -3,7 +3,7 @@
 // (payroll-api/supervisor.ts). Compiled (scripts/build-server.mjs) it serves the build: `npm start`,
 // in production mode unless NODE_ENV says otherwise. From source (`npm run dev`, through tsx) it
 // serves the app through Vite's dev server, which rebuilds what changes.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -68,11 +68,6 @@ function securityHeaders(env: Env): RequestHandler {
   };
 }
 
-/** A load balancer's request id when it sends a sensible one, else a new one. */
-function requestIdOf(given: string | undefined): string {
-  return given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-}
-
 const SERVER_BUILD_ID = "virtual:remix/server-build";
 
 /** The portal's server build: the compiled one, or the dev server's of the source as it is now. */
@@ -116,9 +111,12 @@ async function main() {
   http.settleEnv(api ? { ...env, PAYROLL_API_URL: api.url } : env);
 
   http.rememberRouteMatches();
+  const metrics = env.METRICS_PORT ? http.serveMetrics(env.METRICS_PORT) : undefined;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
+  // First: the request's id, its scope, and its access-log line and metrics (docs/decisions/0046).
+  app.use(http.observeRequests(build.routes));
   app.use(http.discardUnreadBodies());
   app.use(compression());
   app.use(securityHeaders(env));
@@ -143,6 +141,7 @@ async function main() {
   app.use(http.formBodiesOnly());
   app.use(http.newAccountStampOnChanges({ secure: env.NODE_ENV === "production" }));
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
+  app.get("/readyz", http.readiness());
   // Open pages poll this to learn that a new build is live (app/ui/new-version-watcher.tsx).
   app.get("/version", (_req, res) => res.set("Cache-Control", "no-store").json({ version: build.assets.version }));
   if (vite) {
@@ -158,21 +157,16 @@ async function main() {
     mode: env.NODE_ENV,
     getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
   });
-  app.all("*", (req, res, next) => {
-    const requestId = requestIdOf(req.get("X-Request-Id"));
-    res.setHeader("X-Request-Id", requestId);
-    http.runInRequestScope(
-      requestId,
-      () => {
-        log.debug({ method: req.method, path: req.path }, "request");
-        return handleWithRemix(req, res, next);
-      },
-      req.method,
-    );
-  });
+  app.all(
+    "*",
+    http.pages((req, res, next) => {
+      log.debug({ method: req.method, path: req.path }, "request");
+      return handleWithRemix(req, res, next);
+    }),
+  );
 
   const server: Server = app.listen(env.PORT, () => {
-    log.info({ port: env.PORT, mode: env.NODE_ENV }, `employer portal on http://localhost:${env.PORT}`);
+    log.info({ port: env.PORT, mode: env.NODE_ENV, metricsPort: env.METRICS_PORT }, `employer portal on http://localhost:${env.PORT}`);
   });
 
   let stopping = false;
@@ -181,6 +175,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, "finishing open requests, then stopping");
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    metrics?.close();
     server.close(async () => {
       await vite?.close();
       await api?.close();

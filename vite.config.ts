@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
@@ -12,7 +13,22 @@ declare module "@remix-run/node" {
   }
 }
 
+/**
+ * The commit being built, which the release of error reports names (app/platform/error-reporting.server.ts):
+ * SOURCE_COMMIT where the build has no git checkout (an image's build argument), else git's HEAD.
+ */
+function commitBuilt(): string {
+  const given = process.env.SOURCE_COMMIT;
+  if (given) return /^[0-9a-f]{7,40}$/i.test(given) ? given.slice(0, 12).toLowerCase() : "";
+  try {
+    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "";
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
+  define: { __RELEASE_COMMIT__: JSON.stringify(commitBuilt()) },
   resolve: { alias: { "~domain": new URL("./domain", import.meta.url).pathname, "~": new URL("./app", import.meta.url).pathname } },
   build: {
     // One stylesheet for every page, which each document carries in its head (app/ui/page-styles.tsx):

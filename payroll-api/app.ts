@@ -9,6 +9,7 @@ import { DEFAULT_SIGN_IN_LIMITS, signInGuard } from "./auth/sign-in-limits";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { log } from "./log";
 import { refuseNulCharacters, wellFormedText } from "./json-text";
+import { requestLog } from "./request-log";
 import { idempotencyKeys } from "./idempotency-keys";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createMailGuard, DEFAULT_MAIL_THROTTLES, type MailThrottles } from "./mail/throttles";
@@ -96,6 +97,8 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   // from there, X-Forwarded-For names the client the sign-in limits count (req.ip). From anywhere else
   // it is ignored, so a caller on the internet cannot pose as another address.
   app.set("trust proxy", ["loopback", "linklocal", "uniquelocal"]);
+  // First: every line of a request, the body parsers' refusals included, carries the portal's request id.
+  app.use(requestLog());
   // The GraphQL endpoint's parser comes first: the general one then leaves the parsed body alone.
   app.use(graphql.graphqlEndpoint, express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES, reviver: wellFormedText }));
   app.use(express.json({ limit: "100kb", reviver: wellFormedText }));

@@ -17,7 +17,7 @@ import type { Credentials } from "./session.server";
 export const ACCOUNT_TTL_MS = 15_000;
 
 // Read again in the background in its last 5 s: under steady use no page view waits for it.
-const accounts = expiringCache<UserQuery>({ ttlMs: ACCOUNT_TTL_MS, maxEntries: 10_000, refreshAheadMs: 5_000 });
+const accounts = expiringCache<UserQuery>({ ttlMs: ACCOUNT_TTL_MS, maxEntries: 10_000, refreshAheadMs: 5_000, name: "account" });
 const tokenPrefix = (credentials: Credentials) => `${credentials.token}\n`;
 
 /**

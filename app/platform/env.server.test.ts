@@ -99,6 +99,9 @@ describe("parseEnv refuses invalid values, naming the variable", () => {
     ["SMTP_URL of another scheme", { SMTP_URL: "https://smtp.example.com" }, "SMTP_URL"],
     ["SESSION_SECRET of 31 characters", { SESSION_SECRET: "s".repeat(31) }, "SESSION_SECRET"],
     ["NODE_ENV unknown", { NODE_ENV: "staging" }, "NODE_ENV"],
+    ["METRICS_PORT zero", { METRICS_PORT: "0" }, "METRICS_PORT"],
+    ["METRICS_PORT above 65535", { METRICS_PORT: "65536" }, "METRICS_PORT"],
+    ["METRICS_PORT the pages' port", { PORT: "3000", METRICS_PORT: "3000" }, "METRICS_PORT"],
   ])("%s", (_case, source, variable) => {
     const error = envErrorFor(source);
     expect(error.message).toMatch(/^Invalid environment:/);
@@ -120,6 +123,13 @@ describe("parseEnv refuses invalid values, naming the variable", () => {
   it("accepts the port range's ends", () => {
     expect(parseEnv({ PORT: "1" }).PORT).toBe(1);
     expect(parseEnv({ PORT: "65535" }).PORT).toBe(65535);
+    expect(parseEnv({ METRICS_PORT: "1" }).METRICS_PORT).toBe(1);
+    expect(parseEnv({ METRICS_PORT: "65535" }).METRICS_PORT).toBe(65535);
+  });
+
+  it("keeps no metrics unless METRICS_PORT is set", () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "" }).METRICS_PORT).toBeUndefined();
   });
 
   it("accepts a SESSION_SECRET of exactly 32 characters", () => {

@@ -42,10 +42,15 @@ const EnvSchema = z
     WORK_POST_SHEET_MAX_MB: z.coerce.number().positive().max(WORK_POST_SHEET_PDF_MAX_MEGABYTES).default(WORK_POST_SHEET_PDF_MAX_MEGABYTES),
     /** The least important log lines written (JSON lines on stdout): debug, info, warn, error or silent. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** Serves Prometheus metrics at /metrics on this port, apart from the pages (docs/decisions/0046); unset: none are kept. */
+    METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
     /** Trust X-Forwarded-For from this many proxies in front of the portal. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["METRICS_PORT"], message: "must differ from PORT" });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["SESSION_SECRET"], message: "is required in production" });
     }

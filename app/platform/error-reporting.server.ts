@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import * as Sentry from "@sentry/node";
-import { version } from "../../package.json";
+import { name, version } from "../../package.json";
 import { eventGate, isReportedFailure, withShortNames } from "~domain/error-reporting";
 import { env, type Env } from "./env.server";
 import type { ApiError } from "./payroll-api.server";
@@ -13,8 +13,18 @@ import { credentialsOf, getSession, type Credentials } from "./session.server";
 // answer (network failures included, which part 1 §8 leaves out) and reads the root loader's answer
 // a second time, which Remix then cannot read. The portal reports where it knows what failed instead.
 
-/** The release every event names: the application's version. */
-export const APP_VERSION = version;
+// The commit the build was made from (vite.config.ts defines it); not defined where the source runs
+// without a build (the unit tests).
+declare const __RELEASE_COMMIT__: string | undefined;
+
+/**
+ * A release as Sentry names them, package@version, with the commit as semver build metadata when the
+ * build knew it: every build of a new commit is a release of its own, also between version bumps.
+ */
+export const releaseOf = (version: string, commit: string | undefined) => `${name}@${version}${commit ? `+${commit}` : ""}`;
+
+/** The release every event names, on the server and in the browser. */
+export const RELEASE = releaseOf(version, typeof __RELEASE_COMMIT__ === "string" ? __RELEASE_COMMIT__ : undefined);
 
 type ReportingEnv = Pick<Env, "SENTRY_DSN" | "RELEASE_STAGE" | "SENTRY_MAX_EVENTS">;
 
@@ -23,7 +33,7 @@ export type BrowserErrorReporting = { dsn: string; release: string; environment:
 
 export function browserErrorReporting(settings: ReportingEnv = env()): BrowserErrorReporting | null {
   if (!settings.SENTRY_DSN || settings.RELEASE_STAGE === "development") return null;
-  return { dsn: settings.SENTRY_DSN, release: APP_VERSION, environment: settings.RELEASE_STAGE, maxEvents: settings.SENTRY_MAX_EVENTS };
+  return { dsn: settings.SENTRY_DSN, release: RELEASE, environment: settings.RELEASE_STAGE, maxEvents: settings.SENTRY_MAX_EVENTS };
 }
 
 // Events without a session of their own (an uncaught exception of the process) share this one.

@@ -1,3 +1,5 @@
+import { countCacheLookup } from "./metrics.server";
+
 /**
  * Values that may be a little old, kept in this process for `ttlMs`: what the portal shows on every
  * page but need not ask for on every page (the side panel's timesheet badge). The value's promise is
@@ -5,8 +7,19 @@
  * Each portal process keeps its own: a replica may show a count up to `ttlMs` older than another's.
  * With `refreshAheadMs`, a value asked for in the last `refreshAheadMs` of its life is still answered
  * and asked for again in the background: under steady use nobody waits for it, and none is older than `ttlMs`.
+ * With a `name`, its hits and misses are counted in the metrics (portal_cache_lookups_total).
  */
-export function expiringCache<T>({ ttlMs, maxEntries, refreshAheadMs = 0 }: { ttlMs: number; maxEntries: number; refreshAheadMs?: number }) {
+export function expiringCache<T>({
+  ttlMs,
+  maxEntries,
+  refreshAheadMs = 0,
+  name,
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  refreshAheadMs?: number;
+  name?: string;
+}) {
   type Entry = { value: Promise<T>; expiresAt: number; refreshing?: boolean };
   const entries = new Map<string, Entry>();
 
@@ -45,7 +58,9 @@ export function expiringCache<T>({ ttlMs, maxEntries, refreshAheadMs = 0 }: { tt
     size: () => entries.size,
     remember(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > now) {
+      const hit = entry !== undefined && entry.expiresAt > now;
+      if (name) countCacheLookup(name, hit);
+      if (hit) {
         if (!entry.refreshing && now >= entry.expiresAt - refreshAheadMs) refresh(key, entry, compute, now);
         return entry.value;
       }
@@ -60,7 +75,9 @@ export function expiringCache<T>({ ttlMs, maxEntries, refreshAheadMs = 0 }: { tt
     /** The value kept under `key`, if it has not expired; nothing is computed. */
     peek(key: string, now = Date.now()): Promise<T> | undefined {
       const entry = entries.get(key);
-      return entry && entry.expiresAt > now ? entry.value : undefined;
+      const hit = entry !== undefined && entry.expiresAt > now;
+      if (name) countCacheLookup(name, hit);
+      return hit ? entry.value : undefined;
     },
     /** Keeps `value` under `key` for `ttlMs` from now, in place of what was kept. */
     set(key: string, value: T, now = Date.now()) {

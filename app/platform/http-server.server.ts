@@ -2,13 +2,15 @@
 // loaded once, by the build, and the request scope server.ts opens is the one the loaders read. The
 // build hands it over as an export of app/entry.server.tsx.
 export { newAccountStampOnChanges } from "./account-stamp.server";
+export { observeRequests, pages } from "./access-log.server";
 export { limitBodies, uploadRoutes } from "./body-limits.server";
 export { refuseCrossSiteRequests } from "./cross-site.server";
 export { EnvError, parseEnv, settleEnv, type Env } from "./env.server";
 export { startErrorReporting } from "./error-reporting.server";
 export { discardUnreadBodies, formBodiesOnly } from "./form-bodies.server";
 export { log } from "./log.server";
+export { serveMetrics } from "./metrics.server";
 export { languageOfExpressRequest, ownRefusalPage } from "./own-pages.server";
-export { runInRequestScope } from "./request-scope.server";
+export { readiness } from "./readiness.server";
 export { rememberRouteMatches } from "./route-matching.server";
 export { stylesheetHref } from "./stylesheet.server";

@@ -117,6 +117,27 @@ describe("graphql", () => {
   });
 });
 
+describe("the request id", () => {
+  it("goes to the API with every call made for a request, REST and GraphQL, so that the API logs it", async () => {
+    const { fetchFromApi, graphql, rest } = await client();
+    const { runInRequestScope } = await import("./request-scope.server");
+    answer = { status: 200, body: { data: { userDashboard: { unpaidInvoicesCount: 1 } } } };
+    await runInRequestScope("portal-request-1", () => rest("/anything", { method: "POST", body: {} }));
+    expect(lastHeaders["x-request-id"]).toBe("portal-request-1");
+    await runInRequestScope("portal-request-2", () => fetchFromApi("/api/companies/1/logo", credentials));
+    expect(lastHeaders["x-request-id"]).toBe("portal-request-2");
+    await runInRequestScope("portal-request-3", () => graphql(document, {}, credentials));
+    expect(lastHeaders["x-request-id"]).toBe("portal-request-3");
+  });
+
+  it("is not made up outside a request (a call of the server's own)", async () => {
+    const { rest } = await client();
+    answer = { status: 200, body: {} };
+    await rest("/anything", { method: "POST", body: {} });
+    expect(lastHeaders["x-request-id"]).toBeUndefined();
+  });
+});
+
 describe("what a session read, while the API fails", () => {
   const mutation = parse("mutation Probe { userDashboard { unpaidInvoicesCount } }") as typeof document;
   const probed = { userDashboard: { unpaidInvoicesCount: 3 } };

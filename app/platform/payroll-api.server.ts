@@ -1,12 +1,13 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { Kind, print, type DocumentNode } from "graphql";
+import { Kind, print, type DocumentNode, type OperationDefinitionNode } from "graphql";
 import { ClientError, GraphQLClient } from "graphql-request";
 import type { FailedCall } from "~domain/error-reporting";
 import { isMergeableQuery, mergeQueries, type GraphqlAnswer, type QueryCall } from "./graphql-merge.server";
 import { env } from "./env.server";
 import { formKeyHeaders } from "./form-key.server";
 import { lastKnown, submissionMetFault } from "./last-known.server";
-import { ofThisRequest, timedApiCall } from "./request-scope.server";
+import { REQUEST_ID_HEADER } from "~domain/request-id";
+import { ofThisRequest, requestIdOfScope, timedApiCall } from "./request-scope.server";
 import type { Credentials } from "./session.server";
 
 /**
@@ -60,6 +61,15 @@ const apiUrl = () => {
   return url;
 };
 
+/** The id of the request being handled, which the API writes on its log lines of the call (docs/decisions/0046). */
+function requestIdHeaders(): Record<string, string> {
+  const requestId = requestIdOfScope();
+  return requestId ? { [REQUEST_ID_HEADER]: requestId } : {};
+}
+
+/** A REST call's route for the metrics: the path with each segment that holds a digit (an id, a week) as :id. */
+const restOperation = (method: string, path: string) => `${method} ${path.replace(/\/[^/?]*\d[^/?]*/g, "/:id").replace(/\?.*$/, "")}`;
+
 export function authHeaders(credentials: Credentials | null): Record<string, string> {
   if (!credentials) return {};
   const title = credentials.kind === "user" ? "User" : "Employee";
@@ -101,11 +111,12 @@ export function rest<T>(path: string, options: RestOptions): Promise<T> {
 async function callRest<T>(path: string, { method, body, credentials = null, headers = {} }: RestOptions): Promise<T> {
   let response: Response;
   try {
-    response = await timedApiCall(() =>
+    response = await timedApiCall(restOperation(method, path), () =>
       fetch(new URL(path, apiUrl()), {
         method,
         headers: {
           Accept: "application/json",
+          ...requestIdHeaders(),
           ...(body ? { "Content-Type": "application/json" } : {}),
           ...authHeaders(credentials),
           ...(method === "GET" ? {} : formKeyHeaders()),
@@ -132,8 +143,11 @@ async function callRest<T>(path: string, { method, body, credentials = null, hea
 /** A raw answer of the API (binary downloads such as logos); failures to connect count as unavailable. */
 export async function fetchFromApi(path: string, credentials: Credentials): Promise<Response> {
   try {
-    return await timedApiCall(() =>
-      fetch(new URL(path, apiUrl()), { headers: authHeaders(credentials), signal: AbortSignal.timeout(env().PAYROLL_API_TIMEOUT_MS) }),
+    return await timedApiCall(restOperation("GET", path), () =>
+      fetch(new URL(path, apiUrl()), {
+        headers: { ...authHeaders(credentials), ...requestIdHeaders() },
+        signal: AbortSignal.timeout(env().PAYROLL_API_TIMEOUT_MS),
+      }),
     );
   } catch {
     throw networkFailure();
@@ -174,9 +188,15 @@ export function graphql<Result, Variables extends Record<string, unknown>>(
   return keptRead(credentials, `${query} ${JSON.stringify(variables)}`, () => ask(document, variables, credentials));
 }
 
+const operationOf = (document: DocumentNode) =>
+  document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+
+/** The operation's name, for the metrics: the portal names each of its operations (a merged query joins their names). */
+const operationNameOf = (document: DocumentNode) => operationOf(document)?.name?.value ?? "anonymous";
+
 /** The query's name (its text when it has none), or null for a mutation. */
 function queryNameOf(document: DocumentNode): string | null {
-  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const operation = operationOf(document);
   if (operation?.operation !== "query") return null;
   return operation.name?.value ?? print(document);
 }
@@ -201,13 +221,20 @@ async function post({ document, variables }: QueryCall, credentials: Credentials
   // errorPolicy "all": a refusal's errors come back with whatever data the rest of the document got.
   // A save's form key goes with every call it makes: the API honours it for mutations only.
   const client = new GraphQLClient(new URL("/graphql", apiUrl()).toString(), {
-    headers: { ...authHeaders(credentials), ...formKeyHeaders(), ...(clientAddress ? { "X-Forwarded-For": clientAddress } : {}) },
+    headers: {
+      ...authHeaders(credentials),
+      ...formKeyHeaders(),
+      ...requestIdHeaders(),
+      ...(clientAddress ? { "X-Forwarded-For": clientAddress } : {}),
+    },
     signal: AbortSignal.timeout(env().PAYROLL_API_TIMEOUT_MS),
     errorPolicy: "all",
   });
   let posted: Posted;
   try {
-    const { status, data, errors } = await timedApiCall(() => client.rawRequest<Record<string, unknown>>(print(document), variables));
+    const { status, data, errors } = await timedApiCall(operationNameOf(document), () =>
+      client.rawRequest<Record<string, unknown>>(print(document), variables),
+    );
     posted = { status, answer: { data, errors } };
   } catch (error) {
     // A refusal with another status than 200 (401, 403, 422 …) still carries the API's errors.

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { performance } from "node:perf_hooks";
+import { observeApiCall } from "./metrics.server";
 
 // Remix hands every loader of a page its own copy of the Request, so a Request cannot key what the
 // loaders of one page share (the user, the dashboard counts). server.ts runs each HTTP request in a
@@ -56,16 +57,18 @@ export function ofThisRequest<T>(key: string, create: () => T): T | undefined {
   return current.cache.get(key) as T;
 }
 
-/** Times one call to the payroll API, counted in the request's Server-Timing. */
-export async function timedApiCall<T>(call: () => Promise<T>): Promise<T> {
+/** Times one call to the payroll API, counted in the request's Server-Timing and the API call metrics. */
+export async function timedApiCall<T>(operation: string, call: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await call();
   } finally {
+    const elapsed = performance.now() - started;
+    observeApiCall(operation, elapsed);
     const current = scope.getStore();
     if (current) {
       current.apiCalls += 1;
-      current.apiMs += performance.now() - started;
+      current.apiMs += elapsed;
     }
   }
 }

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { countCacheLookup } from "./metrics.server";
 
 // React Router's matchRoutes flattens, ranks and compiles every route's pattern into a regular
 // expression on each call, and a Remix page view calls it four times or more (the request handler,
@@ -51,6 +52,7 @@ export function rememberingMatchRoutes(match: MatchRoutes): MatchRoutes {
     const pathname = typeof location === "string" ? location : (location.pathname ?? "/");
     const key = `${basename}\n${pathname}\n${shape}`;
     let answer = remembered.get(key);
+    countCacheLookup("route-matches", answer !== undefined);
     if (answer === undefined) {
       answer = rememberable(routes, match(routes, location, basename));
       // A Map keeps insertion order: past the bound, the oldest address goes.

@@ -11,7 +11,10 @@ import { markHydrated, waitForHydration } from "../support/hydration";
 import { buildSchema, graphql } from "graphql";
 import { freePort, startServer, type Server } from "./processes";
 
-const VERSION = (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version;
+const { name, version } = JSON.parse(readFileSync("package.json", "utf8")) as { name: string; version: string };
+// The package's version and the commit the build was made from (a checkout's HEAD): a new release each build of a new commit.
+const RELEASE_PATTERN = new RegExp(`^${name}@${version.replaceAll(".", "\\.")}\\+[0-9a-f]{12,40}$`);
+const RELEASE = expect.stringMatching(RELEASE_PATTERN);
 const MAX_EVENTS = 2;
 // Secrets that must never leave the portal, in an event or an analytics message.
 const PASSWORD = "Secret-password-2026";
@@ -175,7 +178,7 @@ describe("error reporting and analytics of the built portal", () => {
     const settings = /data-error-reporting="([^"]+)"/.exec(page)?.[1].replaceAll("&quot;", '"');
     expect(JSON.parse(settings ?? "null")).toEqual({
       dsn: expect.stringContaining("publickey@"),
-      release: VERSION,
+      release: RELEASE,
       environment: "production",
       maxEvents: MAX_EVENTS,
     });
@@ -189,7 +192,7 @@ describe("error reporting and analytics of the built portal", () => {
     mode = "failing";
     expect((await dashboard(production, cookie)).status).toBe(503);
     await expect.poll(() => events().length).toBe(1);
-    expect(events()[0]).toMatchObject({ release: VERSION, environment: "production", level: "error" });
+    expect(events()[0]).toMatchObject({ release: RELEASE, environment: "production", level: "error" });
     expect(events()[0].exception?.values?.[0].value).toBe("payroll API unavailable 500");
 
     for (let page = 0; page < MAX_EVENTS; page++) expect((await dashboard(production, cookie)).status).toBe(503);
@@ -220,7 +223,7 @@ describe("error reporting and analytics of the built portal", () => {
       const reported = events("browser").map((event) => [event.release, event.environment, event.exception?.values?.[0].value]);
       const failureNumber = (value: unknown) => Number(String(value).replace("browser failure ", ""));
       expect(reported.sort((x, y) => failureNumber(x[2]) - failureNumber(y[2]))).toEqual(
-        Array.from({ length: MAX_EVENTS }, (_, n) => [VERSION, "production", `browser failure ${n}`]),
+        Array.from({ length: MAX_EVENTS }, (_, n) => [RELEASE, "production", `browser failure ${n}`]),
       );
     } finally {
       await browser.close();

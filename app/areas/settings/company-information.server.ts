@@ -33,7 +33,7 @@ export type CompanyGlance =
  * the company's id; when the account is not kept (the first view after a change, such as saving this
  * page), the page asks about this company beside the account instead of after it, and checks it then.
  */
-const companyOfSession = expiringCache<string>({ ttlMs: IDLE_TIMEOUT_MS, maxEntries: 10_000 });
+const companyOfSession = expiringCache<string>({ ttlMs: IDLE_TIMEOUT_MS, maxEntries: 10_000, name: "company-of-session" });
 
 /** The glance as `ask` gets it: the API's not-found and its load failure (5xx, no answer) are answers the page words in place. */
 export async function glanceAnswer(request: Request, ask: () => Promise<Information>): Promise<Answer> {

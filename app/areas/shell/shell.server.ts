@@ -10,7 +10,7 @@ import type { Account } from "~/platform/user.server";
 // The badge is on every page, and counting asks the hours-validation API once per company: a count
 // up to a minute old spares every page view but one a minute those calls (docs/decisions/0023), made
 // in the background in the minute's last 15 s while the user is active.
-const recentCounts = expiringCache<number>({ ttlMs: 60_000, maxEntries: 10_000, refreshAheadMs: 15_000 });
+const recentCounts = expiringCache<number>({ ttlMs: 60_000, maxEntries: 10_000, refreshAheadMs: 15_000, name: "timesheet-count" });
 
 const countKeyOf = (account: Account, now: Date) => [account.user.id, account.user.company?.id, hoursValidationWindow(now).startDate].join(":");
 
