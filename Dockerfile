@@ -11,11 +11,10 @@
 # The current Node LTS (26, since 2026-10-28), on Debian 13 (trixie), the current Debian stable.
 ARG NODE_IMAGE=node:26-trixie-slim
 
-# Every dependency: the build's tools. npm ci's postinstall applies patches/ (patch-package).
+# Every dependency: the build's tools.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # The compiled portal (Vite), server and API (esbuild): npm run build writes build/.
@@ -23,9 +22,8 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-# The production dependencies alone, as `npm ci --omit=dev` installs them, but patched: pruning the
-# dev dependencies off the patched tree keeps the patched files, whatever patches/ holds, where
-# `npm ci --omit=dev` has no patch-package to apply them with.
+# The production dependencies alone, as `npm ci --omit=dev` installs them, pruned off the tree the
+# first stage installed rather than downloaded again.
 FROM deps AS production-deps
 RUN npm prune --omit=dev --no-audit --no-fund
 

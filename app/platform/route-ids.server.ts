@@ -25,7 +25,7 @@ const pageOf = (pathname: string) => (pathname.endsWith(".data") ? pathname.slic
 /**
  * The id of the deepest route matching an address, as Remix matches it; null when none does. The
  * tree is made once, and React Router's matchRoutes is looked up at each call, as Remix looks it up:
- * what remembers matches in this process (route-matching.server.ts, patches/) serves these calls too.
+ * what remembers matches in this process (route-matching.server.ts) serves these calls too.
  */
 export function routeIdsOf(routes: ListedRoutes): (pathname: string) => string | null {
   const tree = treeOf(
