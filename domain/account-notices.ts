@@ -1,4 +1,5 @@
 // Account restriction and overdue-invoice notices (part 1 §6, §9): which ones a company shows.
+import { daysBetween } from "./belgian-time";
 
 /** An unpaid invoice counts as overdue this many days after its expiration date. */
 export const OVERDUE_INVOICE_DAYS = 21;
@@ -29,6 +30,5 @@ export function accountNotices(company: AccountNoticeFacts): AccountNotice[] {
  */
 export function isInvoiceOverdue(invoice: { status: string; expiresOn: string }, today: string): boolean {
   if (invoice.status !== "not_paid") return false;
-  const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${invoice.expiresOn}T00:00:00Z`)) / 86_400_000;
-  return days >= OVERDUE_INVOICE_DAYS;
+  return daysBetween(invoice.expiresOn, today) >= OVERDUE_INVOICE_DAYS;
 }

@@ -1,4 +1,4 @@
-import { addDays, addMonths, belgianInstant, daysBetween, mondayOf, todayInBelgium } from "./belgian-time";
+import { addDays, addMonths, belgianInstant, daysBetween, isoWeekday, mondayOf, todayInBelgium } from "./belgian-time";
 
 describe("todayInBelgium", () => {
   it("in winter (UTC+1), 31 December lasts until 23:00 UTC", () => {
@@ -11,6 +11,17 @@ describe("todayInBelgium", () => {
     expect(todayInBelgium(new Date("2025-07-14T21:59:59Z"))).toBe("2025-07-14");
     expect(todayInBelgium(new Date("2025-07-14T22:00:00Z"))).toBe("2025-07-15");
     expect(todayInBelgium(new Date("2025-07-15T00:30:00Z"))).toBe("2025-07-15");
+  });
+
+  it("turns at Brussels midnight on the days the clocks change", () => {
+    expect(todayInBelgium(new Date("2026-03-28T22:59:59Z"))).toBe("2026-03-28");
+    expect(todayInBelgium(new Date("2026-03-28T23:00:00Z"))).toBe("2026-03-29");
+    expect(todayInBelgium(new Date("2026-03-29T21:59:59Z"))).toBe("2026-03-29");
+    expect(todayInBelgium(new Date("2026-03-29T22:00:00Z"))).toBe("2026-03-30");
+    expect(todayInBelgium(new Date("2026-10-24T21:59:59Z"))).toBe("2026-10-24");
+    expect(todayInBelgium(new Date("2026-10-24T22:00:00Z"))).toBe("2026-10-25");
+    expect(todayInBelgium(new Date("2026-10-25T22:59:59Z"))).toBe("2026-10-25");
+    expect(todayInBelgium(new Date("2026-10-25T23:00:00Z"))).toBe("2026-10-26");
   });
 
   it("does not depend on the server's time zone", () => {
@@ -52,6 +63,8 @@ describe("belgianInstant", () => {
       for (const zone of ["UTC", "America/Los_Angeles", "Asia/Tokyo"]) {
         process.env.TZ = zone;
         expect(belgianInstant("2026-03-29", "03:00").toISOString()).toBe("2026-03-29T01:00:00.000Z");
+        // The first of October's two 02:30s, wherever the server is (a TZDate built from the wall clock gave the second in UTC).
+        expect(belgianInstant("2026-10-25", "02:30").toISOString()).toBe("2026-10-25T00:30:00.000Z");
       }
     } finally {
       if (saved === undefined) delete process.env.TZ;
@@ -71,6 +84,33 @@ describe("calendar arithmetic", () => {
   it("counts the days between two dates, across the change to summer time too", () => {
     expect(daysBetween("2026-03-28", "2026-03-30")).toBe(2);
     expect(daysBetween("2026-03-30", "2026-03-28")).toBe(-2);
+    expect(daysBetween("2026-10-24", "2026-10-26")).toBe(2);
+    expect(daysBetween("2026-12-31", "2027-01-01")).toBe(1);
+  });
+
+  it("numbers the days of the week from Monday (1) to Sunday (7)", () => {
+    expect(isoWeekday("2026-11-23")).toBe(1);
+    expect(isoWeekday("2026-11-28")).toBe(6);
+    expect(isoWeekday("2026-11-29")).toBe(7);
+    expect(isoWeekday("2026-03-29")).toBe(7);
+  });
+
+  it("does its arithmetic in calendar days, whatever the server's time zone", () => {
+    const saved = process.env.TZ;
+    try {
+      // Kiritimati skipped 31 December 1994; Santiago's clocks change at midnight.
+      for (const zone of ["America/Los_Angeles", "Pacific/Kiritimati", "America/Santiago"]) {
+        process.env.TZ = zone;
+        expect(addDays("1994-12-30", 1)).toBe("1994-12-31");
+        expect(addMonths("1994-11-30", 1)).toBe("1994-12-30");
+        expect(mondayOf("2026-09-06")).toBe("2026-08-31");
+        expect(isoWeekday("2026-09-06")).toBe(7);
+        expect(daysBetween("2026-09-05", "2026-09-07")).toBe(2);
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 
   it("finds the Monday of a week that runs Monday to Sunday", () => {

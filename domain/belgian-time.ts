@@ -1,6 +1,8 @@
 // Belgian dates and wall-clock times. Business rules speak of days and hours in Belgium (Europe/Brussels)
 // whatever the zone of the server that asks: a shift from 22:00 to 06:00 on the night summer time ends
 // lasts nine hours, and "today" turns at midnight in Brussels. Dates are yyyy-MM-dd, times HH:mm.
+// Hand-written rather than date-fns with @date-fns/tz: this module is on the contract wizard's
+// critical path, and both ways were measured heavier or slower (docs/decisions/0047).
 const ZONE = "Europe/Brussels";
 const MINUTE = 60_000;
 
@@ -65,11 +67,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utc(to) - utc(from)) / (24 * 60 * MINUTE));
 }
 
+/** The day of the week of a date, 1 for Monday to 7 for Sunday, as contract schedules number them. */
+export function isoWeekday(date: string): number {
+  return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
 /** The Monday of the week of a date (weeks run Monday to Sunday in Belgium). */
 export function mondayOf(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
-  return addDays(date, -weekday);
+  return addDays(date, 1 - isoWeekday(date));
 }
 
 /** The date `months` calendar months after `date`; the 31st of a shorter month is its last day. */

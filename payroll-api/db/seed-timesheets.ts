@@ -5,7 +5,7 @@
 // two final weeks, two drafts and empty weeks after them (Pieter Wouters, Lotte Maes, Julie Lambert), so
 // that every hours-validation account sees several weeks in every status (issue 29) while the
 // contracts the end-to-end tests fill (Ines De Wit, Lucie Martin) keep their empty first week.
-import { belgianInstant, addDays, todayInBelgium } from "../../domain/belgian-time";
+import { belgianInstant, addDays, isoWeekday, todayInBelgium } from "../../domain/belgian-time";
 import type { TimesheetDayEntry } from "../../domain/timesheet-rules";
 import { contractWeeks, datesOf, type TimesheetWeek } from "../../domain/timesheet-weeks";
 import type { Queryable } from "./database";
@@ -171,7 +171,6 @@ const CONTRACTS: ContractSeed[] = [
 ];
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const isoWeekday = (date: string) => String(((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
 
 /** The days of a week as planned: the schedule's hours on its days, nothing on the others. */
 function plannedDays(week: TimesheetWeek, schedule: Schedule): TimesheetDayEntry[] {
