@@ -42,7 +42,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     remix({
       buildDirectory,
       serverModuleFormat: "esm",
-      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
@@ -50,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Only the routes a page links to are described to the browser, not all of them.
         v3_lazyRouteDiscovery: true,
         v3_singleFetch: true,
+        v3_routeConfig: true,
       },
     }),
   ],
