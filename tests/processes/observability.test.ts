@@ -86,9 +86,11 @@ describe("observing the built portal", () => {
   });
 
   it("serves the named metrics on their own port, and none on the pages' port", async () => {
-    await fetch(`${portal.url}/login`);
-    const metrics = await (await fetch(metricsUrl)).text();
-    expect(metrics).toMatch(/^portal_request_duration_seconds_count\{route="routes\/_auth\.login",status="2xx"\} [1-9]/m);
+    await (await fetch(`${portal.url}/login`)).text();
+    // A request is counted once its answer is sent, which the client may see first.
+    const scrape = async () => (await fetch(metricsUrl)).text();
+    await expect.poll(scrape).toMatch(/^portal_request_duration_seconds_count\{route="routes\/_auth\.login",status="2xx"\} [1-9]/m);
+    const metrics = await scrape();
     expect(metrics).toMatch(/^portal_request_duration_seconds_bucket\{le="0\.1",route="routes\/_app\.dashboard",status="2xx"\} \d/m);
     expect(metrics).toMatch(/^portal_api_call_duration_seconds_count\{operation="POST \/users\/sign_in"\} 1$/m);
     expect(metrics).toMatch(/^portal_api_call_duration_seconds_count\{operation="[A-Za-z_]+"\} [1-9]/m);
