@@ -7,8 +7,8 @@ import { arrive, expect, signedInAs, test } from "./support/fixtures";
 // supervisor has brought the API back, sessions included. This runs in the "outage" project, after
 // the others: an outage would fail any test running beside it.
 
-/** Kills this run's embedded API, found by the path of its entry in this checkout. */
-const killEmbeddedApi = () => execFileSync("pkill", ["-KILL", "-f", path.resolve("payroll-api/process.ts")]);
+/** Kills this run's embedded API, found by the path of its compiled program in this run's build. */
+const killEmbeddedApi = () => execFileSync("pkill", ["-KILL", "-f", path.resolve(process.env.PORTAL_BUILD_DIR ?? "build", "payroll-api/process.js")]);
 
 test("while the embedded API is down the portal answers service unavailable, and it recovers", async ({ page }) => {
   await signedInAs(page, "employer@example.com");
