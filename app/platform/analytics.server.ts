@@ -1,4 +1,4 @@
-import { isPaidUser } from "~domain/analytics";
+import { isPaidUser } from "~/platform/analytics";
 import { env } from "./env.server";
 import { log } from "./log.server";
 import { UserQueryDocument } from "./operations.generated";

@@ -3,7 +3,7 @@
 // page opens only while the contract's status allows its action; else it leads back to the contract.
 import { redirect } from "@remix-run/node";
 import { todayInBelgium } from "~domain/belgian-time";
-import { contractPath, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
+import { contractPath, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { shiftOf } from "~domain/contract-schedule";
 import { reportableDays } from "~domain/work-obstruction";
 import { apiProblems } from "~/forms/api-problems";

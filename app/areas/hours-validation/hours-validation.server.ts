@@ -2,7 +2,7 @@
 // timesheets, one contract with its weekly timesheets, and saving one. The calls are the REST ones the
 // spec names; their answers are written down in docs/decisions/0026-hours-validation.md.
 import type { SelectionKind } from "~domain/team";
-import { hoursValidationWindow } from "~domain/timesheets";
+import { hoursValidationWindow } from "~/areas/hours-validation/timesheets";
 import { loadList, loadFromApi, orNotFound, requireFound } from "~/platform/api-calls.server";
 import { rest } from "~/platform/payroll-api.server";
 import type { Credentials } from "~/platform/session.server";
