@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// The quick check before a commit: types, lint and the unit tests at once (each waits on a different
-// thing, so together they take about as long as the slowest), every line prefixed with its check's
-// name. It fails if any fails. `npm test` is still the whole suite.
+// The quick check before a commit: types, lint, dead code (knip) and the unit tests at once (together
+// they take about as long as the slowest), every line prefixed with its check's name. It fails if any
+// fails. `npm test` is still the whole suite.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 const checks = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npm", ["run", "--silent", "lint"]],
+  ["knip", "npx", ["knip"]],
   ["unit", "npx", ["vitest", "run"]],
 ];
 

@@ -10,7 +10,7 @@ import { oncePerRequest } from "./request-scope.server";
 import { sidePanelActionPath } from "./side-panel-action.server";
 import type { Credentials } from "./session.server";
 
-export type SignedInUser = NonNullable<UserQuery["user"]>;
+type SignedInUser = NonNullable<UserQuery["user"]>;
 
 /** The to-do counts of the selected company, for the side panel's badges and the dashboard. */
 export type DashboardCounts = NonNullable<UserQuery["userDashboard"]>;

@@ -25,7 +25,6 @@ export const extensionWizard = defineWizard({
   check: "overview",
   base: extensionPath,
 });
-export type ExtensionStep = StepOf<typeof extensionWizard>;
 
 /** Whether no problem of the API concerns a step (its fields start with the step's name). */
 export const stepIsClear = (problems: { field: string }[], step: string) =>
