@@ -1,7 +1,7 @@
 // What a company may use, derived from its offers and the user's per-company permissions
 // (part 1 §6), and where a signed-in user starts (part 1 §2.2).
 
-export type FourDPermissionList = { permissions: readonly string[] } | null | undefined;
+type FourDPermissionList = { permissions: readonly string[] } | null | undefined;
 
 export type CompanyAccessFacts = {
   offers: readonly { connexysId?: string | null }[];

@@ -4,7 +4,7 @@ import { daysBetween } from "./belgian-time";
 /** An unpaid invoice counts as overdue this many days after its expiration date. */
 export const OVERDUE_INVOICE_DAYS = 21;
 
-export type CreditLimitStatus = "within" | "nearly_exceeded" | "exceeded";
+type CreditLimitStatus = "within" | "nearly_exceeded" | "exceeded";
 
 export type AccountNotice = "contract_creation_blocked" | "credit_limit_nearly_exceeded" | "credit_limit_exceeded" | "overdue_invoices";
 

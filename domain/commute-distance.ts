@@ -3,7 +3,7 @@
 // distance times 1.3, the usual ratio of road to straight-line distance in Belgium, rounded up to a
 // whole kilometre. The employer may override it; without coordinates it cannot be estimated.
 const EARTH_RADIUS_KM = 6371;
-export const ROAD_FACTOR = 1.3;
+const ROAD_FACTOR = 1.3;
 
 export type Coordinates = { latitude: number; longitude: number };
 

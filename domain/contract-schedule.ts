@@ -6,17 +6,17 @@
 import { addDays, belgianInstant, mondayOf } from "./belgian-time";
 import { isCalendarDate } from "./calendar-date";
 
-export const SHIFT_MINIMUM_MINUTES = 3 * 60;
+const SHIFT_MINIMUM_MINUTES = 3 * 60;
 export const SHIFT_MAXIMUM_MINUTES = 12 * 60;
 export const REST_MINIMUM_MINUTES = 8 * 60;
-export const START_NOTICE_MINUTES = 60;
+const START_NOTICE_MINUTES = 60;
 /** The legal full-time week; a joint committee whose average is below it grants ADV days. */
-export const LEGAL_FULL_TIME_WEEKLY_HOURS = 38;
+const LEGAL_FULL_TIME_WEEKLY_HOURS = 38;
 
 /** One working day: its date (yyyy-MM-dd), start and end (HH:mm) and unpaid break. */
 export type ScheduleDay = { date: string; start: string; end: string; breakMinutes: number };
 
-export type ScheduleProblemCode =
+type ScheduleProblemCode =
   | "SCHEDULE_EMPTY"
   | "DAY_REPEATED"
   | "WORKING_TIME_NOT_POSITIVE"

@@ -96,14 +96,6 @@ export function contractActionsOf(
  * Whether the employer may still change a contract through the wizard (part 2 §4): a payroll contract the
  * back office has not processed yet (requested), unless an extension waits on it, whose days follow its own.
  */
-export function contractEditable({
-  status,
-  extensionStatus,
-  line,
-}: {
-  status: ContractStatus;
-  extensionStatus: ExtensionStatus | null;
-  line: string;
-}): boolean {
+function contractEditable({ status, extensionStatus, line }: { status: ContractStatus; extensionStatus: ExtensionStatus | null; line: string }): boolean {
   return line === "payroll" && status === "requested" && extensionStatus !== "extend_wait" && extensionStatus !== "draft";
 }

@@ -9,16 +9,16 @@ import { inflowProblem, type InflowAttempt, type Period } from "./inflow";
 import type { PremiumTypeName, PremiumUnitName } from "./positions";
 
 export const CONTRACT_TYPES = ["worker", "clerk", "student_worker", "student_clerk", "flexi"] as const;
-export type ContractType = (typeof CONTRACT_TYPES)[number];
+type ContractType = (typeof CONTRACT_TYPES)[number];
 export const CONTRACT_REASONS = ["temporary_increase", "replacement_end_of_contract", "replacement_suspension", "exceptional_work", "inflow"] as const;
-export type ContractReason = (typeof CONTRACT_REASONS)[number];
-export type Statute = "worker" | "clerk";
+type ContractReason = (typeof CONTRACT_REASONS)[number];
+type Statute = "worker" | "clerk";
 /** Premiums whose amount follows the one-way distance from home to work. */
 export const DISTANCE_PREMIUMS = ["bike_bonus", "kilometer_compensation", "social_kilometer_compensation"] as const;
 export const REMARK_MAX_LENGTH = 1000;
 export const BREAK_MAX_MINUTES = 240;
 
-export type ContractAddress = { street: string | null; streetNumber: string | null; zip: string | null; city: string | null; country: string | null };
+type ContractAddress = { street: string | null; streetNumber: string | null; zip: string | null; city: string | null; country: string | null };
 export type ContractPremium = {
   type: PremiumTypeName;
   value: number | null;

@@ -17,7 +17,7 @@ export type BookedShift = ScheduleDay & { otherCompany: boolean };
  * that company or contract (issue 29).
  */
 export const CALENDAR_PROBLEM_CODES = ["CALENDAR_OVERLAP", "CALENDAR_REST_TOO_SHORT", "CALENDAR_DAY_TOO_LONG", "EMPLOYEE_ALREADY_WORKS"] as const;
-export type CalendarProblemCode = (typeof CALENDAR_PROBLEM_CODES)[number];
+type CalendarProblemCode = (typeof CALENDAR_PROBLEM_CODES)[number];
 
 export type CalendarProblem = { date: string; code: CalendarProblemCode };
 

@@ -31,7 +31,7 @@ export function expiredDocuments(employee: IdentityDocumentExpiries, today: stri
   });
 }
 
-export const SCAN_SIDES = ["front", "back"] as const;
+const SCAN_SIDES = ["front", "back"] as const;
 export type ScanSide = (typeof SCAN_SIDES)[number];
 
 /** The sides of a document not scanned yet: a card or permit is scanned on both. */

@@ -5,10 +5,10 @@ import { addDays, addMonths, daysBetween, mondayOf } from "./belgian-time";
 
 export const INFLOW_ATTEMPTS = ["first", "second", "third", "more_than_three"] as const;
 export type InflowAttempt = (typeof INFLOW_ATTEMPTS)[number];
-export const INFLOW_MAX_ATTEMPTS = 3;
-export const INFLOW_ATTEMPT_MAX_MONTHS = 6;
-export const INFLOW_TOTAL_MAX_MONTHS = 9;
-export const INFLOW_MAX_CANDIDATES = 3;
+const INFLOW_MAX_ATTEMPTS = 3;
+const INFLOW_ATTEMPT_MAX_MONTHS = 6;
+const INFLOW_TOTAL_MAX_MONTHS = 9;
+const INFLOW_MAX_CANDIDATES = 3;
 
 export type Period = { startDate: string; endDate: string };
 

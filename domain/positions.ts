@@ -48,7 +48,7 @@ export const PREMIUM_UNITS: Record<PremiumTypeName, readonly PremiumUnitName[]> 
   other: ["PERCENT", "PER_DAY", "PER_HOUR", "PER_KILOMETER", "PER_WEEK"],
 };
 
-export type PositionProblemCode =
+type PositionProblemCode =
   | "FIELD_REQUIRED"
   | "STUDENTS_ALLOWED_REQUIRED"
   | "STUDENTS_REQUIRED_FOR_STUDENT_CODE"

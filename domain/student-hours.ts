@@ -18,7 +18,7 @@ export function studentHoursQuotaOf(year: number): number {
 export const yearOf = (date: string) => Number(date.slice(0, 4));
 
 /** Whole minutes of a number of hours as the database keeps them (two decimals). */
-export const minutesOfHours = (hours: number) => Math.round(hours * 60);
+const minutesOfHours = (hours: number) => Math.round(hours * 60);
 
 /**
  * Minutes left per year, for the years asked: each year's hours from outside, less the worked minutes

@@ -7,10 +7,8 @@ export type SurveyType = (typeof SURVEY_TYPES)[number];
 
 /** The list's state filter; a CLOSED survey is a completed one (view only). */
 export const SURVEY_STATE_FILTERS = ["ANY", "OPENED", "CLOSED"] as const;
-export type SurveyStateFilter = (typeof SURVEY_STATE_FILTERS)[number];
 
-export const SURVEY_QUESTION_KINDS = ["rating", "yes_no", "text"] as const;
-export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
+export type SurveyQuestionKind = "rating" | "yes_no" | "text";
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

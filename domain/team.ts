@@ -6,7 +6,7 @@ import { mayOpen, type Capabilities } from "./access";
 export const TEAM_MEMBER_STATUSES = ["awaiting_registration", "contract_ready", "missing_information", "expired_information"] as const;
 export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 
-export const SELECTION_KINDS = ["interim", "construct"] as const;
+const SELECTION_KINDS = ["interim", "construct"] as const;
 export type SelectionKind = (typeof SELECTION_KINDS)[number];
 
 export function isSelectionKind(value: unknown): value is SelectionKind {
@@ -107,7 +107,7 @@ export function teamHomeOf(capabilities: Capabilities): string {
 }
 
 /** How long after an invitation its reminder may be sent (part 2 §4: the awaiting-registration alert), in hours. */
-export const INVITATION_REMINDER_AFTER_HOURS = 24;
+const INVITATION_REMINDER_AFTER_HOURS = 24;
 
 /**
  * When a reminder of the invitation may go (an ISO instant): a day after the last invitation left.

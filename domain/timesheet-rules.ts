@@ -3,13 +3,12 @@
 // save one follows the user's hours-validation level and the contract's line of work.
 
 export const DAILY_LIMIT_MINUTES = 11 * 60;
-export const TIMESHEET_REMARK_MAX_LENGTH = 500;
+const TIMESHEET_REMARK_MAX_LENGTH = 500;
 export const ABSENCE_REASONS = ["sickness", "annual_leave", "public_holiday", "temporary_unemployment", "unpaid_leave", "other"] as const;
 export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
 
 export type TimesheetDayEntry = { date: string; minutes: number; absent: boolean; absenceReason: string | null; remark: string | null };
-export type TimesheetProblemCode =
-  "HOURS_NEGATIVE" | "DAY_OVER_LIMIT" | "ABSENCE_REASON_REQUIRED" | "ABSENCE_REASON_INVALID" | "REMARK_TOO_LONG" | "WEEK_EMPTY";
+type TimesheetProblemCode = "HOURS_NEGATIVE" | "DAY_OVER_LIMIT" | "ABSENCE_REASON_REQUIRED" | "ABSENCE_REASON_INVALID" | "REMARK_TOO_LONG" | "WEEK_EMPTY";
 /** A broken rule, at its day's field (days.<index>.<field>) or at the week (days). */
 export type TimesheetProblem = { field: string; code: TimesheetProblemCode };
 

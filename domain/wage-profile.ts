@@ -24,7 +24,7 @@ export type WageProfile = {
   dependentPersonsWithDisabilitiesNumber: number;
 };
 
-export type WageProfileField = keyof WageProfile;
+type WageProfileField = keyof WageProfile;
 export type WageProfileProblem = {
   field: WageProfileField;
   problem: "maritalDateRequired" | "maritalDateInFuture" | "notWholeNumber" | "outOfRange" | "moreWithDisabilitiesThanTotal";

@@ -21,10 +21,10 @@ export const PROTECTIVE_EQUIPMENT = [
   "ointments",
   "other",
 ] as const;
-export type ProtectiveEquipment = (typeof PROTECTIVE_EQUIPMENT)[number];
+type ProtectiveEquipment = (typeof PROTECTIVE_EQUIPMENT)[number];
 
 export const VACCINES = ["tetanus", "tuberculosis", "hepatitis_b", "other"] as const;
-export type Vaccine = (typeof VACCINES)[number];
+type Vaccine = (typeof VACCINES)[number];
 
 export const HEALTH_RISKS = [
   "safety_position",
@@ -115,7 +115,7 @@ export type WorkPostSheetProblemCode =
 export type WorkPostSheetProblem = { field: WorkPostSheetField; code: WorkPostSheetProblemCode };
 
 /** What a worker cannot start without: what to do, where, and who welcomes them. */
-export const REQUIRED_TEXTS = ["tasksToPerform", "workstationLocation", "welcomeOfficerName"] as const;
+const REQUIRED_TEXTS = ["tasksToPerform", "workstationLocation", "welcomeOfficerName"] as const;
 
 const LONG_TEXTS = [
   "tasksToPerform",

@@ -164,7 +164,7 @@ export async function freshPostgresDatabase(serverUrl: string, prefix: string): 
 export type ReceivedMail = { file: string; to: string; subject: string; text: string };
 
 /** The .eml files the API's mailer writes when no SMTP server is configured. */
-export class Outbox {
+class Outbox {
   constructor(readonly dir: string) {}
 
   async files(): Promise<string[]> {
@@ -186,7 +186,7 @@ export class Outbox {
 }
 
 /** Just enough of RFC 5322 and MIME for nodemailer's single-part text mails. */
-export function parseMail(file: string, raw: string): ReceivedMail {
+function parseMail(file: string, raw: string): ReceivedMail {
   const [head, ...rest] = raw.replace(/\r\n/g, "\n").split("\n\n");
   const headers = new Map<string, string>();
   for (const line of head.replace(/\n[ \t]+/g, " ").split("\n")) {

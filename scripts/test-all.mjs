@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Every test, in the order that fails fastest: types, lint and formatting, unit and API tests (on
-// PGlite, and on a throw-away PostgreSQL server when its binaries are installed), the production
-// build, two portal processes of that build on one reference API on PostgreSQL, then the browser
-// tests with JavaScript on and off. `npm test` runs this; so does CI through .ci/run.
+// Every test, in the order that fails fastest: types, lint, dead code and formatting, unit and API
+// tests (on PGlite, and on a throw-away PostgreSQL server when its binaries are installed), the
+// production build, two portal processes of that build on one reference API on PostgreSQL, then the
+// browser tests with JavaScript on and off. `npm test` runs this; so does CI through .ci/run.
 import { spawnSync } from "node:child_process";
 import { startPostgres, stopPostgres } from "./throwaway-postgres.mjs";
 
@@ -24,6 +24,8 @@ const testDatabaseUrl = startPostgres();
 const withDatabase = { ...process.env, ...(testDatabaseUrl ? { TEST_DATABASE_URL: testDatabaseUrl } : {}) };
 run("npx", ["tsc", "--noEmit"]);
 run("npm", ["run", "lint"]);
+// Dead code: unused files, exports and dependencies (knip.ts, docs/decisions/0048).
+run("npx", ["knip"]);
 run("npm", ["run", "format:check"]);
 run("npx", ["vitest", "run"], withDatabase);
 run("npm", ["run", "build"]);

@@ -17,7 +17,7 @@ import { formKeyOf } from "~/platform/form-key";
  * the answer's status, 400 unless told), as the page's "not found" when the record is gone, or by
  * going elsewhere (the record moved on meanwhile: a survey completed in another tab).
  */
-export type Refusal<Field extends string = string> =
+type Refusal<Field extends string = string> =
   { fields: readonly Field[]; message: string } | { form: string; status?: number } | { notFound: true } | { redirect: string };
 
 export type Refusals<Field extends string = string> = Partial<Record<string, Refusal<Field>>>;
@@ -27,7 +27,7 @@ export type FormReply = SubmissionResult<string[]>;
 type FieldOf<Schema extends z.ZodTypeAny> = Extract<keyof z.input<Schema>, string>;
 
 /** How the API's refusals of one form are said. */
-export type RefusalOptions<Field extends string> = {
+type RefusalOptions<Field extends string> = {
   /** The API's error codes this form words itself; one named here wins even over a 401 (a wrong sign-in code). */
   refusals?: Refusals<Field>;
   /** The message when the API refuses for a reason `refusals` does not name. */
@@ -65,7 +65,7 @@ export function refuse(reply: FormReply, status = 400) {
  * the user out, a `notFound` refusal is the page's 404 and a `redirect` one goes there: those are
  * thrown. Anything but an ApiError is thrown on as it is.
  */
-export async function refusalReply<Field extends string>(
+async function refusalReply<Field extends string>(
   request: Request,
   submission: Replying,
   error: unknown,

@@ -7,7 +7,7 @@
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /** The text without its control characters (C0, DEL and C1). */
-export const withoutControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS, "");
+const withoutControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS, "");
 
 /** The request's query parameters, names and values without control characters. */
 export function filterParamsOf(request: Request): URLSearchParams {

@@ -1,4 +1,4 @@
-import { isPaidUser } from "~domain/analytics";
+import { isPaidUser } from "~/platform/analytics";
 import { env } from "./env.server";
 import { log } from "./log.server";
 import { UserQueryDocument } from "./operations.generated";
@@ -10,7 +10,7 @@ import type { Credentials } from "./session.server";
 // never is: docs/decisions/0027-error-reporting-and-analytics.md. Analytics never holds a page up:
 // the events go out after the answer, and a failure to send is only logged.
 
-export type AnalyticsMessage =
+type AnalyticsMessage =
   | { type: "identify"; userId: string; traits: { accountKind: string; language: string; companyId: string | null } }
   | { type: "track"; event: "Registration"; userId: string; properties: Record<string, never> }
   | { type: "track"; event: "Paid user"; userId: string; properties: { companyId: string; offers: number } };

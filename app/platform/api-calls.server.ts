@@ -15,7 +15,7 @@ export const notFound = () => json({ reason: "not-found" as const }, { status: 4
 export const forbidden = () => json({ reason: "forbidden" as const }, { status: 403 });
 
 /** The page of an address the API could not use (a date, a number or a text out of its range): the client's 400. */
-export const badRequest = () => json({ reason: "bad-request" as const }, { status: 400 });
+const badRequest = () => json({ reason: "bad-request" as const }, { status: 400 });
 
 /** The record, or the page's 404 when the API found none. */
 export function requireFound<T>(found: T | null | undefined): T {

@@ -5,7 +5,7 @@
 
 type Reporter = (error: Error) => void;
 
-/** More would be dropped by the reporting's own limit per session anyway (domain/error-reporting.ts). */
+/** More would be dropped by the reporting's own limit per session anyway (app/platform/error-reporting.ts). */
 const MAX_WAITING = 10;
 
 let reporter: Reporter | null = null;

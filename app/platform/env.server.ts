@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { EVENTS_PER_SESSION } from "~domain/error-reporting";
+import { EVENTS_PER_SESSION } from "~/platform/error-reporting";
 import { LOGO_MAX_MEGABYTES } from "~domain/image";
 import { WORK_POST_SHEET_PDF_MAX_MEGABYTES } from "~domain/work-post-sheet";
 

@@ -1,14 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import * as Sentry from "@sentry/node";
 import { name, version } from "../../package.json";
-import { eventGate, isReportedFailure, withShortNames } from "~domain/error-reporting";
+import { eventGate, isReportedFailure, withShortNames } from "~/platform/error-reporting";
 import { env, type Env } from "./env.server";
 import type { ApiError } from "./payroll-api.server";
 import { requestIdOfScope } from "./request-scope.server";
 import { credentialsOf, getSession, type Credentials } from "./session.server";
 
 // Error reporting on the server (part 1 §1, §8, §9; docs/decisions/0027-error-reporting-and-analytics.md):
-// Sentry, in production and staging only, with the rules of domain/error-reporting.ts. The server uses
+// Sentry, in production and staging only, with the rules of app/platform/error-reporting.ts. The server uses
 // @sentry/node, not @sentry/remix: the latter wraps every loader and action, reports every thrown 5xx
 // answer (network failures included, which part 1 §8 leaves out) and reads the root loader's answer
 // a second time, which Remix then cannot read. The portal reports where it knows what failed instead.

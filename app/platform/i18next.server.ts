@@ -111,7 +111,7 @@ export const languageCookie = createCookie("lng", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-export const i18next = new RemixI18Next({
+const i18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...SUPPORTED_LANGUAGES],
     fallbackLanguage: FALLBACK_LANGUAGE,

@@ -101,7 +101,7 @@ function openedCookie<Value extends { keptAt: number }>(request: Request, name: 
 
 export const keptFormCookie = (kept: KeptForm) => sealedCookie(COOKIE_NAME, kept);
 
-export const forgetKeptFormCookie = () => cookieHeader(COOKIE_NAME, "", 0);
+const forgetKeptFormCookie = () => cookieHeader(COOKIE_NAME, "", 0);
 
 export const keptFormOf = (request: Request) => openedCookie<KeptForm>(request, COOKIE_NAME);
 

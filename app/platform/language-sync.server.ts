@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { appliesAccountLanguage } from "~domain/language-sync";
+import { appliesAccountLanguage } from "~/platform/language-sync";
 import { isLanguage, type Language } from "~domain/languages";
 import { languageCookie, languageOf } from "./i18next.server";
 
@@ -17,7 +17,7 @@ const languageIn = async (cookie: typeof languageCookie, header: string | null):
 };
 
 /**
- * Syncs this browser to the account's preferred language (domain/language-sync.ts): the cookies to
+ * Syncs this browser to the account's preferred language (app/platform/language-sync.ts): the cookies to
  * set, and whether the page must load again as a whole document to show the new language (the
  * root's loader, which ships the translations, does not run again on its own).
  */

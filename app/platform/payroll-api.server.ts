@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { Kind, print, type DocumentNode, type OperationDefinitionNode } from "graphql";
 import { ClientError, GraphQLClient } from "graphql-request";
-import type { FailedCall } from "~domain/error-reporting";
+import type { FailedCall } from "~/platform/error-reporting";
 import { isMergeableQuery, mergeQueries, type GraphqlAnswer, type QueryCall } from "./graphql-merge.server";
 import { env } from "./env.server";
 import { formKeyHeaders } from "./form-key.server";

@@ -8,7 +8,7 @@ const READINESS_TIMEOUT_MS = 2_000;
  * Whether the payroll API answers: its /healthz, within READINESS_TIMEOUT_MS, with any status below
  * 500 (a provider's API without /healthz answers 404, and it did answer).
  */
-export async function apiAnswers(apiUrl = env().PAYROLL_API_URL): Promise<boolean> {
+async function apiAnswers(apiUrl = env().PAYROLL_API_URL): Promise<boolean> {
   if (!apiUrl) return false;
   try {
     const answer = await fetch(new URL("/healthz", apiUrl), { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });

@@ -35,8 +35,6 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export const PUBLIC_PATHS = ["/login", "/registration", "/forgot-password", "/reset-password", "/set-your-password"];
-
 /**
  * The address without Remix's own marks: ?_routes and ?_data (which routes' data, please) and an empty
  * ?index (the index route's action).

@@ -1,12 +1,12 @@
 import * as Sentry from "@sentry/remix";
-import { eventGate, withShortNames } from "~domain/error-reporting";
+import { eventGate, withShortNames } from "~/platform/error-reporting";
 import { startReportingBoundaryErrors } from "./boundary-errors";
 import type { BrowserErrorReporting } from "./error-reporting.server";
 
 // The browser's session is the page load: the SDK starts afresh with each document.
 const PAGE_SESSION = "page";
 
-/** Error reporting in the browser, with the server's rules (domain/error-reporting.ts) and its settings. */
+/** Error reporting in the browser, with the server's rules (app/platform/error-reporting.ts) and its settings. */
 export function startErrorReporting({ dsn, release, environment, maxEvents }: BrowserErrorReporting) {
   const admit = eventGate(maxEvents);
   Sentry.init({

@@ -38,7 +38,7 @@ function createStorage() {
 const sessionStorage = () => (storage ??= createStorage());
 
 export const getSession = (request: Request) => sessionStorage().getSession(request.headers.get("Cookie"));
-export const commitSession = (session: Session<SessionData>) => sessionStorage().commitSession(session);
+const commitSession = (session: Session<SessionData>) => sessionStorage().commitSession(session);
 export const destroySession = (session: Session<SessionData>) => sessionStorage().destroySession(session);
 
 function isLive(session: Session<SessionData>, now = Date.now()): boolean {

@@ -5,7 +5,7 @@ let text: string | undefined;
 let href: string | null | undefined;
 
 /** Where the build is: PORTAL_BUILD_DIR (two builds sharing a checkout), else build/. */
-export const buildDirectory = () => process.env.PORTAL_BUILD_DIR ?? "build";
+const buildDirectory = () => process.env.PORTAL_BUILD_DIR ?? "build";
 
 /** The browser build's one stylesheet, as its Vite manifest names it; null under the dev server, which builds none. */
 function stylesheetFile(): string | null {

@@ -4,13 +4,13 @@ import { redirect } from "@remix-run/node";
 import { applicationStateOf, capabilitiesOf, routeDecision, type ApplicationState, type Capabilities } from "~domain/access";
 import { UserQueryDocument, type Locale, type UserQuery } from "./operations.generated";
 import { languageOf } from "./i18next.server";
-import { requireCredentials } from "~/areas/auth/auth.server";
+import { requireCredentials } from "./credentials.server";
 import { ApiError, graphql } from "./payroll-api.server";
 import { oncePerRequest } from "./request-scope.server";
-import { sidePanelActionPath } from "~/areas/shell/side-panel-action.server";
+import { sidePanelActionPath } from "./side-panel-action.server";
 import type { Credentials } from "./session.server";
 
-export type SignedInUser = NonNullable<UserQuery["user"]>;
+type SignedInUser = NonNullable<UserQuery["user"]>;
 
 /** The to-do counts of the selected company, for the side panel's badges and the dashboard. */
 export type DashboardCounts = NonNullable<UserQuery["userDashboard"]>;

@@ -3,7 +3,7 @@ import { Link, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/ui/language-switcher";
 import { PageMain, SkipLink } from "~/ui/page";
-import { optionalCredentials } from "~/areas/auth/auth.server";
+import { optionalCredentials } from "~/platform/credentials.server";
 import * as styles from "~/ui/layout.css";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
 

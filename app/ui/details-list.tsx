@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import * as styles from "~/areas/settings/settings.css";
+import * as styles from "./details-list.css";
 
 /** Labelled values of one record, as a description list: each label with its value beside it. */
 export function DetailsList({ rows }: { rows: [label: string, value: ReactNode][] }) {

@@ -100,7 +100,7 @@ export function ErrorSummary({ form, fields }: { form: { errors?: string[]; erro
 type MessageTarget = { id: string; errorId: string; errors?: string[] };
 
 /** What aria-describedby of a field lists: its hint and, when invalid, its message. */
-export function describedByOf(meta: MessageTarget, hint?: string): string | undefined {
+function describedByOf(meta: MessageTarget, hint?: string): string | undefined {
   return [hint ? `${meta.id}-hint` : undefined, meta.errors?.[0] ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
 }
 

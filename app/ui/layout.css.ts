@@ -45,14 +45,6 @@ export const languageButton = style({
   selectors: { '&[aria-current="true"]': { background: vars.color.background, color: vars.color.text } },
 });
 export const authPage = style({ maxWidth: "34rem", margin: "0 auto", padding: vars.space.l });
-export const authHeader = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "center",
-  gap: vars.space.m,
-  flexWrap: "wrap",
-  marginBottom: vars.space.l,
-});
 export const counts = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))",
@@ -62,7 +54,6 @@ export const counts = style({
 });
 export const countCard = style({ border: `2px solid ${vars.color.border}`, padding: vars.space.m, borderRadius: "4px" });
 export const countNumber = style({ display: "block", fontSize: "2rem", fontWeight: 700 });
-export const nav = style({ padding: `${vars.space.s} ${vars.space.l}`, borderBottom: `1px solid ${vars.color.border}`, display: "flex", gap: vars.space.m });
 export const countLink = style({
   display: "block",
   color: vars.color.text,

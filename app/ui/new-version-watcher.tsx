@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as forms from "./forms.css";
-import * as styles from "~/areas/shell/shell.css";
+import * as styles from "./new-version-watcher.css";
 
 const POLL_INTERVAL_MS = 60_000;
 

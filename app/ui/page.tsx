@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { KeptFormNotice } from "./kept-form-notice";
 import * as styles from "./layout.css";
 
-export const MAIN_ID = "main-content";
+const MAIN_ID = "main-content";
 
 /** The page's main landmark, target of the skip link. */
 export function PageMain({ children }: { children: ReactNode }) {

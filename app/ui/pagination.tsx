@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import * as forms from "./forms.css";
 
 /** The current address with another page, every filter and search kept. */
-export function pageHref(pathname: string, search: string, page: number): string {
+function pageHref(pathname: string, search: string, page: number): string {
   const query = new URLSearchParams(search);
   query.set("page", String(page));
   return `${pathname}?${query}`;

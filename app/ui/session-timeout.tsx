@@ -9,8 +9,8 @@ import * as forms from "./forms.css";
 
 const IDLE_MINUTES = IDLE_TIMEOUT_MS / 60_000;
 // The server counts idle time from the last request it noted, which can be a minute before the page's last one.
-export const SIGN_OUT_AFTER_MS = IDLE_TIMEOUT_MS - TOUCH_INTERVAL_MS;
-export const WARN_BEFORE_MS = 5 * 60 * 1000;
+const SIGN_OUT_AFTER_MS = IDLE_TIMEOUT_MS - TOUCH_INTERVAL_MS;
+const WARN_BEFORE_MS = 5 * 60 * 1000;
 
 // The dialog's code is only fetched when the warning is due, off every page's first load.
 const IdleWarningDialog = lazy(() => import("./idle-warning-dialog"));

@@ -21,7 +21,7 @@ export async function loadInvitee(db: Queryable, employeeId: number): Promise<In
 }
 
 /** What the employee still misses before a contract (domain/employee-profile.ts). */
-export function missingOf(employee: EmployeeRow) {
+function missingOf(employee: EmployeeRow) {
   return missingProfileItems({
     firstName: employee.first_name,
     lastName: employee.last_name,
@@ -54,7 +54,7 @@ export function missingOf(employee: EmployeeRow) {
 }
 
 /** The identity documents of an employee that have expired by today's Belgian date. */
-export function expiredOf(employee: EmployeeRow, now = new Date()) {
+function expiredOf(employee: EmployeeRow, now = new Date()) {
   return expiredDocuments(
     {
       idCardExpiresOn: employee.id_card_expires_on,

@@ -16,7 +16,7 @@ import { lockEmployee } from "./employee-calendar";
 
 export type ContractDraftSteps = { general: ContractGeneral; schedule: ContractSchedule };
 
-export const EMPTY_GENERAL: ContractGeneral = {
+const EMPTY_GENERAL: ContractGeneral = {
   employeeId: null,
   positionId: null,
   committeeId: null,
@@ -98,7 +98,7 @@ const isDistancePremium = (type: string) => (DISTANCE_PREMIUMS as readonly strin
  * General's answers once the position changed: those left empty take the position's (its committee and
  * statute, its location, its wage), and its premiums replace the draft's, as the position pays them.
  */
-export function withPositionDefaults(general: ContractGeneral, position: PositionFactsRow): ContractGeneral {
+function withPositionDefaults(general: ContractGeneral, position: PositionFactsRow): ContractGeneral {
   const positionLocation = { street: position.street, streetNumber: position.street_number, zip: position.zip, city: position.city, country: position.country };
   const locationEmpty = !general.location || Object.values(general.location).every((part) => part === null);
   return {

@@ -102,7 +102,7 @@ export type CommitteeFactsRow = {
   by_year: Record<string, number>;
 };
 
-export async function committeeFactsOf(db: Queryable, committeeId: string | null): Promise<CommitteeFactsRow | null> {
+async function committeeFactsOf(db: Queryable, committeeId: string | null): Promise<CommitteeFactsRow | null> {
   if (!committeeId) return null;
   const [row] = await db.query<CommitteeFactsRow>(
     `select c.id, c.statute, c.is_flexi_allowed, c.average_weekly_hours::float8 as average_weekly_hours,

@@ -26,7 +26,7 @@ import {
 } from "./contract-model";
 
 /** A contract of the selected company whose status allows `action`; NOT_FOUND or ACTION_NOT_ALLOWED otherwise. */
-export async function requireContractFor(context: ApiContext, contractId: string, action: ContractAction | null): Promise<ContractRow> {
+async function requireContractFor(context: ApiContext, contractId: string, action: ContractAction | null): Promise<ContractRow> {
   const contract = await findContract(context, idOf(contractId));
   if (!contract) throw notFound();
   if (action && !(await standingOf(context, contract)).actions.includes(action)) throw badInput("ACTION_NOT_ALLOWED");

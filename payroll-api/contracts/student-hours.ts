@@ -11,12 +11,7 @@ import { bookedShiftsOf } from "./employee-calendar";
 export type StudentHoursOfYear = { year: number; hoursLeft: number };
 
 /** Each year's minutes left before a schedule, for the years asked; a contract being edited (`exceptContractId`) spends none. */
-export async function studentMinutesLeftOf(
-  db: Queryable,
-  employeeId: number,
-  years: number[],
-  exceptContractId: number | null = null,
-): Promise<Map<number, number>> {
+async function studentMinutesLeftOf(db: Queryable, employeeId: number, years: number[], exceptContractId: number | null = null): Promise<Map<number, number>> {
   if (years.length === 0) return new Map();
   const window = { from: `${Math.min(...years)}-01-01`, to: `${Math.max(...years)}-12-31` };
   const [allowances, booked] = await Promise.all([

@@ -10,7 +10,7 @@ import type { Queryable } from "./database";
 const pad = (value: number, length: number) => String(value).padStart(length, "0");
 
 /** A national register number for a birthdate (or 1 January 1990 when unknown), with a sequence number. */
-export function nationalRegisterNumberFor(birthdate: string | null, sequence: number): string {
+function nationalRegisterNumberFor(birthdate: string | null, sequence: number): string {
   const [year, month, day] = (birthdate ?? "1990-01-01").split("-");
   const base = `${year.slice(2)}${month}${day}${pad(sequence % 1000, 3)}`;
   // Someone born from 2000 on has a 2 before the nine digits for the check.
@@ -19,7 +19,7 @@ export function nationalRegisterNumberFor(birthdate: string | null, sequence: nu
 }
 
 /** A Belgian IBAN of BNP Paribas Fortis (bank code 001), account `index`, with both its check digits right. */
-export function ibanFor(index: number): string {
+function ibanFor(index: number): string {
   const account = `001${pad(index, 7)}`;
   const remainder = Number(account) % 97;
   const iban = composeIBAN({ countryCode: "BE", bban: `${account}${pad(remainder === 0 ? 97 : remainder, 2)}` });
@@ -28,7 +28,7 @@ export function ibanFor(index: number): string {
 }
 
 /** A Belgian eID card number (12 digits, the last two a mod-97 check). */
-export function idCardNumberFor(index: number): string {
+function idCardNumberFor(index: number): string {
   const number = `592${pad(index, 7)}`;
   const remainder = Number(number) % 97;
   return `${number}${pad(remainder === 0 ? 97 : remainder, 2)}`;

@@ -133,7 +133,7 @@ const CITIES = [
 ];
 
 /** How many more active members De Klok gets beside the browser tests' ones: with seed.ts's six and seed-employees.ts's six, two pages of 25. */
-export const KLOK_MORE_ACTIVE_MEMBERS = 30;
+const KLOK_MORE_ACTIVE_MEMBERS = 30;
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

@@ -6,7 +6,7 @@ import { FILLED_COLUMNS } from "../graphql/resolvers/work-post-sheets";
 import type { Queryable } from "./database";
 
 /** Positions of seed-positions.ts DE_KLOK_POSITIONS and the sheets they get. */
-export const FILLED_SHEETS: Record<string, WorkPostSheetFields> = {
+const FILLED_SHEETS: Record<string, WorkPostSheetFields> = {
   Brouwer: {
     tasksToPerform: "Maischen, filteren en koken van het wort.\nOpvolgen van de gisting en de lagering.",
     requiredQualifications: "Diploma brouwerij of drie jaar ervaring",
@@ -45,7 +45,7 @@ export const FILLED_SHEETS: Record<string, WorkPostSheetFields> = {
 };
 
 /** The position whose sheet is the company's own PDF. */
-export const UPLOADED_SHEET_POSITION = "Onderhoudsmonteur";
+const UPLOADED_SHEET_POSITION = "Onderhoudsmonteur";
 
 /** A one-page PDF with a title and some lines: the demo's own work post sheet. */
 export function renderSheetPdf(title: string, lines: string[]): Promise<Buffer> {

@@ -191,7 +191,7 @@ type RegisterSeed = {
  * already customers (their VAT numbers are taken); Nieuwe Zaak BV is the register entry of the seeded
  * company without a VAT number; every other entry is free to onboard or register.
  */
-export const COMPANY_REGISTER: RegisterSeed[] = [
+const COMPANY_REGISTER: RegisterSeed[] = [
   { vat: belgianVat("04123456"), officialName: "Brouwerij De Klok NV", street: "Mechelsesteenweg", number: "212", zip: "2018", city: "Antwerpen" },
   { vat: belgianVat("07654321"), officialName: "Bakkerij Vermeulen BV", street: "Veldstraat", number: "18", zip: "9000", city: "Gent" },
   { vat: belgianVat("07231456"), officialName: "Nieuwe Zaak BV", street: "Grote Markt", number: "1", zip: "2800", city: "Mechelen" },
@@ -548,7 +548,7 @@ async function seedCompanyActivity(tx: Queryable, companyId: number) {
 }
 
 /** Older invoices of De Klok than the five above, so that its invoices list has pages. */
-export const INVOICE_HISTORY_COUNT = 55;
+const INVOICE_HISTORY_COUNT = 55;
 
 /**
  * INVOICE_HISTORY_COUNT invoices, one every 9 days, expiring 54 to 540 days ago (about 18 months back):

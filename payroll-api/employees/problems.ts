@@ -25,7 +25,7 @@ const WAGE_CODES = {
 const COUNTRY = /^[A-Z]{2}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const today = () => todayInBelgium(new Date());
+const today = () => todayInBelgium(new Date());
 
 /** Refuses the whole input when any field has a problem. */
 export function refuseProblems(problems: readonly Problem[]): void {

@@ -5,10 +5,10 @@ import { SCAN_MAX_BYTES } from "../../domain/identity-documents";
 import { decodeBase64 } from "../graphql/resolvers/company-settings";
 
 export type Scan = { contentType: ImageType; bytes: Buffer };
-export type ScanProblem = "SCAN_REQUIRED" | "SCAN_INVALID" | "SCAN_TOO_LARGE";
+type ScanProblem = "SCAN_REQUIRED" | "SCAN_INVALID" | "SCAN_TOO_LARGE";
 
 /** A scan, or why it is refused; null when none was sent and none is required. */
-export function scanOf(input: { data: string } | null | undefined, required: boolean): Scan | ScanProblem | null {
+function scanOf(input: { data: string } | null | undefined, required: boolean): Scan | ScanProblem | null {
   if (!input || input.data === "") return required ? "SCAN_REQUIRED" : null;
   const bytes = decodeBase64(input.data);
   if (!bytes || bytes.length === 0) return "SCAN_INVALID";

@@ -29,7 +29,7 @@ export type ApiContext = {
 // loader gives this module another copy of graphql than Yoga's (vitest resolves graphql's ESM build for
 // source files, Node its CommonJS build for Yoga), Yoga's instanceof check fails and it masks the error
 // as "Unexpected error." with code INTERNAL_SERVER_ERROR, losing the codes the portal relies on.
-export function unauthenticated(): GraphQLError {
+function unauthenticated(): GraphQLError {
   return createGraphQLError("Not signed in", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
 }
 

@@ -12,7 +12,7 @@ const TEXT_INVALID = "TEXT_INVALID";
 const textInvalid = () => createGraphQLError(TEXT_INVALID, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
 
 /** A validation rule: no literal string of the document holds a NUL. */
-export function noNulInLiterals(context: ValidationContext): ASTVisitor {
+function noNulInLiterals(context: ValidationContext): ASTVisitor {
   return {
     StringValue(node) {
       if (node.value.includes("\u0000")) context.reportError(textInvalid());

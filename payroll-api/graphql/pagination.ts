@@ -2,7 +2,7 @@
 // the same way, so that the portal's Previous and Next links work alike on every list.
 import { badInput } from "./context";
 
-export const PAGE_SIZE_MAX = 100;
+const PAGE_SIZE_MAX = 100;
 
 export type PageWindow = { page: number; pageSize: number; limit: number; offset: number };
 

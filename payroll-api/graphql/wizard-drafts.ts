@@ -9,7 +9,7 @@ export type WizardKind = "position" | "onboarding" | "contract" | "extension";
 /** Whose draft it is, and of what. */
 export type DraftOwner = { kind: WizardKind; companyId: number; userId: number; subjectId: string | null };
 
-export const DRAFT_LIFETIME = "30 days";
+const DRAFT_LIFETIME = "30 days";
 
 const OWNER_CONDITION = "kind = $1 and company_id = $2 and user_id = $3 and coalesce(subject_id, '') = coalesce($4, '')";
 const ownerParams = (owner: DraftOwner) => [owner.kind, owner.companyId, owner.userId, owner.subjectId];

@@ -4,8 +4,8 @@ import { timesheetProblems, type TimesheetDayEntry, type TimesheetProblem } from
 import { datesOf, type TimesheetWeek } from "../../domain/timesheet-weeks";
 import type { Queryable } from "../db/database";
 
-export const TIMESHEET_STATUSES = ["draft", "final"] as const;
-export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+const TIMESHEET_STATUSES = ["draft", "final"] as const;
+type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
 export type StoredTimesheet = { id: number; contractId: number; weekStart: string; status: TimesheetStatus | null; days: TimesheetDayEntry[] };
 /** A week of a contract in the list: its timesheet's id and status, or null and null. */
@@ -61,7 +61,7 @@ export function timesheetInputOf(body: Record<string, unknown>): TimesheetInput 
   return entries.every((day) => day !== null) ? { status: status as TimesheetStatus, days: entries as TimesheetDayEntry[] } : null;
 }
 
-export type SaveProblemCode = TimesheetProblem["code"] | "DAY_NOT_OF_WEEK" | "DAY_REPEATED" | "WEEK_NOT_OF_CONTRACT";
+type SaveProblemCode = TimesheetProblem["code"] | "DAY_NOT_OF_WEEK" | "DAY_REPEATED" | "WEEK_NOT_OF_CONTRACT";
 export type SaveProblem = { field: string; code: SaveProblemCode };
 
 /** Days that are not dates of the week inside the contract, or that repeat one, then the domain's rules. */

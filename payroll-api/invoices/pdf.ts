@@ -26,7 +26,7 @@ const STATUS_LABELS: Record<InvoicePdfFacts["invoice"]["status"], string> = {
   not_paid: "Niet betaald",
 };
 
-export const VAT_RATE = 0.21;
+const VAT_RATE = 0.21;
 
 /** Euro cents the Belgian way: 912075 → "€ 9.120,75", -500 → "€ -5,00". */
 export function formatEuro(cents: number): string {

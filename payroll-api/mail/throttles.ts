@@ -34,7 +34,7 @@ export const DEFAULT_MAIL_THROTTLES: MailThrottles = {
 const HOUR_MS = 60 * 60_000;
 
 /** A refusal names the limit that refused: the one counting the sender (or client), or the one counting the address. */
-export type ThrottleVerdict = { admitted: true } | { admitted: false; retryAfterMs: number; refusedBy: "sender" | "address" };
+type ThrottleVerdict = { admitted: true } | { admitted: false; retryAfterMs: number; refusedBy: "sender" | "address" };
 
 export type MailGuard = {
   /** Whether a password-reset request may send its mails; refused or not, the caller answers the same. */

@@ -24,7 +24,7 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 const invalid = (res: Response, problems: SaveProblem[]) => res.status(400).json({ error: "TIMESHEET_INVALID", data: { problems } });
 
 // Refusals the page can explain carry the timesheet as it is saved, as a data entry: the portal does not
-// report those to error tracking (part 2 §7, domain/error-reporting.ts).
+// report those to error tracking (part 2 §7, app/platform/error-reporting.ts).
 const conflict = (res: Response, error: "TIMESHEET_FINAL" | "TIMESHEET_EXISTS", week: TimesheetWeek, saved: StoredTimesheet | undefined) =>
   res.status(409).json({ error, data: { timesheet: timesheetAnswer(week, saved) } });
 

@@ -44,7 +44,7 @@ import { CERTIFICATE_TYPES, positionWizard } from "~/areas/positions/position-wi
 import { HEALTH_RISKS, PROTECTIVE_EQUIPMENT, VACCINES } from "~domain/work-post-sheet";
 import type { InvoiceStatus, OvertimePayingStatus, PositionStatus, Statute, HoursValidationLevel } from "~/platform/operations.generated";
 import type { DashboardCounts } from "~/platform/user.server";
-import { EMAIL_SETTINGS } from "~domain/email-settings";
+import { EMAIL_SETTINGS } from "~/areas/settings/email-settings";
 import { NAVIGATION } from "~/areas/shell/shell.server";
 import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
 import { CONTRACT_DURATIONS } from "~domain/contract-duration";

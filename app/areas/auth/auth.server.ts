@@ -6,18 +6,8 @@ import type { Language } from "~domain/languages";
 import { forgetAccount } from "~/platform/account-cache.server";
 import { forgetWhatSessionRead } from "~/platform/last-known.server";
 import { ApiError, graphql, rest } from "~/platform/payroll-api.server";
-import { loginPathFor } from "~/platform/safe-redirect";
-import {
-  credentialsOf,
-  destroySession,
-  emailOfAnySession,
-  getSession,
-  startSession,
-  storeOtpChallenge,
-  type Credentials,
-  type OtpChallenge,
-} from "~/platform/session.server";
-import { isSubmission, keepSubmittedForm, keptFormAtSignIn, signedOutCookie } from "~/platform/kept-form.server";
+import { credentialsOf, destroySession, getSession, startSession, storeOtpChallenge, type Credentials, type OtpChallenge } from "~/platform/session.server";
+import { keptFormAtSignIn, signedOutCookie } from "~/platform/kept-form.server";
 import { log } from "~/platform/log.server";
 import { accountReference, logSecurityEvent } from "~/platform/security-log.server";
 
@@ -120,23 +110,6 @@ async function preferredLanguageOf(credentials: Credentials): Promise<Language |
     log.warn({ err: error }, "language sync after sign-in failed");
     return null;
   }
-}
-
-export async function optionalCredentials(request: Request): Promise<Credentials | null> {
-  return credentialsOf(await getSession(request));
-}
-
-/** The signed-in account of the wanted kind, or a redirect to /login that keeps the way back. */
-export async function requireCredentials(request: Request, kind?: Credentials["kind"]): Promise<Credentials> {
-  const session = await getSession(request);
-  const credentials = credentialsOf(session);
-  if (!credentials) {
-    const headers = new Headers([["Set-Cookie", await destroySession(session)]]);
-    if (isSubmission(request)) headers.append("Set-Cookie", await keepSubmittedForm(request, emailOfAnySession(session)));
-    throw redirect(loginPathFor(request), { headers });
-  }
-  if (kind && credentials.kind !== kind) throw redirect(credentials.kind === "user" ? "/" : "/my-profile");
-  return credentials;
 }
 
 /** Ends the session here and at the API; the API may already have forgotten the token. */

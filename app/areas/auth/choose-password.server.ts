@@ -7,8 +7,8 @@ import { graphql } from "~/platform/payroll-api.server";
 
 const TokenSchema = z.object({ token: z.string({ required_error: "auth:linkInvalid" }) });
 
-export const ResetPasswordSchema = z.intersection(TokenSchema, NewPasswordWithConfirmationSchema);
-export const SetYourPasswordSchema = z.intersection(TokenSchema.extend({ email: EmailSchema }), NewPasswordWithConfirmationSchema);
+const ResetPasswordSchema = z.intersection(TokenSchema, NewPasswordWithConfirmationSchema);
+const SetYourPasswordSchema = z.intersection(TokenSchema.extend({ email: EmailSchema }), NewPasswordWithConfirmationSchema);
 
 const refusals = { LINK_INVALID: { form: "auth:linkInvalid" } };
 

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { contractPath, extensionPath } from "~domain/contract-pages";
+import { contractPath, extensionPath } from "~/areas/contracts/contract-pages";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { useFormatters } from "~/platform/format";
 import type { ContractRowFieldsFragment } from "~/platform/operations.generated";

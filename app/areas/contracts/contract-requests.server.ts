@@ -3,7 +3,7 @@
 // page opens only while the contract's status allows its action; else it leads back to the contract.
 import { redirect } from "@remix-run/node";
 import { todayInBelgium } from "~domain/belgian-time";
-import { contractPath, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
+import { contractPath, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { shiftOf } from "~domain/contract-schedule";
 import { reportableDays } from "~domain/work-obstruction";
 import { apiProblems } from "~/forms/api-problems";
@@ -37,7 +37,7 @@ export async function requireContractFor(request: Request, contractId: string, a
 const doneAt = (contract: { id: string; line: string }, done: string) => `${contractPath(contract)}?done=${done}`;
 
 /** The days of a contract that have started, which a request can no longer change. */
-export const startedDays = (days: { date: string; start: string; end: string; breakMinutes: number }[], now = new Date()) =>
+const startedDays = (days: { date: string; start: string; end: string; breakMinutes: number }[], now = new Date()) =>
   days.filter((day) => shiftOf(day).startsAt <= now).map((day) => day.date);
 
 /** What the workday cancellation page shows and checks. */

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { editContractPath, extensionPath } from "~domain/contract-pages";
+import { editContractPath, extensionPath } from "~/areas/contracts/contract-pages";
 import { useTranslation } from "react-i18next";
 import type { ContractQuery } from "~/platform/operations.generated";
 import { useFormatters } from "~/platform/format";

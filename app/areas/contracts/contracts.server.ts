@@ -10,7 +10,7 @@ import type { ContractFilterSchema, ExtensionFilterSchema } from "./contract-fil
 // The contracts lists and one contract (part 2 §2 screens 8 and 11); the wizards and requests have
 // their own modules.
 
-export const CONTRACTS_PAGE_SIZE = 25;
+const CONTRACTS_PAGE_SIZE = 25;
 
 type ContractFilter = z.output<typeof ContractFilterSchema>;
 

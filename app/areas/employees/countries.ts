@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 // Countries as the API stores them (ISO 3166-1 alpha-2), with XK for Kosovo, which Belgian
 // administrations use too. Their names come from Intl, in the page's language, made on the server.
-export const COUNTRY_CODES = [
+const COUNTRY_CODES = [
   "AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ", "BA", "BB", "BD", "BE",
   "BF", "BG", "BH", "BI", "BJ", "BL", "BM", "BN", "BO", "BQ", "BR", "BS", "BT", "BV", "BW", "BY", "BZ", "CA", "CC", "CD",
   "CF", "CG", "CH", "CI", "CK", "CL", "CM", "CN", "CO", "CR", "CU", "CV", "CW", "CX", "CY", "CZ", "DE", "DJ", "DK", "DM",

@@ -1,4 +1,4 @@
-import { requireCredentials } from "~/areas/auth/auth.server";
+import { requireCredentials } from "~/platform/credentials.server";
 import { loadFromApi, orNotFound, requireFound, responseForApiError } from "~/platform/api-calls.server";
 import { languageOf } from "~/platform/i18next.server";
 import {

@@ -41,7 +41,7 @@ export function formsToComplete(missing: readonly ProfileRequirement[]): Profile
 /** Whether only the employee can complete what is missing (the agreements). */
 export const onlyTheEmployeeCanComplete = (item: ProfileRequirement) => COMPLETED_BY[item] === "employee";
 
-export type Invitation = {
+type Invitation = {
   sentAt: string | null;
   /** Whether the awaiting-registration alert offers the reminder now. */
   mayRemind: boolean;

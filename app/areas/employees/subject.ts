@@ -62,7 +62,7 @@ export function employeePaths(subject: EmployeeSubject): EmployeePaths {
 }
 
 /** What the profile shows after a save (the view's `saved` parameter). */
-export const SAVED_NOTICES = ["personal", "general", "wage", "certificateAdded", "certificateUpdated"] as const;
+const SAVED_NOTICES = ["personal", "general", "wage", "certificateAdded", "certificateUpdated"] as const;
 export type SavedNotice = (typeof SAVED_NOTICES)[number];
 
 export function savedNoticeOf(search: URLSearchParams): SavedNotice | null {

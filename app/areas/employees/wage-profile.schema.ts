@@ -8,7 +8,7 @@ import { yesNoOf } from "~/forms/lenient-fields";
 import type { EmployeeProfile } from "./employee.server";
 import { problemReporter, requireFields, typed, type ProblemMessages, type TypedFields } from "./form-checks";
 
-export const COUNT_FIELDS = ["childrenNumber", "childrenWithDisabilitiesNumber", "dependentPersonsNumber", "dependentPersonsWithDisabilitiesNumber"] as const;
+const COUNT_FIELDS = ["childrenNumber", "childrenWithDisabilitiesNumber", "dependentPersonsNumber", "dependentPersonsWithDisabilitiesNumber"] as const;
 type CountField = (typeof COUNT_FIELDS)[number];
 
 const FIELDS = ["maritalState", "maritalDate", ...COUNT_FIELDS, "isStudent", "taxCode", "involuntaryPartTime"] as const;

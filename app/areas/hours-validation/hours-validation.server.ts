@@ -2,13 +2,13 @@
 // timesheets, one contract with its weekly timesheets, and saving one. The calls are the REST ones the
 // spec names; their answers are written down in docs/decisions/0026-hours-validation.md.
 import type { SelectionKind } from "~domain/team";
-import { hoursValidationWindow } from "~domain/timesheets";
+import { hoursValidationWindow } from "~/areas/hours-validation/timesheets";
 import { loadList, loadFromApi, orNotFound, requireFound } from "~/platform/api-calls.server";
 import { rest } from "~/platform/payroll-api.server";
 import type { Credentials } from "~/platform/session.server";
 import type { Account } from "~/platform/user.server";
 
-export type TimesheetStatus = "draft" | "final" | null;
+type TimesheetStatus = "draft" | "final" | null;
 export type WeekTimesheet = { id: number | null; weekStart: string; startDate: string; endDate: string; status: TimesheetStatus };
 export type HoursValidationContract = {
   id: number;
@@ -22,8 +22,8 @@ export type HoursValidationContract = {
   endDate: string;
   timesheets: WeekTimesheet[];
 };
-export type TimesheetDay = { date: string; minutes: number; absent: boolean; absenceReason: string | null; remark: string | null };
-export type PlannedDay = { start: string; end: string; breakMinutes: number };
+type TimesheetDay = { date: string; minutes: number; absent: boolean; absenceReason: string | null; remark: string | null };
+type PlannedDay = { start: string; end: string; breakMinutes: number };
 export type ContractDetails = Omit<HoursValidationContract, "timesheets" | "status"> & {
   /** The hours-validation company id the contract is of. */
   companyId: string;

@@ -7,7 +7,7 @@ import type { TimesheetFilter } from "./timesheet-filter.schema";
 export const TIMESHEET_STATUSES = ["empty", "draft", "final"] as const;
 export type TimesheetStatusName = (typeof TIMESHEET_STATUSES)[number];
 
-export const TIMESHEETS_PAGE_SIZE = 25;
+const TIMESHEETS_PAGE_SIZE = 25;
 
 export const statusNameOf = (status: string | null): TimesheetStatusName => (status === "draft" || status === "final" ? status : "empty");
 const wordsOf = (text: string) => text.toLocaleLowerCase("nl-BE").split(/\s+/).filter(Boolean);

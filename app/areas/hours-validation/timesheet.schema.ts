@@ -7,7 +7,7 @@ import { timesheetProblems, type TimesheetDayEntry } from "~domain/timesheet-rul
 import { checkbox, text, tickedOf } from "~/forms/lenient-fields";
 
 const DayFormSchema = z.object({ hours: text, absent: checkbox, absenceReason: text, remark: text });
-export const TimesheetFormSchema = z.object({ days: z.array(DayFormSchema).optional().catch(undefined) });
+const TimesheetFormSchema = z.object({ days: z.array(DayFormSchema).optional().catch(undefined) });
 export type TimesheetForm = z.infer<typeof TimesheetFormSchema>;
 
 export const TIMESHEET_MESSAGES: Record<string, string> = {

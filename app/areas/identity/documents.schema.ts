@@ -131,8 +131,6 @@ export const PERMIT_PROBLEMS: ProblemMessages = {
 
 // ---- the agreements ----
 
-export type AgreementsForm = { intent?: string; student?: string };
-
 /** The declaration of intent always, the student agreement only for a student. */
 export function agreementsSchema(isStudent: boolean) {
   return z

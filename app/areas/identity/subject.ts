@@ -35,14 +35,11 @@ export const byHandPathOf = (subject: IdentitySubject) => `${verifyIdentityPathO
 /** The residence or work permit of someone who is not Belgian. */
 export const permitPathOf = (subject: IdentitySubject) => `${verifyIdentityPathOf(subject)}/permit`;
 
-/** The employee's own agreements (the declaration of intent, the student agreement). */
-export const AGREEMENTS_PATH = "/my-profile/agreements";
-
 /** The employee id the API takes: left out when the employee acts for themselves. */
 export const employeeIdOf = (subject: IdentitySubject): string | null => (subject.kind === "employer" ? subject.employeeId : null);
 
 /** What the profile says once a flow is done (its `done` parameter). */
-export const DONE_NOTICES = ["identity-verified", "identity-manual", "permit-added", "agreements-signed"] as const;
+const DONE_NOTICES = ["identity-verified", "identity-manual", "permit-added", "agreements-signed"] as const;
 export type DoneNotice = (typeof DONE_NOTICES)[number];
 
 export function doneNoticeOf(searchParams: URLSearchParams): DoneNotice | null {

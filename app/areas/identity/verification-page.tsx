@@ -12,14 +12,14 @@ import type { loadVerification } from "./identity.server";
 type Data = SerializeFrom<typeof loadVerification>;
 
 /** How often a page waiting for the card looks again, in seconds. */
-export const READING_REFRESH_SECONDS = 2;
+const READING_REFRESH_SECONDS = 2;
 
 /**
  * With scripts, the page's data is asked again every few seconds while `active` (the card is being
  * read), instead of the whole page: no flash, and the focus stays where it is. The timer stops once
  * the reading is over, and never asks while an answer is still on its way.
  */
-export function useRevalidateWhile(active: boolean, seconds = READING_REFRESH_SECONDS) {
+function useRevalidateWhile(active: boolean, seconds = READING_REFRESH_SECONDS) {
   const revalidator = useRevalidator();
   const latest = useRef(revalidator);
   latest.current = revalidator;

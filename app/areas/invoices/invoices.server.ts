@@ -3,7 +3,7 @@ import { graphql } from "~/platform/payroll-api.server";
 import type { Credentials } from "~/platform/session.server";
 import { InvoicesQueryDocument, type InvoicesQueryVariables } from "~/platform/operations.generated";
 
-export const INVOICES_PAGE_SIZE = 25;
+const INVOICES_PAGE_SIZE = 25;
 
 /**
  * One page of the selected company's invoices in a period; null when the API could not answer, so

@@ -4,14 +4,14 @@ import { isValidVat, normaliseVat } from "~domain/vat";
 
 const required = (key: string) => z.string({ required_error: key }).trim().min(1, key).max(200, key);
 
-export const VatSchema = z
+const VatSchema = z
   .string({ required_error: "common:validation.vatRequired" })
   .trim()
   .refine(isValidVat, "common:validation.vatInvalid")
   .transform(normaliseVat);
 
 /** Yes/no radios arrive as "yes" or "no". */
-export const YesNoSchema = (requiredKey: string) =>
+const YesNoSchema = (requiredKey: string) =>
   z.enum(["yes", "no"], { required_error: requiredKey, invalid_type_error: requiredKey }).transform((answer) => answer === "yes");
 
 /** The company's details, as onboarding's company step and registering another company ask them. */

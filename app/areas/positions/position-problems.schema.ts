@@ -31,7 +31,7 @@ export type AnswersStep = keyof StepInput;
 export const functionCodeOf = (facts: WizardFacts, id: string | number | null | undefined) =>
   facts.functionCodes.find((code) => id !== null && id !== undefined && code.id === String(id)) ?? null;
 
-export function positionFactsOf(general: PositionGeneral, facts: WizardFacts): PositionFacts {
+function positionFactsOf(general: PositionGeneral, facts: WizardFacts): PositionFacts {
   const functionCode = functionCodeOf(facts, general.functionCodeId);
   return {
     functionCode: functionCode && { isStudentCode: functionCode.isStudentCode, minimumHourlyWageCents: functionCode.minimumHourlyWageCents },

@@ -84,7 +84,7 @@ async function loadWizard(request: Request, positionId: string | null): Promise<
   };
 }
 
-export const isWaiting = (wizard: Wizard | Waiting): wizard is Waiting => !("draft" in wizard);
+const isWaiting = (wizard: Wizard | Waiting): wizard is Waiting => !("draft" in wizard);
 
 /**
  * The wizard at one step, and the kit's guard: a user who skips ahead is sent to the first step that

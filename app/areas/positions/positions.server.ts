@@ -6,7 +6,7 @@ import { PositionQueryDocument, PositionsQueryDocument, RateAgreementsQueryDocum
 
 // The positions list and view (part 2 §2, screens 1 and 3); the wizard is in position-wizard*.server.ts.
 
-export const POSITIONS_PAGE_SIZE = 25;
+const POSITIONS_PAGE_SIZE = 25;
 
 /** One page of the selected company's positions whose name matches the search; null when the API could not answer. */
 export function loadPositionsPage(request: Request, credentials: Credentials, { search, page }: { search: string | undefined; page: number }) {

@@ -1,4 +1,4 @@
-import { hasCompanyInformation, type CompanyFigures } from "~domain/company-information";
+import { hasCompanyInformation, type CompanyFigures } from "~/areas/settings/company-information";
 import { mayOpen, type Capabilities } from "~domain/access";
 import { loadScreen } from "~/platform/api-calls.server";
 import { expiringCache } from "~/platform/expiring-cache.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_SETTINGS } from "~domain/email-settings";
+import { EMAIL_SETTINGS } from "~/areas/settings/email-settings";
 
 // A checkbox left unticked sends nothing at all: absent means false.
 const ticked = z

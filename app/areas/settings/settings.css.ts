@@ -17,12 +17,6 @@ export const wideOnly = style({ display: "none", "@media": { [wide]: { display: 
 export const table = style({ width: "100%", borderCollapse: "collapse", marginBottom: vars.space.l });
 export const cell = style({ textAlign: "left", padding: vars.space.s, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
 export const logo = style({ display: "block", maxWidth: "12rem", maxHeight: "6rem", marginBottom: vars.space.m, border: `1px solid ${vars.color.border}` });
-export const details = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(10rem, 1fr) 2fr",
-  gap: `${vars.space.s} ${vars.space.m}`,
-  margin: `0 0 ${vars.space.l}`,
-});
 /** The latest contract's date on the company glance: a count card's number, sized for a date. */
 export const glanceDate = style({ display: "block", fontSize: "1.25rem", fontWeight: 700, marginBottom: vars.space.xs });
 export const office = style({ fontStyle: "normal", marginBottom: vars.space.l });

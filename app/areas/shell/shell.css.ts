@@ -107,11 +107,3 @@ export const helpLauncher = style({
   textDecoration: "none",
   selectors: { "&:hover": { background: vars.color.primaryHover, color: vars.color.primaryText } },
 });
-export const versionBanner = style({
-  padding: `${vars.space.s} ${vars.space.l}`,
-  background: vars.color.focus,
-  color: vars.color.text,
-  display: "flex",
-  gap: vars.space.m,
-  alignItems: "center",
-});

@@ -1,6 +1,6 @@
 import { mayOpen } from "~domain/access";
 import { accountNotices, type AccountNotice } from "~domain/account-notices";
-import { hoursValidationWindow, isUnprocessed } from "~domain/timesheets";
+import { hoursValidationWindow, isUnprocessed } from "~/areas/hours-validation/timesheets";
 import { hoursValidationCompaniesOf, loadWindowContracts } from "~/areas/hours-validation/hours-validation.server";
 import type { NavEntry, NavKey } from "./side-panel";
 import { acknowledgedNotices } from "./preferences.server";

@@ -31,7 +31,7 @@ export async function requirePosition(request: Request, credentials: Credentials
 const COPY_SOURCES_PAGE_SIZE = 100;
 
 /** The company's other positions with a filled sheet to copy from, by name. */
-export async function copySources(request: Request, credentials: Credentials, positionId: string) {
+async function copySources(request: Request, credentials: Credentials, positionId: string) {
   const sources: { id: string; name: string }[] = [];
   for (let page = 1, pageCount = 1; page <= pageCount; page++) {
     const { positions } = await loadFromApi(request, () =>
@@ -46,7 +46,7 @@ export async function copySources(request: Request, credentials: Credentials, po
 }
 
 /** The filled sheet of another position of the company, to start a new sheet from; null when there is none. */
-export async function sheetToCopy(request: Request, credentials: Credentials, positionId: string) {
+async function sheetToCopy(request: Request, credentials: Credentials, positionId: string) {
   const { workPostSheet } = await loadFromApi(request, () => graphql(WorkPostSheetToCopyQueryDocument, { positionId }, credentials));
   return workPostSheet?.kind === "filled" ? workPostSheet : null;
 }

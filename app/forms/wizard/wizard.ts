@@ -119,7 +119,7 @@ export type WizardPage = {
 };
 
 /** The named submit buttons of every step: the value of their `intent`. */
-export const WIZARD_INTENTS = ["next", "previous", "cancel", "submit"] as const;
+const WIZARD_INTENTS = ["next", "previous", "cancel", "submit"] as const;
 export type WizardIntent = (typeof WIZARD_INTENTS)[number];
 
 /** A form without a known intent (Enter in a field of a browser that sends no button) goes on. */

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { contractPagesOf, contractsHomeOf } from "~domain/contract-pages";
+import { contractPagesOf, contractsHomeOf } from "~/areas/contracts/contract-pages";
 import { requireAccount } from "~/platform/user.server";
 
 /** /contracts opens the payroll contracts when the company has a payroll offer, else the selection contracts (part 2 §2). */

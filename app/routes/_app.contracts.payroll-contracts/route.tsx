@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CREATE_CONTRACT_PATH, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
+import { CREATE_CONTRACT_PATH, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { ContractFilterForm, ContractTable } from "~/areas/contracts/contract-list";
 import { ContractFilterSchema } from "~/areas/contracts/contract-filter.schema";
 import { loadContractsPage } from "~/areas/contracts/contracts.server";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PAYROLL_EXTENSIONS_PATH } from "~domain/contract-pages";
+import { PAYROLL_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
 import { ContractTable, ExtensionFilterForm } from "~/areas/contracts/contract-list";
 import { ExtensionFilterSchema } from "~/areas/contracts/contract-filter.schema";
 import { loadExtensionsPage } from "~/areas/contracts/contracts.server";

@@ -3,7 +3,7 @@ import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/no
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { extendableLinesOf } from "~domain/access";
-import { contractPagesOf, SELECTION_EXTENSIONS_PATH } from "~domain/contract-pages";
+import { contractPagesOf, SELECTION_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
 import { ContractTable, ExtensionFilterForm } from "~/areas/contracts/contract-list";
 import { ExtensionFilterSchema } from "~/areas/contracts/contract-filter.schema";
 import { ExtensionPermissionNote, SelectionKindTabs, selectionTitle } from "~/areas/contracts/selection-kinds";

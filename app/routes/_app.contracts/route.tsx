@@ -1,7 +1,13 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { contractPagesOf, PAYROLL_CONTRACTS_PATH, PAYROLL_EXTENSIONS_PATH, SELECTION_CONTRACTS_PATH, SELECTION_EXTENSIONS_PATH } from "~domain/contract-pages";
+import {
+  contractPagesOf,
+  PAYROLL_CONTRACTS_PATH,
+  PAYROLL_EXTENSIONS_PATH,
+  SELECTION_CONTRACTS_PATH,
+  SELECTION_EXTENSIONS_PATH,
+} from "~/areas/contracts/contract-pages";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
 import { requireAccount } from "~/platform/user.server";
 import { Tabs } from "~/ui/tabs";

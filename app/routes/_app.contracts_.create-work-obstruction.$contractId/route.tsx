@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { contractPath } from "~domain/contract-pages";
+import { contractPath } from "~/areas/contracts/contract-pages";
 import { OBSTRUCTION_REASONS, OBSTRUCTION_RISKS, OBSTRUCTION_WEATHERS, OBSTRUCTION_WORK_TYPES } from "~domain/work-obstruction";
 import { createWorkObstruction, loadWorkObstruction } from "~/areas/contracts/contract-requests.server";
 import { useServerValidatedForm } from "~/forms/use-form";

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { extensionPath, PAYROLL_EXTENSIONS_PATH } from "~domain/contract-pages";
+import { extensionPath, PAYROLL_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
 import { requireAccount } from "~/platform/user.server";
 
 /** The spec's address, /contracts/request-contract-extension?contractId={id}, leads to the contract's extension wizard. */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@rem
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { contractPath } from "~domain/contract-pages";
+import { contractPath } from "~/areas/contracts/contract-pages";
 import { stopExtension, requireContractFor } from "~/areas/contracts/contract-requests.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { useFormatters } from "~/platform/format";

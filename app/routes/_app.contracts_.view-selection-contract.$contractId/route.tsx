@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { SELECTION_CONTRACTS_PATH } from "~domain/contract-pages";
+import { SELECTION_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { ContractViewPage } from "~/areas/contracts/contract-view";
 import { loadContractView, pushObstruction } from "~/areas/contracts/contract-view.server";
 import type { PageT } from "~/platform/i18n/keys";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/ui/error-boundary";
 import { mayOpen, type Capabilities } from "~domain/access";
-import { PAYROLL_EXTENSIONS_PATH, SELECTION_EXTENSIONS_PATH } from "~domain/contract-pages";
+import { PAYROLL_EXTENSIONS_PATH, SELECTION_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { unprocessedTimesheetCount } from "~/areas/shell/shell.server";
 import { requireAccount } from "~/platform/user.server";

@@ -3,6 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import * as detailsStyles from "~/ui/details-list.css";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { recordNotFound } from "~/ui/record-not-found";
 import { ErrorSummary, FileField, TextAreaField, TextField } from "~/ui/forms";
@@ -116,7 +117,7 @@ function CompanyInformation({ company, glance, saved }: { company: Company; glan
 
       <h2>{t("company.details")}</h2>
       {hasOfficialInformation ? (
-        <dl className={styles.details}>
+        <dl className={detailsStyles.details}>
           <dt>{t("company.officialName")}</dt>
           <dd>{company.officialName ?? "–"}</dd>
           <dt>{t("company.vat")}</dt>
@@ -128,7 +129,7 @@ function CompanyInformation({ company, glance, saved }: { company: Company; glan
         <p>{t("company.noInformation")}</p>
       )}
       {company.canEdit ? null : (
-        <dl className={styles.details}>
+        <dl className={detailsStyles.details}>
           <dt>{t("company.displayName")}</dt>
           <dd>{company.displayName}</dd>
           <dt>{t("company.buildingNumber")}</dt>

@@ -16,7 +16,7 @@ import { EmailSettingsSchema } from "~/areas/settings/email-settings.schema";
 import { graphql } from "~/platform/payroll-api.server";
 import { requireAccount, requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
-import { EMAIL_SETTINGS } from "~domain/email-settings";
+import { EMAIL_SETTINGS } from "~/areas/settings/email-settings";
 export const handle = {
   title: "settings:email.title",
   notFound: { title: "settings:email.notFound.title", body: "settings:email.notFound.body", backTo: "/settings", back: "settings:backToSettings" },

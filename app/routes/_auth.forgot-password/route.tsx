@@ -4,7 +4,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, TextField } from "~/ui/forms";
-import { HoneypotField } from "~/ui/honeypot-field";
+import { HoneypotField } from "~/forms/honeypot-field";
 import { SubmitButton } from "~/ui/submit-button";
 import { formAction } from "~/forms/action.server";
 import { filledHoneypot } from "~/forms/honeypot";

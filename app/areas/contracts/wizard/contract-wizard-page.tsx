@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
+import { PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { WizardProgress } from "~/forms/wizard/wizard-parts";
 import { ContractOverview } from "./contract-overview";
 import { GeneralStep } from "./general-step";

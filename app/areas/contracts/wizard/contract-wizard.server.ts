@@ -4,7 +4,7 @@
 // The same wizard edits a requested contract (`contractId`, docs/decisions/0042): its own draft, which
 // starts from the contract's answers, submitted as an update of that contract.
 import { json, redirect } from "@remix-run/node";
-import { contractPath, PAYROLL_CONTRACTS_PATH } from "~domain/contract-pages";
+import { contractPath, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { todayInBelgium, addDays } from "~domain/belgian-time";
 import type { ContractGeneral } from "~domain/contract";
 import { UNAVAILABILITIES } from "~domain/contract-eligibility";

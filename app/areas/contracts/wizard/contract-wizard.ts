@@ -1,4 +1,4 @@
-import { CREATE_CONTRACT_PATH, editContractPath, extensionPath } from "~domain/contract-pages";
+import { CREATE_CONTRACT_PATH, editContractPath, extensionPath } from "~/areas/contracts/contract-pages";
 import { defineWizard, type StepOf } from "~/forms/wizard/wizard";
 
 // The contract wizard (part 2 §2 screen 9): General and Schedule, then the overview, from which the
@@ -25,7 +25,6 @@ export const extensionWizard = defineWizard({
   check: "overview",
   base: extensionPath,
 });
-export type ExtensionStep = StepOf<typeof extensionWizard>;
 
 /** Whether no problem of the API concerns a step (its fields start with the step's name). */
 export const stepIsClear = (problems: { field: string }[], step: string) =>

@@ -4,7 +4,7 @@
 // once the contract itself is approved).
 import { json, redirect } from "@remix-run/node";
 import { addDays, mondayOf } from "~domain/belgian-time";
-import { contractPath, PAYROLL_EXTENSIONS_PATH, SELECTION_EXTENSIONS_PATH } from "~domain/contract-pages";
+import { contractPath, PAYROLL_EXTENSIONS_PATH, SELECTION_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
 import { apiProblems } from "~/forms/api-problems";
 import { formAction } from "~/forms/action.server";
 import { intentOf, stepPath } from "~/forms/wizard/wizard";

@@ -1,4 +1,4 @@
-import { addDays, belgianInstant, daysBetween, mondayOf } from "./belgian-time";
+import { addDays, belgianInstant, daysBetween, mondayOf } from "~domain/belgian-time";
 import { hoursValidationWindow, isUnprocessed } from "./timesheets";
 
 const two = (value: number) => String(value).padStart(2, "0");

@@ -1,4 +1,4 @@
-import type { Capabilities } from "./access";
+import type { Capabilities } from "~domain/access";
 import { contractPagesOf, contractPath, contractsHomeOf } from "./contract-pages";
 
 const none: Capabilities = {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { HONEYPOT_FIELD } from "~/forms/honeypot";
-import * as styles from "./forms.css";
+import { HONEYPOT_FIELD } from "./honeypot";
+import * as styles from "~/ui/forms.css";
 
 /**
- * The public forms' trap for bots (app/forms/honeypot.ts): out of sight, out of the tab order and
+ * The public forms' trap for bots (./honeypot.ts): out of sight, out of the tab order and
  * hidden from screen readers, so that only a program that fills every field fills it.
  */
 export function HoneypotField() {

@@ -1,7 +1,7 @@
 // Where a user's contracts are (part 2 §2): the payroll contracts with a payroll offer, and the
 // selection contracts of each line whose hours the user validates, with sub-pages when there are both.
-import type { Capabilities } from "./access";
-import type { SelectionKind } from "./team";
+import type { Capabilities } from "~domain/access";
+import type { SelectionKind } from "~domain/team";
 
 export const PAYROLL_CONTRACTS_PATH = "/contracts/payroll-contracts";
 export const SELECTION_CONTRACTS_PATH = "/contracts/selection-contracts";

@@ -1,5 +1,4 @@
-import { mayOpen } from "~domain/access";
-import type { Account } from "~/platform/user.server";
+import { mayOpen, type ApplicationState, type Capabilities } from "~domain/access";
 
 /**
  * Where a link that opens a survey leads (part 1 §2.3: any page of the app opened with
@@ -7,7 +6,7 @@ import type { Account } from "~/platform/user.server";
  * account is in the normal state, its company may use surveys and the id is a number. Otherwise null,
  * and the page opens as it would without the parameters.
  */
-export function sidePanelActionPath(url: URL, { state, capabilities }: Pick<Account, "state" | "capabilities">): string | null {
+export function sidePanelActionPath(url: URL, { state, capabilities }: { state: ApplicationState; capabilities: Capabilities }): string | null {
   if (url.searchParams.get("sidePanelAction") !== "openSurvey" || state !== "normal") return null;
   const surveyId = url.searchParams.get("surveyId") ?? "";
   if (!/^[1-9][0-9]{0,9}$/.test(surveyId)) return null;

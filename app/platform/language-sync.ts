@@ -1,4 +1,4 @@
-import type { Language } from "./languages";
+import type { Language } from "~domain/languages";
 
 /**
  * Whether the account's preferred language replaces the page language (part 1 §4: the language is
