@@ -1,7 +1,7 @@
 // The employer's requests on a payroll contract (part 2 §4, §5): delete a requested one, stop its
 // extension, ask the back office to cancel it or some of its days, and report work obstruction. Each
 // page opens only while the contract's status allows its action; else it leads back to the contract.
-import { redirect } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { todayInBelgium } from "~domain/belgian-time";
 import { contractPath, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { shiftOf } from "~domain/contract-schedule";
@@ -33,6 +33,12 @@ export async function requireContractFor(request: Request, contractId: string, a
   if (!contract.actions.includes(action)) throw redirect(contractPath(contract));
   return { account, contract };
 }
+
+/** The loader of a request page that shows the contract alone. */
+export const contractForRequest =
+  (action: ContractAction) =>
+  async ({ request, params }: LoaderFunctionArgs) =>
+    json({ contract: (await requireContractFor(request, params.contractId!, action)).contract });
 
 const doneAt = (contract: { id: string; line: string }, done: string) => `${contractPath(contract)}?done=${done}`;
 
