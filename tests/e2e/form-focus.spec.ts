@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { BASE_URL, JS_ONLY } from "./support/settings";
-import { refused } from "./support/wizard";
+import { errorSummary, refused } from "./support/wizard";
 
 // Issue 10 §1: with JavaScript, a user correcting a refused form keeps the focus where they put it,
 // and nothing is sent until they submit; each submission moves the focus to the error summary once.
@@ -28,8 +28,6 @@ async function requestsDuring(page: Page, act: () => Promise<void>): Promise<str
   }
   return sent;
 }
-
-const errorSummary = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
 
 /** Counts from now on how often the error summary receives the focus. */
 async function countSummaryFocus(page: Page): Promise<() => Promise<number>> {

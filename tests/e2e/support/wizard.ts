@@ -7,6 +7,9 @@ import { arrive, expect } from "./fixtures";
 /** Where a wizard button leads: the step's address (path and query), its h1, and the progress heading where steps share one. */
 export type Step = { path: string; heading: string | RegExp; progress?: string };
 
+/** The form's "There is a problem" summary of its errors. */
+export const errorSummary = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+
 /** Answers a yes/no question, found by its legend. */
 export const answer = (page: Page, question: string, choice: "Yes" | "No") =>
   page.getByRole("group", { name: question }).getByLabel(choice, { exact: true }).check();
