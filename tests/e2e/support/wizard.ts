@@ -28,13 +28,15 @@ export async function press(page: Page, button: string, step: Step) {
 
 /**
  * Presses a button that the server refuses: the page shows again with the message in its error
- * summary. With JavaScript the h1 never changes, so the message is what the test waits for.
+ * summary, which has the focus, with or without JavaScript (docs/decisions/0052). With JavaScript
+ * the h1 never changes, so the message is what the test waits for.
  */
 export async function refused(page: Page, button: string, message: string | RegExp, heading: string | RegExp) {
   await page.getByRole("button", { name: button, exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  await expect(errorSummary(page).filter({ hasText: message })).toBeVisible();
   await page.waitForLoadState("load");
   await arrive(page, heading);
+  await expect(errorSummary(page)).toBeFocused();
 }
 
 /** Presses a button whose form the server accepts and shows again: its notice is what the test waits for. */
