@@ -4,7 +4,7 @@
 // when it is submitted. Each problem names its field: general.<name>, schedule.days.<index>, schedule.
 import { isCalendarDate } from "./calendar-date";
 import { birthdayDuring, isBelowMinimumWage, unavailabilityOf, type CandidateFacts, type PositionRequirements } from "./contract-eligibility";
-import { isClockTime, periodOf, scheduleProblems, weeksNeedingFullTimeConfirmation, type ScheduleDay } from "./contract-schedule";
+import { periodOf, scheduleProblems, weeksNeedingFullTimeConfirmation, wellFormedDay, type ScheduleDay } from "./contract-schedule";
 import { inflowProblem, type InflowAttempt, type Period } from "./inflow";
 import type { PremiumTypeName, PremiumUnitName } from "./positions";
 
@@ -16,7 +16,6 @@ type Statute = "worker" | "clerk";
 /** Premiums whose amount follows the one-way distance from home to work. */
 export const DISTANCE_PREMIUMS = ["bike_bonus", "kilometer_compensation", "social_kilometer_compensation"] as const;
 export const REMARK_MAX_LENGTH = 1000;
-export const BREAK_MAX_MINUTES = 240;
 
 type ContractAddress = { street: string | null; streetNumber: string | null; zip: string | null; city: string | null; country: string | null };
 export type ContractPremium = {
@@ -131,16 +130,13 @@ export function contractGeneralProblems(general: ContractGeneral, facts: Contrac
   return problems;
 }
 
-/** The days of a schedule whose every part is well formed, with the index of each. */
+/** The days of a schedule whose every part is well formed, with the index of each; a problem for each other one. */
 function wellFormedDays(days: ScheduleDayDraft[], problems: ContractProblem[]): { day: ScheduleDay; index: number }[] {
   const wellFormed: { day: ScheduleDay; index: number }[] = [];
   days.forEach((draft, index) => {
-    const field = `schedule.days.${index}`;
-    if (!draft.date || !isCalendarDate(draft.date)) return problems.push({ field, code: "DATE_INVALID" });
-    if (!draft.start || !draft.end || !isClockTime(draft.start) || !isClockTime(draft.end)) return problems.push({ field, code: "TIME_INVALID" });
-    const breakMinutes = draft.breakMinutes ?? 0;
-    if (!Number.isInteger(breakMinutes) || breakMinutes < 0 || breakMinutes > BREAK_MAX_MINUTES) return problems.push({ field, code: "BREAK_INVALID" });
-    wellFormed.push({ day: { date: draft.date, start: draft.start, end: draft.end, breakMinutes }, index });
+    const checked = wellFormedDay(draft);
+    if (checked.problem) problems.push({ field: `schedule.days.${index}`, code: checked.problem.code });
+    else wellFormed.push({ day: checked.day, index });
   });
   return wellFormed;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OBSTRUCTION_REASONS, OBSTRUCTION_RISKS, OBSTRUCTION_WEATHERS, OBSTRUCTION_WORK_TYPES } from "~domain/work-obstruction";
-import { isClockTime, readableDay, workedMinutes } from "~domain/contract-schedule";
-import { BREAK_MAX_MINUTES, REMARK_MAX_LENGTH } from "~domain/contract";
+import { BREAK_MAX_MINUTES, isClockTime, readableDay, workedMinutes } from "~domain/contract-schedule";
+import { REMARK_MAX_LENGTH } from "~domain/contract";
 import { workdayCancellationProblem, type WorkdayCancellationProblem } from "~domain/workday-cancellation";
 
 /** Asking the back office to cancel a contract: the reason it needs. */

@@ -2,9 +2,8 @@
 // typed, week by week. Next checks each day's rules here (domain/contract-schedule.ts) before the API
 // checks them again with what it knows (the committee's full-time week, students, inflow).
 import { z } from "zod";
-import { isCalendarDate } from "~domain/calendar-date";
-import { BREAK_MAX_MINUTES, type ContractSchedule, type ScheduleDayDraft } from "~domain/contract";
-import { isClockTime, scheduleProblems, type ScheduleDay } from "~domain/contract-schedule";
+import type { ContractSchedule, ScheduleDayDraft } from "~domain/contract";
+import { isClockTime, scheduleProblems, wellFormedDay, type ScheduleDay } from "~domain/contract-schedule";
 import { checkbox, text, tickedOf } from "~/forms/lenient-fields";
 
 const DayFormSchema = z.object({ date: text, start: text, end: text, breakMinutes: text });
@@ -121,14 +120,11 @@ export const scheduleStepSchema = (now: Date) =>
     const issue = (path: (string | number)[], code: string) => context.addIssue({ code: "custom", path, message: SCHEDULE_MESSAGES[code] });
     if (schedule.days.length === 0) return issue(["days"], "SCHEDULE_EMPTY");
     const days: ScheduleDay[] = [];
-    schedule.days.forEach((day, index) => {
-      if (!day.date || !isCalendarDate(day.date)) return issue(["days", index, "date"], "DATE_INVALID");
-      if (!day.start || !isClockTime(day.start)) return issue(["days", index, "start"], "TIME_INVALID");
-      if (!day.end || !isClockTime(day.end)) return issue(["days", index, "end"], "TIME_INVALID");
-      // A break that is no number is said by ScheduleEditSchema already.
-      if (day.breakMinutes === null) return;
-      if (day.breakMinutes > BREAK_MAX_MINUTES) return issue(["days", index, "breakMinutes"], "BREAK_INVALID");
-      days.push({ date: day.date, start: day.start, end: day.end, breakMinutes: day.breakMinutes });
+    schedule.days.forEach((typed, index) => {
+      const { day, problem } = wellFormedDay(typed);
+      // A break that is no number (null here, none to the domain) is said by ScheduleEditSchema already.
+      if (problem) issue(["days", index, problem.part], problem.code);
+      else if (typed.breakMinutes !== null) days.push(day);
     });
     if (days.length < schedule.days.length) return;
     for (const problem of scheduleProblems(days, { now })) {
