@@ -52,10 +52,9 @@ import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~domain/contract-status";
 import { CONTRACT_REASONS, CONTRACT_TYPES } from "~domain/contract";
 import { INFLOW_ATTEMPTS } from "~domain/inflow";
 import { UNAVAILABILITIES } from "~domain/contract-eligibility";
-import { ABSENCE_REASONS } from "~domain/timesheet-rules";
+import { ABSENCE_REASONS, TIMESHEET_STATUSES } from "~domain/timesheet-rules";
 import { HOURS_UNITS } from "~domain/timesheet-hours";
 import { DOWNLOAD_KINDS } from "~/areas/hours-validation/paths";
-import { TIMESHEET_STATUSES } from "~/areas/hours-validation/timesheet-list";
 import { contractWizard, extensionWizard } from "~/areas/contracts/wizard/contract-wizard";
 import { OBSTRUCTION_REASONS, OBSTRUCTION_RISKS, OBSTRUCTION_WEATHERS, OBSTRUCTION_WORK_TYPES } from "~domain/work-obstruction";
 
@@ -283,8 +282,8 @@ describe("translation keys used in app/", () => {
         "download.hint.${data.by}",
         "kinds.${data.line}",
         "kinds.${each}",
-        "status.${statusNameOf(each.status)}",
-        "status.${statusNameOf(week.status)}",
+        "status.${timesheetStatusName(each.status)}",
+        "status.${timesheetStatusName(week.status)}",
         "timesheet.columns.${column}",
         "timesheet.done.${data.done}",
         "timesheet.hoursHint.${data.unit}",
