@@ -1,6 +1,6 @@
 // The hours-validation calls (part 2 §7, docs/decisions/0026) as the reference API answers them and the
 // portal reads them: one set of types for both sides of the REST contract.
-import type { SavedTimesheetStatus, TimesheetDayEntry, TimesheetLine } from "./timesheet-rules";
+import type { SavedTimesheetStatus, TimesheetDayEntry, TimesheetLine, TimesheetProblem } from "./timesheet-rules";
 import type { TimesheetWeek } from "./timesheet-weeks";
 
 /** A week of a contract: its timesheet's id and status, or null and null for a week never saved. */
@@ -40,5 +40,10 @@ export type TimesheetContractDetails = Omit<ListedTimesheetContract, "timesheets
   canValidate: boolean;
 };
 export type TimesheetContractAnswer = { data: { contract: TimesheetContractDetails; timesheets: TimesheetAnswer[] } };
+/**
+ * A problem of a save (400 TIMESHEET_INVALID, data.problems): the rules' (domain/timesheet-rules.ts), and
+ * the API's own of days that are not the week's dates inside the contract or repeat one.
+ */
+export type TimesheetSaveProblem = { field: string; code: TimesheetProblem["code"] | "DAY_NOT_OF_WEEK" | "DAY_REPEATED" | "WEEK_NOT_OF_CONTRACT" };
 /** A save's answer: 201 for a POST, 200 for a PUT; a refusal carries the week as saved under the same name. */
 export type TimesheetSaveAnswer = { data: { timesheet: TimesheetAnswer } };

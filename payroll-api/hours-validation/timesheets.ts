@@ -1,13 +1,7 @@
 // A contract's timesheets as the API stores, answers and saves them (docs/decisions/0026): one row per
 // saved week; a week without one is empty, answered with id null and a day of 0 minutes per date.
-import type { TimesheetAnswer, TimesheetSave, TimesheetSummary } from "../../domain/hours-validation-calls";
-import {
-  SAVED_TIMESHEET_STATUSES,
-  timesheetProblems,
-  type SavedTimesheetStatus,
-  type TimesheetDayEntry,
-  type TimesheetProblem,
-} from "../../domain/timesheet-rules";
+import type { TimesheetAnswer, TimesheetSave, TimesheetSaveProblem, TimesheetSummary } from "../../domain/hours-validation-calls";
+import { SAVED_TIMESHEET_STATUSES, timesheetProblems, type SavedTimesheetStatus, type TimesheetDayEntry } from "../../domain/timesheet-rules";
 import { datesOf, type TimesheetWeek } from "../../domain/timesheet-weeks";
 import type { Queryable } from "../db/database";
 
@@ -60,14 +54,11 @@ export function timesheetInputOf(body: Record<string, unknown>): TimesheetSave |
   return entries.every((day) => day !== null) ? { status: status as SavedTimesheetStatus, days: entries as TimesheetDayEntry[] } : null;
 }
 
-type SaveProblemCode = TimesheetProblem["code"] | "DAY_NOT_OF_WEEK" | "DAY_REPEATED" | "WEEK_NOT_OF_CONTRACT";
-export type SaveProblem = { field: string; code: SaveProblemCode };
-
 /** Days that are not dates of the week inside the contract, or that repeat one, then the domain's rules. */
-export function saveProblems(week: TimesheetWeek, input: TimesheetSave): SaveProblem[] {
+export function saveProblems(week: TimesheetWeek, input: TimesheetSave): TimesheetSaveProblem[] {
   const dates = new Set(datesOf(week));
   const seen = new Set<string>();
-  const problems: SaveProblem[] = [];
+  const problems: TimesheetSaveProblem[] = [];
   input.days.forEach((day, index) => {
     if (!dates.has(day.date)) problems.push({ field: `days.${index}.date`, code: "DAY_NOT_OF_WEEK" });
     else if (seen.has(day.date)) problems.push({ field: `days.${index}.date`, code: "DAY_REPEATED" });

@@ -1,6 +1,6 @@
 import { Router, type Response } from "express";
 import { isCalendarDate } from "../../domain/calendar-date";
-import type { TimesheetSaveAnswer } from "../../domain/hours-validation-calls";
+import type { TimesheetSaveAnswer, TimesheetSaveProblem } from "../../domain/hours-validation-calls";
 import { mayValidateHours } from "../../domain/timesheet-rules";
 import { contractWeek, type TimesheetWeek } from "../../domain/timesheet-weeks";
 import type { Database } from "../db/database";
@@ -14,7 +14,6 @@ import {
   timesheetAnswer,
   timesheetInputOf,
   updateTimesheet,
-  type SaveProblem,
   type StoredTimesheet,
 } from "../hours-validation/timesheets";
 
@@ -22,7 +21,7 @@ const idIn = (value: unknown) => (typeof value === "number" || typeof value === 
 const bodyOf = (body: unknown): Record<string, unknown> =>
   typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-const invalid = (res: Response, problems: SaveProblem[]) => res.status(400).json({ error: "TIMESHEET_INVALID", data: { problems } });
+const invalid = (res: Response, problems: TimesheetSaveProblem[]) => res.status(400).json({ error: "TIMESHEET_INVALID", data: { problems } });
 
 // Refusals the page can explain carry the timesheet as it is saved, as a data entry: the portal does not
 // report those to error tracking (part 2 §7, app/platform/error-reporting.ts).

@@ -2,9 +2,10 @@
 // typed, week by week. Next checks each day's rules here (domain/contract-schedule.ts) before the API
 // checks them again with what it knows (the committee's full-time week, students, inflow).
 import { z } from "zod";
-import type { ContractSchedule, ScheduleDayDraft } from "~domain/contract";
+import type { ContractSchedule, ContractScheduleProblemCode, ScheduleDayDraft } from "~domain/contract";
 import { isClockTime, scheduleProblems, wellFormedDay, type ScheduleDay } from "~domain/contract-schedule";
 import { checkbox, text, tickedOf } from "~/forms/lenient-fields";
+import type { FullKey } from "~/platform/i18n/keys";
 
 const DayFormSchema = z.object({ date: text, start: text, end: text, breakMinutes: text });
 
@@ -58,7 +59,7 @@ export const scheduleFormValues = (schedule: { days: ScheduleDayDraft[]; fullTim
 });
 
 /** The message of each schedule rule, as the API and this step name them. */
-export const SCHEDULE_MESSAGES: Record<string, string> = {
+export const SCHEDULE_MESSAGES: Record<ContractScheduleProblemCode, FullKey<"contracts">> = {
   SCHEDULE_EMPTY: "contracts:wizard.schedule.errors.empty",
   DAY_REPEATED: "contracts:wizard.schedule.errors.repeated",
   DATE_INVALID: "contracts:wizard.schedule.errors.dateInvalid",
@@ -117,7 +118,8 @@ export const ScheduleEditSchema = ScheduleFormSchema.superRefine((form, context)
 export const scheduleStepSchema = (now: Date) =>
   ScheduleEditSchema.superRefine((form, context) => {
     const schedule = toScheduleInput(form);
-    const issue = (path: (string | number)[], code: string) => context.addIssue({ code: "custom", path, message: SCHEDULE_MESSAGES[code] });
+    const issue = (path: (string | number)[], code: ContractScheduleProblemCode) =>
+      context.addIssue({ code: "custom", path, message: SCHEDULE_MESSAGES[code] });
     if (schedule.days.length === 0) return issue(["days"], "SCHEDULE_EMPTY");
     const days: ScheduleDay[] = [];
     schedule.days.forEach((typed, index) => {
