@@ -180,7 +180,7 @@ export default function TimesheetPage() {
           [t("timesheet.position"), contract.positionName],
           [t("timesheet.contractNumber"), contract.contractNumber ?? ""],
           [t("timesheet.period"), t("list.period", { start: format.date(contract.startDate), end: format.date(contract.endDate) })],
-          [t("timesheet.workerType"), contract.workerType ? t(`workerTypes.${contract.workerType as "worker"}`) : ""],
+          [t("timesheet.workerType"), contract.workerType ? t(`workerTypes.${contract.workerType}`) : ""],
           [t("timesheet.committee"), contract.committee ?? ""],
           [t("timesheet.averageWeeklyHours"), contract.averageWeeklyHours === null ? "" : format.number(contract.averageWeeklyHours)],
           [t("timesheet.wage"), contract.wageCents === null ? "" : format.euro(contract.wageCents)],
