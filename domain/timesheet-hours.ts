@@ -2,7 +2,8 @@
 // minutes (7:30), as each user chooses. Typed hours are read in either way, whatever the choice: a
 // colon, h or u means hours and minutes, a point or comma a decimal.
 
-export type HoursUnit = "decimal" | "hours";
+export const HOURS_UNITS = ["decimal", "hours"] as const;
+export type HoursUnit = (typeof HOURS_UNITS)[number];
 
 const HOURS_AND_MINUTES = /^(-?)(\d{1,2})[:hu](\d{2})$/;
 const DECIMAL = /^(-?)(\d{1,2})(?:[.,](\d{1,2}))?$/;

@@ -27,7 +27,7 @@ const PAYROLL = ["payroll"] as const;
 const EVERY_LINE = ["payroll", "interim", "construct"] as const;
 
 /** The contract, when its status allows `action`; otherwise the user is led back to it. */
-export async function requireContractFor(request: Request, contractId: string, action: ContractAction) {
+async function requireContractFor(request: Request, contractId: string, action: ContractAction) {
   const account = await requireAccount(request);
   const contract = await requireContract(request, account.credentials, contractId, action === "report_work_obstruction" ? EVERY_LINE : PAYROLL);
   if (!contract.actions.includes(action)) throw redirect(contractPath(contract));
