@@ -6,13 +6,13 @@ import { PageMain, SkipLink } from "~/ui/page";
 import { SessionTimeout } from "~/ui/session-timeout";
 import { RestrictionNotices } from "~/areas/shell/notices";
 import { SidePanel } from "~/areas/shell/side-panel";
+import { ShellMenu } from "~/areas/shell/shell-menu";
 import { CompanySwitcher, UserMenu } from "~/areas/shell/user-menu";
 import { isSidePanelCollapsed } from "~/areas/shell/preferences.server";
 import { navigationFor, noticesFor } from "~/areas/shell/shell.server";
 import { requireAccount } from "~/platform/user.server";
 import { syncToAccountLanguage } from "~/platform/language-sync.server";
 import { safeRedirect } from "~/platform/safe-redirect";
-import * as layout from "~/ui/layout.css";
 import * as styles from "~/areas/shell/shell.css";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
 
@@ -51,18 +51,20 @@ export default function AppLayout() {
   return (
     <>
       <SkipLink />
-      <header className={layout.header}>
-        <Link className={layout.brand} to="/">
-          {t("appName")}
-        </Link>
-        <div className={layout.headerActions}>
-          <CompanySwitcher companies={data.companies} selectedId={data.selectedCompanyId} />
-          <UserMenu userName={data.userName} showSettings={data.showSettings} />
-        </div>
-      </header>
-      <RestrictionNotices notices={data.notices} />
-      <div className={styles.frame}>
-        {data.navigation.length > 0 ? <SidePanel entries={data.navigation} collapsed={data.sidePanelCollapsed} /> : null}
+      <div className={styles.page}>
+        <header className={styles.banner}>
+          <Link className={styles.brand} to="/">
+            {t("appName")}
+          </Link>
+          <ShellMenu>
+            <div className={styles.headerActions}>
+              <CompanySwitcher companies={data.companies} selectedId={data.selectedCompanyId} />
+              <UserMenu userName={data.userName} showSettings={data.showSettings} />
+            </div>
+            {data.navigation.length > 0 ? <SidePanel entries={data.navigation} collapsed={data.sidePanelCollapsed} /> : null}
+          </ShellMenu>
+        </header>
+        <RestrictionNotices notices={data.notices} />
         <div className={styles.content}>
           <PageMain>
             <Outlet />

@@ -60,3 +60,8 @@ export const countLink = style({
   textDecoration: "none",
   selectors: { "&:hover": { color: vars.color.primary, textDecoration: "underline" } },
 });
+export const footer = style({
+  padding: `${vars.space.m} ${vars.space.l}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
