@@ -9,7 +9,8 @@ import { globalStyle, style } from "@vanilla-extract/css";
  */
 const print = (rule: Parameters<typeof globalStyle>[1]) => ({ "@media": { print: rule } });
 
-globalStyle("header, nav, footer, aside, button", print({ display: "none" }));
+// Important: the components' own classes give these a display of their own on screen.
+globalStyle("header, nav, footer, aside, button", print({ display: "none !important" }));
 globalStyle("html", print({ fontSize: "11pt", color: "#000", background: "#fff" }));
 globalStyle("main", print({ padding: 0, maxWidth: "none" }));
 globalStyle('a[href^="http"]::after', print({ content: '" (" attr(href) ")"', overflowWrap: "anywhere" }));
@@ -18,4 +19,4 @@ globalStyle("tr, dt, dd", print({ breakInside: "avoid" }));
 globalStyle("thead", print({ display: "table-header-group" }));
 
 /** Something of a page that is of no use on paper, a form that only changes the screen's view, say. */
-export const printHidden = style(print({ display: "none" }));
+export const printHidden = style(print({ display: "none !important" }));
