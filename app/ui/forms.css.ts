@@ -80,5 +80,18 @@ export const summaryList = style({
 export const progress = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m, padding: 0, listStyle: "none", marginBottom: vars.space.l });
 export const dangerButton = style([button, { background: vars.color.error, selectors: { "&:hover": { background: "#8c1d17" } } }]);
 export const checkbox = style({ ...choiceRow, alignItems: "flex-start" });
-globalStyle(`${radio} > input, ${checkbox} > input`, { flex: "none", width: "1.75rem", height: "1.75rem", margin: `${vars.space.s} 0`, accentColor: vars.color.primary });
-globalStyle(`${radio} > label, ${checkbox} > label`, { flex: 1, alignSelf: "stretch", display: "flex", flexDirection: "column", justifyContent: "center", padding: `${vars.space.s} 0` });
+globalStyle(`${radio} > input, ${checkbox} > input`, {
+  flex: "none",
+  width: "1.75rem",
+  height: "1.75rem",
+  margin: `${vars.space.s} 0`,
+  accentColor: vars.color.primary,
+});
+globalStyle(`${radio} > label, ${checkbox} > label`, {
+  flex: 1,
+  alignSelf: "stretch",
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "center",
+  padding: `${vars.space.s} 0`,
+});

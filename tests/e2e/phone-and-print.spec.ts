@@ -121,7 +121,13 @@ test("every page's footer leads to the accessibility statement, signed in or not
   await arrive(page, "Sign in");
   await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility statement" }).click();
   await arrive(page, "Accessibility statement");
-  for (const heading of ["Compliance status", "Non-accessible content", "Preparation of this statement", "Feedback and contact information", "Enforcement procedure"]) {
+  for (const heading of [
+    "Compliance status",
+    "Non-accessible content",
+    "Preparation of this statement",
+    "Feedback and contact information",
+    "Enforcement procedure",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByText(/partially compliant with the Web Content Accessibility Guidelines \(WCAG\) 2\.2 at level AA/)).toBeVisible();
