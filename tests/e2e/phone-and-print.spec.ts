@@ -114,6 +114,24 @@ test.describe("on paper", () => {
     expect(text).toMatch(/Contract of /);
     for (const label of NAVIGATION_LABELS) expect(text).not.toContain(label);
   });
+  test("a week's timesheet prints its days without the weeks' links, the unit choice and the download", async ({ page }) => {
+    await signedInAs(page, "hours@example.com");
+    await page.goto("/hours-validation");
+    await arrive(page, "Timesheets");
+    await page.getByRole("main").getByRole("table").getByRole("link").first().click();
+    await arrive(page, /^Timesheet of /);
+    const week = page.getByRole("region", { name: /^Week of / });
+    await expect(page.getByRole("navigation", { name: "Weeks of this contract" })).toBeVisible();
+
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("navigation", { name: "Weeks of this contract" })).toBeHidden();
+    await expect(page.getByRole("form", { name: "Show hours as" })).toBeHidden();
+    await expect(page.getByRole("link", { name: /^Download this week's timesheet/ })).toBeHidden();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(week.getByRole("heading", { level: 2 })).toBeVisible();
+    // The days: a form while the week can change, a table once it cannot.
+    await expect(week.locator("fieldset, table").first()).toBeVisible();
+  });
 });
 
 test("every page's footer leads to the accessibility statement, signed in or not", async ({ page }) => {
