@@ -54,6 +54,13 @@ test.describe("on a phone", () => {
     await expectH1InFirst200Px(page);
   });
 
+  test("an employee's own profile shows its h1 within the first 200 px", async ({ page }) => {
+    await signedInAs(page, "employee@example.com");
+    await page.goto("/my-profile");
+    await arrive(page, "Your details");
+    await expectH1InFirst200Px(page);
+  });
+
   test("the header and the side panel fold under one menu button", async ({ page }) => {
     await signedInAs(page, "employer@example.com");
     await page.goto("/dashboard");
