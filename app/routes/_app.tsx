@@ -2,11 +2,11 @@ import { json, redirectDocument, type LoaderFunctionArgs } from "@remix-run/node
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { HeaderMenu } from "~/ui/header-menu";
 import { PageMain, SkipLink } from "~/ui/page";
 import { SessionTimeout } from "~/ui/session-timeout";
 import { RestrictionNotices } from "~/areas/shell/notices";
 import { SidePanel } from "~/areas/shell/side-panel";
-import { ShellMenu } from "~/areas/shell/shell-menu";
 import { CompanySwitcher, UserMenu } from "~/areas/shell/user-menu";
 import { isSidePanelCollapsed } from "~/areas/shell/preferences.server";
 import { navigationFor, noticesFor } from "~/areas/shell/shell.server";
@@ -56,13 +56,13 @@ export default function AppLayout() {
           <Link className={styles.brand} to="/">
             {t("appName")}
           </Link>
-          <ShellMenu>
+          <HeaderMenu>
             <div className={styles.headerActions}>
               <CompanySwitcher companies={data.companies} selectedId={data.selectedCompanyId} />
               <UserMenu userName={data.userName} showSettings={data.showSettings} />
             </div>
             {data.navigation.length > 0 ? <SidePanel entries={data.navigation} collapsed={data.sidePanelCollapsed} /> : null}
-          </ShellMenu>
+          </HeaderMenu>
         </header>
         <RestrictionNotices notices={data.notices} />
         <div className={styles.content}>

@@ -1,15 +1,9 @@
-import { globalStyle, style, type StyleRule } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import * as layout from "~/ui/layout.css";
+import { narrowScreens, onWideScreens } from "~/ui/screens";
 import { vars } from "~/ui/theme.css";
 
-const mobile = "screen and (max-width: 48rem)";
-/**
- * Wide screens show the header's actions and the side panel; small ones fold both under one menu
- * button (a <details>). A closed <details> hides its content, which only ::details-content can undo:
- * a browser without it keeps the menu button on every width (docs/decisions/0051).
- */
-const wide = "screen and (min-width: 48.0625rem)";
-const onWideScreens = (rule: StyleRule) => ({ "@supports": { "selector(::details-content)": { "@media": { [wide]: rule } } } });
+const mobile = narrowScreens;
 const spanningAllColumns = "1 / -1";
 
 /** The signed-in page: on wide screens a grid of the header bar, the notices, then panel and content. */
@@ -28,40 +22,6 @@ export const brand = style([
   layout.brand,
   onWideScreens({ gridRow: 1, gridColumn: spanningAllColumns, justifySelf: "start", alignSelf: "center", padding: `${vars.space.s} ${vars.space.l}` }),
 ]);
-export const shellMenu = style([{ marginLeft: "auto" }, onWideScreens({ display: "contents" })]);
-globalStyle(`${shellMenu}::details-content`, onWideScreens({ display: "contents", contentVisibility: "visible" }));
-export const shellMenuButton = style([
-  {
-    cursor: "pointer",
-    listStyle: "none",
-    minHeight: "2.75rem",
-    display: "flex",
-    alignItems: "center",
-    padding: `0 ${vars.space.m}`,
-    border: `2px solid ${vars.color.background}`,
-    borderRadius: "4px",
-    fontWeight: 700,
-    selectors: { "&::-webkit-details-marker": { display: "none" } },
-  },
-  onWideScreens({ display: "none" }),
-]);
-/** On small screens the open menu lies over the page, below the header, as wide as the screen. */
-export const shellMenuPanel = style({
-  position: "absolute",
-  top: "100%",
-  left: 0,
-  right: 0,
-  zIndex: 6,
-  maxHeight: "calc(100vh - 3.5rem)",
-  overflowY: "auto",
-  display: "grid",
-  gap: vars.space.m,
-  paddingTop: vars.space.m,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderBottom: `2px solid ${vars.color.text}`,
-  ...onWideScreens({ display: "contents" }),
-});
 export const headerActions = style([
   { display: "flex", flexWrap: "wrap", gap: vars.space.m, alignItems: "center", padding: `0 ${vars.space.m}` },
   onWideScreens({
