@@ -15,6 +15,7 @@ import { DetailsList } from "~/ui/details-list";
 import { CheckboxField, ErrorSummary, SelectField, TextField } from "~/ui/forms";
 import * as forms from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
+import { printHidden } from "~/ui/print.css";
 import { recordNotFound } from "~/ui/record-not-found";
 import { SubmitButton } from "~/ui/submit-button";
 import { reloadAfterConflict } from "~/forms/revalidation";
@@ -43,7 +44,7 @@ function UnitChoice({ unit }: { unit: Data["unit"] }) {
   const { t } = useTranslation("hoursValidation");
   const location = useLocation();
   return (
-    <Form method="post" action="/preferences/hours-unit" className={forms.actions} aria-label={t("timesheet.unit.label")}>
+    <Form method="post" action="/preferences/hours-unit" className={`${forms.actions} ${printHidden}`} aria-label={t("timesheet.unit.label")}>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <span>{t("timesheet.unit.label")}</span>
       {(["decimal", "hours"] as const).map((choice) => (
@@ -206,7 +207,7 @@ export default function TimesheetPage() {
           </h2>
           <UnitChoice unit={data.unit} />
           {week.id !== null && week.status !== null ? (
-            <p>
+            <p className={printHidden}>
               <a href={timesheetPdfPath(contract.companyId, week.id)} download>
                 {t("timesheet.pdf", { date: format.date(week.weekStart) })}
               </a>
