@@ -58,7 +58,10 @@ function cellOf<Row>(column: CsvColumn<Row>, row: Row, conventions: SpreadsheetC
  * of the user's language, a header row, one record per row, each text neutralised against formulas,
  * and a file name in the page's language with the Belgian day.
  */
-export async function csvResponse<Row>(request: Request, { title, columns, pages }: { title: string; columns: CsvColumn<Row>[]; pages: AsyncIterable<Row[]> }) {
+export async function csvResponse<Row>(
+  request: Request,
+  { title, columns, pages }: { title: string; columns: CsvColumn<Row>[]; pages: AsyncIterable<Row[]> | Iterable<Row[]> },
+) {
   const language = await languageOf(request);
   const conventions = spreadsheetConventionsOf(language);
   async function* records() {
