@@ -100,7 +100,7 @@ test.describe("CSV exports", () => {
     expect(weeks).toBeGreaterThan(0);
 
     const csv = await downloadExport(page);
-    expect(csv.fileName).toMatch(new RegExp(`^timesheets-${DAY}\\.csv$`));
+    expect(csv.fileName).toMatch(new RegExp(`^timesheets-interim-${DAY}\\.csv$`));
     expect(csv.header).toBe("Employee,Contract number,Position,Start date,End date,Week starting,Timesheet status");
     expect(csv.rows.length).toBe(weeks);
     for (const row of csv.rows) {
