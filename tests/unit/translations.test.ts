@@ -28,6 +28,8 @@
 //                                       t(`wizard.unavailable.${…}`), t(`duration.${…}`)
 //   hours-validation pages              t(`absenceReasons.${…}`), t(`download.{by,hint}.${…}`), t(`kinds.${…}`), t(`status.${…}`),
 //                                       t(`timesheet.{columns,done,hoursHint,levelNotAllowed,unit}.${…}`), t(`workerTypes.${…}`)
+//   CSV exports (*-export.server.ts)    t(`contracts:status.${…}`), t(`contracts:extensionStatus.${…}`), t(`invoices:status.${…}`),
+//                                       t(`hoursValidation:status.${…}`), t(`hoursValidation:kinds.${…}`): typed unions, checked by tsc
 // A wizard's step titles are keys of its declaration, checked below with the declaration.
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
 // tsc checks keys too (app/platform/i18n/i18next.d.ts), a template key only when its variable part is
@@ -291,6 +293,12 @@ describe("translation keys used in app/", () => {
         "timesheet.levelNotAllowed.${contract.line}",
         "timesheet.unit.${choice}",
         'workerTypes.${contract.workerType as "worker"}',
+        // The CSV exports (issue 32) word statuses and lines as their pages do.
+        "contracts:extensionStatus.${contract.extensionStatus}",
+        "contracts:status.${contract.status}",
+        "hoursValidation:kinds.${kind}",
+        "hoursValidation:status.${statusNameOf(week.status)}",
+        "invoices:status.${invoice.status}",
       ].sort(),
     );
   });
