@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { benchExports } from "./bench/exports";
 import { benchListScale } from "./bench/list-scale";
 import { benchServerCost } from "./bench/server-cost";
 import { benchSoak } from "./bench/soak";
@@ -148,13 +149,14 @@ async function benchRoutes(): Promise<boolean> {
   return !overBudget;
 }
 
-// `npm run bench -- routes` (or `-- list-scale`, `-- server-cost`) runs only that part; the soak,
+// `npm run bench -- routes` (or `-- list-scale`, `-- exports`, `-- server-cost`) runs only that part; the soak,
 // some fifteen minutes, runs only when asked for (`-- soak`).
 const only = process.argv[2];
-const runs = (part: "routes" | "list-scale" | "server-cost" | "soak") => (part === "soak" ? only === part : !only || only === part);
+const runs = (part: "routes" | "list-scale" | "exports" | "server-cost" | "soak") => (part === "soak" ? only === part : !only || only === part);
 if (spawnSync("npm", ["run", "build"], { stdio: "ignore" }).status !== 0) throw new Error("the build failed");
 const withinBudget = runs("routes") ? await benchRoutes() : true;
 if (runs("list-scale")) await benchListScale(PORT + 1);
+const exportsWithinBudget = runs("exports") ? await benchExports(PORT + 4) : true;
 if (runs("server-cost")) await benchServerCost(PORT + 2);
 const soakWithinLimits = runs("soak") ? await benchSoak(PORT + 3) : true;
-if (!withinBudget || !soakWithinLimits) process.exitCode = 1;
+if (!withinBudget || !exportsWithinBudget || !soakWithinLimits) process.exitCode = 1;

@@ -20,6 +20,7 @@ export const i18nConfig = {
     "identity",
     "contracts",
     "hoursValidation",
+    "exports",
   ],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

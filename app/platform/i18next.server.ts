@@ -8,6 +8,7 @@ import enHoursValidation from "../../locales/en/hoursValidation.json";
 import enCommon from "../../locales/en/common.json";
 import enCompanyAdmin from "../../locales/en/companyAdmin.json";
 import enEmployees from "../../locales/en/employees.json";
+import enExports from "../../locales/en/exports.json";
 import enHelp from "../../locales/en/help.json";
 import enIdentity from "../../locales/en/identity.json";
 import enInvoices from "../../locales/en/invoices.json";
@@ -22,6 +23,7 @@ import frHoursValidation from "../../locales/fr/hoursValidation.json";
 import frCommon from "../../locales/fr/common.json";
 import frCompanyAdmin from "../../locales/fr/companyAdmin.json";
 import frEmployees from "../../locales/fr/employees.json";
+import frExports from "../../locales/fr/exports.json";
 import frHelp from "../../locales/fr/help.json";
 import frIdentity from "../../locales/fr/identity.json";
 import frInvoices from "../../locales/fr/invoices.json";
@@ -36,6 +38,7 @@ import nlHoursValidation from "../../locales/nl/hoursValidation.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlCompanyAdmin from "../../locales/nl/companyAdmin.json";
 import nlEmployees from "../../locales/nl/employees.json";
+import nlExports from "../../locales/nl/exports.json";
 import nlHelp from "../../locales/nl/help.json";
 import nlIdentity from "../../locales/nl/identity.json";
 import nlInvoices from "../../locales/nl/invoices.json";
@@ -63,6 +66,7 @@ export const resources = {
     employees: enEmployees,
     contracts: enContracts,
     hoursValidation: enHoursValidation,
+    exports: enExports,
   },
   nl: {
     common: nlCommon,
@@ -79,6 +83,7 @@ export const resources = {
     employees: nlEmployees,
     contracts: nlContracts,
     hoursValidation: nlHoursValidation,
+    exports: nlExports,
   },
   fr: {
     common: frCommon,
@@ -95,6 +100,7 @@ export const resources = {
     employees: frEmployees,
     contracts: frContracts,
     hoursValidation: frHoursValidation,
+    exports: frExports,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

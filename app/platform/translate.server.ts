@@ -1,6 +1,7 @@
 import { createInstance } from "i18next";
 import { i18nConfig, type Namespace } from "./i18n";
 import { languageOf, resources } from "./i18next.server";
+import type { PageT } from "./i18n/keys";
 
 // Built once with every language's texts: a translator for a request is then a cheap fixed view of it.
 const translations = createInstance();
@@ -9,4 +10,9 @@ void translations.init({ ...i18nConfig, resources, initImmediate: false });
 /** A translator in the request's language, for a text a loader or action decides. */
 export async function translatorFor<N extends Namespace>(request: Request, namespace: N) {
   return translations.getFixedT(await languageOf(request), namespace);
+}
+
+/** A translator in the request's language for keys of any namespace written in full (team:status.…), as a page's i18n.t takes them. */
+export async function pageTranslatorFor(request: Request): Promise<PageT> {
+  return translations.getFixedT(await languageOf(request), [...i18nConfig.ns]);
 }

@@ -95,7 +95,7 @@ export const LISTS: ScaledList[] = [
 ];
 
 /** A seeded data folder whose lists hold `rows` rows each. */
-async function dataFolderWith(rows: number): Promise<string> {
+export async function dataFolderWith(rows: number): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `portal-bench-${rows}-`));
   const api = await createPayrollApi({ dataDir, portalUrl: "http://localhost" });
   const [{ id }] = await api.db.query<{ id: number }>("select id from companies where name = $1", [COMPANY]);

@@ -7,6 +7,7 @@ import { useFormatters } from "~/platform/format";
 import type { ContractRowFieldsFragment } from "~/platform/operations.generated";
 import { ErrorSummary, SelectField, TextField } from "~/ui/forms";
 import * as forms from "~/ui/forms.css";
+import { ExportLink } from "~/ui/export-link";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { Pagination } from "~/ui/pagination";
 import * as adminStyles from "~/areas/settings/company-admin.css";
@@ -87,6 +88,7 @@ export function ContractTable({ contracts, caption, extensions = false }: { cont
   if (contracts.nodes.length === 0) return <p>{t("list.noResults")}</p>;
   return (
     <>
+      <ExportLink />
       {/* Focusable and named, so that keyboard users can scroll a table wider than the screen. */}
       <div className={adminStyles.tableScroll} role="region" aria-labelledby="contracts-caption" tabIndex={0}>
         <table className={styles.table}>

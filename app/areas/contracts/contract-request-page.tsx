@@ -16,9 +16,9 @@ import { contractPath, PAYROLL_CONTRACTS_PATH } from "./contract-pages";
 /** The key of each request's texts in contracts.json: title, confirm, cancel, and question or intro. */
 export type ContractRequest = "delete" | "stopExtension" | "cancelContract" | "cancelWorkdays";
 
+/** A request page's title and 404; the route adds the namespaces it reads (contracts). */
 export const contractRequestHandle = (request: ContractRequest) =>
   ({
-    i18n: ["contracts"],
     title: `contracts:${request}.title`,
     notFound: { title: "contracts:view.notFound.title", body: "contracts:view.notFound.body", backTo: PAYROLL_CONTRACTS_PATH, back: "contracts:view.back" },
   }) satisfies PageHandle;

@@ -13,32 +13,38 @@ import type { ContractFilterSchema, ExtensionFilterSchema } from "./contract-fil
 const CONTRACTS_PAGE_SIZE = 25;
 
 type ContractFilter = z.output<typeof ContractFilterSchema>;
+type ExtensionFilter = z.output<typeof ExtensionFilterSchema>;
+
+/** One page of a line's contracts that pass the filter. */
+export async function fetchContractsPage(credentials: Credentials, line: ContractLine, filter: Partial<ContractFilter>, page: number, pageSize: number) {
+  const variables = {
+    line,
+    filter: {
+      status: filter.status ?? null,
+      from: filter.from ?? null,
+      to: filter.to ?? null,
+      search: filter.search ?? null,
+      duration: filter.duration ?? null,
+    },
+    page,
+    pageSize,
+  };
+  return (await graphql(ContractsQueryDocument, variables, credentials)).contracts;
+}
 
 /** One page of a line's contracts that pass the filter; null when the API could not answer. */
 export function loadContractsPage(request: Request, credentials: Credentials, line: ContractLine, filter: Partial<ContractFilter>) {
-  return loadList(request, async () => {
-    const variables = {
-      line,
-      filter: {
-        status: filter.status ?? null,
-        from: filter.from ?? null,
-        to: filter.to ?? null,
-        search: filter.search ?? null,
-        duration: filter.duration ?? null,
-      },
-      page: filter.page ?? 1,
-      pageSize: CONTRACTS_PAGE_SIZE,
-    };
-    return (await graphql(ContractsQueryDocument, variables, credentials)).contracts;
-  });
+  return loadList(request, () => fetchContractsPage(credentials, line, filter, filter.page ?? 1, CONTRACTS_PAGE_SIZE));
+}
+
+/** One page of a line's contracts to extend or being extended, in an extension status or any. */
+export async function fetchExtensionsPage(credentials: Credentials, line: ContractLine, filter: Partial<ExtensionFilter>, page: number, pageSize: number) {
+  return (await graphql(ContractExtensionsQueryDocument, { line, status: filter.status ?? null, page, pageSize }, credentials)).contractExtensions;
 }
 
 /** One page of a line's contracts to extend or being extended; null when the API could not answer. */
-export function loadExtensionsPage(request: Request, credentials: Credentials, line: ContractLine, filter: Partial<z.output<typeof ExtensionFilterSchema>>) {
-  return loadList(request, async () => {
-    const variables = { line, status: filter.status ?? null, page: filter.page ?? 1, pageSize: CONTRACTS_PAGE_SIZE };
-    return (await graphql(ContractExtensionsQueryDocument, variables, credentials)).contractExtensions;
-  });
+export function loadExtensionsPage(request: Request, credentials: Credentials, line: ContractLine, filter: Partial<ExtensionFilter>) {
+  return loadList(request, () => fetchExtensionsPage(credentials, line, filter, filter.page ?? 1, CONTRACTS_PAGE_SIZE));
 }
 
 /** A contract of the selected company on the page's lines, or the page's 404. */

@@ -19,16 +19,19 @@ export function hoursValidationCompaniesOf(account: Account): { line: SelectionK
   return lines.filter(({ list }) => list?.permissions.includes("hours_validation")).map(({ line, list }) => ({ line, id: list!.id }));
 }
 
+/** The contracts of the window of one hours-validation company, each with its weeks' timesheets. */
+export async function fetchWindowContracts(account: Account, companyId: string, now = new Date()) {
+  const query = new URLSearchParams(hoursValidationWindow(now));
+  const answer = await rest<TimesheetContractsAnswer>(`/api/hours_validation/companies/${encodeURIComponent(companyId)}/contracts?${query}`, {
+    method: "GET",
+    credentials: account.credentials,
+  });
+  return answer.data.data;
+}
+
 /** The contracts of the window of one hours-validation company; null when the API could not answer. */
 export function loadWindowContracts(request: Request, account: Account, companyId: string, now = new Date()) {
-  const query = new URLSearchParams(hoursValidationWindow(now));
-  return loadList(request, async () => {
-    const answer = await rest<TimesheetContractsAnswer>(`/api/hours_validation/companies/${encodeURIComponent(companyId)}/contracts?${query}`, {
-      method: "GET",
-      credentials: account.credentials,
-    });
-    return answer.data.data;
-  });
+  return loadList(request, () => fetchWindowContracts(account, companyId, now));
 }
 
 /** One contract with its weekly timesheets, or the page's 404. */

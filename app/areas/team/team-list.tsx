@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorSummary, TextField } from "~/ui/forms";
 import { Pagination } from "~/ui/pagination";
 import * as adminStyles from "~/areas/settings/company-admin.css";
+import { ExportLink } from "~/ui/export-link";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
@@ -69,24 +70,27 @@ export function TeamTable({
       {list.nodes.length === 0 ? (
         <p>{t("noResults")}</p>
       ) : (
-        // Focusable and named, so that keyboard users can scroll a table wider than the screen.
-        <div className={adminStyles.tableScroll} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table className={styles.table}>
-            <caption className={forms.hidden} id={`${id}-caption`}>
-              {caption}
-            </caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className={styles.cell}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children}</tbody>
-          </table>
-        </div>
+        <>
+          <ExportLink />
+          {/* Focusable and named, so that keyboard users can scroll a table wider than the screen. */}
+          <div className={adminStyles.tableScroll} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+            <table className={styles.table}>
+              <caption className={forms.hidden} id={`${id}-caption`}>
+                {caption}
+              </caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className={styles.cell}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{children}</tbody>
+            </table>
+          </div>
+        </>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} />
     </>

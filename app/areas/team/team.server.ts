@@ -1,6 +1,10 @@
 import { loadFromApi, notFound } from "~/platform/api-calls.server";
-import { PAYROLL_TEAM_PATH } from "~domain/team";
-import { TeamMemberQueryDocument } from "~/platform/operations.generated";
+import { PAYROLL_TEAM_PATH, type SelectionKind } from "~domain/team";
+import { SelectionTeamQueryDocument, TeamMemberQueryDocument, TeamMembersQueryDocument } from "~/platform/operations.generated";
+import { filterParamsOf } from "~/forms/filter-params";
+import { listFilterOf } from "~/forms/list-filter";
+import type { Credentials } from "~/platform/session.server";
+import { PayrollTeamFilterSchema } from "./team-filter.schema";
 
 import { graphql } from "~/platform/payroll-api.server";
 import type { Account } from "~/platform/user.server";
@@ -32,4 +36,25 @@ export async function requireTeamMember(request: Request, account: Account, id: 
   const { teamMember } = await loadFromApi(request, () => graphql(TeamMemberQueryDocument, { id }, account.credentials));
   if (!teamMember) throw notFound();
   return teamMember;
+}
+
+/**
+ * The payroll team list's filter as its address gives it, for the page and its export. The status is
+ * read even when the search is refused, so that the list stays on the members it showed.
+ */
+export function payrollTeamFilterOf(request: Request) {
+  const { filter, result } = listFilterOf(request, PayrollTeamFilterSchema);
+  const archived = filterParamsOf(request).get("status") === "archived";
+  return { search: filter.search, archived, page: filter.page ?? 1, result };
+}
+
+/** One page of the payroll team, active or archived members, with a name search. */
+export async function fetchTeamMembers(credentials: Credentials, { search, archived }: { search?: string; archived: boolean }, page: number, pageSize: number) {
+  const variables = { filter: { search: search ?? null, archived }, page, pageSize };
+  return (await graphql(TeamMembersQueryDocument, variables, credentials)).teamMembers;
+}
+
+/** One page of a line's selection team, with a name search. */
+export async function fetchSelectionTeam(credentials: Credentials, kind: SelectionKind, search: string | undefined, page: number, pageSize: number) {
+  return (await graphql(SelectionTeamQueryDocument, { kind, search: search ?? null, page, pageSize }, credentials)).selectionTeam;
 }

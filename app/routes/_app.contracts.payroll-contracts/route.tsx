@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +9,7 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccountAnd } from "~/platform/user.server";
 import { ErrorContent } from "~/ui/error-boundary";
 import { Notice } from "~/ui/notice";
-import { filterParamsOf } from "~/forms/filter-params";
+import { listFilterOf } from "~/forms/list-filter";
 
 export const handle = { i18n: ["contracts"], title: "contracts:list.payrollTitle" } satisfies PageHandle;
 
@@ -18,10 +17,8 @@ export const handle = { i18n: ["contracts"], title: "contracts:list.payrollTitle
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The filter is a GET form: its answer, valid or not, is the address itself.
-  const submission = parseWithZod(filterParamsOf(request), { schema: ContractFilterSchema });
-  const filter = submission.status === "success" ? submission.value : { page: 1 };
+  const { filter, result } = listFilterOf(request, ContractFilterSchema);
   const { page: contracts } = await requireAccountAnd(request, (credentials) => loadContractsPage(request, credentials, "payroll", filter));
-  const result = submission.status === "success" ? undefined : submission.reply();
   return json({ contracts, filter, deleted: url.searchParams.has("deleted"), result }, { status: contracts ? 200 : 503 });
 }
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -9,14 +8,13 @@ import { loadExtensionsPage } from "~/areas/contracts/contracts.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccountAnd } from "~/platform/user.server";
 import { ErrorContent } from "~/ui/error-boundary";
-import { filterParamsOf } from "~/forms/filter-params";
+import { listFilterOf } from "~/forms/list-filter";
 
 export const handle = { i18n: ["contracts"], title: "contracts:extensions.payrollTitle" } satisfies PageHandle;
 
 /** The payroll contracts to extend and being extended (part 2 §2 screen 8, §4), by extension status. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const submission = parseWithZod(filterParamsOf(request), { schema: ExtensionFilterSchema });
-  const filter = submission.status === "success" ? submission.value : { page: 1 };
+  const { filter } = listFilterOf(request, ExtensionFilterSchema);
   const { page: contracts } = await requireAccountAnd(request, (credentials) => loadExtensionsPage(request, credentials, "payroll", filter));
   return json({ contracts, status: filter.status }, { status: contracts ? 200 : 503 });
 }

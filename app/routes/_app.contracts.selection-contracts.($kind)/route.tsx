@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +11,7 @@ import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/platform/user.server";
 import { ErrorContent } from "~/ui/error-boundary";
-import { filterParamsOf } from "~/forms/filter-params";
+import { listFilterOf } from "~/forms/list-filter";
 
 export const handle = {
   i18n: ["contracts"],
@@ -24,14 +23,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const kinds = contractPagesOf(account.capabilities).selectionKinds;
   const kind = requireSelectionKind(request, SELECTION_CONTRACTS_PATH, kinds, params.kind);
-  const submission = parseWithZod(filterParamsOf(request), { schema: ContractFilterSchema });
-  const filter = submission.status === "success" ? submission.value : { page: 1 };
+  const { filter, result } = listFilterOf(request, ContractFilterSchema);
   const contracts = await loadContractsPage(request, account.credentials, kind, filter);
   const mayExtend = extendableLinesOf(account.capabilities).includes(kind);
-  return json(
-    { kind, kinds: kinds.length > 1 ? kinds : [], mayExtend, contracts, filter, result: submission.status === "success" ? undefined : submission.reply() },
-    { status: contracts ? 200 : 503 },
-  );
+  return json({ kind, kinds: kinds.length > 1 ? kinds : [], mayExtend, contracts, filter, result }, { status: contracts ? 200 : 503 });
 }
 
 export default function SelectionContractsPage() {

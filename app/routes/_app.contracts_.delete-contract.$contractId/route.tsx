@@ -4,11 +4,12 @@ import { contractRequestHandle, ContractRequestPage } from "~/areas/contracts/co
 import { contractForRequest, deleteContract } from "~/areas/contracts/contract-requests.server";
 import { reloadAfterConflict } from "~/forms/revalidation";
 import { useServerValidatedForm } from "~/forms/use-form";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { recordNotFound } from "~/ui/record-not-found";
 
 export const shouldRevalidate = reloadAfterConflict;
 
-export const handle = contractRequestHandle("delete");
+export const handle = { i18n: ["contracts"], ...contractRequestHandle("delete") } satisfies PageHandle;
 
 /** Deleting a requested contract (part 2 §4): the GET asks, the POST deletes. A processed contract cannot be deleted, only cancelled. */
 export const loader = contractForRequest("delete");

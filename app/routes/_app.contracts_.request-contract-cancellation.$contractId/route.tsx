@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { contractRequestHandle, ContractRequestPage } from "~/areas/contracts/contract-request-page";
 import { contractForRequest, requestContractCancellation } from "~/areas/contracts/contract-requests.server";
 import { useServerValidatedForm } from "~/forms/use-form";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { TextAreaField } from "~/ui/forms";
 import { recordNotFound } from "~/ui/record-not-found";
 
-export const handle = contractRequestHandle("cancelContract");
+export const handle = { i18n: ["contracts"], ...contractRequestHandle("cancelContract") } satisfies PageHandle;
 
 /** A processed contract is cancelled by the back office, on a request with a reason (part 2 §4). */
 export const loader = contractForRequest("request_contract_cancellation");

@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { contractRequestHandle, ContractRequestPage } from "~/areas/contracts/contract-request-page";
 import { loadWorkdayCancellation, requestWorkdayCancellation } from "~/areas/contracts/contract-requests.server";
 import { useServerValidatedForm } from "~/forms/use-form";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { useFormatters } from "~/platform/format";
 import { ChoicesField } from "~/ui/forms";
 import { recordNotFound } from "~/ui/record-not-found";
 
-export const handle = contractRequestHandle("cancelWorkdays");
+export const handle = { i18n: ["contracts"], ...contractRequestHandle("cancelWorkdays") } satisfies PageHandle;
 
 /**
  * /contracts/request-workday-cancellation/{id} (part 2 §2 screen 11, §5): every working day ticked;

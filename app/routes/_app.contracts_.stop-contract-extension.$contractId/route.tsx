@@ -3,9 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { contractRequestHandle, ContractRequestPage } from "~/areas/contracts/contract-request-page";
 import { contractForRequest, stopExtension } from "~/areas/contracts/contract-requests.server";
 import { useServerValidatedForm } from "~/forms/use-form";
+import type { PageHandle } from "~/platform/i18n/page-handle";
 import { recordNotFound } from "~/ui/record-not-found";
 
-export const handle = contractRequestHandle("stopExtension");
+export const handle = { i18n: ["contracts"], ...contractRequestHandle("stopExtension") } satisfies PageHandle;
 
 /** Choosing not to extend a contract (part 2 §4, extension status "stopped"): the GET asks, the POST decides. */
 export const loader = contractForRequest("stop_extension");

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +20,8 @@ import { Pagination } from "~/ui/pagination";
 import { Tabs } from "~/ui/tabs";
 import * as adminStyles from "~/areas/settings/company-admin.css";
 import * as styles from "~/areas/settings/settings.css";
-import { filterParamsOf } from "~/forms/filter-params";
+import { listFilterOf } from "~/forms/list-filter";
+import { ExportLink } from "~/ui/export-link";
 
 export const handle = { i18n: ["hoursValidation"], title: "hoursValidation:list.title" } satisfies PageHandle;
 
@@ -39,8 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     params.kind,
   );
   const company = companies.find((each) => each.line === kind)!;
-  const submission = parseWithZod(filterParamsOf(request), { schema: TimesheetFilterSchema });
-  const filter = submission.status === "success" ? submission.value : { page: 1 };
+  const { filter, result } = listFilterOf(request, TimesheetFilterSchema);
   const contracts = await loadWindowContracts(request, account, company.id);
   const page = contracts && pageOf(filterContracts(contracts, filter), filter.page ?? 1);
   return json(
@@ -50,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       companyId: company.id,
       contracts: page,
       filter,
-      result: submission.status === "success" ? undefined : submission.reply(),
+      result,
     },
     { status: page ? 200 : 503 },
   );
@@ -103,6 +102,7 @@ export default function HoursValidationPage() {
         <p>{t("list.noResults")}</p>
       ) : (
         <>
+          <ExportLink />
           <div className={adminStyles.tableScroll} role="region" aria-labelledby="timesheets-caption" tabIndex={0}>
             <table className={styles.table}>
               <caption className={forms.hidden} id="timesheets-caption">

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,21 +15,20 @@ import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
-import { filterParamsOf } from "~/forms/filter-params";
+import { listFilterOf } from "~/forms/list-filter";
+import { ExportLink } from "~/ui/export-link";
 
 export const handle = { i18n: ["invoices"], title: "invoices:title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The filter is a GET form: its answer, valid or not, is the address itself.
-  const submission = parseWithZod(filterParamsOf(request), { schema: InvoiceFilterSchema });
-  const filter = submission.status === "success" ? submission.value : { page: 1 };
-  const variables = { filter: { from: filter.from ?? null, to: filter.to ?? null }, page: filter.page ?? 1 };
-  const { page: invoices } = await requireAccountAnd(request, (credentials) => loadInvoicesPage(request, credentials, variables));
+  const { filter, result } = listFilterOf(request, InvoiceFilterSchema);
+  const { page: invoices } = await requireAccountAnd(request, (credentials) => loadInvoicesPage(request, credentials, filter, filter.page ?? 1));
   return json(
     {
       invoices,
       filter: { from: filter.from, to: filter.to },
-      result: submission.status === "success" ? undefined : submission.reply(),
+      result,
     },
     { status: invoices ? 200 : 503 },
   );
@@ -58,34 +56,37 @@ export default function InvoicesPage() {
       ) : invoices.nodes.length === 0 ? (
         <p>{t("noResults")}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className={forms.hidden}>{t("caption", { page: invoices.page, pageCount: invoices.pageCount })}</caption>
-          <thead>
-            <tr>
-              {(["name", "total", "expiresOn", "status", "actions"] as const).map((column) => (
-                <th key={column} scope="col" className={styles.cell}>
-                  {t(`columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.nodes.map((invoice) => (
-              <tr key={invoice.id}>
-                <td className={styles.cell}>{invoice.name}</td>
-                <td className={styles.cell}>{format.euro(invoice.totalCents)}</td>
-                <td className={styles.cell}>{format.date(invoice.expiresOn)}</td>
-                <td className={styles.cell}>{t(`status.${invoice.status}`)}</td>
-                <td className={styles.cell}>
-                  <a href={`/invoices/${invoice.id}/pdf`} download>
-                    {t("view")}
-                    <span className={forms.hidden}> {invoice.name}</span>
-                  </a>
-                </td>
+        <>
+          <ExportLink />
+          <table className={styles.table}>
+            <caption className={forms.hidden}>{t("caption", { page: invoices.page, pageCount: invoices.pageCount })}</caption>
+            <thead>
+              <tr>
+                {(["name", "total", "expiresOn", "status", "actions"] as const).map((column) => (
+                  <th key={column} scope="col" className={styles.cell}>
+                    {t(`columns.${column}`)}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {invoices.nodes.map((invoice) => (
+                <tr key={invoice.id}>
+                  <td className={styles.cell}>{invoice.name}</td>
+                  <td className={styles.cell}>{format.euro(invoice.totalCents)}</td>
+                  <td className={styles.cell}>{format.date(invoice.expiresOn)}</td>
+                  <td className={styles.cell}>{t(`status.${invoice.status}`)}</td>
+                  <td className={styles.cell}>
+                    <a href={`/invoices/${invoice.id}/pdf`} download>
+                      {t("view")}
+                      <span className={forms.hidden}> {invoice.name}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
       {invoices ? <Pagination page={invoices.page} pageCount={invoices.pageCount} /> : null}
     </>

@@ -1,21 +1,19 @@
 import { loadList } from "~/platform/api-calls.server";
-import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { PAYROLL_TEAM_PATH, teamMemberActions, type TeamMemberAction, type TeamMemberStatus } from "~domain/team";
+import { PAYROLL_TEAM_PATH, teamMemberActions, type TeamMemberAction } from "~domain/team";
 import { ErrorContent } from "~/ui/error-boundary";
 import { Notice } from "~/ui/notice";
 import { TeamSearch, TeamTable } from "~/areas/team/team-list";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { TeamMembersQueryDocument } from "~/platform/operations.generated";
 import type { FullKey } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { PayrollTeamFilterSchema } from "~/areas/team/team-filter.schema";
 
-import { graphql } from "~/platform/payroll-api.server";
-import { listQueryOf, payrollTeamHref } from "~/areas/team/team.server";
+import { fetchTeamMembers, listQueryOf, payrollTeamFilterOf, payrollTeamHref } from "~/areas/team/team.server";
+import { STATUS_LABELS } from "~/areas/team/team-labels";
 import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as shell from "~/areas/shell/shell.css";
@@ -37,14 +35,6 @@ const DONE_NOTICES: Record<string, FullKey<"team">> = {
   resent: "team:payrollTeam.done.resent",
 };
 
-/** Part 1 §4: contract_ready is shown as available. */
-const STATUS_LABELS: Record<TeamMemberStatus, FullKey<"team">> = {
-  awaiting_registration: "team:status.awaiting_registration",
-  contract_ready: "team:status.contract_ready",
-  missing_information: "team:status.missing_information",
-  expired_information: "team:status.expired_information",
-};
-
 const ACTION_LABELS: Record<TeamMemberAction, FullKey<"team">> = {
   archive: "team:actions.archive",
   delete: "team:actions.delete",
@@ -56,12 +46,9 @@ const ACTION_LABELS: Record<TeamMemberAction, FullKey<"team">> = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const searchParams = filterParamsOf(request);
   // The filter is a GET form: its answer, valid or not, is the address itself.
-  const submission = parseWithZod(searchParams, { schema: PayrollTeamFilterSchema });
-  const archived = searchParams.get("status") === "archived";
-  const { search, page } = submission.status === "success" ? submission.value : { search: undefined, page: 1 };
-  const variables = { filter: { search: search ?? null, archived }, page: page ?? 1, pageSize: PAGE_SIZE };
+  const { search, archived, page, result } = payrollTeamFilterOf(request);
   const { account, page: members } = await requireAccountAnd(request, (credentials) =>
-    loadList(request, async () => (await graphql(TeamMembersQueryDocument, variables, credentials)).teamMembers),
+    loadList(request, () => fetchTeamMembers(credentials, { search, archived }, page, PAGE_SIZE)),
   );
   // Past the last page (its last member was just deleted or archived, say): the last page instead.
   if (members && members.totalCount > 0 && members.page > members.pageCount) {
@@ -74,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       filter: { search, status: archived ? "archived" : "active" },
       listQuery: listQueryOf(searchParams),
       notice: DONE_NOTICES[searchParams.get("done") ?? ""] ?? null,
-      result: submission.status === "success" ? undefined : submission.reply(),
+      result,
     },
     { status: members ? 200 : 503 },
   );

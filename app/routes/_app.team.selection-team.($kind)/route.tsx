@@ -1,24 +1,23 @@
 import { loadList, notFound } from "~/platform/api-calls.server";
-import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { isSelectionKind, SELECTION_TEAM_PATH, teamPagesOf, type SelectionKind } from "~domain/team";
+import { isSelectionKind, SELECTION_TEAM_PATH, teamPagesOf } from "~domain/team";
 import { ErrorContent } from "~/ui/error-boundary";
 import { Tabs } from "~/ui/tabs";
 import { TeamSearch, TeamTable } from "~/areas/team/team-list";
 import { useServerValidatedForm } from "~/forms/use-form";
-import { SelectionTeamQueryDocument, type WorkerType } from "~/platform/operations.generated";
-import type { PageT, FullKey } from "~/platform/i18n/keys";
+import type { PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { SelectionTeamFilterSchema } from "~/areas/team/team-filter.schema";
 
-import { graphql } from "~/platform/payroll-api.server";
+import { fetchSelectionTeam } from "~/areas/team/team.server";
+import { KIND_LABELS, selectionTeamTitle, WORKER_TYPE_LABELS } from "~/areas/team/team-labels";
+import { listFilterOf } from "~/forms/list-filter";
 import { requireAccount } from "~/platform/user.server";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
-import { filterParamsOf } from "~/forms/filter-params";
 
 export const handle = {
   i18n: ["team"],
@@ -26,17 +25,6 @@ export const handle = {
 } satisfies PageHandle;
 
 const PAGE_SIZE = 25;
-
-const KIND_LABELS: Record<SelectionKind, FullKey<"team">> = {
-  interim: "team:selectionTeam.kinds.interim",
-  construct: "team:selectionTeam.kinds.construct",
-};
-
-/** Part 1 §2.4: the worker type shows as bediende or arbeider. */
-const WORKER_TYPE_LABELS: Record<WorkerType, FullKey<"team">> = {
-  clerk: "team:workerType.clerk",
-  worker: "team:workerType.worker",
-};
 
 /**
  * The selection team (part 1 §2.3, §2.4): the interim or construct workers whose hours the user
@@ -54,28 +42,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const kind = params.kind ?? kinds[0];
 
   // The search is a GET form: its answer, valid or not, is the address itself.
-  const submission = parseWithZod(filterParamsOf(request), { schema: SelectionTeamFilterSchema });
-  const { search, page } = submission.status === "success" ? submission.value : { search: undefined, page: 1 };
-  const workers = await loadList(request, async () => {
-    const variables = { kind, search: search ?? null, page: page ?? 1, pageSize: PAGE_SIZE };
-    return (await graphql(SelectionTeamQueryDocument, variables, account.credentials)).selectionTeam;
-  });
+  const { filter, result } = listFilterOf(request, SelectionTeamFilterSchema);
+  const workers = await loadList(request, () => fetchSelectionTeam(account.credentials, kind, filter.search, filter.page ?? 1, PAGE_SIZE));
   return json(
     {
       company: account.user.company?.name ?? "",
       kind,
       kinds: subPages ? kinds : [],
       workers,
-      filter: { search },
-      result: submission.status === "success" ? undefined : submission.reply(),
+      filter: { search: filter.search },
+      result,
     },
     { status: workers ? 200 : 503 },
   );
-}
-
-/** With sub-pages, each names its line of work. */
-function selectionTeamTitle({ kind, kinds }: { kind: SelectionKind; kinds: readonly SelectionKind[] }, t: PageT) {
-  return kinds.length > 0 ? t("team:selectionTeam.titleOfKind", { kind: t(KIND_LABELS[kind]) }) : t("team:selectionTeam.title");
 }
 
 export default function SelectionTeamPage() {

@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { payrollContractsCsv } from "~/areas/contracts/contract-export.server";
+
+export const handle = { i18n: ["contracts", "exports"] };
+
+/** /contracts/payroll-extensions/export.csv: the payroll contracts to extend as their page filters them, as a CSV file. */
+export const loader = ({ request }: LoaderFunctionArgs) => payrollContractsCsv(request, "extensions");

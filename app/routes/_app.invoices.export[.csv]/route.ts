@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { invoicesCsv } from "~/areas/invoices/invoice-export.server";
+
+export const handle = { i18n: ["invoices", "exports"] };
+
+/** /invoices/export.csv: the invoices as their page filters them, as a CSV file (issue 32). */
+export const loader = ({ request }: LoaderFunctionArgs) => invoicesCsv(request);
