@@ -20,6 +20,7 @@ export const i18nConfig = {
     "identity",
     "contracts",
     "hoursValidation",
+    "planning",
   ],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

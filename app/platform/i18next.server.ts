@@ -5,6 +5,7 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } fro
 import enAuth from "../../locales/en/auth.json";
 import enContracts from "../../locales/en/contracts.json";
 import enHoursValidation from "../../locales/en/hoursValidation.json";
+import enPlanning from "../../locales/en/planning.json";
 import enCommon from "../../locales/en/common.json";
 import enCompanyAdmin from "../../locales/en/companyAdmin.json";
 import enEmployees from "../../locales/en/employees.json";
@@ -19,6 +20,7 @@ import enWorkPostSheets from "../../locales/en/workPostSheets.json";
 import frAuth from "../../locales/fr/auth.json";
 import frContracts from "../../locales/fr/contracts.json";
 import frHoursValidation from "../../locales/fr/hoursValidation.json";
+import frPlanning from "../../locales/fr/planning.json";
 import frCommon from "../../locales/fr/common.json";
 import frCompanyAdmin from "../../locales/fr/companyAdmin.json";
 import frEmployees from "../../locales/fr/employees.json";
@@ -33,6 +35,7 @@ import frWorkPostSheets from "../../locales/fr/workPostSheets.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlContracts from "../../locales/nl/contracts.json";
 import nlHoursValidation from "../../locales/nl/hoursValidation.json";
+import nlPlanning from "../../locales/nl/planning.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlCompanyAdmin from "../../locales/nl/companyAdmin.json";
 import nlEmployees from "../../locales/nl/employees.json";
@@ -63,6 +66,7 @@ export const resources = {
     employees: enEmployees,
     contracts: enContracts,
     hoursValidation: enHoursValidation,
+    planning: enPlanning,
   },
   nl: {
     common: nlCommon,
@@ -79,6 +83,7 @@ export const resources = {
     employees: nlEmployees,
     contracts: nlContracts,
     hoursValidation: nlHoursValidation,
+    planning: nlPlanning,
   },
   fr: {
     common: frCommon,
@@ -95,6 +100,7 @@ export const resources = {
     employees: frEmployees,
     contracts: frContracts,
     hoursValidation: frHoursValidation,
+    planning: frPlanning,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
