@@ -125,6 +125,9 @@ describe("the week's planning", () => {
     );
     const placed = await planningOf("employer@example.com", { weekStart, filter: { costPlaceId: String(costPlaceId) } });
     expect(placed.planning!.costPlaces.map((place) => place.id)).toContain(String(costPlaceId));
+    // A position filtered on stays on offer in a week where nobody works it.
+    const elsewhere = await planningOf("employer@example.com", { weekStart: addDays(weekStart, 7 * 40), filter: { position: "Brouwer" } });
+    expect(elsewhere.planning!.positions).toContain("Brouwer");
     expect(placed.planning!.rows.map((row) => row.person.firstName)).toEqual(["Sofie"]);
 
     const all = await planningOf("employer@example.com", { weekStart });

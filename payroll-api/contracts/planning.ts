@@ -64,13 +64,13 @@ const toShift = (row: ShiftRow) => ({
 
 /**
  * One week of the planning: the people the filter keeps, one page of them, each with their shifts; the
- * day totals over all of them; and what the filters can offer for that week. Two statements, whatever
- * the number of contracts: the shifts that pass the filter, and the week's positions and cost places.
+ * day totals over all of them; and what the filters can offer for that week. Three statements, whatever
+ * the number of contracts: the shifts that pass the filter, the week's positions and the company's cost places.
  */
 export async function planningWeek(db: Queryable, query: PlanningQuery) {
   const { companyId, lines, weekStart, filter, window } = query;
   const week = [companyId, lines, weekStart, addDays(weekStart, 6)];
-  const [shifts, options] = await Promise.all([
+  const [shifts, weekPositions, costPlaces] = await Promise.all([
     db.query<ShiftRow>(
       `select c.id as contract_id, c.line, c.state = 'requested' as requested, c.position_name,
          case when c.employee_id is null then 'worker-' || c.selection_member_id else 'employee-' || c.employee_id end as person_id,
@@ -81,10 +81,8 @@ export async function planningWeek(db: Queryable, query: PlanningQuery) {
        order by person.last_name, person.first_name, person_id, d.date, d.start_time`,
       [...week, filter.line, filter.position, filter.costPlaceId, filter.searchPatterns],
     ),
-    db.query<{ position_name: string | null; cost_place_id: number | null; cost_place_name: string | null }>(
-      `select distinct c.position_name, c.cost_place_id, cp.name as cost_place_name ${WEEK_FROM}`,
-      week,
-    ),
+    db.query<{ position_name: string }>(`select distinct c.position_name ${WEEK_FROM}`, week),
+    db.query<{ id: number; name: string }>("select id, name from cost_places where company_id = $1 order by name, id", [companyId]),
   ]);
   const people = new Map<string, ShiftRow[]>();
   for (const row of shifts) {
@@ -97,7 +95,8 @@ export async function planningWeek(db: Queryable, query: PlanningQuery) {
     shifts: own.map(toShift),
     workedMinutes: totalMinutes(own.map(dayOf)),
   }));
-  const costPlaces = new Map(options.filter((option) => option.cost_place_id !== null).map((option) => [option.cost_place_id!, option.cost_place_name ?? ""]));
+  // The position filtered on stays on offer in a week without it, so that the form shows what it filters.
+  const positions = new Set([...weekPositions.map((row) => row.position_name), ...(filter.position ? [filter.position] : [])]);
   return {
     weekStart,
     dayTotals: weekDates(weekStart).map((date) => ({ date, workedMinutes: totalMinutes(shifts.filter((row) => row.date === date).map(dayOf)) })),
@@ -106,7 +105,7 @@ export async function planningWeek(db: Queryable, query: PlanningQuery) {
     page: window.page,
     pageCount: Math.max(1, Math.ceil(people.size / window.pageSize)),
     lines,
-    positions: [...new Set(options.map((option) => option.position_name ?? ""))].filter(Boolean).sort((a, b) => a.localeCompare(b)),
-    costPlaces: [...costPlaces].map(([id, name]) => ({ id: String(id), name })).sort((a, b) => a.name.localeCompare(b.name)),
+    positions: [...positions].sort((a, b) => a.localeCompare(b)),
+    costPlaces: costPlaces.map((place) => ({ id: String(place.id), name: place.name })),
   };
 }

@@ -2382,9 +2382,11 @@ export type Planning = {
   totalCount: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
-  /** What the filters offer: the lines the caller may see, and the positions and cost places of the week's shifts on them. */
+  /** What the filters offer: the lines the caller may see. */
   lines: Array<ContractLine>;
+  /** The positions of the week's shifts on those lines, and the one filtered on. */
   positions: Array<Scalars['String']['output']>;
+  /** The company's cost places. */
   costPlaces: Array<CostPlace>;
 };
 

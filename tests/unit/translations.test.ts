@@ -28,6 +28,7 @@
 //                                       t(`wizard.unavailable.${…}`), t(`duration.${…}`)
 //   hours-validation pages              t(`absenceReasons.${…}`), t(`download.{by,hint}.${…}`), t(`kinds.${…}`), t(`status.${…}`),
 //                                       t(`timesheet.{columns,done,hoursHint,levelNotAllowed,unit}.${…}`), t(`workerTypes.${…}`)
+//   planning page                       t(`lines.${…}`) (planning)
 // A wizard's step titles are keys of its declaration, checked below with the declaration.
 // The scan also reports any new one it meets (see "skips only the template keys listed above").
 // tsc checks keys too (app/platform/i18n/i18next.d.ts), a template key only when its variable part is
@@ -45,6 +46,7 @@ import { HEALTH_RISKS, PROTECTIVE_EQUIPMENT, VACCINES } from "~domain/work-post-
 import type { InvoiceStatus, OvertimePayingStatus, PositionStatus, Statute, HoursValidationLevel } from "~/platform/operations.generated";
 import type { DashboardCounts } from "~/platform/user.server";
 import { EMAIL_SETTINGS } from "~/areas/settings/email-settings";
+import { PLANNING_LINES } from "~/areas/planning/planning-filter.schema";
 import { NAVIGATION } from "~/areas/shell/shell.server";
 import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
 import { CONTRACT_DURATIONS } from "~domain/contract-duration";
@@ -291,6 +293,8 @@ describe("translation keys used in app/", () => {
         "timesheet.levelNotAllowed.${contract.line}",
         "timesheet.unit.${choice}",
         'workerTypes.${contract.workerType as "worker"}',
+        "lines.${line}",
+        "lines.${shift.line}",
       ].sort(),
     );
   });
@@ -529,5 +533,9 @@ describe("keys built at run time", () => {
     ...["worker", "clerk"].map((type) => `workerTypes.${type}`),
   ])("hoursValidation:%s exists", (key) => {
     expect(translationExists(`hoursValidation:${key}`)).toBe(true);
+  });
+
+  it.each(PLANNING_LINES.map((line) => `lines.${line}`))("planning:%s exists", (key) => {
+    expect(translationExists(`planning:${key}`)).toBe(true);
   });
 });
