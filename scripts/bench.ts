@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { benchListScale } from "./bench/list-scale";
+import { benchPlanningScale } from "./bench/planning-scale";
 import { benchServerCost } from "./bench/server-cost";
 import { benchSoak } from "./bench/soak";
 import { assetFile, ms, signIn, startPortal, timeRequests } from "./bench/portal";
@@ -60,6 +61,7 @@ const ROUTES: { path: string; as: string | null }[] = [
   { path: "/contracts/request-workday-cancellation/1", as: "employer@example.com" },
   { path: "/contracts/create-work-obstruction/1", as: "employer@example.com" },
   { path: "/contracts/create-contract", as: "employer@example.com" },
+  { path: "/planning", as: "employer@example.com" },
   { path: "/hours-validation/interim", as: "employer@example.com" },
   { path: "/hours-validation/contract-and-timesheet-details/5", as: "employer@example.com" },
   { path: "/hours-validation/download-timesheets/4102", as: "employer@example.com" },
@@ -148,13 +150,14 @@ async function benchRoutes(): Promise<boolean> {
   return !overBudget;
 }
 
-// `npm run bench -- routes` (or `-- list-scale`, `-- server-cost`) runs only that part; the soak,
+// `npm run bench -- routes` (or `-- list-scale`, `-- planning-scale`, `-- server-cost`) runs only that part; the soak,
 // some fifteen minutes, runs only when asked for (`-- soak`).
 const only = process.argv[2];
-const runs = (part: "routes" | "list-scale" | "server-cost" | "soak") => (part === "soak" ? only === part : !only || only === part);
+const runs = (part: "routes" | "list-scale" | "planning-scale" | "server-cost" | "soak") => (part === "soak" ? only === part : !only || only === part);
 if (spawnSync("npm", ["run", "build"], { stdio: "ignore" }).status !== 0) throw new Error("the build failed");
 const withinBudget = runs("routes") ? await benchRoutes() : true;
 if (runs("list-scale")) await benchListScale(PORT + 1);
+if (runs("planning-scale")) await benchPlanningScale(PORT + 4);
 if (runs("server-cost")) await benchServerCost(PORT + 2);
 const soakWithinLimits = runs("soak") ? await benchSoak(PORT + 3) : true;
 if (!withinBudget || !soakWithinLimits) process.exitCode = 1;

@@ -101,11 +101,13 @@ test.describe("the week's planning", () => {
     ).toContainText("08:00–16:30");
   });
 
-  test("marks a requested contract, and names what is no week instead of failing", async ({ page }) => {
+  test("marks a requested contract in one API round trip, and names what is no week instead of failing", async ({ page }) => {
     // Karolien Stevens's requested Hulpbrouwer contract: three days from today + 20.
     const requested = addDays(todayInBelgium(new Date()), 20);
-    await page.goto(`/planning?week=${isoWeekOf(requested)}&position=Hulpbrouwer&search=Karolien+Stevens`);
+    const view = await page.goto(`/planning?week=${isoWeekOf(requested)}&position=Hulpbrouwer&search=Karolien+Stevens`);
     await arrive(page, "Planning");
+    // The account and the week travel to the API as one document.
+    expect(view?.headers()["server-timing"]).toContain('desc="Payroll API, 1 call"');
     await expect(
       gridRowOf(page, "Karolien Stevens")
         .getByRole("cell")
