@@ -62,66 +62,81 @@ const toShift = (row: ShiftRow) => ({
   obstructed: row.obstructed,
 });
 
+/** The week's shifts that pass the filter ($1 to $8), each with its person's id. */
+const FILTERED_WEEK = `with week_shifts as (
+  select c.id as contract_id, c.line, c.state, c.request, c.position_name, d.date, d.start_time, d.end_time, d.break_minutes,
+    d.cancellation_requested, person.first_name, person.last_name,
+    case when c.employee_id is null then 'worker-' || c.selection_member_id else 'employee-' || c.employee_id end as person_id
+  ${WEEK_FROM} ${FILTERED})`;
+
+type AlikeShifts = { date: string; start_time: string; end_time: string; break_minutes: number; count: number };
+
 /**
- * The minutes worked on each day of the week by everyone: totalMinutes of each distinct shift (date,
- * hours and break) times the people who work it. Most of a week's shifts share their hours, so 2,000
- * contracts cost a few dozen computations of Belgian instants rather than 10,000.
+ * The minutes worked on each day of the week by everyone the filter keeps: totalMinutes of each
+ * distinct shift (date, hours and break) times the number of shifts like it. Most of a week's shifts
+ * share their hours, so 2,000 contracts cost a few dozen computations of Belgian instants, not 10,000.
  */
-function dayTotalsOf(weekStart: string, shifts: ShiftRow[]) {
-  const alike = new Map<string, { day: ScheduleDay; count: number }>();
-  for (const row of shifts) {
-    const key = `${row.date} ${row.start_time} ${row.end_time} ${row.break_minutes}`;
-    const known = alike.get(key);
-    if (known) known.count += 1;
-    else alike.set(key, { day: dayOf(row), count: 1 });
-  }
+function dayTotalsOf(weekStart: string, alike: AlikeShifts[]) {
   const byDate = new Map<string, number>();
-  for (const { day, count } of alike.values()) byDate.set(day.date, (byDate.get(day.date) ?? 0) + totalMinutes([day]) * count);
+  for (const group of alike) {
+    const day = { date: group.date, start: group.start_time, end: group.end_time, breakMinutes: group.break_minutes };
+    byDate.set(day.date, (byDate.get(day.date) ?? 0) + totalMinutes([day]) * group.count);
+  }
   return weekDates(weekStart).map((date) => ({ date, workedMinutes: byDate.get(date) ?? 0 }));
 }
 
 /**
  * One week of the planning: the people the filter keeps, one page of them, each with their shifts; the
- * day totals over all of them; and what the filters can offer for that week. Three statements, whatever
- * the number of contracts: the shifts that pass the filter, the week's positions and the company's cost places.
+ * day totals over all of them; and what the filters can offer for that week. A fixed number of
+ * statements whose answers do not grow with the week: the page's people, their shifts, the count of
+ * people, the distinct shifts for the day totals, the week's positions and the company's cost places.
  */
 export async function planningWeek(db: Queryable, query: PlanningQuery) {
   const { companyId, lines, weekStart, filter, window } = query;
   const week = [companyId, lines, weekStart, addDays(weekStart, 6)];
-  const [shifts, weekPositions, costPlaces] = await Promise.all([
-    db.query<ShiftRow>(
-      `select c.id as contract_id, c.line, c.state = 'requested' as requested, c.position_name,
-         case when c.employee_id is null then 'worker-' || c.selection_member_id else 'employee-' || c.employee_id end as person_id,
-         person.first_name, person.last_name, to_char(d.date, 'YYYY-MM-DD') as date, d.start_time, d.end_time, d.break_minutes,
-         d.cancellation_requested or c.request is not distinct from 'contract_cancellation_pending' as cancellation_requested,
-         exists (select 1 from work_obstructions o where o.contract_id = c.id and o.date = d.date) as obstructed
-       ${WEEK_FROM} ${FILTERED}
-       order by person.last_name, person.first_name, person_id, d.date, d.start_time`,
-      [...week, filter.line, filter.position, filter.costPlaceId, filter.searchPatterns],
+  const filtered = [...week, filter.line, filter.position, filter.costPlaceId, filter.searchPatterns];
+  const [people, [{ count }], alike, weekPositions, costPlaces] = await Promise.all([
+    db.query<{ person_id: string }>(
+      `${FILTERED_WEEK} select person_id from week_shifts group by person_id, last_name, first_name
+       order by last_name, first_name, person_id limit ${window.limit} offset ${window.offset}`,
+      filtered,
+    ),
+    db.query<{ count: number }>(`${FILTERED_WEEK} select count(distinct person_id)::int as count from week_shifts`, filtered),
+    db.query<AlikeShifts>(
+      `${FILTERED_WEEK} select to_char(date, 'YYYY-MM-DD') as date, start_time, end_time, break_minutes, count(*)::int as count
+       from week_shifts group by date, start_time, end_time, break_minutes`,
+      filtered,
     ),
     db.query<{ position_name: string }>(`select distinct c.position_name ${WEEK_FROM}`, week),
     db.query<{ id: number; name: string }>("select id, name from cost_places where company_id = $1 order by name, id", [companyId]),
   ]);
-  const people = new Map<string, ShiftRow[]>();
-  for (const row of shifts) {
-    const own = people.get(row.person_id);
-    if (own) own.push(row);
-    else people.set(row.person_id, [row]);
-  }
-  const rows = [...people.values()].slice(window.offset, window.offset + window.limit).map((own) => ({
-    person: { id: own[0].person_id, firstName: own[0].first_name, lastName: own[0].last_name },
-    shifts: own.map(toShift),
-    workedMinutes: totalMinutes(own.map(dayOf)),
-  }));
+  const shifts = await db.query<ShiftRow>(
+    `${FILTERED_WEEK} select contract_id, line, state = 'requested' as requested, position_name, person_id, first_name, last_name,
+       to_char(date, 'YYYY-MM-DD') as date, start_time, end_time, break_minutes,
+       cancellation_requested or request is not distinct from 'contract_cancellation_pending' as cancellation_requested,
+       exists (select 1 from work_obstructions o where o.contract_id = week_shifts.contract_id and o.date = week_shifts.date) as obstructed
+     from week_shifts where person_id = any($9::text[]) order by last_name, first_name, person_id, date, start_time`,
+    [...filtered, people.map((person) => person.person_id)],
+  );
+  const byPerson = new Map<string, ShiftRow[]>(people.map((person) => [person.person_id, []]));
+  for (const row of shifts) byPerson.get(row.person_id)!.push(row);
+  // A contract changed between the statements may leave a person of the page without shifts: left out.
+  const rows = [...byPerson.values()]
+    .filter((own) => own.length > 0)
+    .map((own) => ({
+      person: { id: own[0].person_id, firstName: own[0].first_name, lastName: own[0].last_name },
+      shifts: own.map(toShift),
+      workedMinutes: totalMinutes(own.map(dayOf)),
+    }));
   // The position filtered on stays on offer in a week without it, so that the form shows what it filters.
   const positions = new Set([...weekPositions.map((row) => row.position_name), ...(filter.position ? [filter.position] : [])]);
   return {
     weekStart,
-    dayTotals: dayTotalsOf(weekStart, shifts),
+    dayTotals: dayTotalsOf(weekStart, alike),
     rows,
-    totalCount: people.size,
+    totalCount: count,
     page: window.page,
-    pageCount: Math.max(1, Math.ceil(people.size / window.pageSize)),
+    pageCount: Math.max(1, Math.ceil(count / window.pageSize)),
     lines,
     positions: [...positions].sort((a, b) => a.localeCompare(b)),
     costPlaces: costPlaces.map((place) => ({ id: String(place.id), name: place.name })),
