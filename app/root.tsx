@@ -9,11 +9,14 @@ import { languageCookie, languageOf } from "~/platform/i18next.server";
 import { ShippedTranslations, usePageI18n } from "~/platform/i18n/page-translations";
 import { PageStyles } from "~/ui/page-styles";
 import { PageTitle } from "~/ui/page-title";
+import { SiteFooter } from "~/ui/site-footer";
 import { useNonce } from "~/platform/nonce";
 import { RequestReferenceMeta } from "~/platform/request-reference";
 import { takeKeptForm } from "~/platform/kept-form.server";
 import { safeRedirect } from "~/platform/safe-redirect";
 import "~/ui/theme.css";
+import "~/ui/print.css";
+import "~/ui/print-pages.css";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -67,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <body>
           <NewVersionWatcher />
           {children}
+          <SiteFooter />
           <ShippedTranslations />
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />

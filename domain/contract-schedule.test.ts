@@ -3,9 +3,11 @@ import {
   isClockTime,
   minutesPerWeek,
   periodOf,
+  readableDay,
   scheduleProblems,
   totalMinutes,
   weeksNeedingFullTimeConfirmation,
+  wellFormedDay,
   workedMinutes,
   type ScheduleDay,
 } from "./contract-schedule";
@@ -22,6 +24,42 @@ describe("clock times", () => {
     expect(isClockTime("24:00")).toBe(false);
     expect(isClockTime("9:00")).toBe(false);
     expect(isClockTime("09:60")).toBe(false);
+  });
+});
+
+describe("a typed day's form", () => {
+  const typed = { date: "2026-11-30", start: "08:00", end: "16:00", breakMinutes: 30 };
+  const problemOf = (change: Parameters<typeof wellFormedDay>[0]) => wellFormedDay({ ...typed, ...change }).problem;
+
+  it("is a calendar date: 28 February 2026 accepted, 29 February and a missing one refused at the date", () => {
+    expect(problemOf({ date: "2026-02-28" })).toBeNull();
+    expect(problemOf({ date: "2026-02-29" })).toEqual({ part: "date", code: "DATE_INVALID" });
+    expect(problemOf({ date: null })).toEqual({ part: "date", code: "DATE_INVALID" });
+  });
+
+  it("has a start and an end from 00:00 to 23:59, each refused at its own part", () => {
+    expect(problemOf({ start: "00:00", end: "23:59" })).toBeNull();
+    expect(problemOf({ start: "24:00" })).toEqual({ part: "start", code: "TIME_INVALID" });
+    expect(problemOf({ end: "24:00" })).toEqual({ part: "end", code: "TIME_INVALID" });
+    expect(problemOf({ end: null })).toEqual({ part: "end", code: "TIME_INVALID" });
+  });
+
+  it("has a whole break from 0 to 240 minutes, none being 0: -1, 30.5 and 241 refused", () => {
+    expect(problemOf({ breakMinutes: 0 })).toBeNull();
+    expect(problemOf({ breakMinutes: 240 })).toBeNull();
+    expect(wellFormedDay({ ...typed, breakMinutes: null })).toEqual({ day: { ...typed, breakMinutes: 0 }, problem: null });
+    for (const breakMinutes of [-1, 30.5, 241]) expect(problemOf({ breakMinutes })).toEqual({ part: "breakMinutes", code: "BREAK_INVALID" });
+  });
+
+  it("says the first part in the way, in the order of the form", () => {
+    expect(problemOf({ date: "soon", start: "8", breakMinutes: 300 })).toEqual({ part: "date", code: "DATE_INVALID" });
+    expect(problemOf({ start: "8", end: "9", breakMinutes: 300 })).toEqual({ part: "start", code: "TIME_INVALID" });
+  });
+
+  it("is readable with a break too long, which only the schedule's rules refuse", () => {
+    expect(readableDay({ ...typed, breakMinutes: 241 })).toEqual({ ...typed, breakMinutes: 241 });
+    expect(readableDay({ ...typed, breakMinutes: -1 })).toBeNull();
+    expect(readableDay({ ...typed, start: "8:00" })).toBeNull();
   });
 });
 

@@ -34,17 +34,41 @@ const MINUTE = 60_000;
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const isClockTime = (value: string) => CLOCK_TIME.test(value);
 
-/**
- * A day as a form typed it, when all of it can be read: a calendar date, two clock times and a whole
- * break from 0. Only a readable day has a shift: the time arithmetic below takes its input as valid,
- * and a start like "8" or a date like "abc" would make it an invalid Date that throws when formatted.
- */
-export function readableDay(typed: { date?: string | null; start?: string | null; end?: string | null; breakMinutes?: number | null }): ScheduleDay | null {
-  const { date, start, end } = typed;
+/** The longest unpaid break a day may have. */
+export const BREAK_MAX_MINUTES = 240;
+
+/** A day as a form typed it: any part may be missing or malformed. */
+type TypedDay = { date?: string | null; start?: string | null; end?: string | null; breakMinutes?: number | null };
+
+/** The first part of a typed day that is not well formed, with its code; a form says it at that part. */
+export type DayFormProblem = { part: "date" | "start" | "end" | "breakMinutes"; code: "DATE_INVALID" | "TIME_INVALID" | "BREAK_INVALID" };
+
+/** The first part of a typed day that cannot be read: a calendar date, two clock times and a whole break from 0 (none is 0). */
+function unreadablePart(typed: TypedDay): DayFormProblem | null {
+  if (!typed.date || !isCalendarDate(typed.date)) return { part: "date", code: "DATE_INVALID" };
+  if (!typed.start || !isClockTime(typed.start)) return { part: "start", code: "TIME_INVALID" };
+  if (!typed.end || !isClockTime(typed.end)) return { part: "end", code: "TIME_INVALID" };
   const breakMinutes = typed.breakMinutes ?? 0;
-  if (!date || !start || !end || !isCalendarDate(date) || !isClockTime(start) || !isClockTime(end)) return null;
-  if (!Number.isInteger(breakMinutes) || breakMinutes < 0) return null;
-  return { date, start, end, breakMinutes };
+  if (!Number.isInteger(breakMinutes) || breakMinutes < 0) return { part: "breakMinutes", code: "BREAK_INVALID" };
+  return null;
+}
+
+const dayOf = (typed: TypedDay): ScheduleDay => ({ date: typed.date!, start: typed.start!, end: typed.end!, breakMinutes: typed.breakMinutes ?? 0 });
+
+/**
+ * A day as a form typed it, when all of it can be read. Only a readable day has a shift: the time
+ * arithmetic below takes its input as valid, and a start like "8" or a date like "abc" would make it
+ * an invalid Date that throws when formatted. Its break may still be too long (wellFormedDay).
+ */
+export const readableDay = (typed: TypedDay): ScheduleDay | null => (unreadablePart(typed) ? null : dayOf(typed));
+
+/**
+ * A schedule's day checked part by part, as the wizard's step and the API's draft check both check it:
+ * readable, with a break of at most BREAK_MAX_MINUTES. Either the day, or the first part in the way.
+ */
+export function wellFormedDay(typed: TypedDay): { day: ScheduleDay; problem: null } | { day: null; problem: DayFormProblem } {
+  const problem = unreadablePart(typed) ?? ((typed.breakMinutes ?? 0) > BREAK_MAX_MINUTES ? ({ part: "breakMinutes", code: "BREAK_INVALID" } as const) : null);
+  return problem ? { day: null, problem } : { day: dayOf(typed), problem: null };
 }
 
 /** When a day's shift starts and ends. */

@@ -3,9 +3,25 @@
 // The portal checks a step with these before saving it; the reference API checks the whole draft again
 // when it is submitted. Each problem names its field: general.<name>, schedule.days.<index>, schedule.
 import { isCalendarDate } from "./calendar-date";
-import { birthdayDuring, isBelowMinimumWage, unavailabilityOf, type CandidateFacts, type PositionRequirements } from "./contract-eligibility";
-import { isClockTime, periodOf, scheduleProblems, weeksNeedingFullTimeConfirmation, type ScheduleDay } from "./contract-schedule";
-import { inflowProblem, type InflowAttempt, type Period } from "./inflow";
+import {
+  birthdayDuring,
+  isBelowMinimumWage,
+  unavailabilityOf,
+  type CandidateFacts,
+  type PositionRequirements,
+  type Unavailability,
+} from "./contract-eligibility";
+import {
+  periodOf,
+  scheduleProblems,
+  weeksNeedingFullTimeConfirmation,
+  wellFormedDay,
+  type DayFormProblem,
+  type ScheduleDay,
+  type ScheduleProblem,
+} from "./contract-schedule";
+import type { CALENDAR_PROBLEM_CODES } from "./employee-calendar";
+import { inflowProblem, type InflowAttempt, type InflowProblem, type Period } from "./inflow";
 import type { PremiumTypeName, PremiumUnitName } from "./positions";
 
 export const CONTRACT_TYPES = ["worker", "clerk", "student_worker", "student_clerk", "flexi"] as const;
@@ -16,7 +32,6 @@ type Statute = "worker" | "clerk";
 /** Premiums whose amount follows the one-way distance from home to work. */
 export const DISTANCE_PREMIUMS = ["bike_bonus", "kilometer_compensation", "social_kilometer_compensation"] as const;
 export const REMARK_MAX_LENGTH = 1000;
-export const BREAK_MAX_MINUTES = 240;
 
 type ContractAddress = { street: string | null; streetNumber: string | null; zip: string | null; city: string | null; country: string | null };
 export type ContractPremium = {
@@ -49,11 +64,43 @@ export type ContractGeneral = {
 export type ScheduleDayDraft = { date: string | null; start: string | null; end: string | null; breakMinutes: number | null };
 export type ContractSchedule = { days: ScheduleDayDraft[]; fullTimeConfirmed: boolean | null };
 
+/** The codes of the General step's problems; the employee's unavailability is said at employeeId. */
+export type ContractGeneralProblemCode =
+  | "FIELD_REQUIRED"
+  | "VALUE_INVALID"
+  | "STATUTE_MISMATCH"
+  | "STUDENT_TYPE_NOT_STUDENT"
+  | "STUDENT_NEEDS_STUDENT_TYPE"
+  | "FLEXI_NOT_IN_COMMITTEE"
+  | "DATE_INVALID"
+  | "DATE_IN_FUTURE"
+  | "WAGE_BELOW_MINIMUM"
+  | "PREMIUM_VALUE_REQUIRED"
+  | "DISTANCE_REQUIRED"
+  | "TOO_LONG"
+  | Unavailability;
+
+/**
+ * The codes of the Schedule step's problems: the schedule's own rules here, and those the API checks
+ * with what it knows (the employee's calendar, a student's hours left, an extension's days after the
+ * contract and the employee's eligibility at them, docs/decisions/0041).
+ */
+export type ContractScheduleProblemCode =
+  | ScheduleProblem["code"]
+  | DayFormProblem["code"]
+  | "FULL_TIME_CONFIRMATION_REQUIRED"
+  | "STUDENT_BIRTHDAY_IN_CONTRACT"
+  | InflowProblem
+  | (typeof CALENDAR_PROBLEM_CODES)[number]
+  | "STUDENT_HOURS_RUN_OUT"
+  | "NOT_AFTER_CONTRACT"
+  | Unavailability;
+
 /**
  * A broken rule at its field. STUDENT_HOURS_RUN_OUT says the hours the student still had that year for
  * the day (hoursLeft) and the year (domain/student-hours.ts); other problems carry no values.
  */
-export type ContractProblem = { field: string; code: string; hoursLeft?: number; year?: number };
+export type ContractProblem = { field: string; code: ContractGeneralProblemCode | ContractScheduleProblemCode; hoursLeft?: number; year?: number };
 
 export type ContractGeneralFacts = {
   /** Null when the id is no active member of the company's payroll team. */
@@ -86,7 +133,7 @@ const STATUTE_OF_TYPE: Record<ContractType, Statute | null> = {
 /** The General step's problems, in the order of its fields. */
 export function contractGeneralProblems(general: ContractGeneral, facts: ContractGeneralFacts): ContractProblem[] {
   const problems: ContractProblem[] = [];
-  const report = (field: string, code: string) => problems.push({ field: `general.${field}`, code });
+  const report = (field: string, code: ContractGeneralProblemCode) => problems.push({ field: `general.${field}`, code });
   if (!general.employeeId) report("employeeId", "FIELD_REQUIRED");
   else if (!facts.employee) report("employeeId", "VALUE_INVALID");
   if (!general.positionId) report("positionId", "FIELD_REQUIRED");
@@ -131,16 +178,13 @@ export function contractGeneralProblems(general: ContractGeneral, facts: Contrac
   return problems;
 }
 
-/** The days of a schedule whose every part is well formed, with the index of each. */
+/** The days of a schedule whose every part is well formed, with the index of each; a problem for each other one. */
 function wellFormedDays(days: ScheduleDayDraft[], problems: ContractProblem[]): { day: ScheduleDay; index: number }[] {
   const wellFormed: { day: ScheduleDay; index: number }[] = [];
   days.forEach((draft, index) => {
-    const field = `schedule.days.${index}`;
-    if (!draft.date || !isCalendarDate(draft.date)) return problems.push({ field, code: "DATE_INVALID" });
-    if (!draft.start || !draft.end || !isClockTime(draft.start) || !isClockTime(draft.end)) return problems.push({ field, code: "TIME_INVALID" });
-    const breakMinutes = draft.breakMinutes ?? 0;
-    if (!Number.isInteger(breakMinutes) || breakMinutes < 0 || breakMinutes > BREAK_MAX_MINUTES) return problems.push({ field, code: "BREAK_INVALID" });
-    wellFormed.push({ day: { date: draft.date, start: draft.start, end: draft.end, breakMinutes }, index });
+    const checked = wellFormedDay(draft);
+    if (checked.problem) problems.push({ field: `schedule.days.${index}`, code: checked.problem.code });
+    else wellFormed.push({ day: checked.day, index });
   });
   return wellFormed;
 }

@@ -1,4 +1,12 @@
-import { DAILY_LIMIT_MINUTES, mayValidateHours, timesheetProblems, type TimesheetDayEntry } from "./timesheet-rules";
+import {
+  DAILY_LIMIT_MINUTES,
+  SAVED_TIMESHEET_STATUSES,
+  TIMESHEET_STATUSES,
+  mayValidateHours,
+  timesheetProblems,
+  timesheetStatusName,
+  type TimesheetDayEntry,
+} from "./timesheet-rules";
 
 const day = (minutes: number, extra: Partial<TimesheetDayEntry> = {}): TimesheetDayEntry => ({
   date: "2026-11-23",
@@ -57,5 +65,13 @@ describe("mayValidateHours", () => {
     ["not_allowed", "construct", false],
   ] as const)("%s on a %s timesheet: %s", (level, line, expected) => {
     expect(mayValidateHours(level, line)).toBe(expected);
+  });
+});
+
+describe("a week's status", () => {
+  it("is one of the spec's three, empty being a week never saved, which the calls say as null", () => {
+    expect(TIMESHEET_STATUSES).toEqual(["empty", "draft", "final"]);
+    expect(timesheetStatusName(null)).toBe("empty");
+    expect(SAVED_TIMESHEET_STATUSES.map(timesheetStatusName)).toEqual(["draft", "final"]);
   });
 });

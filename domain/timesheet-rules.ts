@@ -7,6 +7,18 @@ const TIMESHEET_REMARK_MAX_LENGTH = 500;
 export const ABSENCE_REASONS = ["sickness", "annual_leave", "public_holiday", "temporary_unemployment", "unpaid_leave", "other"] as const;
 export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
 
+/**
+ * A week's timesheet status as the spec names them (part 2 §4): empty (never saved), draft (saved, still
+ * editable), final (submitted, no longer editable).
+ */
+export const TIMESHEET_STATUSES = ["empty", "draft", "final"] as const;
+export type TimesheetStatusName = (typeof TIMESHEET_STATUSES)[number];
+/** The statuses a save sets and the calls carry; the calls say an empty week's status as null. */
+export const SAVED_TIMESHEET_STATUSES = ["draft", "final"] as const satisfies readonly TimesheetStatusName[];
+export type SavedTimesheetStatus = (typeof SAVED_TIMESHEET_STATUSES)[number];
+/** The status of a week as the calls carry it, named. */
+export const timesheetStatusName = (status: SavedTimesheetStatus | null): TimesheetStatusName => status ?? "empty";
+
 export type TimesheetDayEntry = { date: string; minutes: number; absent: boolean; absenceReason: string | null; remark: string | null };
 type TimesheetProblemCode = "HOURS_NEGATIVE" | "DAY_OVER_LIMIT" | "ABSENCE_REASON_REQUIRED" | "ABSENCE_REASON_INVALID" | "REMARK_TOO_LONG" | "WEEK_EMPTY";
 /** A broken rule, at its day's field (days.<index>.<field>) or at the week (days). */

@@ -1,4 +1,5 @@
 import { addDays, mondayOf } from "./belgian-time";
+import type { SavedTimesheetStatus } from "./timesheet-rules";
 
 // The weeks a contract's timesheets cover (part 2 §3): one timesheet per Monday-to-Sunday work week,
 // holding the days of that week inside the contract. Dates are yyyy-MM-dd; the strings order as dates.
@@ -43,7 +44,7 @@ export function datesOf(week: Pick<TimesheetWeek, "startDate" | "endDate">): str
  * A contract's status over the weeks listed: empty (null) while one of them has no timesheet or an
  * empty one (or none is listed), else draft while one is a draft, else final.
  */
-export function contractTimesheetStatus(statuses: (string | null)[]): "draft" | "final" | null {
-  if (statuses.length === 0 || statuses.some((status) => status !== "draft" && status !== "final")) return null;
+export function contractTimesheetStatus(statuses: (SavedTimesheetStatus | null)[]): SavedTimesheetStatus | null {
+  if (statuses.length === 0 || statuses.includes(null)) return null;
   return statuses.includes("draft") ? "draft" : "final";
 }

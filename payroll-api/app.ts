@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { sendWelcome } from "./auth/invitations";
 import type { ApiConfig } from "./config";
 import { openDatabase, type Database } from "./db/database";
+import { embeddedDatabaseDir } from "./db/data-folder";
 import { migrate } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
 import { DEFAULT_SIGN_IN_LIMITS, signInGuard } from "./auth/sign-in-limits";
@@ -66,21 +67,43 @@ export type PayrollApi = {
   close(): Promise<void>;
 };
 
-export async function createPayrollApi(options: PayrollApiOptions): Promise<PayrollApi> {
-  const databaseOptions = { databaseUrl: options.databaseUrl, dataDir: options.dataDir && path.join(options.dataDir, "pglite") };
-  let db = await openDatabase(databaseOptions);
-  await migrate(db);
+const databaseOptionsOf = (options: PayrollApiOptions) => ({
+  databaseUrl: options.databaseUrl,
+  dataDir: options.dataDir && embeddedDatabaseDir(options.dataDir),
+});
+const outboxDirOf = (options: PayrollApiOptions) => path.join(options.dataDir ?? path.join(process.cwd(), "data"), "outbox");
+const configOf = (options: PayrollApiOptions): ApiConfig => ({ portalUrl: options.portalUrl, production: options.production ?? false });
 
-  const outboxDir = path.join(options.dataDir ?? path.join(process.cwd(), "data"), "outbox");
-  const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir });
-  const config: ApiConfig = { portalUrl: options.portalUrl, production: options.production ?? false };
+/** Brings the database to the latest migration and seeds the demo, once: the number of users seeded now. */
+async function migrateAndSeed(db: Database, mailer: Mailer, options: PayrollApiOptions): Promise<number> {
+  await migrate(db);
   const invited = options.seed === false ? [] : await seedDemoData(db);
-  for (const userId of invited) await sendWelcome(db, mailer, config, "user", userId);
+  for (const userId of invited) await sendWelcome(db, mailer, configOf(options), "user", userId);
   // Plans fit the data from the first request on (PGlite has no autovacuum to do it later).
   await db.exec("analyze");
-  // Seeding grows PGlite's WebAssembly memory by some 400 MB that WebAssembly never gives back: the
-  // embedded database that serves is a new instance on the same files, at its usual size.
-  if (invited.length > 0 && db.driver === "pglite" && databaseOptions.dataDir) {
+  return invited.length;
+}
+
+/** Migrates and seeds, then closes: what a process of its own does for a new embedded data folder (./supervisor.ts). */
+export async function prepareDatabase(options: PayrollApiOptions): Promise<void> {
+  const db = await openDatabase(databaseOptionsOf(options));
+  try {
+    await migrateAndSeed(db, createMailer({ smtpUrl: options.smtpUrl, outboxDir: outboxDirOf(options) }), options);
+  } finally {
+    await db.close();
+  }
+}
+
+export async function createPayrollApi(options: PayrollApiOptions): Promise<PayrollApi> {
+  const databaseOptions = databaseOptionsOf(options);
+  let db = await openDatabase(databaseOptions);
+  const outboxDir = outboxDirOf(options);
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir });
+  const config = configOf(options);
+  const seeded = await migrateAndSeed(db, mailer, options);
+  // Where this process seeded the embedded database itself (tests, the API run alone), the database
+  // that serves is a new instance on the same files: it gives back most of what seeding took.
+  if (seeded > 0 && db.driver === "pglite" && databaseOptions.dataDir) {
     await db.close();
     db = await openDatabase(databaseOptions);
   }

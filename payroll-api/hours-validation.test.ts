@@ -7,6 +7,13 @@
 import { mondayOf, todayInBelgium } from "../domain/belgian-time";
 import { contractWeeks, datesOf } from "../domain/timesheet-weeks";
 import type { TimesheetDayEntry } from "../domain/timesheet-rules";
+import type {
+  TimesheetAnswer,
+  TimesheetContractAnswer,
+  TimesheetContractsAnswer,
+  TimesheetSaveAnswer,
+  TimesheetSummary,
+} from "../domain/hours-validation-calls";
 import { signedInHeaders, startTestApi, type TestApi } from "./test-support";
 
 let t: TestApi;
@@ -21,25 +28,7 @@ afterAll(async () => {
 
 const as = signedInHeaders(() => t);
 
-type Summary = { id: number | null; weekStart: string; startDate: string; endDate: string; status: "draft" | "final" | null };
-type Timesheet = Summary & { days: TimesheetDayEntry[] };
-type ListedContract = {
-  id: number;
-  line: "interim" | "construct";
-  employeeName: string;
-  positionName: string;
-  contractNumber: string | null;
-  workerType: string | null;
-  status: "draft" | "final" | null;
-  startDate: string;
-  endDate: string;
-  timesheets: Summary[];
-};
-type Detail = {
-  contract: Record<string, unknown> & { id: number; line: string; startDate: string; endDate: string; canValidate: boolean };
-  timesheets: Timesheet[];
-};
-type Refusal = { error: string; data?: { problems?: { field: string; code: string }[]; timesheet?: Timesheet } };
+type Refusal = { error: string; data?: { problems?: { field: string; code: string }[]; timesheet?: TimesheetAnswer } };
 
 /** A date relative to the database's today, as the seed dates its contracts. */
 const dayFromToday = async (days: number) => {
@@ -53,7 +42,7 @@ const contractIdOf = async (employeeName: string) => {
 };
 
 async function list(email: string, externalId: number, startDate: string, endDate: string) {
-  return t.rest<{ data: { data: ListedContract[] } }>(
+  return t.rest<TimesheetContractsAnswer>(
     "GET",
     `/api/hours_validation/companies/${externalId}/contracts?${new URLSearchParams({ startDate, endDate })}`,
     undefined,
@@ -62,22 +51,22 @@ async function list(email: string, externalId: number, startDate: string, endDat
 }
 
 async function detail(email: string, id: number) {
-  return t.rest<{ data: Detail }>("GET", `/api/hours_validation/contracts/${id}`, undefined, await as(email));
+  return t.rest<TimesheetContractAnswer>("GET", `/api/hours_validation/contracts/${id}`, undefined, await as(email));
 }
 
 async function save(email: string, method: "POST" | "PUT", body: unknown) {
-  return t.rest<{ data: { timesheet: Timesheet } } & Refusal>(method, "/api/hours_validation/contracts/", body, await as(email));
+  return t.rest<TimesheetSaveAnswer & Refusal>(method, "/api/hours_validation/contracts/", body, await as(email));
 }
 
 /** A week's days as worked: 8 hours Monday to Friday, nothing in the weekend. */
-const worked = (week: Pick<Summary, "startDate" | "endDate">): TimesheetDayEntry[] =>
+const worked = (week: Pick<TimesheetSummary, "startDate" | "endDate">): TimesheetDayEntry[] =>
   datesOf(week).map((date) => {
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     return { date, minutes: weekday === 0 || weekday === 6 ? 0 : 480, absent: false, absenceReason: null, remark: null };
   });
 
 /** The first week of a contract that has a weekday in it. */
-const firstWorkWeek = (timesheets: Timesheet[], after = 0) => timesheets.filter((week) => worked(week).some((day) => day.minutes > 0))[after];
+const firstWorkWeek = (timesheets: TimesheetAnswer[], after = 0) => timesheets.filter((week) => worked(week).some((day) => day.minutes > 0))[after];
 
 describe("GET /api/hours_validation/companies/:id/contracts", () => {
   it("lists each contract's weeks in the period with their timesheets' ids and statuses", async () => {

@@ -1,8 +1,9 @@
 // The embedded payroll API in a process of its own, started and watched by ./supervisor.ts: its
 // database work (PGlite runs synchronously) then never blocks a page render, and both cores work.
 import { settingsOrExit, sharedSettings } from "./env";
+import { prepareDatabase } from "./app";
 import { startPayrollApi, type EmbeddedApiOptions } from "./start";
-import { OPTIONS_VARIABLE, type ListeningMessage } from "./supervisor";
+import { OPTIONS_VARIABLE, PREPARE_VARIABLE, type ListeningMessage } from "./supervisor";
 
 const options = JSON.parse(process.env[OPTIONS_VARIABLE] ?? "null") as EmbeddedApiOptions | null;
 if (!options || !process.send) {
@@ -12,6 +13,10 @@ if (!options || !process.send) {
 
 // The portal's environment, inherited: what the API reads itself (the sign-in limits).
 const settings = settingsOrExit(() => sharedSettings(process.env));
+if (process.env[PREPARE_VARIABLE]) {
+  await prepareDatabase({ ...options, ...settings });
+  process.exit(0);
+}
 const api = await startPayrollApi({ ...options, ...settings });
 process.send({ listening: api.url } satisfies ListeningMessage);
 

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { embeddedDatabaseToCreate } from "./db/data-folder";
 import type { EmbeddedApiOptions, RunningPayrollApi } from "./start";
 
 // The portal's embedded payroll API runs in a child process (./process.ts) that this module starts,
@@ -8,6 +9,9 @@ import type { EmbeddedApiOptions, RunningPayrollApi } from "./start";
 
 /** The child's options travel in this environment variable, as JSON. */
 export const OPTIONS_VARIABLE = "EMBEDDED_PAYROLL_API_OPTIONS";
+
+/** Set for a child that only creates and seeds the embedded database, then ends. */
+export const PREPARE_VARIABLE = "EMBEDDED_PAYROLL_API_PREPARE_ONLY";
 
 /** What the child tells its supervisor once it listens. */
 export type ListeningMessage = { listening: string };
@@ -54,6 +58,17 @@ function spawnApi(options: EmbeddedApiOptions, onExitAfterStart: (description: s
   return { child, listening };
 }
 
+/** Creates and seeds a new embedded database in a child of its own, which gives its memory back as it ends. */
+async function prepareEmbeddedDatabase(options: EmbeddedApiOptions): Promise<void> {
+  const child = fork(ENTRY.file, [], {
+    execArgv: ENTRY.execArgv,
+    env: { ...process.env, [OPTIONS_VARIABLE]: JSON.stringify(options), [PREPARE_VARIABLE]: "1" },
+    stdio: "inherit",
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  if (code !== 0) throw new Error(`The embedded payroll API could not create its database (exit code ${code})`);
+}
+
 /**
  * Starts the embedded API in its own process and keeps it running: after a crash it comes back on
  * the same address, so the portal's PAYROLL_API_URL stays valid. close() lets it finish its open
@@ -73,6 +88,7 @@ export async function superviseEmbeddedApi(options: EmbeddedApiOptions, log: Log
     return run.listening;
   };
 
+  if (embeddedDatabaseToCreate(options)) await prepareEmbeddedDatabase(options);
   const url = await start(options.port);
   const port = Number(new URL(url).port);
   function restart() {

@@ -2,9 +2,19 @@ import { createRequire } from "node:module";
 import { rememberingMatchRoutes } from "./route-matching.server";
 
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
-const { matchRoutes } = createRequire(import.meta.url)("@remix-run/router") as {
-  matchRoutes: (routes: Route[], location: string, basename?: string) => { params: object; pathname: string; pathnameBase: string; route: Route }[] | null;
+type MatchRoutes = (
+  routes: Route[],
+  location: string | { pathname: string },
+  basename?: string,
+) => { params: object; pathname: string; pathnameBase: string; route: Route }[] | null;
+const router = createRequire(import.meta.url)("@remix-run/router") as {
+  matchRoutes: MatchRoutes;
+  createStaticHandler: (routes: (Route & { loader?: () => null })[]) => {
+    query(request: Request): Promise<unknown>;
+    queryRoute(request: Request): Promise<unknown>;
+  };
 };
+const { matchRoutes } = router;
 
 // A tree like the portal's: layouts without a path, optional segments, parameters, a splat, an index.
 const tree = (): Route[] => [
@@ -70,5 +80,23 @@ describe("rememberingMatchRoutes", () => {
     other[0].children![1].path = "sign-in";
     expect(described(remembering(other, "/login"))).toEqual(described(matchRoutes(other, "/login")));
     expect(calls).toBe(2);
+  });
+});
+
+describe("the router's static handler", () => {
+  it("matches through the router's export, which the one cache replaces (scripts/share-route-matching.mjs)", async () => {
+    const addresses: string[] = [];
+    router.matchRoutes = (routes, location, basename) => {
+      addresses.push(typeof location === "string" ? location : location.pathname);
+      return matchRoutes(routes, location, basename);
+    };
+    try {
+      const handler = router.createStaticHandler([{ id: "root", path: "/", loader: () => null }]);
+      await handler.query(new Request("http://portal.test/"));
+      await handler.queryRoute(new Request("http://portal.test/"));
+      expect(addresses).toEqual(["/", "/"]);
+    } finally {
+      router.matchRoutes = matchRoutes;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAccount } from "~/platform/user.server";
 import * as styles from "~/areas/settings/settings.css";
@@ -14,10 +14,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ costPlacesEnabled: Boolean(user.company?.costPlacesEnabled) });
 }
 
-/** The settings menu (part 1 §2.4): a Company group and a Personal group, beside every settings page. */
+/**
+ * The settings menu (part 1 §2.4): a Company group and a Personal group, beside every settings page on
+ * wide screens. On small ones it is /settings alone, and a settings page links back to it instead: the
+ * menu above it would push its h1 out of the first screen (docs/decisions/0051).
+ */
 export default function SettingsLayout() {
   const { t } = useTranslation("settings");
   const { costPlacesEnabled } = useLoaderData<typeof loader>();
+  const isMenuPage = useLocation().pathname.replace(/\/$/, "") === "/settings";
   const groups = [
     {
       id: "company" as const,
@@ -39,7 +44,12 @@ export default function SettingsLayout() {
   ];
   return (
     <div className={styles.layout}>
-      <nav aria-label={t("menu.label")} className={styles.menu}>
+      {isMenuPage ? null : (
+        <p className={styles.narrowOnly}>
+          <Link to="/settings">{t("menu.all")}</Link>
+        </p>
+      )}
+      <nav aria-label={t("menu.label")} className={isMenuPage ? styles.menu : `${styles.menu} ${styles.wideOnly}`}>
         {groups.map((group) => (
           <div key={group.id}>
             <p className={styles.menuGroup} id={`settings-${group.id}`}>

@@ -2,6 +2,7 @@ import { json, redirectDocument, type LoaderFunctionArgs } from "@remix-run/node
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { HeaderMenu } from "~/ui/header-menu";
 import { PageMain, SkipLink } from "~/ui/page";
 import { SessionTimeout } from "~/ui/session-timeout";
 import { RestrictionNotices } from "~/areas/shell/notices";
@@ -12,7 +13,6 @@ import { navigationFor, noticesFor } from "~/areas/shell/shell.server";
 import { requireAccount } from "~/platform/user.server";
 import { syncToAccountLanguage } from "~/platform/language-sync.server";
 import { safeRedirect } from "~/platform/safe-redirect";
-import * as layout from "~/ui/layout.css";
 import * as styles from "~/areas/shell/shell.css";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
 
@@ -51,18 +51,20 @@ export default function AppLayout() {
   return (
     <>
       <SkipLink />
-      <header className={layout.header}>
-        <Link className={layout.brand} to="/">
-          {t("appName")}
-        </Link>
-        <div className={layout.headerActions}>
-          <CompanySwitcher companies={data.companies} selectedId={data.selectedCompanyId} />
-          <UserMenu userName={data.userName} showSettings={data.showSettings} />
-        </div>
-      </header>
-      <RestrictionNotices notices={data.notices} />
-      <div className={styles.frame}>
-        {data.navigation.length > 0 ? <SidePanel entries={data.navigation} collapsed={data.sidePanelCollapsed} /> : null}
+      <div className={styles.page}>
+        <header className={styles.banner}>
+          <Link className={styles.brand} to="/">
+            {t("appName")}
+          </Link>
+          <HeaderMenu>
+            <div className={styles.headerActions}>
+              <CompanySwitcher companies={data.companies} selectedId={data.selectedCompanyId} />
+              <UserMenu userName={data.userName} showSettings={data.showSettings} />
+            </div>
+            {data.navigation.length > 0 ? <SidePanel entries={data.navigation} collapsed={data.sidePanelCollapsed} /> : null}
+          </HeaderMenu>
+        </header>
+        <RestrictionNotices notices={data.notices} />
         <div className={styles.content}>
           <PageMain>
             <Outlet />

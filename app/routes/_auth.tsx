@@ -1,8 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { LanguageSwitcher } from "~/ui/language-switcher";
-import { PageMain, SkipLink } from "~/ui/page";
+import { Outlet } from "@remix-run/react";
+import { PageMain } from "~/ui/page";
+import { PublicHeader } from "~/ui/public-header";
 import { optionalCredentials } from "~/platform/credentials.server";
 import * as styles from "~/ui/layout.css";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
@@ -16,16 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AuthLayout() {
-  const { t } = useTranslation();
   return (
     <>
-      <SkipLink />
-      <header className={styles.header}>
-        <Link className={styles.brand} to="/login">
-          {t("appName")}
-        </Link>
-        <LanguageSwitcher />
-      </header>
+      <PublicHeader home="/login" />
       <PageMain>
         <div className={styles.authPage}>
           <Outlet />

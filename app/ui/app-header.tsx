@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HeaderMenu } from "./header-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import * as styles from "./layout.css";
 
@@ -11,18 +12,20 @@ export function AppHeader({ home, userName, companyName }: { home: string; userN
       <Link className={styles.brand} to={home}>
         {t("appName")}
       </Link>
-      <div className={styles.headerActions}>
-        <span>
-          {userName}
-          {companyName ? ` · ${companyName}` : null}
-        </span>
-        <LanguageSwitcher />
-        <Form method="post" action="/logout">
-          <button type="submit" className={styles.headerButton}>
-            {t("signOut")}
-          </button>
-        </Form>
-      </div>
+      <HeaderMenu>
+        <div className={styles.headerActions}>
+          <span>
+            {userName}
+            {companyName ? ` · ${companyName}` : null}
+          </span>
+          <LanguageSwitcher />
+          <Form method="post" action="/logout">
+            <button type="submit" className={styles.headerButton}>
+              {t("signOut")}
+            </button>
+          </Form>
+        </div>
+      </HeaderMenu>
     </header>
   );
 }

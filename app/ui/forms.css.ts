@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars, visuallyHidden } from "./theme.css";
 
 export const form = style({ maxWidth: vars.width.form });
@@ -65,7 +65,12 @@ export const notice = style({
 export const hidden = style(visuallyHidden);
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m, alignItems: "center" });
 export const fieldset = style({ border: 0, margin: 0, padding: 0 });
-export const radio = style({ display: "flex", gap: vars.space.s, alignItems: "center", marginBottom: vars.space.xs });
+/**
+ * A radio's or a checkbox's row: at least 44 px high, as GOV.UK's are, its label filling the row so
+ * that all of it takes the click; the control itself at least 24 × 24 px (WCAG 2.2 target size).
+ */
+const choiceRow = { display: "flex", gap: vars.space.s, minHeight: "2.75rem", marginBottom: vars.space.xs } as const;
+export const radio = style({ ...choiceRow, alignItems: "center" });
 export const summaryList = style({
   margin: `0 0 ${vars.space.l}`,
   display: "grid",
@@ -74,4 +79,19 @@ export const summaryList = style({
 });
 export const progress = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m, padding: 0, listStyle: "none", marginBottom: vars.space.l });
 export const dangerButton = style([button, { background: vars.color.error, selectors: { "&:hover": { background: "#8c1d17" } } }]);
-export const checkbox = style({ display: "flex", gap: vars.space.s, alignItems: "flex-start", marginBottom: vars.space.s });
+export const checkbox = style({ ...choiceRow, alignItems: "flex-start" });
+globalStyle(`${radio} > input, ${checkbox} > input`, {
+  flex: "none",
+  width: "1.75rem",
+  height: "1.75rem",
+  margin: `${vars.space.s} 0`,
+  accentColor: vars.color.primary,
+});
+globalStyle(`${radio} > label, ${checkbox} > label`, {
+  flex: 1,
+  alignSelf: "stretch",
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "center",
+  padding: `${vars.space.s} 0`,
+});

@@ -44,9 +44,13 @@ type SummaryField = { id: string; errors?: string[] };
  * never when its content merely changes: the user is not pulled away while they type. It moves as soon
  * as the answer shows, not once the page has finished revalidating after it (by then the user may have
  * moved on), and after conform has focused the first invalid field (its layout effect runs first).
+ * A first refusal shows one render after the answer arrives (conform reports the errors in a layout
+ * effect, which renders again), so the wait for an answer lasts until the next submission, not only
+ * until the navigation is idle. A GET form (a filter, a search) is a submission too.
  */
 function useFocusAfterSubmission(ref: RefObject<HTMLElement>, shown: boolean) {
   const navigation = useNavigation();
+  const sending = navigation.state === "submitting" || (navigation.state === "loading" && navigation.formMethod === "GET");
   const awaitingAnswer = useRef(false);
   const shownRef = useRef(shown);
   shownRef.current = shown;
@@ -54,17 +58,23 @@ function useFocusAfterSubmission(ref: RefObject<HTMLElement>, shown: boolean) {
     if (shownRef.current) ref.current?.focus();
   }, [ref]);
   useEffect(() => {
-    if (navigation.state === "submitting") awaitingAnswer.current = true;
+    if (sending) awaitingAnswer.current = true;
     else if (awaitingAnswer.current && shown) {
       awaitingAnswer.current = false;
       ref.current?.focus();
-    } else if (navigation.state === "idle") awaitingAnswer.current = false;
-  }, [navigation.state, shown, ref]);
+    }
+  }, [sending, shown, ref]);
 }
 
 /**
  * "There is a problem": every error of the form, each linking to its field. It takes the focus
  * once per submission, so a screen reader user hears what went wrong first (as GOV.UK does).
+ * Without JavaScript the browser gives it the focus: the server renders it with `autofocus`, a global
+ * attribute of HTML that browsers honour on any focusable element as the page loads. React renders
+ * that attribute only on the server and never sets or focuses it in the browser (it does so for form
+ * controls alone), so with JavaScript `useFocusAfterSubmission` still moves the focus, once: on the
+ * same element, a second focus() fires no event, and the browser skips autofocus once a script has
+ * focused something (docs/decisions/0052).
  */
 export function ErrorSummary({ form, fields }: { form: { errors?: string[]; errorId: string }; fields: SummaryField[] }) {
   const { t, i18n } = useTranslation();
@@ -76,7 +86,8 @@ export function ErrorSummary({ form, fields }: { form: { errors?: string[]; erro
   useFocusAfterSubmission(ref, items.length > 0);
   if (items.length === 0) return null;
   return (
-    <div className={styles.errorSummary} ref={ref} tabIndex={-1} aria-labelledby="error-summary-title" role="alert">
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary only renders for a refused submission, whose answer it is
+    <div className={styles.errorSummary} ref={ref} tabIndex={-1} autoFocus aria-labelledby="error-summary-title" role="alert">
       <h2 className={styles.errorSummaryTitle} id="error-summary-title">
         {t("forms.errorSummaryTitle")}
       </h2>

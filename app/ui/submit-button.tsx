@@ -9,6 +9,8 @@ type SubmitButtonProps = {
   value?: string;
   /** "get" for a form that only reads (a choice that leads on): it carries no one-time key. */
   method?: "get" | "post";
+  /** What cannot be undone: deleting, ending. */
+  danger?: boolean;
 };
 
 /**
@@ -16,12 +18,12 @@ type SubmitButtonProps = {
  * by being built with this button. With JavaScript, a second click while the form is on its way is
  * ignored, and screen readers hear that it is being sent.
  */
-export function SubmitButton({ children, name, value, method = "post" }: SubmitButtonProps) {
+export function SubmitButton({ children, name, value, method = "post", danger = false }: SubmitButtonProps) {
   const { sending, button } = useOneSubmission();
   return (
     <>
       {method === "post" ? <FormKeyField /> : null}
-      <button type="submit" className={styles.button} name={name} value={value} {...button}>
+      <button type="submit" className={danger ? styles.dangerButton : styles.button} name={name} value={value} {...button}>
         {children}
       </button>
       <SendingStatus sending={sending} />

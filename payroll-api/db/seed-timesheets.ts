@@ -6,7 +6,7 @@
 // that every hours-validation account sees several weeks in every status (issue 29) while the
 // contracts the end-to-end tests fill (Ines De Wit, Lucie Martin) keep their empty first week.
 import { belgianInstant, addDays, isoWeekday, todayInBelgium } from "../../domain/belgian-time";
-import type { TimesheetDayEntry } from "../../domain/timesheet-rules";
+import type { SavedTimesheetStatus, TimesheetDayEntry } from "../../domain/timesheet-rules";
 import { contractWeeks, datesOf, type TimesheetWeek } from "../../domain/timesheet-weeks";
 import type { Queryable } from "./database";
 
@@ -37,7 +37,7 @@ type ContractSeed = {
    * before today (with planned work, for final ones): its days as planned, then `edit` changes some of
    * its working days.
    */
-  timesheets?: { week: number | "past"; status: "draft" | "final"; edit?: (workdays: TimesheetDayEntry[]) => void }[];
+  timesheets?: { week: number | "past"; status: SavedTimesheetStatus; edit?: (workdays: TimesheetDayEntry[]) => void }[];
 };
 
 /** Two final weeks, then two drafts (one with a shorter day), then empty weeks. */

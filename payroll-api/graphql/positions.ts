@@ -1,10 +1,9 @@
 // Positions as the API reads and writes them: rows, their GraphQL shape, and the columns a submitted
 // draft gives (part 2 §3). Resolvers in resolvers/positions.ts; drafts in position-drafts.ts.
-import { isWorkPostSheetRequired, PREMIUM_UNITS } from "../../domain/positions";
+import { isWorkPostSheetRequired } from "../../domain/positions";
 import type { Queryable } from "../db/database";
 import { functionCodesById, type FunctionCodeModel } from "./resolvers/reference-tables";
 import type { CertificateType, Premium, ResolversParentTypes } from "./resolvers.generated";
-import type { DraftSteps } from "./position-drafts";
 
 export type PositionModel = ResolversParentTypes["Position"];
 
@@ -102,56 +101,4 @@ export async function positionsOf(db: Queryable, rows: PositionRow[]): Promise<P
 export async function findPosition(db: Queryable, companyId: number, id: number): Promise<PositionModel | null> {
   const rows = await db.query<PositionRow>(`${POSITION_SELECT} where p.company_id = $1 and p.id = $2`, [companyId, id]);
   return rows.length ? (await positionsOf(db, rows))[0] : null;
-}
-
-const text = (value: string | null | undefined) => value?.trim() || null;
-
-/**
- * The columns a valid draft gives a position: text trimmed (blank optional text null), no location when
- * on the move, confirmations only where something is required, a single-unit premium's unit filled in
- * and a contribution only on meal vouchers.
- */
-export function positionColumns(steps: DraftSteps, minimumWageCents: number, officeCode: string) {
-  const { general, safety, premiums } = steps;
-  const location = general.onTheMove ? null : general.location;
-  const workEquipmentRequired = safety.workEquipmentRequired ?? false;
-  const vcaCertificationRequired = safety.vcaCertificationRequired ?? false;
-  return {
-    name: general.name!.trim(),
-    function_code_id: Number(general.functionCodeId),
-    is_flexi: general.isFlexi ?? false,
-    no_vat_applicable: general.noVatApplicable ?? false,
-    description: text(general.description),
-    on_the_move: general.onTheMove ?? false,
-    street: text(location?.street),
-    street_number: text(location?.streetNumber),
-    zip: text(location?.zip),
-    city: text(location?.city),
-    country: text(location?.country)?.toUpperCase() ?? null,
-    latitude: location?.latitude ?? null,
-    longitude: location?.longitude ?? null,
-    minimum_wage_cents: minimumWageCents,
-    wage_cents: general.wageCents!,
-    vivaldis_office_code: officeCode,
-    students_allowed: general.studentsAllowed!,
-    work_equipment_required: workEquipmentRequired,
-    work_equipment_required_confirmation: workEquipmentRequired && (safety.workEquipmentRequiredConfirmation ?? false),
-    vca_certification_required: vcaCertificationRequired,
-    vca_certification_required_confirmation: vcaCertificationRequired && (safety.vcaCertificationRequiredConfirmation ?? false),
-    certificate_types: [...new Set(safety.certificateTypes)],
-    premiums: JSON.stringify(
-      premiums.premiums.map((premium): Premium => {
-        const units = PREMIUM_UNITS[premium.type];
-        return {
-          type: premium.type,
-          value: premium.value,
-          unit: premium.unit ?? (units.length === 1 ? units[0] : null),
-          contributionValue: premium.type === "meal_vouchers" ? premium.contributionValue : null,
-        };
-      }),
-    ),
-    netto_premium_comment: text(premiums.nettoPremiumComment),
-    use_eco_cheque_comment: premiums.useEcoChequeComment ?? false,
-    eco_cheque_comment: text(premiums.ecoChequeComment),
-  };
 }

@@ -2,6 +2,7 @@
 // the contract's external company id and who holds hours_validation in that line's permission list. Who
 // may save them besides follows the user's hours-validation level (domain/timesheet-rules.ts).
 import type { NextFunction, Request, Response } from "express";
+import type { TimesheetContractDetails } from "../../domain/hours-validation-calls";
 import type { HoursValidationLevelName, TimesheetLine } from "../../domain/timesheet-rules";
 import { authenticate } from "../auth/tokens";
 import type { Queryable } from "../db/database";
@@ -42,23 +43,8 @@ export async function lineAccessOf(db: Queryable, userId: number, externalId: nu
   return row ?? null;
 }
 
-export type HoursValidationContract = {
-  id: number;
-  /** The hours-validation system's company id the contract is of (its timesheet PDF's address names it). */
-  companyId: string;
-  line: TimesheetLine;
-  level: HoursValidationLevelName;
-  employeeName: string;
-  positionName: string;
-  contractNumber: string | null;
-  workerType: "worker" | "clerk" | null;
-  committee: string | null;
-  averageWeeklyHours: number | null;
-  wageCents: number | null;
-  startDate: string;
-  endDate: string;
-  schedule: Record<string, { start: string; end: string; breakMinutes: number }>;
-};
+/** A contract as the details call answers it, with the caller's level in place of what it allows. */
+export type HoursValidationContract = Omit<TimesheetContractDetails, "canValidate"> & { level: HoursValidationLevelName };
 
 /** A contract as the caller may see it, with the caller's level; null for anyone else's (or none). */
 export async function contractFor(db: Queryable, userId: number, contractId: number): Promise<HoursValidationContract | null> {

@@ -2,7 +2,7 @@
 // timesheet with the contract's facts and a line per day, in the caller's language.
 import PDFDocument from "pdfkit";
 import { hoursOf } from "../../domain/timesheet-hours";
-import type { AbsenceReason, TimesheetDayEntry } from "../../domain/timesheet-rules";
+import type { AbsenceReason, SavedTimesheetStatus, TimesheetDayEntry } from "../../domain/timesheet-rules";
 import { formatDate } from "../invoices/pdf";
 
 export type Language = "en" | "nl" | "fr";
@@ -16,7 +16,7 @@ export type TimesheetPdfPage = {
   weekStart: string;
   startDate: string;
   endDate: string;
-  status: "draft" | "final" | null;
+  status: SavedTimesheetStatus | null;
   days: TimesheetDayEntry[];
 };
 
@@ -37,7 +37,7 @@ type Labels = {
   remark: string;
   yes: string;
   workerTypes: Record<"worker" | "clerk", string>;
-  statuses: Record<"draft" | "final", string>;
+  statuses: Record<SavedTimesheetStatus, string>;
   reasons: Record<AbsenceReason, string>;
 };
 

@@ -1,16 +1,11 @@
 // A contract's timesheets as the API stores, answers and saves them (docs/decisions/0026): one row per
 // saved week; a week without one is empty, answered with id null and a day of 0 minutes per date.
-import { timesheetProblems, type TimesheetDayEntry, type TimesheetProblem } from "../../domain/timesheet-rules";
+import type { TimesheetAnswer, TimesheetSave, TimesheetSaveProblem, TimesheetSummary } from "../../domain/hours-validation-calls";
+import { SAVED_TIMESHEET_STATUSES, timesheetProblems, type SavedTimesheetStatus, type TimesheetDayEntry } from "../../domain/timesheet-rules";
 import { datesOf, type TimesheetWeek } from "../../domain/timesheet-weeks";
 import type { Queryable } from "../db/database";
 
-const TIMESHEET_STATUSES = ["draft", "final"] as const;
-type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
-
-export type StoredTimesheet = { id: number; contractId: number; weekStart: string; status: TimesheetStatus | null; days: TimesheetDayEntry[] };
-/** A week of a contract in the list: its timesheet's id and status, or null and null. */
-export type TimesheetSummary = { id: number | null; weekStart: string; startDate: string; endDate: string; status: TimesheetStatus | null };
-export type TimesheetAnswer = TimesheetSummary & { days: TimesheetDayEntry[] };
+export type StoredTimesheet = { id: number; contractId: number; weekStart: string; status: SavedTimesheetStatus | null; days: TimesheetDayEntry[] };
 
 const COLUMNS = `id, contract_id as "contractId", to_char(week_start, 'YYYY-MM-DD') as "weekStart", status, days`;
 
@@ -40,8 +35,6 @@ export function timesheetAnswer(week: TimesheetWeek, stored: StoredTimesheet | u
   return { ...timesheetSummary(week, stored), days: datesOf(week).map((date) => saved.get(date) ?? emptyDay(date)) };
 }
 
-export type TimesheetInput = { status: TimesheetStatus; days: TimesheetDayEntry[] };
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isTextOrNothing = (value: unknown) => value === undefined || value === null || typeof value === "string";
 
@@ -54,21 +47,18 @@ function dayOf(value: unknown): TimesheetDayEntry | null {
 }
 
 /** A save's status and days, or null when the body is not shaped as one (answered bad_request). */
-export function timesheetInputOf(body: Record<string, unknown>): TimesheetInput | null {
+export function timesheetInputOf(body: Record<string, unknown>): TimesheetSave | null {
   const { status, days } = body;
-  if (!(TIMESHEET_STATUSES as readonly unknown[]).includes(status) || !Array.isArray(days) || days.length > 31) return null;
+  if (!(SAVED_TIMESHEET_STATUSES as readonly unknown[]).includes(status) || !Array.isArray(days) || days.length > 31) return null;
   const entries = days.map(dayOf);
-  return entries.every((day) => day !== null) ? { status: status as TimesheetStatus, days: entries as TimesheetDayEntry[] } : null;
+  return entries.every((day) => day !== null) ? { status: status as SavedTimesheetStatus, days: entries as TimesheetDayEntry[] } : null;
 }
 
-type SaveProblemCode = TimesheetProblem["code"] | "DAY_NOT_OF_WEEK" | "DAY_REPEATED" | "WEEK_NOT_OF_CONTRACT";
-export type SaveProblem = { field: string; code: SaveProblemCode };
-
 /** Days that are not dates of the week inside the contract, or that repeat one, then the domain's rules. */
-export function saveProblems(week: TimesheetWeek, input: TimesheetInput): SaveProblem[] {
+export function saveProblems(week: TimesheetWeek, input: TimesheetSave): TimesheetSaveProblem[] {
   const dates = new Set(datesOf(week));
   const seen = new Set<string>();
-  const problems: SaveProblem[] = [];
+  const problems: TimesheetSaveProblem[] = [];
   input.days.forEach((day, index) => {
     if (!dates.has(day.date)) problems.push({ field: `days.${index}.date`, code: "DAY_NOT_OF_WEEK" });
     else if (seen.has(day.date)) problems.push({ field: `days.${index}.date`, code: "DAY_REPEATED" });
@@ -88,7 +78,7 @@ function storedDaysOf(week: TimesheetWeek, days: TimesheetDayEntry[]): Timesheet
 }
 
 /** Saves a new week; null when the week has a timesheet already. */
-export async function createTimesheet(db: Queryable, userId: number, contractId: number, week: TimesheetWeek, input: TimesheetInput) {
+export async function createTimesheet(db: Queryable, userId: number, contractId: number, week: TimesheetWeek, input: TimesheetSave) {
   const [row] = await db.query<StoredTimesheet>(
     `insert into timesheets (contract_id, week_start, status, days, updated_by, submitted_at)
      values ($1, $2, $3::text, $4, $5, case when $3::text = 'final' then now() end)
@@ -100,7 +90,7 @@ export async function createTimesheet(db: Queryable, userId: number, contractId:
 }
 
 /** Saves a week over its timesheet; null when that one is final (by now). */
-export async function updateTimesheet(db: Queryable, userId: number, id: number, week: TimesheetWeek, input: TimesheetInput) {
+export async function updateTimesheet(db: Queryable, userId: number, id: number, week: TimesheetWeek, input: TimesheetSave) {
   const [row] = await db.query<StoredTimesheet>(
     `update timesheets set status = $2::text, days = $3, updated_by = $4, updated_at = now(),
        submitted_at = case when $2::text = 'final' then now() end

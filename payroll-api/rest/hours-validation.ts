@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { ListedTimesheetContract, TimesheetContractAnswer, TimesheetContractsAnswer } from "../../domain/hours-validation-calls";
 import { isCalendarDate } from "../../domain/calendar-date";
 import { mayValidateHours } from "../../domain/timesheet-rules";
 import { contractTimesheetStatus, contractWeeks } from "../../domain/timesheet-weeks";
@@ -9,15 +10,8 @@ import { callerOf, contractFor, handled, lineAccessOf } from "../hours-validatio
 import { storedTimesheets, timesheetAnswer, timesheetSummary } from "../hours-validation/timesheets";
 import { log } from "../log";
 
-type ListedContract = {
-  id: number;
-  employeeName: string;
-  positionName: string;
-  contractNumber: string | null;
-  workerType: string | null;
-  startDate: string;
-  endDate: string;
-};
+/** A contract's row, to which the list adds the caller's line and the weeks' timesheets. */
+type ListedContract = Omit<ListedTimesheetContract, "line" | "status" | "timesheets">;
 
 /**
  * The external hours-validation system's contracts of one company, and one contract with its weeks
@@ -62,7 +56,7 @@ export function hoursValidationRoutes(db: Database): Router {
         endDate,
       );
       const saved = new Map(rows.map((row) => [`${row.contractId} ${row.weekStart}`, row]));
-      const data = contracts.map((contract) => {
+      const data = contracts.map((contract): ListedTimesheetContract => {
         const timesheets = contractWeeks(contract, startDate, endDate).map((week) => timesheetSummary(week, saved.get(`${contract.id} ${week.weekStart}`)));
         const { id, employeeName, positionName, contractNumber, workerType } = contract;
         const status = contractTimesheetStatus(timesheets.map((timesheet) => timesheet.status));
@@ -79,7 +73,7 @@ export function hoursValidationRoutes(db: Database): Router {
           timesheets,
         };
       });
-      return res.json({ data: { data } });
+      return res.json({ data: { data } } satisfies TimesheetContractsAnswer);
     }),
   );
 
@@ -98,7 +92,9 @@ export function hoursValidationRoutes(db: Database): Router {
           saved.find((row) => row.weekStart === week.weekStart),
         ),
       );
-      return res.json({ data: { contract: { ...contract, canValidate: mayValidateHours(level, contract.line) }, timesheets } });
+      return res.json({
+        data: { contract: { ...contract, canValidate: mayValidateHours(level, contract.line) }, timesheets },
+      } satisfies TimesheetContractAnswer);
     }),
   );
   return router;

@@ -1,5 +1,6 @@
 import { Router, type Response } from "express";
 import { isCalendarDate } from "../../domain/calendar-date";
+import type { TimesheetSaveAnswer, TimesheetSaveProblem } from "../../domain/hours-validation-calls";
 import { mayValidateHours } from "../../domain/timesheet-rules";
 import { contractWeek, type TimesheetWeek } from "../../domain/timesheet-weeks";
 import type { Database } from "../db/database";
@@ -13,7 +14,6 @@ import {
   timesheetAnswer,
   timesheetInputOf,
   updateTimesheet,
-  type SaveProblem,
   type StoredTimesheet,
 } from "../hours-validation/timesheets";
 
@@ -21,12 +21,12 @@ const idIn = (value: unknown) => (typeof value === "number" || typeof value === 
 const bodyOf = (body: unknown): Record<string, unknown> =>
   typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-const invalid = (res: Response, problems: SaveProblem[]) => res.status(400).json({ error: "TIMESHEET_INVALID", data: { problems } });
+const invalid = (res: Response, problems: TimesheetSaveProblem[]) => res.status(400).json({ error: "TIMESHEET_INVALID", data: { problems } });
 
 // Refusals the page can explain carry the timesheet as it is saved, as a data entry: the portal does not
 // report those to error tracking (part 2 §7, app/platform/error-reporting.ts).
 const conflict = (res: Response, error: "TIMESHEET_FINAL" | "TIMESHEET_EXISTS", week: TimesheetWeek, saved: StoredTimesheet | undefined) =>
-  res.status(409).json({ error, data: { timesheet: timesheetAnswer(week, saved) } });
+  res.status(409).json({ error, data: { timesheet: timesheetAnswer(week, saved) } satisfies TimesheetSaveAnswer["data"] });
 
 /** The week a timesheet was saved for, when its contract no longer has it (its dates changed since). */
 const savedWeekOf = (saved: StoredTimesheet): TimesheetWeek => ({
@@ -67,7 +67,7 @@ export function timesheetRoutes(db: Database): Router {
       if (problems.length > 0) return invalid(res, problems);
       const timesheet = await createTimesheet(db, userId, contract.id, week, input);
       if (!timesheet) return conflict(res, "TIMESHEET_EXISTS", week, await existing());
-      return res.status(201).json({ data: { timesheet } });
+      return res.status(201).json({ data: { timesheet } } satisfies TimesheetSaveAnswer);
     }),
   );
 
@@ -91,7 +91,7 @@ export function timesheetRoutes(db: Database): Router {
       if (problems.length > 0) return invalid(res, problems);
       const timesheet = await updateTimesheet(db, userId, id, week, input);
       if (!timesheet) return conflict(res, "TIMESHEET_FINAL", week, (await storedTimesheet(db, id)) ?? undefined);
-      return res.json({ data: { timesheet } });
+      return res.json({ data: { timesheet } } satisfies TimesheetSaveAnswer);
     }),
   );
   return router;

@@ -1,12 +1,13 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { BASE_URL, JS_ONLY } from "./support/settings";
-import { refused } from "./support/wizard";
+import { errorSummary, refused } from "./support/wizard";
 
 // Issue 10 §1: with JavaScript, a user correcting a refused form keeps the focus where they put it,
 // and nothing is sent until they submit; each submission moves the focus to the error summary once.
-// Without JavaScript nothing is sent before a submit, and each submit loads a page whose focus is the
-// browser's: there is nothing of ours to test, so these tests are tagged for the js project only.
+// Without JavaScript nothing is sent before a submit, and each submit loads a page whose error summary
+// takes the focus by its autofocus attribute (error-summary-focus.spec.ts checks it for every form), so
+// these tests are tagged for the js project only.
 
 // Long enough for a request that a blur triggers to leave the page: such a request starts at once.
 const SETTLE_MS = 500;
@@ -28,8 +29,6 @@ async function requestsDuring(page: Page, act: () => Promise<void>): Promise<str
   }
   return sent;
 }
-
-const errorSummary = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
 
 /** Counts from now on how often the error summary receives the focus. */
 async function countSummaryFocus(page: Page): Promise<() => Promise<number>> {

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { OBSTRUCTION_REASONS, OBSTRUCTION_RISKS, OBSTRUCTION_WEATHERS, OBSTRUCTION_WORK_TYPES } from "~domain/work-obstruction";
-import { isClockTime, readableDay, workedMinutes } from "~domain/contract-schedule";
-import { BREAK_MAX_MINUTES, REMARK_MAX_LENGTH } from "~domain/contract";
+import { OBSTRUCTION_REASONS, OBSTRUCTION_RISKS, OBSTRUCTION_WEATHERS, OBSTRUCTION_WORK_TYPES, type ObstructionProblem } from "~domain/work-obstruction";
+import { BREAK_MAX_MINUTES, isClockTime, readableDay, workedMinutes } from "~domain/contract-schedule";
+import { REMARK_MAX_LENGTH } from "~domain/contract";
 import { workdayCancellationProblem, type WorkdayCancellationProblem } from "~domain/workday-cancellation";
+import type { FullKey } from "~/platform/i18n/keys";
 
 /** Asking the back office to cancel a contract: the reason it needs. */
 export const ContractCancellationSchema = z.object({
@@ -13,7 +14,7 @@ export const ContractCancellationSchema = z.object({
     .max(REMARK_MAX_LENGTH, "contracts:cancelContract.reasonTooLong"),
 });
 
-const WORKDAY_CANCELLATION_MESSAGES: Record<WorkdayCancellationProblem, string> = {
+const WORKDAY_CANCELLATION_MESSAGES: Record<WorkdayCancellationProblem, FullKey<"contracts">> = {
   NO_DAY_UNTICKED: "contracts:cancelWorkdays.noDayUnticked",
   EVERY_DAY_UNTICKED: "contracts:cancelWorkdays.everyDayUnticked",
   SINGLE_DAY_LEFT: "contracts:cancelWorkdays.singleDayLeft",
@@ -87,7 +88,8 @@ export const OBSTRUCTION_PROBLEMS = {
     NOT_YESTERDAY_OR_TODAY: "contracts:obstruction.errors.dateRequired",
     NOT_A_CONTRACT_DAY: "contracts:obstruction.errors.dateRequired",
     OBSTRUCTION_EXISTS: "contracts:obstruction.errors.exists",
-  },
-  streetNumber: { LOCATION_REQUIRED: "contracts:obstruction.errors.locationRequired" },
-  start: { HOURS_INVALID: "contracts:obstruction.errors.hoursInvalid" },
+  } satisfies Record<Exclude<ObstructionProblem, "LOCATION_REQUIRED">, FullKey<"contracts">>,
+  streetNumber: { LOCATION_REQUIRED: "contracts:obstruction.errors.locationRequired" } satisfies Record<"LOCATION_REQUIRED", FullKey<"contracts">>,
+  // The API's own check of the hours, in which it finds no work.
+  start: { HOURS_INVALID: "contracts:obstruction.errors.hoursInvalid" } satisfies Record<string, FullKey<"contracts">>,
 };

@@ -1,7 +1,7 @@
 // The employer's requests on a payroll contract (part 2 §4, §5): delete a requested one, stop its
 // extension, ask the back office to cancel it or some of its days, and report work obstruction. Each
 // page opens only while the contract's status allows its action; else it leads back to the contract.
-import { redirect } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { todayInBelgium } from "~domain/belgian-time";
 import { contractPath, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { shiftOf } from "~domain/contract-schedule";
@@ -27,12 +27,18 @@ const PAYROLL = ["payroll"] as const;
 const EVERY_LINE = ["payroll", "interim", "construct"] as const;
 
 /** The contract, when its status allows `action`; otherwise the user is led back to it. */
-export async function requireContractFor(request: Request, contractId: string, action: ContractAction) {
+async function requireContractFor(request: Request, contractId: string, action: ContractAction) {
   const account = await requireAccount(request);
   const contract = await requireContract(request, account.credentials, contractId, action === "report_work_obstruction" ? EVERY_LINE : PAYROLL);
   if (!contract.actions.includes(action)) throw redirect(contractPath(contract));
   return { account, contract };
 }
+
+/** The loader of a request page that shows the contract alone. */
+export const contractForRequest =
+  (action: ContractAction) =>
+  async ({ request, params }: LoaderFunctionArgs) =>
+    json({ contract: (await requireContractFor(request, params.contractId!, action)).contract });
 
 const doneAt = (contract: { id: string; line: string }, done: string) => `${contractPath(contract)}?done=${done}`;
 

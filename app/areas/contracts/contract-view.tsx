@@ -10,6 +10,7 @@ import { DetailsList } from "~/ui/details-list";
 import { ErrorSummary } from "~/ui/forms";
 import * as forms from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
+import { printHidden } from "~/ui/print.css";
 import * as styles from "~/areas/settings/settings.css";
 
 export type ContractView = NonNullable<ContractQuery["contract"]>;
@@ -187,13 +188,13 @@ export function ContractViewPage({
       <DetailsList rows={rows} />
       <h2>{t("view.schedule")}</h2>
       <ScheduleTable contract={contract} />
-      <p>
+      <p className={printHidden}>
         {/* A file to download, not a page: a plain link, with or without JavaScript. */}
         <a href={`${contractPath(contract)}/calendar.ics`} download>
           {t("view.calendar")}
         </a>
       </p>
-      <p>
+      <p className={printHidden}>
         <Link to={back}>{t("view.back")}</Link>
       </p>
     </>

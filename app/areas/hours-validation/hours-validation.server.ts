@@ -2,39 +2,12 @@
 // timesheets, one contract with its weekly timesheets, and saving one. The calls are the REST ones the
 // spec names; their answers are written down in docs/decisions/0026-hours-validation.md.
 import type { SelectionKind } from "~domain/team";
+import type { TimesheetContractAnswer, TimesheetContractsAnswer, TimesheetSave, TimesheetSummary } from "~domain/hours-validation-calls";
 import { hoursValidationWindow } from "~/areas/hours-validation/timesheets";
 import { loadList, loadFromApi, orNotFound, requireFound } from "~/platform/api-calls.server";
 import { rest } from "~/platform/payroll-api.server";
 import type { Credentials } from "~/platform/session.server";
 import type { Account } from "~/platform/user.server";
-
-type TimesheetStatus = "draft" | "final" | null;
-export type WeekTimesheet = { id: number | null; weekStart: string; startDate: string; endDate: string; status: TimesheetStatus };
-export type HoursValidationContract = {
-  id: number;
-  line: SelectionKind;
-  employeeName: string;
-  positionName: string;
-  contractNumber: string | null;
-  workerType: string | null;
-  status: TimesheetStatus;
-  startDate: string;
-  endDate: string;
-  timesheets: WeekTimesheet[];
-};
-type TimesheetDay = { date: string; minutes: number; absent: boolean; absenceReason: string | null; remark: string | null };
-type PlannedDay = { start: string; end: string; breakMinutes: number };
-export type ContractDetails = Omit<HoursValidationContract, "timesheets" | "status"> & {
-  /** The hours-validation company id the contract is of. */
-  companyId: string;
-  committee: string | null;
-  averageWeeklyHours: number | null;
-  wageCents: number | null;
-  /** Planned hours per ISO weekday, "1" (Monday) to "7". */
-  schedule: Partial<Record<string, PlannedDay>>;
-  canValidate: boolean;
-};
-export type WeekDetails = WeekTimesheet & { days: TimesheetDay[] };
 
 /** The hours-validation system's companies of the selected company whose hours the user validates, by line. */
 export function hoursValidationCompaniesOf(account: Account): { line: SelectionKind; id: string }[] {
@@ -50,13 +23,10 @@ export function hoursValidationCompaniesOf(account: Account): { line: SelectionK
 export function loadWindowContracts(request: Request, account: Account, companyId: string, now = new Date()) {
   const query = new URLSearchParams(hoursValidationWindow(now));
   return loadList(request, async () => {
-    const answer = await rest<{ data: { data: HoursValidationContract[] } }>(
-      `/api/hours_validation/companies/${encodeURIComponent(companyId)}/contracts?${query}`,
-      {
-        method: "GET",
-        credentials: account.credentials,
-      },
-    );
+    const answer = await rest<TimesheetContractsAnswer>(`/api/hours_validation/companies/${encodeURIComponent(companyId)}/contracts?${query}`, {
+      method: "GET",
+      credentials: account.credentials,
+    });
     return answer.data.data;
   });
 }
@@ -65,7 +35,7 @@ export function loadWindowContracts(request: Request, account: Account, companyI
 export async function requireContractDetails(request: Request, credentials: Credentials, contractId: string) {
   const found = await loadFromApi(request, () =>
     orNotFound(() =>
-      rest<{ data: { contract: ContractDetails; timesheets: WeekDetails[] } }>(`/api/hours_validation/contracts/${encodeURIComponent(contractId)}`, {
+      rest<TimesheetContractAnswer>(`/api/hours_validation/contracts/${encodeURIComponent(contractId)}`, {
         method: "GET",
         credentials,
       }),
@@ -74,10 +44,8 @@ export async function requireContractDetails(request: Request, credentials: Cred
   return requireFound(found?.data);
 }
 
-export type TimesheetSave = { status: "draft" | "final"; days: TimesheetDay[] };
-
 /** Saves a week's timesheet: POST for a week never saved, PUT for one that was. */
-export function saveTimesheet(account: Account, contractId: number, week: WeekTimesheet, save: TimesheetSave) {
+export function saveTimesheet(account: Account, contractId: number, week: TimesheetSummary, save: TimesheetSave) {
   const body = week.id === null ? { contractId, weekStart: week.weekStart, ...save } : { id: week.id, ...save };
   return rest("/api/hours_validation/contracts/", { method: week.id === null ? "POST" : "PUT", body, credentials: account.credentials });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageParam } from "~/forms/page-param";
 import { TEAM_SEARCH_MAX_LENGTH } from "~domain/team";
-import { TIMESHEET_STATUSES } from "./timesheet-list";
+import { TIMESHEET_STATUSES } from "~domain/timesheet-rules";
 
 // A page or a status that is not one was edited into the address by hand: read as none.
 export const TimesheetFilterSchema = z.object({

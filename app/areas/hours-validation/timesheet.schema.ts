@@ -3,14 +3,25 @@
 // API checks again.
 import { z } from "zod";
 import { minutesOfTyped, hoursOf, type HoursUnit } from "~domain/timesheet-hours";
+import type { TimesheetSaveProblem } from "~domain/hours-validation-calls";
 import { timesheetProblems, type TimesheetDayEntry } from "~domain/timesheet-rules";
+import type { FullKey } from "~/platform/i18n/keys";
 import { checkbox, text, tickedOf } from "~/forms/lenient-fields";
 
 const DayFormSchema = z.object({ hours: text, absent: checkbox, absenceReason: text, remark: text });
 const TimesheetFormSchema = z.object({ days: z.array(DayFormSchema).optional().catch(undefined) });
 export type TimesheetForm = z.infer<typeof TimesheetFormSchema>;
 
-export const TIMESHEET_MESSAGES: Record<string, string> = {
+/**
+ * The message of each problem the form can cause: the rules' and a typed hour that is no number
+ * (HOURS_INVALID, the form's own). The form sends the week's own dates once each, so the API's refusals
+ * of other days (DAY_NOT_OF_WEEK, DAY_REPEATED, WEEK_NOT_OF_CONTRACT) mean the week changed meanwhile:
+ * they are said as the save failing.
+ */
+export const TIMESHEET_MESSAGES: Record<
+  Exclude<TimesheetSaveProblem["code"], "DAY_NOT_OF_WEEK" | "DAY_REPEATED" | "WEEK_NOT_OF_CONTRACT"> | "HOURS_INVALID",
+  FullKey<"hoursValidation">
+> = {
   HOURS_INVALID: "hoursValidation:timesheet.errors.hoursInvalid",
   HOURS_NEGATIVE: "hoursValidation:timesheet.errors.hoursNegative",
   DAY_OVER_LIMIT: "hoursValidation:timesheet.errors.dayOverLimit",

@@ -9,13 +9,14 @@ import { languageOf } from "~/platform/i18next.server";
 import { requireAccountAnd } from "~/platform/user.server";
 import { forgetUnprocessedTimesheetCount } from "~/areas/shell/shell.server";
 import { hoursUnitOf } from "~/areas/shell/preferences.server";
-import { requireContractDetails, saveTimesheet, type WeekDetails } from "./hours-validation.server";
+import type { TimesheetAnswer } from "~domain/hours-validation-calls";
+import { requireContractDetails, saveTimesheet } from "./hours-validation.server";
 import { detailsPath } from "./paths";
 import { TIMESHEET_MESSAGES, timesheetFieldOf, timesheetFormValues, timesheetSchema } from "./timesheet.schema";
 import { readFormData } from "~/platform/form-bodies.server";
 
 /** The week asked for; else the first one still open, else the last. */
-function chosenWeek(weeks: WeekDetails[], asked: string | null): WeekDetails | null {
+function chosenWeek(weeks: TimesheetAnswer[], asked: string | null): TimesheetAnswer | null {
   return weeks.find((week) => week.weekStart === asked) ?? weeks.find((week) => week.status !== "final") ?? weeks.at(-1) ?? null;
 }
 

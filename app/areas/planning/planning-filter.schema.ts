@@ -3,7 +3,7 @@ import { pageParam } from "~/forms/page-param";
 import { mondayOfWeek } from "~domain/planning-week";
 import { TEAM_SEARCH_MAX_LENGTH } from "~domain/team";
 
-export const PLANNING_LINES = ["payroll", "interim", "construct"] as const;
+const PLANNING_LINES = ["payroll", "interim", "construct"] as const;
 
 /** A longer name cannot be one of the week's positions: the address was edited by hand. */
 const POSITION_MAX_LENGTH = 200;

@@ -14,6 +14,7 @@ export const menuList = style({ listStyle: "none", margin: 0, padding: 0, displa
 export const menuLink = style({ selectors: { '&[aria-current="page"]': { fontWeight: 700 } } });
 /** On small screens /settings is the menu alone; on large ones the profile sits beside it. */
 export const wideOnly = style({ display: "none", "@media": { [wide]: { display: "block" } } });
+export const narrowOnly = style({ margin: 0, "@media": { [wide]: { display: "none" } } });
 export const table = style({ width: "100%", borderCollapse: "collapse", marginBottom: vars.space.l });
 export const cell = style({ textAlign: "left", padding: vars.space.s, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
 export const logo = style({ display: "block", maxWidth: "12rem", maxHeight: "6rem", marginBottom: vars.space.m, border: `1px solid ${vars.color.border}` });

@@ -1,33 +1,52 @@
 import { style } from "@vanilla-extract/css";
+import * as layout from "~/ui/layout.css";
+import { narrowScreens, onWideScreens } from "~/ui/screens";
 import { vars } from "~/ui/theme.css";
 
-const mobile = "screen and (max-width: 48rem)";
+const mobile = narrowScreens;
+const spanningAllColumns = "1 / -1";
 
-export const frame = style({
-  display: "flex",
-  alignItems: "stretch",
-  minHeight: "calc(100vh - 3.5rem)",
-  "@media": { [mobile]: { flexDirection: "column" } },
-});
+/** The signed-in page: on wide screens a grid of the header bar, the notices, then panel and content. */
+export const page = style(
+  onWideScreens({
+    display: "grid",
+    gridTemplateColumns: "auto minmax(0, 1fr)",
+    gridTemplateRows: "auto auto 1fr",
+    minHeight: "100vh",
+    // The header's bar, now that the header itself lays out nothing (display: contents).
+    "::before": { content: '""', gridRow: 1, gridColumn: spanningAllColumns, background: vars.color.text },
+  }),
+);
+export const banner = style([layout.header, { position: "relative", flexWrap: "nowrap" }, onWideScreens({ display: "contents" })]);
+export const brand = style([
+  layout.brand,
+  onWideScreens({ gridRow: 1, gridColumn: spanningAllColumns, justifySelf: "start", alignSelf: "center", padding: `${vars.space.s} ${vars.space.l}` }),
+]);
+export const headerActions = style([
+  { display: "flex", flexWrap: "wrap", gap: vars.space.m, alignItems: "center", padding: `0 ${vars.space.m}` },
+  onWideScreens({
+    gridRow: 1,
+    gridColumn: 2,
+    justifySelf: "end",
+    alignSelf: "center",
+    padding: `${vars.space.s} ${vars.space.l}`,
+    color: vars.color.background,
+  }),
+]);
 export const sidePanel = style({
-  flex: `0 0 ${vars.width.sidePanel}`,
   width: vars.width.sidePanel,
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
   padding: `${vars.space.m} 0`,
-  "@media": { [mobile]: { flex: "none", width: "100%", borderRight: 0, borderBottom: `1px solid ${vars.color.border}`, padding: 0 } },
+  ...onWideScreens({ gridRow: 3, gridColumn: 1 }),
+  "@media": { [mobile]: { width: "100%", borderRight: 0, borderTop: `1px solid ${vars.color.border}`, padding: 0 } },
 });
 export const sidePanelCollapsed = style({
-  flex: `0 0 ${vars.width.sidePanelCollapsed}`,
   width: vars.width.sidePanelCollapsed,
+  "@media": { [mobile]: { width: "100%" } },
 });
-export const content = style({ flex: 1, minWidth: 0 });
-export const navList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  "@media": { [mobile]: { display: "flex", flexWrap: "wrap" } },
-});
+export const content = style({ minWidth: 0, ...onWideScreens({ gridRow: 3, gridColumn: 2 }) });
+export const navList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const navLink = style({
   display: "flex",
   alignItems: "center",
@@ -65,6 +84,7 @@ export const menuSummary = style({
   border: `2px solid ${vars.color.background}`,
   borderRadius: "4px",
   selectors: { "&::-webkit-details-marker": { display: "none" } },
+  "@media": { [mobile]: { borderColor: vars.color.text } },
 });
 export const menuPanel = style({
   position: "absolute",
@@ -79,11 +99,19 @@ export const menuPanel = style({
   borderRadius: "4px",
   display: "grid",
   gap: vars.space.m,
+  // Inside the small screens' menu, which lies over the page already.
+  "@media": { [mobile]: { position: "static" } },
 });
 export const menuHeading = style({ fontSize: "1rem", margin: 0 });
 export const inlineForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "end", margin: 0 });
 export const select = style({ font: "inherit", padding: vars.space.xs, border: `2px solid ${vars.color.text}`, maxWidth: "16rem" });
-export const notices = style({ display: "grid", gap: vars.space.s, padding: `${vars.space.m} ${vars.space.l} 0` });
+export const notices = style({
+  display: "grid",
+  gap: vars.space.s,
+  padding: `${vars.space.m} ${vars.space.l} 0`,
+  ...onWideScreens({ gridRow: 2, gridColumn: spanningAllColumns }),
+  "@media": { print: { display: "none" } },
+});
 export const notice = style({
   borderLeft: `6px solid ${vars.color.error}`,
   background: vars.color.surface,

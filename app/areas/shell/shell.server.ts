@@ -38,7 +38,7 @@ async function countUnprocessedTimesheets(request: Request, account: Account, no
     .filter((timesheet) => isUnprocessed(timesheet, now)).length;
 }
 
-export const NAVIGATION: { key: NavKey; to: string }[] = [
+const NAVIGATION: { key: NavKey; to: string }[] = [
   { key: "dashboard", to: "/dashboard" },
   { key: "positions", to: "/positions" },
   { key: "team", to: "/team" },

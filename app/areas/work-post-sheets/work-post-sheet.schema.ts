@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FullKey } from "~/platform/i18n/keys";
 import { PREVENTION_SERVICES } from "~domain/prevention-services";
 import {
   HEALTH_RISKS,
@@ -9,7 +10,7 @@ import {
   type WorkPostSheetProblem,
 } from "~domain/work-post-sheet";
 
-const REQUIRED_MESSAGES: Partial<Record<WorkPostSheetField, string>> = {
+const REQUIRED_MESSAGES: Partial<Record<WorkPostSheetField, FullKey<"workPostSheets">>> = {
   tasksToPerform: "workPostSheets:errors.tasksToPerformRequired",
   workstationLocation: "workPostSheets:errors.workstationLocationRequired",
   welcomeOfficerName: "workPostSheets:errors.welcomeOfficerNameRequired",
@@ -18,7 +19,7 @@ const REQUIRED_MESSAGES: Partial<Record<WorkPostSheetField, string>> = {
 };
 
 /** The message that tells the user how to put a problem right, for the form and the API's answers alike. */
-export function problemMessage({ field, code }: WorkPostSheetProblem): string {
+export function problemMessage({ field, code }: WorkPostSheetProblem): FullKey<"workPostSheets"> | FullKey<"common"> {
   switch (code) {
     case "FIELD_REQUIRED":
       return REQUIRED_MESSAGES[field] ?? "workPostSheets:errors.required";

@@ -1,53 +1,24 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { contractPath } from "~/areas/contracts/contract-pages";
-import { deleteContract, requireContractFor } from "~/areas/contracts/contract-requests.server";
-import { useServerValidatedForm } from "~/forms/use-form";
-import { useFormatters } from "~/platform/format";
-import type { PageHandle } from "~/platform/i18n/page-handle";
-import { Confirmation } from "~/ui/confirmation";
-import { ErrorSummary } from "~/ui/forms";
-import { recordNotFound } from "~/ui/record-not-found";
+import { contractRequestHandle, ContractRequestPage } from "~/areas/contracts/contract-request-page";
+import { contractForRequest, deleteContract } from "~/areas/contracts/contract-requests.server";
 import { reloadAfterConflict } from "~/forms/revalidation";
+import { useServerValidatedForm } from "~/forms/use-form";
+import { recordNotFound } from "~/ui/record-not-found";
 
 export const shouldRevalidate = reloadAfterConflict;
 
-export const handle = {
-  i18n: ["contracts"],
-  title: "contracts:delete.title",
-  notFound: {
-    title: "contracts:view.notFound.title",
-    body: "contracts:view.notFound.body",
-    backTo: "/contracts/payroll-contracts",
-    back: "contracts:view.back",
-  },
-} satisfies PageHandle;
+export const handle = contractRequestHandle("delete");
 
 /** Deleting a requested contract (part 2 §4): the GET asks, the POST deletes. A processed contract cannot be deleted, only cancelled. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { contract } = await requireContractFor(request, params.contractId!, "delete");
-  return json({ contract });
-}
+export const loader = contractForRequest("delete");
 
 export const action = ({ request, params }: ActionFunctionArgs) => deleteContract(request, params.contractId!);
 
 export default function DeleteContractPage() {
-  const { t } = useTranslation("contracts");
-  const format = useFormatters();
-  const { contract } = useLoaderData<typeof loader>() as SerializeFrom<typeof loader>;
+  const { contract } = useLoaderData<typeof loader>();
   const [form] = useServerValidatedForm({ id: "delete-contract", lastResult: useActionData<typeof action>() });
-  const name = `${contract.employee.firstName} ${contract.employee.lastName}`;
-  return (
-    <>
-      <ErrorSummary form={form} fields={[]} />
-      <Confirmation title={t("delete.title")} confirmLabel={t("delete.confirm")} cancelLabel={t("delete.cancel")} cancelTo={contractPath(contract)}>
-        <p>{t("delete.question", { name, start: format.date(contract.startDate), end: format.date(contract.endDate) })}</p>
-        <p>{t("delete.consequence")}</p>
-      </Confirmation>
-    </>
-  );
+  return <ContractRequestPage request="delete" contract={contract} form={form} />;
 }
 
 export const ErrorBoundary = recordNotFound(handle.notFound);

@@ -1,27 +1,14 @@
-import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { contractPath } from "~/areas/contracts/contract-pages";
+import { contractRequestHandle, ContractRequestPage } from "~/areas/contracts/contract-request-page";
 import { loadWorkdayCancellation, requestWorkdayCancellation } from "~/areas/contracts/contract-requests.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { useFormatters } from "~/platform/format";
-import type { PageHandle } from "~/platform/i18n/page-handle";
-import { ChoicesField, ErrorSummary } from "~/ui/forms";
-import * as forms from "~/ui/forms.css";
+import { ChoicesField } from "~/ui/forms";
 import { recordNotFound } from "~/ui/record-not-found";
-import { SubmitButton } from "~/ui/submit-button";
 
-export const handle = {
-  i18n: ["contracts"],
-  title: "contracts:cancelWorkdays.title",
-  notFound: {
-    title: "contracts:view.notFound.title",
-    body: "contracts:view.notFound.body",
-    backTo: "/contracts/payroll-contracts",
-    back: "contracts:view.back",
-  },
-} satisfies PageHandle;
+export const handle = contractRequestHandle("cancelWorkdays");
 
 /**
  * /contracts/request-workday-cancellation/{id} (part 2 §2 screen 11, §5): every working day ticked;
@@ -45,33 +32,23 @@ export default function RequestWorkdayCancellationPage() {
     lastResult: useActionData<typeof action>(),
     defaultValue: { kept: open.map((day) => day.date) },
   });
-  const name = `${contract.employee.firstName} ${contract.employee.lastName}`;
   return (
-    <>
-      <h1>{t("cancelWorkdays.title")}</h1>
-      <ErrorSummary form={form} fields={[fields.kept]} />
-      <p>{t("cancelWorkdays.intro", { name, start: format.date(contract.startDate), end: format.date(contract.endDate) })}</p>
-      <Form method="post" className={forms.form} {...getFormProps(form)}>
-        <ChoicesField
-          meta={fields.kept}
-          legend={t("cancelWorkdays.legend")}
-          hint={t("cancelWorkdays.hint")}
-          type="checkbox"
-          options={open.map((day) => ({ value: day.date, label: t("cancelWorkdays.day", { date: format.date(day.date), start: day.start, end: day.end }) }))}
-        />
-        {started.length > 0 ? <p>{t("cancelWorkdays.started", { days: started.map((date) => format.date(date)).join(", ") })}</p> : null}
-        <p>
-          {t("cancelWorkdays.wholeContract")}{" "}
-          {contract.actions.includes("request_contract_cancellation") ? (
-            <Link to={`/contracts/request-contract-cancellation/${encodeURIComponent(contract.id)}`}>{t("cancelWorkdays.wholeContractLink")}</Link>
-          ) : null}
-        </p>
-        <div className={forms.actions}>
-          <SubmitButton>{t("cancelWorkdays.confirm")}</SubmitButton>
-          <Link to={contractPath(contract)}>{t("cancelWorkdays.cancel")}</Link>
-        </div>
-      </Form>
-    </>
+    <ContractRequestPage request="cancelWorkdays" contract={contract} form={form} fields={[fields.kept]}>
+      <ChoicesField
+        meta={fields.kept}
+        legend={t("cancelWorkdays.legend")}
+        hint={t("cancelWorkdays.hint")}
+        type="checkbox"
+        options={open.map((day) => ({ value: day.date, label: t("cancelWorkdays.day", { date: format.date(day.date), start: day.start, end: day.end }) }))}
+      />
+      {started.length > 0 ? <p>{t("cancelWorkdays.started", { days: started.map((date) => format.date(date)).join(", ") })}</p> : null}
+      <p>
+        {t("cancelWorkdays.wholeContract")}{" "}
+        {contract.actions.includes("request_contract_cancellation") ? (
+          <Link to={`/contracts/request-contract-cancellation/${encodeURIComponent(contract.id)}`}>{t("cancelWorkdays.wholeContractLink")}</Link>
+        ) : null}
+      </p>
+    </ContractRequestPage>
   );
 }
 

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { requireSelectionKind } from "~/areas/contracts/contracts.server";
 import { hoursValidationCompaniesOf, loadWindowContracts } from "~/areas/hours-validation/hours-validation.server";
 import { TimesheetFilterSchema } from "~/areas/hours-validation/timesheet-filter.schema";
-import { filterContracts, pageOf, statusNameOf, TIMESHEET_STATUSES } from "~/areas/hours-validation/timesheet-list";
+import { filterContracts, pageOf } from "~/areas/hours-validation/timesheet-list";
+import { TIMESHEET_STATUSES, timesheetStatusName } from "~domain/timesheet-rules";
 import { detailsPath, HOURS_VALIDATION_PATH } from "~/areas/hours-validation/paths";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { useFormatters } from "~/platform/format";
@@ -129,7 +130,7 @@ export default function HoursValidationPage() {
                         {contract.timesheets.map((week) => (
                           <li key={week.weekStart}>
                             <Link to={detailsPath(contract.id, week.weekStart)}>
-                              {t("list.week", { date: format.date(week.weekStart), status: t(`status.${statusNameOf(week.status)}`) })}
+                              {t("list.week", { date: format.date(week.weekStart), status: t(`status.${timesheetStatusName(week.status)}`) })}
                               <span className={forms.hidden}> {contract.employeeName}</span>
                             </Link>
                           </li>

@@ -6,7 +6,7 @@ import { ABSENCE_REASONS } from "~domain/timesheet-rules";
 import { hoursOf } from "~domain/timesheet-hours";
 import { actOnTimesheet, loadTimesheet } from "~/areas/hours-validation/timesheet.server";
 import { detailsPath, timesheetPdfPath } from "~/areas/hours-validation/paths";
-import { statusNameOf } from "~/areas/hours-validation/timesheet-list";
+import { timesheetStatusName } from "~domain/timesheet-rules";
 import type { TimesheetForm } from "~/areas/hours-validation/timesheet.schema";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { useFormatters } from "~/platform/format";
@@ -15,6 +15,7 @@ import { DetailsList } from "~/ui/details-list";
 import { CheckboxField, ErrorSummary, SelectField, TextField } from "~/ui/forms";
 import * as forms from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
+import { printHidden } from "~/ui/print.css";
 import { recordNotFound } from "~/ui/record-not-found";
 import { SubmitButton } from "~/ui/submit-button";
 import { reloadAfterConflict } from "~/forms/revalidation";
@@ -43,7 +44,7 @@ function UnitChoice({ unit }: { unit: Data["unit"] }) {
   const { t } = useTranslation("hoursValidation");
   const location = useLocation();
   return (
-    <Form method="post" action="/preferences/hours-unit" className={forms.actions} aria-label={t("timesheet.unit.label")}>
+    <Form method="post" action="/preferences/hours-unit" className={`${forms.actions} ${printHidden}`} aria-label={t("timesheet.unit.label")}>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <span>{t("timesheet.unit.label")}</span>
       {(["decimal", "hours"] as const).map((choice) => (
@@ -180,7 +181,7 @@ export default function TimesheetPage() {
           [t("timesheet.position"), contract.positionName],
           [t("timesheet.contractNumber"), contract.contractNumber ?? ""],
           [t("timesheet.period"), t("list.period", { start: format.date(contract.startDate), end: format.date(contract.endDate) })],
-          [t("timesheet.workerType"), contract.workerType ? t(`workerTypes.${contract.workerType as "worker"}`) : ""],
+          [t("timesheet.workerType"), contract.workerType ? t(`workerTypes.${contract.workerType}`) : ""],
           [t("timesheet.committee"), contract.committee ?? ""],
           [t("timesheet.averageWeeklyHours"), contract.averageWeeklyHours === null ? "" : format.number(contract.averageWeeklyHours)],
           [t("timesheet.wage"), contract.wageCents === null ? "" : format.euro(contract.wageCents)],
@@ -191,7 +192,7 @@ export default function TimesheetPage() {
           {data.weeks.map((each) => (
             <li key={each.weekStart} aria-current={each.weekStart === week?.weekStart ? "page" : undefined}>
               <Link to={detailsPath(contract.id, each.weekStart)}>
-                {t("list.week", { date: format.date(each.weekStart), status: t(`status.${statusNameOf(each.status)}`) })}
+                {t("list.week", { date: format.date(each.weekStart), status: t(`status.${timesheetStatusName(each.status)}`) })}
               </Link>
             </li>
           ))}
@@ -201,10 +202,12 @@ export default function TimesheetPage() {
         <p>{t("list.noResults")}</p>
       ) : (
         <section aria-labelledby="week-heading">
-          <h2 id="week-heading">{t("timesheet.weekHeading", { date: format.date(week.weekStart), status: t(`status.${statusNameOf(week.status)}`) })}</h2>
+          <h2 id="week-heading">
+            {t("timesheet.weekHeading", { date: format.date(week.weekStart), status: t(`status.${timesheetStatusName(week.status)}`) })}
+          </h2>
           <UnitChoice unit={data.unit} />
           {week.id !== null && week.status !== null ? (
-            <p>
+            <p className={printHidden}>
               <a href={timesheetPdfPath(contract.companyId, week.id)} download>
                 {t("timesheet.pdf", { date: format.date(week.weekStart) })}
               </a>

@@ -1,15 +1,14 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { HOURS_UNITS } from "~domain/timesheet-hours";
 import { hoursUnitCookie } from "~/areas/shell/preferences.server";
-import { safeRedirect } from "~/platform/safe-redirect";
-import { requireAccount } from "~/platform/user.server";
-import { readFormData } from "~/platform/form-bodies.server";
+import { preferenceAction, preferenceLoader } from "~/forms/preference-action.server";
 
-export const loader = () => redirect("/");
+export const loader = preferenceLoader;
 
 /** The timesheets' hours unit, chosen on a timesheet and remembered for the next ones. */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAccount(request);
-  const form = await readFormData(request);
-  const unit = form.get("unit") === "hours" ? "hours" : "decimal";
-  return redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": await hoursUnitCookie.serialize(unit) } });
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  preferenceAction(request, {
+    schema: z.object({ unit: z.enum(HOURS_UNITS) }),
+    apply: async ({ unit }) => ({ "Set-Cookie": await hoursUnitCookie.serialize(unit) }),
+  });

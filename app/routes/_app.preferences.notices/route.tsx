@@ -1,19 +1,18 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { acknowledgedNotices, acknowledgedNoticesCookie } from "~/areas/shell/preferences.server";
-import { safeRedirect } from "~/platform/safe-redirect";
-import { requireAccount } from "~/platform/user.server";
-import { readFormData } from "~/platform/form-bodies.server";
+import { preferenceAction, preferenceLoader } from "~/forms/preference-action.server";
 
-export const loader = () => redirect("/");
+export const loader = preferenceLoader;
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireAccount(request);
-  const form = await readFormData(request);
-  const notice = String(form.get("notice") ?? "");
-  const acknowledged = await acknowledgedNotices(request);
-  const companyId = user.company?.id;
-  if (companyId && notice) acknowledged[companyId] = [...new Set([...(acknowledged[companyId] ?? []), notice])];
-  return redirect(safeRedirect(form.get("redirectTo")), {
-    headers: { "Set-Cookie": await acknowledgedNoticesCookie.serialize(acknowledged) },
+/** A restriction notice put away: hidden for a day, in the user's current company. */
+export const action = ({ request }: ActionFunctionArgs) =>
+  preferenceAction(request, {
+    schema: z.object({ notice: z.string().min(1) }),
+    apply: async ({ notice }, { user }) => {
+      const acknowledged = await acknowledgedNotices(request);
+      const companyId = user.company?.id;
+      if (companyId) acknowledged[companyId] = [...new Set([...(acknowledged[companyId] ?? []), notice])];
+      return { "Set-Cookie": await acknowledgedNoticesCookie.serialize(acknowledged) };
+    },
   });
-}

@@ -1,14 +1,13 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { sidePanelCookie } from "~/areas/shell/preferences.server";
-import { safeRedirect } from "~/platform/safe-redirect";
-import { requireAccount } from "~/platform/user.server";
-import { readFormData } from "~/platform/form-bodies.server";
+import { preferenceAction, preferenceLoader } from "~/forms/preference-action.server";
 
-export const loader = () => redirect("/");
+export const loader = preferenceLoader;
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAccount(request);
-  const form = await readFormData(request);
-  const state = form.get("sidePanel") === "collapsed" ? "collapsed" : "expanded";
-  return redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": await sidePanelCookie.serialize(state) } });
-}
+/** The side panel collapsed or expanded, remembered so the server renders it so (part 1 §2.4). */
+export const action = ({ request }: ActionFunctionArgs) =>
+  preferenceAction(request, {
+    schema: z.object({ sidePanel: z.enum(["collapsed", "expanded"]) }),
+    apply: async ({ sidePanel }) => ({ "Set-Cookie": await sidePanelCookie.serialize(sidePanel) }),
+  });

@@ -5,8 +5,18 @@ import { positionProblems, type PositionProblem } from "../../../domain/position
 import type { Queryable } from "../../db/database";
 import { badInput, idOf, invalidInput, notFound, requireSelectedCompany, type ApiContext } from "../context";
 import { pageOf, pageWindow, type PageWindow } from "../pagination";
-import { draftOwner, emptySteps, generalDraftOf, loadDraftSteps, premiumsDraftOf, safetyDraftOf, stepsOfPosition, type DraftSteps } from "../position-drafts";
-import { findPosition, POSITION_SELECT, positionColumns, positionsOf, type PositionModel, type PositionRow } from "../positions";
+import {
+  draftOwner,
+  emptySteps,
+  generalDraftOf,
+  loadDraftSteps,
+  positionColumns,
+  premiumsDraftOf,
+  safetyDraftOf,
+  stepsOfPosition,
+  type DraftSteps,
+} from "../position-drafts";
+import { findPosition, POSITION_SELECT, positionsOf, type PositionModel, type PositionRow } from "../positions";
 import type { PositionStatus, Resolvers } from "../resolvers.generated";
 import { deleteDraft, saveDraft, type DraftOwner } from "../wizard-drafts";
 import { functionCodesById, hasValidRateAgreement } from "./reference-tables";

@@ -167,7 +167,8 @@ export function unusedBelgianVat(): string {
 
 /** Opens the user menu (a <details>, so it works without JavaScript) unless it is open. */
 export async function openUserMenu(page: Page) {
-  const menu = page.locator('details:has(form[action="/logout"])');
+  // The user menu's own <details>, not the small screens' menu that holds it.
+  const menu = page.locator('details:has(> div > form[action="/logout"])');
   if ((await menu.count()) === 0) return;
   if (!(await menu.evaluate((element) => (element as HTMLDetailsElement).open))) await menu.locator("summary").click();
 }

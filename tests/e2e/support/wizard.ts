@@ -7,6 +7,9 @@ import { arrive, expect } from "./fixtures";
 /** Where a wizard button leads: the step's address (path and query), its h1, and the progress heading where steps share one. */
 export type Step = { path: string; heading: string | RegExp; progress?: string };
 
+/** The form's "There is a problem" summary of its errors. */
+export const errorSummary = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+
 /** Answers a yes/no question, found by its legend. */
 export const answer = (page: Page, question: string, choice: "Yes" | "No") =>
   page.getByRole("group", { name: question }).getByLabel(choice, { exact: true }).check();
@@ -25,13 +28,15 @@ export async function press(page: Page, button: string, step: Step) {
 
 /**
  * Presses a button that the server refuses: the page shows again with the message in its error
- * summary. With JavaScript the h1 never changes, so the message is what the test waits for.
+ * summary, which has the focus, with or without JavaScript (docs/decisions/0052). With JavaScript
+ * the h1 never changes, so the message is what the test waits for.
  */
 export async function refused(page: Page, button: string, message: string | RegExp, heading: string | RegExp) {
   await page.getByRole("button", { name: button, exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  await expect(errorSummary(page).filter({ hasText: message })).toBeVisible();
   await page.waitForLoadState("load");
   await arrive(page, heading);
+  await expect(errorSummary(page)).toBeFocused();
 }
 
 /** Presses a button whose form the server accepts and shows again: its notice is what the test waits for. */

@@ -2,11 +2,12 @@
 // that zod stays on the server. What needs the facts of the employee, the position and the committee
 // (domain/contract.ts) is checked by the API when the step is saved.
 import { z } from "zod";
-import { CONTRACT_REASONS, CONTRACT_TYPES, type ContractGeneral, type ContractPremium } from "~domain/contract";
+import { CONTRACT_REASONS, CONTRACT_TYPES, type ContractGeneral, type ContractGeneralProblemCode, type ContractPremium } from "~domain/contract";
 import { INFLOW_ATTEMPTS } from "~domain/inflow";
 import { PREMIUM_TYPES, PREMIUM_UNITS } from "~domain/positions";
 import { amountForField, parseAmount, parseEuroCents } from "~/forms/amount";
 import { answerOf, text, yesNo, yesNoOf } from "~/forms/lenient-fields";
+import type { FullKey } from "~/platform/i18n/keys";
 import type { ContractGeneralInput } from "~/platform/operations.generated";
 
 const PremiumFormSchema = z.object({ type: text, unit: text, value: text, contributionValue: text, distanceKm: text });
@@ -128,7 +129,7 @@ export function generalFormValues(general: ContractGeneral, language: string) {
 }
 
 /** The API's problems of General, each with its message (a premium's field stands for every premium's). */
-export const GENERAL_MESSAGES: Record<string, Partial<Record<string, string>>> = {
+export const GENERAL_MESSAGES: Record<string, Partial<Record<ContractGeneralProblemCode, FullKey<"contracts">>>> = {
   employeeId: {
     FIELD_REQUIRED: "contracts:wizard.general.errors.employeeRequired",
     VALUE_INVALID: "contracts:wizard.general.errors.employeeRequired",

@@ -7,7 +7,7 @@ import { json, redirect } from "@remix-run/node";
 import { contractPath, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { todayInBelgium, addDays } from "~domain/belgian-time";
 import type { ContractGeneral } from "~domain/contract";
-import { UNAVAILABILITIES } from "~domain/contract-eligibility";
+import { UNAVAILABILITIES, type Unavailability } from "~domain/contract-eligibility";
 import { apiProblems } from "~/forms/api-problems";
 import { formAction, type FormReply } from "~/forms/action.server";
 import { intentOf, isReturning, stepPath } from "~/forms/wizard/wizard";
@@ -90,7 +90,9 @@ async function positionsOf(request: Request, account: Account, chosen: string | 
  */
 function employeeUnavailability(problems: readonly { field: string; code: string }[]): FormReply | undefined {
   const messages = problems
-    .filter((problem) => problem.field === "general.employeeId" && (UNAVAILABILITIES as readonly string[]).includes(problem.code))
+    .filter((problem): problem is { field: string; code: Unavailability } => {
+      return problem.field === "general.employeeId" && (UNAVAILABILITIES as readonly string[]).includes(problem.code);
+    })
     .map((problem) => GENERAL_MESSAGES.employeeId[problem.code] ?? FAILED);
   return messages.length > 0 ? { status: "error", error: { employeeId: messages } } : undefined;
 }

@@ -2,10 +2,10 @@
 // typed, week by week. Next checks each day's rules here (domain/contract-schedule.ts) before the API
 // checks them again with what it knows (the committee's full-time week, students, inflow).
 import { z } from "zod";
-import { isCalendarDate } from "~domain/calendar-date";
-import { BREAK_MAX_MINUTES, type ContractSchedule, type ScheduleDayDraft } from "~domain/contract";
-import { isClockTime, scheduleProblems, type ScheduleDay } from "~domain/contract-schedule";
+import type { ContractSchedule, ContractScheduleProblemCode, ScheduleDayDraft } from "~domain/contract";
+import { isClockTime, scheduleProblems, wellFormedDay, type ScheduleDay } from "~domain/contract-schedule";
 import { checkbox, text, tickedOf } from "~/forms/lenient-fields";
+import type { FullKey } from "~/platform/i18n/keys";
 
 const DayFormSchema = z.object({ date: text, start: text, end: text, breakMinutes: text });
 
@@ -59,7 +59,7 @@ export const scheduleFormValues = (schedule: { days: ScheduleDayDraft[]; fullTim
 });
 
 /** The message of each schedule rule, as the API and this step name them. */
-export const SCHEDULE_MESSAGES: Record<string, string> = {
+export const SCHEDULE_MESSAGES: Record<ContractScheduleProblemCode, FullKey<"contracts">> = {
   SCHEDULE_EMPTY: "contracts:wizard.schedule.errors.empty",
   DAY_REPEATED: "contracts:wizard.schedule.errors.repeated",
   DATE_INVALID: "contracts:wizard.schedule.errors.dateInvalid",
@@ -118,17 +118,15 @@ export const ScheduleEditSchema = ScheduleFormSchema.superRefine((form, context)
 export const scheduleStepSchema = (now: Date) =>
   ScheduleEditSchema.superRefine((form, context) => {
     const schedule = toScheduleInput(form);
-    const issue = (path: (string | number)[], code: string) => context.addIssue({ code: "custom", path, message: SCHEDULE_MESSAGES[code] });
+    const issue = (path: (string | number)[], code: ContractScheduleProblemCode) =>
+      context.addIssue({ code: "custom", path, message: SCHEDULE_MESSAGES[code] });
     if (schedule.days.length === 0) return issue(["days"], "SCHEDULE_EMPTY");
     const days: ScheduleDay[] = [];
-    schedule.days.forEach((day, index) => {
-      if (!day.date || !isCalendarDate(day.date)) return issue(["days", index, "date"], "DATE_INVALID");
-      if (!day.start || !isClockTime(day.start)) return issue(["days", index, "start"], "TIME_INVALID");
-      if (!day.end || !isClockTime(day.end)) return issue(["days", index, "end"], "TIME_INVALID");
-      // A break that is no number is said by ScheduleEditSchema already.
-      if (day.breakMinutes === null) return;
-      if (day.breakMinutes > BREAK_MAX_MINUTES) return issue(["days", index, "breakMinutes"], "BREAK_INVALID");
-      days.push({ date: day.date, start: day.start, end: day.end, breakMinutes: day.breakMinutes });
+    schedule.days.forEach((typed, index) => {
+      const { day, problem } = wellFormedDay(typed);
+      // A break that is no number (null here, none to the domain) is said by ScheduleEditSchema already.
+      if (problem) issue(["days", index, problem.part], problem.code);
+      else if (typed.breakMinutes !== null) days.push(day);
     });
     if (days.length < schedule.days.length) return;
     for (const problem of scheduleProblems(days, { now })) {

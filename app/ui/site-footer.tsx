@@ -1,0 +1,13 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as styles from "./layout.css";
+
+/** The foot of every page, error pages included (app/root.tsx). */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer}>
+      <Link to="/accessibility">{t("footer.accessibility")}</Link>
+    </footer>
+  );
+}
