@@ -116,6 +116,8 @@ const AREAS: Record<string, Requirement> = {
   "vivaldis-selection-promo": "withoutSelection",
   positions: "payroll",
   contracts: "payrollOrHoursValidation",
+  // The week's planning shows the contracts of every line the user sees (docs/decisions/0049).
+  planning: "payrollOrHoursValidation",
   employee: "payroll",
   "hours-validation": "hoursValidation",
 };

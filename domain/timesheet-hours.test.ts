@@ -1,4 +1,4 @@
-import { hoursOf, minutesOfTyped } from "./timesheet-hours";
+import { clockHours, hoursOf, minutesOfTyped } from "./timesheet-hours";
 
 describe("minutesOfTyped", () => {
   it.each([
@@ -39,5 +39,13 @@ describe("hoursOf", () => {
     for (const minutes of [0, 15, 30, 45, 450, 659, 660]) {
       expect(minutesOfTyped(hoursOf(minutes, "hours", "en"))).toBe(minutes);
     }
+  });
+});
+
+describe("clockHours", () => {
+  it("shows hours and minutes in every language", () => {
+    expect(clockHours(480)).toBe("8:00");
+    expect(clockHours(45)).toBe("0:45");
+    expect(clockHours(2 * 24 * 60 + 5)).toBe("48:05");
   });
 });

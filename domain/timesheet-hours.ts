@@ -33,3 +33,6 @@ export function hoursOf(minutes: number, unit: HoursUnit, language: string): str
   if (unit === "hours") return `${sign}${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
   return new Intl.NumberFormat(LOCALES[language] ?? LOCALES.nl, { useGrouping: false, maximumFractionDigits: 2 }).format(minutes / 60);
 }
+
+/** Worked time as a schedule shows it, 7:30, whatever the hours unit the user chose for timesheets. */
+export const clockHours = (minutes: number) => hoursOf(minutes, "hours", "en");

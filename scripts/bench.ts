@@ -8,6 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { benchExports } from "./bench/exports";
 import { benchListScale } from "./bench/list-scale";
+import { benchPlanningScale } from "./bench/planning-scale";
 import { benchServerCost } from "./bench/server-cost";
 import { benchSoak } from "./bench/soak";
 import { assetFile, ms, signIn, startPortal, timeRequests } from "./bench/portal";
@@ -61,6 +62,7 @@ const ROUTES: { path: string; as: string | null }[] = [
   { path: "/contracts/request-workday-cancellation/1", as: "employer@example.com" },
   { path: "/contracts/create-work-obstruction/1", as: "employer@example.com" },
   { path: "/contracts/create-contract", as: "employer@example.com" },
+  { path: "/planning", as: "employer@example.com" },
   { path: "/hours-validation/interim", as: "employer@example.com" },
   { path: "/hours-validation/contract-and-timesheet-details/5", as: "employer@example.com" },
   { path: "/hours-validation/download-timesheets/4102", as: "employer@example.com" },
@@ -149,14 +151,16 @@ async function benchRoutes(): Promise<boolean> {
   return !overBudget;
 }
 
-// `npm run bench -- routes` (or `-- list-scale`, `-- exports`, `-- server-cost`) runs only that part; the soak,
-// some fifteen minutes, runs only when asked for (`-- soak`).
+// `npm run bench -- routes` (or `-- list-scale`, `-- planning-scale`, `-- exports`, `-- server-cost`) runs only that
+// part; the soak, some fifteen minutes, runs only when asked for (`-- soak`).
 const only = process.argv[2];
-const runs = (part: "routes" | "list-scale" | "exports" | "server-cost" | "soak") => (part === "soak" ? only === part : !only || only === part);
+const runs = (part: "routes" | "list-scale" | "planning-scale" | "exports" | "server-cost" | "soak") =>
+  part === "soak" ? only === part : !only || only === part;
 if (spawnSync("npm", ["run", "build"], { stdio: "ignore" }).status !== 0) throw new Error("the build failed");
 const withinBudget = runs("routes") ? await benchRoutes() : true;
 if (runs("list-scale")) await benchListScale(PORT + 1);
-const exportsWithinBudget = runs("exports") ? await benchExports(PORT + 4) : true;
+if (runs("planning-scale")) await benchPlanningScale(PORT + 4);
+const exportsWithinBudget = runs("exports") ? await benchExports(PORT + 5) : true;
 if (runs("server-cost")) await benchServerCost(PORT + 2);
 const soakWithinLimits = runs("soak") ? await benchSoak(PORT + 3) : true;
 if (!withinBudget || !exportsWithinBudget || !soakWithinLimits) process.exitCode = 1;

@@ -21,6 +21,7 @@ function buildFormatters(locale: string) {
   const euro = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const shortDay = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   const years = new Intl.NumberFormat(locale, { style: "unit", unit: "year", unitDisplay: "long" });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" });
   return {
@@ -30,6 +31,8 @@ function buildFormatters(locale: string) {
     date: (isoDate: string) => date.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
     /** A calendar date with its weekday: Monday 30 November 2026 / maandag 30 november 2026. */
     day: (isoDate: string) => day.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
+    /** A calendar date with its weekday, short, for a column heading: Mon 30 Nov / ma 30 nov. */
+    shortDay: (isoDate: string) => shortDay.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
     /** An instant (ISO 8601) as Belgian clocks showed it: 8 April 2026 at 14:05 / 8 april 2026 om 14:05. */
     dateTime: (isoInstant: string) => dateTime.format(new Date(isoInstant)),
     /** An age in whole years: 34 years / 34 jaar / 34 ans. */

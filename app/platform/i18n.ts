@@ -21,6 +21,7 @@ export const i18nConfig = {
     "contracts",
     "hoursValidation",
     "exports",
+    "planning",
   ],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

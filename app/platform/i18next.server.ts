@@ -5,6 +5,7 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } fro
 import enAuth from "../../locales/en/auth.json";
 import enContracts from "../../locales/en/contracts.json";
 import enHoursValidation from "../../locales/en/hoursValidation.json";
+import enPlanning from "../../locales/en/planning.json";
 import enCommon from "../../locales/en/common.json";
 import enCompanyAdmin from "../../locales/en/companyAdmin.json";
 import enEmployees from "../../locales/en/employees.json";
@@ -20,6 +21,7 @@ import enWorkPostSheets from "../../locales/en/workPostSheets.json";
 import frAuth from "../../locales/fr/auth.json";
 import frContracts from "../../locales/fr/contracts.json";
 import frHoursValidation from "../../locales/fr/hoursValidation.json";
+import frPlanning from "../../locales/fr/planning.json";
 import frCommon from "../../locales/fr/common.json";
 import frCompanyAdmin from "../../locales/fr/companyAdmin.json";
 import frEmployees from "../../locales/fr/employees.json";
@@ -35,6 +37,7 @@ import frWorkPostSheets from "../../locales/fr/workPostSheets.json";
 import nlAuth from "../../locales/nl/auth.json";
 import nlContracts from "../../locales/nl/contracts.json";
 import nlHoursValidation from "../../locales/nl/hoursValidation.json";
+import nlPlanning from "../../locales/nl/planning.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlCompanyAdmin from "../../locales/nl/companyAdmin.json";
 import nlEmployees from "../../locales/nl/employees.json";
@@ -67,6 +70,7 @@ export const resources = {
     contracts: enContracts,
     hoursValidation: enHoursValidation,
     exports: enExports,
+    planning: enPlanning,
   },
   nl: {
     common: nlCommon,
@@ -84,6 +88,7 @@ export const resources = {
     contracts: nlContracts,
     hoursValidation: nlHoursValidation,
     exports: nlExports,
+    planning: nlPlanning,
   },
   fr: {
     common: frCommon,
@@ -101,6 +106,7 @@ export const resources = {
     contracts: frContracts,
     hoursValidation: frHoursValidation,
     exports: frExports,
+    planning: frPlanning,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

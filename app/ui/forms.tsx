@@ -12,7 +12,7 @@ type TextFieldProps = {
   meta: FieldMetadata<string | undefined>;
   label: string;
   hint?: string;
-  type?: "text" | "email" | "password" | "tel" | "hidden" | "date";
+  type?: "text" | "email" | "password" | "tel" | "hidden" | "date" | "week";
   autoComplete?: string;
   optional?: boolean;
   /** The keyboard a phone shows: "numeric" for whole numbers (GOV.UK asks for it rather than type=number). */

@@ -119,6 +119,8 @@ export type Query = {
   extensionDraft: ExtensionDraft;
   /** The selected company at a glance (CompanyInformationQuery). Errors: NOT_FOUND (any company but the selected one), FORBIDDEN (no company selected). */
   companyInformation: CompanyInformation;
+  /** The week starting weekStart (a Monday) of the selected company. Errors: NOT_ALLOWED (no contract line), WEEK_INVALID (not a Monday), SEARCH_TOO_LONG, PAGE_INVALID, PAGE_SIZE_INVALID (1 to 100). */
+  planning: Planning;
 };
 
 
@@ -274,6 +276,14 @@ export type QueryExtensionDraftArgs = {
 
 export type QueryCompanyInformationArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanningArgs = {
+  weekStart: Scalars['Date']['input'];
+  filter?: InputMaybe<PlanningFilter>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
 };
 
 export type Mutation = {
@@ -2319,6 +2329,76 @@ export type CompanyInformationCompanySurveysArgs = {
   pageSize?: Scalars['Int']['input'];
 };
 
+/** A person on the planning: a payroll contract's employee (id employee-N) or a selection contract's worker (worker-N). */
+export type PlanningPerson = {
+  __typename?: 'PlanningPerson';
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** One day's shift of a contract. */
+export type PlanningShift = {
+  __typename?: 'PlanningShift';
+  contractId: Scalars['ID']['output'];
+  line: ContractLine;
+  /** The contract is waiting for the back office to confirm it. */
+  requested: Scalars['Boolean']['output'];
+  positionName: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  breakMinutes: Scalars['Int']['output'];
+  workedMinutes: Scalars['Int']['output'];
+  /** The day is unticked by a pending workday cancellation, or the whole contract's cancellation is pending. */
+  cancellationRequested: Scalars['Boolean']['output'];
+  /** A work obstruction was reported for the day. */
+  obstructed: Scalars['Boolean']['output'];
+};
+
+/** A person's week: their shifts and the minutes they work in it. */
+export type PlanningRow = {
+  __typename?: 'PlanningRow';
+  person: PlanningPerson;
+  shifts: Array<PlanningShift>;
+  workedMinutes: Scalars['Int']['output'];
+};
+
+/** The minutes worked on one day of the week, by everyone the filter keeps. */
+export type PlanningDayTotal = {
+  __typename?: 'PlanningDayTotal';
+  date: Scalars['Date']['output'];
+  workedMinutes: Scalars['Int']['output'];
+};
+
+export type Planning = {
+  __typename?: 'Planning';
+  /** The week's Monday. */
+  weekStart: Scalars['Date']['output'];
+  /** Seven days, Monday first, over every person the filter keeps (not only this page's). */
+  dayTotals: Array<PlanningDayTotal>;
+  /** The people with a shift in the week that pass the filter, by last and first name, one page at a time. */
+  rows: Array<PlanningRow>;
+  totalCount: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  /** What the filters offer: the lines the caller may see. */
+  lines: Array<ContractLine>;
+  /** The positions of the week's shifts on those lines, and the one filtered on. */
+  positions: Array<Scalars['String']['output']>;
+  /** The company's cost places. */
+  costPlaces: Array<CostPlace>;
+};
+
+export type PlanningFilter = {
+  line?: InputMaybe<ContractLine>;
+  /** A contract's position name, exactly. */
+  position?: InputMaybe<Scalars['String']['input']>;
+  costPlaceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Words of the person's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2573,6 +2653,12 @@ export type ResolversTypes = {
   BackOfficeDecisionInput: BackOfficeDecisionInput;
   ExtensionPayload: ResolverTypeWrapper<Omit<ExtensionPayload, 'extension'> & { extension: ResolversTypes['ContractExtension'] }>;
   CompanyInformation: ResolverTypeWrapper<CompanyRow>;
+  PlanningPerson: ResolverTypeWrapper<PlanningPerson>;
+  PlanningShift: ResolverTypeWrapper<PlanningShift>;
+  PlanningRow: ResolverTypeWrapper<PlanningRow>;
+  PlanningDayTotal: ResolverTypeWrapper<PlanningDayTotal>;
+  Planning: ResolverTypeWrapper<Planning>;
+  PlanningFilter: PlanningFilter;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2714,6 +2800,12 @@ export type ResolversParentTypes = {
   BackOfficeDecisionInput: BackOfficeDecisionInput;
   ExtensionPayload: Omit<ExtensionPayload, 'extension'> & { extension: ResolversParentTypes['ContractExtension'] };
   CompanyInformation: CompanyRow;
+  PlanningPerson: PlanningPerson;
+  PlanningShift: PlanningShift;
+  PlanningRow: PlanningRow;
+  PlanningDayTotal: PlanningDayTotal;
+  Planning: Planning;
+  PlanningFilter: PlanningFilter;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2759,6 +2851,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   contractCandidates?: Resolver<Array<ResolversTypes['ContractCandidate']>, ParentType, ContextType, Partial<QueryContractCandidatesArgs>>;
   extensionDraft?: Resolver<ResolversTypes['ExtensionDraft'], ParentType, ContextType, RequireFields<QueryExtensionDraftArgs, 'contractId'>>;
   companyInformation?: Resolver<ResolversTypes['CompanyInformation'], ParentType, ContextType, RequireFields<QueryCompanyInformationArgs, 'companyId'>>;
+  planning?: Resolver<ResolversTypes['Planning'], ParentType, ContextType, RequireFields<QueryPlanningArgs, 'weekStart' | 'page' | 'pageSize'>>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3534,6 +3627,49 @@ export type CompanyInformationResolvers<ContextType = ApiContext, ParentType ext
   vivaldisOffice?: Resolver<Maybe<ResolversTypes['Office']>, ParentType, ContextType>;
 };
 
+export type PlanningPersonResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlanningPerson'] = ResolversParentTypes['PlanningPerson']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlanningShiftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlanningShift'] = ResolversParentTypes['PlanningShift']> = {
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['ContractLine'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  positionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  breakMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancellationRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  obstructed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PlanningRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlanningRow'] = ResolversParentTypes['PlanningRow']> = {
+  person?: Resolver<ResolversTypes['PlanningPerson'], ParentType, ContextType>;
+  shifts?: Resolver<Array<ResolversTypes['PlanningShift']>, ParentType, ContextType>;
+  workedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanningDayTotalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlanningDayTotal'] = ResolversParentTypes['PlanningDayTotal']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  workedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanningResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Planning'] = ResolversParentTypes['Planning']> = {
+  weekStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dayTotals?: Resolver<Array<ResolversTypes['PlanningDayTotal']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PlanningRow']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ContractLine']>, ParentType, ContextType>;
+  positions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  costPlaces?: Resolver<Array<ResolversTypes['CostPlace']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -3612,5 +3748,10 @@ export type Resolvers<ContextType = ApiContext> = {
   ContractExtension?: ContractExtensionResolvers<ContextType>;
   ExtensionPayload?: ExtensionPayloadResolvers<ContextType>;
   CompanyInformation?: CompanyInformationResolvers<ContextType>;
+  PlanningPerson?: PlanningPersonResolvers<ContextType>;
+  PlanningShift?: PlanningShiftResolvers<ContextType>;
+  PlanningRow?: PlanningRowResolvers<ContextType>;
+  PlanningDayTotal?: PlanningDayTotalResolvers<ContextType>;
+  Planning?: PlanningResolvers<ContextType>;
 };
 

@@ -56,11 +56,6 @@ export function searchPatterns(search: string | null | undefined): string[] {
     .map((word) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
 }
 
-/** The condition that a row's name matches every pattern of the text[] parameter `param`. */
-export const nameMatches = (alias: string, param: string) =>
-  `not exists (select 1 from unnest(${param}::text[]) as word(pattern)
-     where (${alias}.first_name || ' ' || ${alias}.last_name) not ilike word.pattern)`;
-
 /** The age today of someone born on `birthdate` (yyyy-MM-dd); null when the birthdate is unknown. */
 export function ageToday(birthdate: string | null): number | null {
   return birthdate === null ? null : ageOn(birthdate, todayInBelgium(new Date()));

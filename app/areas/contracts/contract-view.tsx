@@ -1,8 +1,9 @@
 import { Form, Link } from "@remix-run/react";
-import { editContractPath, extensionPath } from "~/areas/contracts/contract-pages";
+import { contractPath, editContractPath, extensionPath } from "~/areas/contracts/contract-pages";
 import { useTranslation } from "react-i18next";
 import type { ContractQuery } from "~/platform/operations.generated";
 import { useFormatters } from "~/platform/format";
+import { clockHours } from "~domain/timesheet-hours";
 import type { FormReply } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { DetailsList } from "~/ui/details-list";
@@ -13,8 +14,6 @@ import { printHidden } from "~/ui/print.css";
 import * as styles from "~/areas/settings/settings.css";
 
 export type ContractView = NonNullable<ContractQuery["contract"]>;
-
-const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The links and buttons a contract's status allows (part 2 §4). */
 function ContractActions({ contract }: { contract: ContractView }) {
@@ -67,7 +66,7 @@ function ScheduleTable({ contract }: { contract: ContractView }) {
             <td className={styles.cell}>{day.start}</td>
             <td className={styles.cell}>{day.end}</td>
             <td className={styles.cell}>{t("view.days.minutes", { count: day.breakMinutes })}</td>
-            <td className={styles.cell}>{hoursOf(day.workedMinutes)}</td>
+            <td className={styles.cell}>{clockHours(day.workedMinutes)}</td>
             <td className={styles.cell}>
               {day.cancellationRequested ? <p>{t("view.days.cancellationRequested")}</p> : null}
               {day.obstruction ? (
@@ -99,7 +98,7 @@ function ScheduleTable({ contract }: { contract: ContractView }) {
           <th scope="row" colSpan={4} className={styles.cell}>
             {t("view.total")}
           </th>
-          <td className={styles.cell}>{hoursOf(contract.totalMinutes)}</td>
+          <td className={styles.cell}>{clockHours(contract.totalMinutes)}</td>
           <td className={styles.cell} />
         </tr>
       </tfoot>
@@ -189,6 +188,12 @@ export function ContractViewPage({
       <DetailsList rows={rows} />
       <h2>{t("view.schedule")}</h2>
       <ScheduleTable contract={contract} />
+      <p className={printHidden}>
+        {/* A file to download, not a page: a plain link, with or without JavaScript. */}
+        <a href={`${contractPath(contract)}/calendar.ics`} download>
+          {t("view.calendar")}
+        </a>
+      </p>
       <p className={printHidden}>
         <Link to={back}>{t("view.back")}</Link>
       </p>

@@ -43,6 +43,7 @@ const NAVIGATION: { key: NavKey; to: string }[] = [
   { key: "positions", to: "/positions" },
   { key: "team", to: "/team" },
   { key: "contracts", to: "/contracts" },
+  { key: "planning", to: "/planning" },
   { key: "surveys", to: "/surveys" },
   { key: "invoices", to: "/invoices" },
   { key: "timesheets", to: "/hours-validation" },

@@ -7,7 +7,8 @@ import * as styles from "./shell.css";
 import { NavIcon } from "./nav-icons";
 
 /** An entry's label is nav.{key}; an entry that counts something has its badge's text at nav.badges.{key}. */
-export type NavKey = "dashboard" | "positions" | "team" | "contracts" | "surveys" | "invoices" | "timesheets" | "payrollPromo" | "selectionPromo" | "faq";
+export type NavKey =
+  "dashboard" | "positions" | "team" | "contracts" | "planning" | "surveys" | "invoices" | "timesheets" | "payrollPromo" | "selectionPromo" | "faq";
 export type NavEntry = { key: NavKey; to: string; badge?: number };
 
 /**

@@ -5,6 +5,7 @@ import { ErrorContent } from "~/ui/error-boundary";
 import { mayOpen, type Capabilities } from "~domain/access";
 import { PAYROLL_EXTENSIONS_PATH, SELECTION_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
 import type { PageHandle } from "~/platform/i18n/page-handle";
+import { PLANNING_PATH } from "~/areas/planning/planning-path";
 import { unprocessedTimesheetCount } from "~/areas/shell/shell.server";
 import { requireAccount } from "~/platform/user.server";
 import * as styles from "~/ui/layout.css";
@@ -38,12 +39,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     count: values[card.name] ?? 0,
     to: linkOf(typeof card.to === "string" ? card.to : card.to(capabilities), capabilities),
   }));
-  return json({ cards });
+  return json({ cards, planning: mayOpen(PLANNING_PATH, capabilities) });
 }
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { cards } = useLoaderData<typeof loader>();
+  const { cards, planning } = useLoaderData<typeof loader>();
   const format = useFormatters();
   return (
     <>
@@ -69,6 +70,11 @@ export default function DashboardPage() {
           );
         })}
       </ul>
+      {planning ? (
+        <p>
+          <Link to={PLANNING_PATH}>{t("dashboard.planning")}</Link>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -61,7 +61,8 @@ import { studentHoursBeforeOf } from "../../contracts/student-hours";
 import { pageOf, pageWindow } from "../pagination";
 import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions";
 import type { ContractLine, Resolvers } from "../resolvers.generated";
-import { nameMatches, searchPatterns } from "../team-lists";
+import { nameMatches } from "../../db/name-search";
+import { searchPatterns } from "../team-lists";
 import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "./reference-tables";
 import { batchedByRequest } from "../batch";
 

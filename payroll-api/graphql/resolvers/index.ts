@@ -12,6 +12,7 @@ import { employeeDocumentResolvers } from "./employee-documents";
 import { invoiceResolvers } from "./invoices";
 import { onboardingResolvers } from "./onboarding";
 import { passwordResolvers } from "./passwords";
+import { planningResolvers } from "./planning";
 import { positionResolvers } from "./positions";
 import { profileResolvers } from "./profile";
 import { referenceTableResolvers } from "./reference-tables";
@@ -41,6 +42,7 @@ const parts: Resolvers[] = [
   surveyResolvers,
   workPostSheetResolvers,
   contractResolvers,
+  planningResolvers,
   companyInformationResolvers,
 ];
 

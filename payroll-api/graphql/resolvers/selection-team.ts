@@ -3,7 +3,8 @@
 import { notAllowed } from "../context";
 import { pageOf, pageWindow } from "../pagination";
 import type { Resolvers, WorkerType } from "../resolvers.generated";
-import { ageToday, nameMatches, requireTeamPages, searchPatterns } from "../team-lists";
+import { nameMatches } from "../../db/name-search";
+import { ageToday, requireTeamPages, searchPatterns } from "../team-lists";
 
 type SelectionTeamRow = {
   id: number;

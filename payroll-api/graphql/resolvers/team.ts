@@ -10,7 +10,8 @@ import type { Queryable } from "../../db/database";
 import { badInput, idOf, notFound, type ApiContext } from "../context";
 import { pageOf, pageWindow, type PageWindow } from "../pagination";
 import type { Resolvers, TeamMember } from "../resolvers.generated";
-import { ageToday, nameMatches, requirePayrollTeam, searchPatterns } from "../team-lists";
+import { nameMatches } from "../../db/name-search";
+import { ageToday, requirePayrollTeam, searchPatterns } from "../team-lists";
 
 // The member's own columns beside the employee's: the status is derived from the employee's row when
 // read (auth/team-registration.ts statusOf), as the contract wizard derives it (docs/decisions/0040).

@@ -8,6 +8,7 @@ import { useServerValidatedForm } from "~/forms/use-form";
 import type { WizardPage } from "~/forms/wizard/wizard";
 import { WizardButtons } from "~/forms/wizard/wizard-parts";
 import { useFormatters } from "~/platform/format";
+import { clockHours } from "~domain/timesheet-hours";
 import { CheckboxField, ErrorSummary, HintAndError, TextAreaField, TextField, fieldClassOf } from "~/ui/forms";
 import * as styles from "~/ui/forms.css";
 import { scheduleIntent, weeksOf } from "./schedule-edits";
@@ -16,8 +17,6 @@ import type { StepResult } from "./wizard-data";
 
 type DayFields = Record<"date" | "start" | "end" | "breakMinutes", FieldMetadata<string | undefined>>;
 type DayMeta = { meta: FieldMetadata<unknown>; fields: DayFields };
-
-const hoursOf = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** A field's value as typed. A field sent more than once (which no page's form does) comes back as a list: nothing typed. */
 const typedOf = (field: FieldMetadata<string | undefined>) => (typeof field.initialValue === "string" ? field.initialValue : "");
@@ -43,7 +42,7 @@ function DayFieldset({ day, number }: { day: DayMeta; number: number }) {
       <TextField meta={day.fields.start} label={t("view.days.start")} hint={t("obstruction.timeHint")} autoComplete="off" />
       <TextField meta={day.fields.end} label={t("view.days.end")} hint={t("obstruction.timeHint")} autoComplete="off" />
       <TextField meta={day.fields.breakMinutes} label={t("wizard.schedule.breakMinutes")} inputMode="numeric" autoComplete="off" />
-      <p>{total === null ? t("wizard.schedule.totalUnknown") : t("wizard.schedule.total", { hours: hoursOf(Math.max(0, total)) })}</p>
+      <p>{total === null ? t("wizard.schedule.totalUnknown") : t("wizard.schedule.total", { hours: clockHours(Math.max(0, total)) })}</p>
       <button type="submit" name="intent" value={scheduleIntent.removeDay(number - 1)} className={styles.linkButton}>
         {t("wizard.schedule.removeDay")}
         <span className={styles.hidden}> {title}</span>

@@ -1,0 +1,89 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useServerValidatedForm } from "~/forms/use-form";
+import { useFormatters } from "~/platform/format";
+import type { PlanningQuery } from "~/platform/operations.generated";
+import { ErrorSummary, SelectField, TextField } from "~/ui/forms";
+import * as forms from "~/ui/forms.css";
+import { addDays } from "~domain/belgian-time";
+import { isoWeekOf } from "~domain/planning-week";
+import { PLANNING_PATH } from "./planning-path";
+import * as styles from "./planning.css";
+
+type Planning = PlanningQuery["planning"];
+type FilterFields = { week?: string; line?: string; position?: string; costPlace?: string; search?: string };
+
+/**
+ * The week and the filters as one GET form, so that both work without JavaScript: a week field (a text
+ * field that also takes a date where the browser has none), the line, position, cost place and a name.
+ */
+export function PlanningFilterForm({
+  options,
+  filter,
+  result,
+}: {
+  options: Pick<Planning, "lines" | "positions" | "costPlaces"> | null;
+  filter: FilterFields;
+  result: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("planning");
+  const [form, fields] = useServerValidatedForm<FilterFields>({ id: "planning-filter", lastResult: result, defaultValue: filter });
+  return (
+    <>
+      <ErrorSummary form={form} fields={[fields.week, fields.search]} />
+      <Form method="get" role="search" aria-label={t("filter.label")} className={forms.actions} {...getFormProps(form)}>
+        <TextField meta={fields.week} label={t("filter.week")} hint={t("filter.weekHint")} type="week" />
+        {options && options.lines.length > 1 ? (
+          <SelectField
+            meta={fields.line}
+            label={t("filter.line")}
+            placeholder={t("filter.anyLine")}
+            options={options.lines.map((line) => ({ value: line, label: t(`lines.${line}`) }))}
+          />
+        ) : null}
+        <SelectField
+          meta={fields.position}
+          label={t("filter.position")}
+          placeholder={t("filter.anyPosition")}
+          options={(options?.positions ?? []).map((position) => ({ value: position, label: position }))}
+        />
+        {options && options.costPlaces.length > 0 ? (
+          <SelectField
+            meta={fields.costPlace}
+            label={t("filter.costPlace")}
+            placeholder={t("filter.anyCostPlace")}
+            options={options.costPlaces.map((place) => ({ value: place.id, label: place.name }))}
+          />
+        ) : null}
+        <TextField meta={fields.search} label={t("filter.search")} />
+        <button type="submit" className={forms.secondaryButton}>
+          {t("filter.apply")}
+        </button>
+        <Link to={PLANNING_PATH}>{t("filter.clear")}</Link>
+      </Form>
+    </>
+  );
+}
+
+/** The address of another week, every filter kept (the page starts again at the first). */
+function weekHref(search: string, monday: string): string {
+  const query = new URLSearchParams(search);
+  query.set("week", isoWeekOf(monday));
+  query.delete("page");
+  return `${PLANNING_PATH}?${query}`;
+}
+
+/** Previous and next week as plain links, around the week shown. */
+export function WeekNavigation({ weekStart }: { weekStart: string }) {
+  const { t } = useTranslation("planning");
+  const { search } = useLocation();
+  const format = useFormatters();
+  return (
+    <nav aria-label={t("weekNav.label")} className={styles.weekNav}>
+      <Link to={weekHref(search, addDays(weekStart, -7))}>{t("weekNav.previous")}</Link>
+      <p>{t("weekNav.current", { week: isoWeekOf(weekStart), start: format.date(weekStart), end: format.date(addDays(weekStart, 6)) })}</p>
+      <Link to={weekHref(search, addDays(weekStart, 7))}>{t("weekNav.next")}</Link>
+    </nav>
+  );
+}

@@ -1,0 +1,167 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { addDays, belgianInstant, isoWeekday, mondayOf, todayInBelgium } from "../../domain/belgian-time";
+import { isoWeekOf } from "../../domain/planning-week";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
+
+// Issue 32: the week's planning and a contract's calendar, as employer@example.com, on Brouwerij De
+// Klok's seeded contracts (payroll-api/db/seed-contracts.ts), dated from the day the data was seeded.
+// Pieter-Jan De Backer's Bottelaar contract: five days from today + 10, 08:00 to 16:30 with 30 minutes' break.
+const FIRST_DAY = addDays(todayInBelgium(new Date()), 10);
+const WEEK = isoWeekOf(FIRST_DAY);
+const MONDAY = mondayOf(FIRST_DAY);
+/** The contract's days in the week of its first day. */
+const DAYS_IN_WEEK = Math.min(5, 8 - isoWeekday(FIRST_DAY));
+const COLUMN_HEADING = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+const gridRowOf = (page: Page, name: string) =>
+  page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+
+/** The week first: the position list offers the positions of the week shown. */
+async function showWeek(page: Page, week: string) {
+  await page.getByLabel("Week", { exact: true }).fill(week);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`/planning\\?.*week=${week}`));
+  await arrive(page, "Planning");
+}
+
+async function filterOn(page: Page, { position, search }: { position: string; search: string }) {
+  await page.getByLabel("Position").selectOption({ label: position });
+  await page.getByLabel("Employee's name").fill(search);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/position=/);
+  await arrive(page, "Planning");
+}
+
+test.describe("the week's planning", () => {
+  test.beforeEach(async ({ page }) => signedInAs(page, "employer@example.com"));
+
+  test("shows a contract's shifts on their days and hours with the totals, filters, and moves a week on and back", async ({ page }) => {
+    await page.goto("/dashboard");
+    await arrive(page, "Dashboard");
+    await page.getByRole("link", { name: "See who works when this week: the planning" }).click();
+    await arrive(page, "Planning");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Planning" })).toHaveAttribute("href", "/planning");
+
+    await showWeek(page, WEEK);
+    await expect(
+      gridRowOf(page, "Pieter-Jan De Backer")
+        .getByRole("cell")
+        .nth(isoWeekday(FIRST_DAY) - 1),
+    ).toContainText("08:00–16:30");
+    await filterOn(page, { position: "Bottelaar", search: "Pieter-Jan De Backer" });
+    await expect(page.getByRole("table").getByRole("rowheader")).toHaveText(["Pieter-Jan De Backer", "Hours on the day"]);
+    await expect(page.getByText(`Week ${WEEK}:`)).toBeVisible();
+    const headings = page.getByRole("table").getByRole("columnheader");
+    await expect(headings).toHaveText([
+      "Employee",
+      ...Array.from({ length: 7 }, (_, index) => COLUMN_HEADING.format(new Date(`${addDays(MONDAY, index)}T00:00:00Z`))),
+      "Hours in the week",
+    ]);
+    const row = gridRowOf(page, "Pieter-Jan De Backer");
+    const cells = row.getByRole("cell");
+    for (let day = 1; day <= 7; day += 1) {
+      const date = addDays(MONDAY, day - 1);
+      const works = date >= FIRST_DAY && date <= addDays(FIRST_DAY, 4);
+      const cell = cells.nth(day - 1);
+      if (works) {
+        await expect(cell.getByRole("link", { name: /^08:00–16:30 contract of Pieter-Jan De Backer/ })).toBeVisible();
+        await expect(cell).toContainText("30 minutes break");
+        await expect(cell).toContainText("Bottelaar (payroll)");
+      } else {
+        await expect(cell).toHaveText("");
+      }
+    }
+    await expect(cells.nth(7)).toHaveText(`${DAYS_IN_WEEK * 8}:00`);
+    const totals = page
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Hours on the day" }) })
+      .getByRole("cell");
+    await expect(totals.nth(isoWeekday(FIRST_DAY) - 1)).toHaveText("8:00");
+    await expect(totals.nth(7)).toHaveText(`${DAYS_IN_WEEK * 8}:00`);
+
+    // The week links keep the filters.
+    const nextWeek = isoWeekOf(addDays(MONDAY, 7));
+    await page.getByRole("link", { name: "Next week" }).click();
+    await expect(page).toHaveURL(new RegExp(`week=${nextWeek}`));
+    await arrive(page, "Planning");
+    await expect(page.getByText(`Week ${nextWeek}:`)).toBeVisible();
+    await expect(page.getByLabel("Position")).toHaveValue("Bottelaar");
+    await page.getByRole("link", { name: "Previous week" }).click();
+    await expect(page).toHaveURL(new RegExp(`week=${WEEK}`));
+    await arrive(page, "Planning");
+    await expect(
+      gridRowOf(page, "Pieter-Jan De Backer")
+        .getByRole("cell")
+        .nth(isoWeekday(FIRST_DAY) - 1),
+    ).toContainText("08:00–16:30");
+  });
+
+  test("marks a requested contract in one API round trip, and names what is no week instead of failing", async ({ page }) => {
+    // Karolien Stevens's requested Hulpbrouwer contract: three days from today + 20.
+    const requested = addDays(todayInBelgium(new Date()), 20);
+    const view = await page.goto(`/planning?week=${isoWeekOf(requested)}&position=Hulpbrouwer&search=Karolien+Stevens`);
+    await arrive(page, "Planning");
+    // The account and the week travel to the API as one document.
+    expect(view?.headers()["server-timing"]).toContain('desc="Payroll API, 1 call"');
+    await expect(
+      gridRowOf(page, "Karolien Stevens")
+        .getByRole("cell")
+        .nth(isoWeekday(requested) - 1),
+    ).toContainText("Requested");
+
+    const answer = await page.goto("/planning?week=2025-W53");
+    expect(answer?.status()).toBe(200);
+    await arrive(page, "Planning");
+    await expect(page.getByRole("alert")).toContainText("Enter a week such as 2026-W48, or a real date such as 2026-11-23");
+    await expect(page.getByLabel("Week", { exact: true })).toHaveAccessibleDescription(/Enter a week such as 2026-W48/);
+  });
+
+  test("downloads a contract's shifts as a calendar, at Belgian times", async ({ page }) => {
+    await page.goto(`/planning?week=${WEEK}&position=Bottelaar&search=Pieter-Jan+De+Backer`);
+    await arrive(page, "Planning");
+    await gridRowOf(page, "Pieter-Jan De Backer")
+      .getByRole("link", { name: /^08:00–16:30/ })
+      .first()
+      .click();
+    await arrive(page, "Contract of Pieter-Jan De Backer");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Add the schedule to a calendar (.ics)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^contract-\d+\.ics$/);
+    const text = (await readFile((await file.path())!, "utf8")).replace(/\r\n[ \t]/g, "");
+    const events = text.split("BEGIN:VEVENT").slice(1);
+    expect(events).toHaveLength(5);
+    const utc = (instant: Date) => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
+    for (const [index, event] of events.entries()) {
+      const date = addDays(FIRST_DAY, index);
+      expect(event).toContain(`\r\nUID:contract-`);
+      expect(event).toContain(`-${date}@employer-portal\r\n`);
+      expect(event).toContain(`\r\nDTSTART:${utc(belgianInstant(date, "08:00"))}\r\n`);
+      expect(event).toContain(`\r\nDTEND:${utc(belgianInstant(date, "16:30"))}\r\n`);
+      expect(event).toContain("\r\nSUMMARY:Bottelaar: Pieter-Jan De Backer\r\n");
+    }
+    const response = await page.request.get(`${new URL(page.url()).pathname}/calendar.ics`);
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="contract-\d+\.ics"$/);
+  });
+
+  test("lists the week by day on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/planning?week=${WEEK}&position=Bottelaar&search=Pieter-Jan+De+Backer`);
+    await arrive(page, "Planning");
+    await expect(page.getByRole("table")).toBeHidden();
+    const day = page.getByRole("region", {
+      name: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+        new Date(`${FIRST_DAY}T00:00:00Z`),
+      ),
+    });
+    await expect(day.getByRole("listitem")).toContainText("Pieter-Jan De Backer");
+    await expect(day.getByRole("link", { name: /^08:00–16:30/ })).toBeVisible();
+    await expect(day).toContainText("Hours on the day: 8:00");
+  });
+});
