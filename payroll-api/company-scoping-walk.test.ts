@@ -80,6 +80,7 @@ const ID_ARGUMENTS = {
   "ContractGeneralInput.positionId": "position",
   "ContractGeneralInput.committeeId": "committee",
   "ContractGeneralInput.costPlaceId": "costPlace",
+  "PlanningFilter.costPlaceId": "costPlace",
   "ContractIdInput.contractId": "contract",
   "SaveExtensionDraftInput.contractId": "contract",
   "ContractCancellationInput.contractId": "contract",
@@ -126,9 +127,10 @@ const SHARED_IDS: Record<SharedKind, string> = {
 
 /**
  * Operations that answer an id the company does not have without an error: discarding a draft that does
- * not exist, the candidates of no position. A foreign id must get the same answer as an unknown one.
+ * not exist, the candidates of no position, the week's planning of no cost place. A foreign id must get
+ * the same answer as an unknown one.
  */
-const ANSWERED_AS_UNKNOWN = new Set(["discardPositionDraft", "contractCandidates"]);
+const ANSWERED_AS_UNKNOWN = new Set(["discardPositionDraft", "contractCandidates", "planning"]);
 /**
  * Drafts saved as typed, then checked (`check: true`): a foreign id is refused as a problem of its
  * field, VALUE_INVALID, as any id the company does not have.
