@@ -35,13 +35,17 @@ type Log = { info(message: string): void; error(message: string): void };
 /** The embedded API's process id, which changes when it is restarted. */
 export type SupervisedPayrollApi = RunningPayrollApi & { pid(): number | undefined };
 
-/** One run of the child process: resolves with its address once it listens, rejects if it dies first. */
-function spawnApi(options: EmbeddedApiOptions, onExitAfterStart: (description: string) => void): { child: ChildProcess; listening: Promise<string> } {
-  const child = fork(ENTRY.file, [], {
+/** The child process, with the portal's environment and its options; `more` adds to that environment. */
+const forkApi = (options: EmbeddedApiOptions, more: Record<string, string> = {}) =>
+  fork(ENTRY.file, [], {
     execArgv: ENTRY.execArgv,
-    env: { ...process.env, [OPTIONS_VARIABLE]: JSON.stringify(options) },
+    env: { ...process.env, [OPTIONS_VARIABLE]: JSON.stringify(options), ...more },
     stdio: "inherit",
   });
+
+/** One run of the child process: resolves with its address once it listens, rejects if it dies first. */
+function spawnApi(options: EmbeddedApiOptions, onExitAfterStart: (description: string) => void): { child: ChildProcess; listening: Promise<string> } {
+  const child = forkApi(options);
   const listening = new Promise<string>((resolve, reject) => {
     let started = false;
     child.on("message", (message) => {
@@ -60,11 +64,7 @@ function spawnApi(options: EmbeddedApiOptions, onExitAfterStart: (description: s
 
 /** Creates and seeds a new embedded database in a child of its own, which gives its memory back as it ends. */
 async function prepareEmbeddedDatabase(options: EmbeddedApiOptions): Promise<void> {
-  const child = fork(ENTRY.file, [], {
-    execArgv: ENTRY.execArgv,
-    env: { ...process.env, [OPTIONS_VARIABLE]: JSON.stringify(options), [PREPARE_VARIABLE]: "1" },
-    stdio: "inherit",
-  });
+  const child = forkApi(options, { [PREPARE_VARIABLE]: "1" });
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   if (code !== 0) throw new Error(`The embedded payroll API could not create its database (exit code ${code})`);
 }
