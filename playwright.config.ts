@@ -1,8 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SESSION_SECRET, JS_ONLY } from "./tests/e2e/support/settings";
 
 // One portal with its embedded API on a fresh data folder for the whole run; every flow runs
-// twice, with JavaScript enabled and disabled, in Debian's chromium (never a downloaded browser).
+// twice, with JavaScript enabled and disabled, in Debian's chromium (never a downloaded browser), its headless shell when installed.
 const OUTAGE = /api-outage\.spec\.ts$/;
 // Plain HTTP requests that no browser setting changes: the js project runs them once.
 const HTTP_ONLY = /security\.spec\.ts$/;
@@ -22,10 +23,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: "en-GB",
     extraHTTPHeaders: { "Accept-Language": "en-GB,en;q=0.9" },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: OUTAGE },

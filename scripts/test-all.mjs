@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// Every test, in the order that fails fastest: types, lint, dead code and formatting, unit and API
-// tests (on PGlite, and on a throw-away PostgreSQL server when its binaries are installed), the
-// production build, two portal processes of that build on one reference API on PostgreSQL, then the
-// browser tests with JavaScript on and off. `npm test` runs this; so does CI through .ci/run.
+// Every test, in three stages that each fail before the next starts (docs/decisions/0057):
+// 1. side by side: types, lint, dead code, formatting and the production build;
+// 2. one vitest run of the unit and API tests (on PGlite, and on a throw-away PostgreSQL server when
+//    its binaries are installed) and of the process tests on that build: two portals on one reference
+//    API on PostgreSQL behind nginx, a graceful stop, what error reporting and analytics send;
+// 3. the browser tests with JavaScript on and off.
+// `npm test` runs this; so does CI through .ci/run.
 import { spawnSync } from "node:child_process";
+import { runTogether } from "./run-together.mjs";
 import { startPostgres, stopPostgres } from "./throwaway-postgres.mjs";
 
-function run(command, args, env = process.env) {
-  console.log(`\n> ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) {
-    stopPostgres();
-    process.exit(result.status ?? 1);
-  }
+function stopOn(failed) {
+  if (failed.length === 0) return;
+  stopPostgres();
+  console.error(`\nFailed: ${failed.join(", ")}`);
+  process.exit(1);
 }
 
 process.on("SIGINT", () => {
@@ -20,18 +22,24 @@ process.on("SIGINT", () => {
   process.exit(130);
 });
 
+stopOn(
+  await runTogether([
+    ["typecheck", "npx", ["tsc", "--noEmit"]],
+    ["lint", "npm", ["run", "--silent", "lint"]],
+    // Dead code: unused files, exports and dependencies (knip.ts, docs/decisions/0048).
+    ["knip", "npx", ["knip"]],
+    ["format", "npm", ["run", "--silent", "format:check"]],
+    ["build", "npm", ["run", "--silent", "build"]],
+  ]),
+);
+
+// Sessions, wizard drafts and sign-in limits shared by two portals (docs/decisions/0022; it says
+// loudly when PostgreSQL is not installed), and what error reporting and analytics send (0027).
 const testDatabaseUrl = startPostgres();
 const withDatabase = { ...process.env, ...(testDatabaseUrl ? { TEST_DATABASE_URL: testDatabaseUrl } : {}) };
-run("npx", ["tsc", "--noEmit"]);
-run("npm", ["run", "lint"]);
-// Dead code: unused files, exports and dependencies (knip.ts, docs/decisions/0048).
-run("npx", ["knip"]);
-run("npm", ["run", "format:check"]);
-run("npx", ["vitest", "run"], withDatabase);
-run("npm", ["run", "build"]);
-// Sessions, wizard drafts and sign-in limits shared by two portals (docs/decisions/0022; it says
-// loudly when PostgreSQL is not installed), a graceful stop, and what error reporting and analytics
-// send (docs/decisions/0027).
-run("npx", ["vitest", "run", "--config", "tests/processes/vitest.config.ts"], withDatabase);
+const vitest = spawnSync("npx", ["vitest", "run", "--config", "scripts/vitest-suite.config.ts"], { stdio: "inherit", env: withDatabase });
 stopPostgres();
-run("npx", ["playwright", "test"]);
+stopOn(vitest.status === 0 ? [] : ["vitest"]);
+
+const playwright = spawnSync("npx", ["playwright", "test"], { stdio: "inherit" });
+process.exit(playwright.status ?? 1);
