@@ -2,7 +2,8 @@
 # The employer portal and the reference payroll API in one image (docs/decisions/0045-image-and-topology.md).
 # No Docker engine runs on the development machines: this file has never been built there. It is
 # checked by reading and by what runs without an engine (the decision record lists the checks).
-#   docker build -t employer-portal .
+#   docker build -t employer-portal \
+#     --build-arg SOURCE_COMMIT=$(git rev-parse HEAD) --build-arg SOURCE_DATE_EPOCH=$(git log -1 --format=%ct) .
 # One portal with its embedded API on PGlite:
 #   docker run -p 3000:3000 -e SESSION_SECRET=<32+ characters> -v portal-data:/data employer-portal
 # The reference API alone (compose.yaml runs it with two portals behind nginx):
@@ -21,6 +22,11 @@ RUN npm ci --no-audit --no-fund
 
 # The compiled portal (Vite), server and API (esbuild): npm run build writes build/.
 FROM deps AS build
+# The build context has no .git: the commit built and its time come as build arguments. They name the
+# release of error reports and date the accessibility statement (decisions 0046 and 0051); without
+# them the release has no commit and the statement carries the day of the build.
+ARG SOURCE_COMMIT
+ARG SOURCE_DATE_EPOCH
 COPY . .
 RUN npm run build
 

@@ -152,6 +152,14 @@ describe("Dockerfile", () => {
     expect(copiedBefore).toContain(script);
   });
 
+  it("hands the build the commit and its time, which vite.config.ts reads where there is no .git", () => {
+    const build = stages.find((stage) => stage.name === "build")!.instructions;
+    const npmBuild = build.findIndex((instruction) => instruction.keyword === "RUN" && instruction.args === "npm run build");
+    const argsBefore = build.slice(0, npmBuild).filter((instruction) => instruction.keyword === "ARG");
+    expect(argsBefore.map((instruction) => instruction.args).sort()).toEqual(["SOURCE_COMMIT", "SOURCE_DATE_EPOCH"]);
+    for (const name of ["SOURCE_COMMIT", "SOURCE_DATE_EPOCH"]) expect(read("vite.config.ts")).toContain(`process.env.${name}`);
+  });
+
   it("copies every file the compiled API reads from disk (apiFile) to where it looks for it", () => {
     const sources = readdirSync(path.join(ROOT, "payroll-api"), { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".ts") && !file.includes(".test.") && !file.startsWith("test-"))
