@@ -20,7 +20,8 @@ const EXPIRED = "employees:errors.certificateExpired";
 const SCAN_INVALID: Record<ScanField, EmployeeMessage> = { front: "employees:errors.frontInvalid", back: "employees:errors.backInvalid" };
 
 /** What a side's scan is told; only the front is ever required. */
-const scanMessages = (side: ScanField) => ({ missing: "employees:errors.frontRequired", tooLarge: "employees:errors.scanTooLarge", invalid: SCAN_INVALID[side] }) as const;
+const scanMessages = (side: ScanField) =>
+  ({ missing: "employees:errors.frontRequired", tooLarge: "employees:errors.scanTooLarge", invalid: SCAN_INVALID[side] }) as const;
 
 /** The API's problems (saveEmployeeCertificate), as the form words them. */
 export const CERTIFICATE_PROBLEMS: ProblemMessages = {
