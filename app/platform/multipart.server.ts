@@ -1,18 +1,22 @@
 import { unstable_parseMultipartFormData } from "@remix-run/node";
-import type { Upload } from "./upload.server";
+import { FORM_MAX_BYTES } from "./body-limits.server";
 import { readFormData, unreadableForm } from "./form-bodies.server";
 
-/** A file field's upload, or "unread" when the form stopped at an earlier file over the limit. */
-export type FileUpload = Upload | { kind: "unread" };
+// The one reader of the portal's uploads: the company logo, a work post sheet's PDF, the scans of an ID
+// card, a permit or a certificate. The body's size was bounded before it got here (body-limits.server.ts);
+// this bounds each file as it streams in.
+
+/**
+ * A file field's upload: its bytes, none sent, over the limit, or "unread" when the form stopped at an
+ * earlier file over the limit.
+ */
+export type FileUpload = { kind: "file"; name: string; bytes: Uint8Array } | { kind: "missing" } | { kind: "too-large" } | { kind: "unread" };
 
 export type MultipartForm<File extends string> = {
   /** The text fields, as typed: a refused file never loses them. */
   formData: FormData;
   files: Record<File, FileUpload>;
 };
-
-/** The most a text field of such a form may hold; a longer one is dropped (no form of ours needs it). */
-const TEXT_FIELD_MAX_BYTES = 64 * 1024;
 
 class TooLarge extends Error {}
 
@@ -29,9 +33,9 @@ async function bytesOf(data: AsyncIterable<Uint8Array>, maxBytes: number, { stop
 }
 
 /**
- * A multipart form with several files besides its text fields (a certificate's type, expiry and two
- * scans). Each file's size is enforced while it streams in: the first file over `maxBytes` stops the
- * reading, and the files after it are "unread". The text fields the browser sent before it (a form's
+ * A multipart form with its files besides its text fields (a certificate's type, expiry and two
+ * scans; a logo and the form's key). Each file's size is enforced while it streams in: the first file over `maxBytes` stops the
+ * reading, and the files after it are "unread". A text field longer than a whole form's fields may be (FORM_MAX_BYTES) is dropped. The text fields the browser sent before it (a form's
  * fields come in the order of the page, the file inputs last) are kept, so that a refused file does
  * not lose what was typed. Parts of other names are skipped. What a file is, the caller judges by
  * its bytes. A request that is not multipart reads as a form without files.
@@ -54,7 +58,7 @@ export async function readMultipartForm<File extends string>(request: Request, f
         files[name] = bytes.length === 0 ? { kind: "missing" } : { kind: "file", name: filename ?? name, bytes };
       } else {
         // A file of another name is read past like a text field too long to keep.
-        const text = await bytesOf(data, filename === undefined ? TEXT_FIELD_MAX_BYTES : 0, { stop: false });
+        const text = await bytesOf(data, filename === undefined ? FORM_MAX_BYTES : 0, { stop: false });
         if (text && filename === undefined) formData.append(name, new TextDecoder().decode(text));
       }
       return undefined;

@@ -1,4 +1,5 @@
-// The domain's rules as the API's per-field problem codes (extensions.problems of EMPLOYEE_INVALID).
+// The domain's rules as the API's per-field problem codes (extensions.problems of EMPLOYEE_INVALID,
+// domain/employee-problems.ts).
 // The portal checks the same rules with the same domain modules before it sends anything; these
 // checks are what holds for any other client.
 import { bankAccountProblems } from "../../domain/iban";
@@ -8,27 +9,21 @@ import { todayInBelgium } from "../../domain/belgian-time";
 import { nationalRegisterNumberProblem, type Gender } from "../../domain/national-register-number";
 import { isValidPhone } from "../../domain/phone";
 import { wageProfileProblems } from "../../domain/wage-profile";
+import { BANK_ACCOUNT_CODES, ID_CARD_NUMBER_CODES, NATIONAL_REGISTER_NUMBER_CODES, WAGE_PROFILE_CODES } from "../../domain/employee-problems";
 import { invalidInput } from "../graphql/context";
 import type { Problem } from "./scans";
-
-const BANK_CODES = { invalidIban: "IBAN_INVALID", invalidBic: "BIC_INVALID", bicMismatch: "BIC_MISMATCH", bicRequired: "BIC_REQUIRED" } as const;
-const NRN_CODES = { format: "NRN_FORMAT", checkDigits: "NRN_CHECK_DIGITS", birthdateMismatch: "NRN_BIRTHDATE", genderMismatch: "NRN_GENDER" } as const;
-const ID_CARD_CODES = { format: "ID_CARD_NUMBER_FORMAT", checkDigits: "ID_CARD_NUMBER_CHECK_DIGITS" } as const;
-const WAGE_CODES = {
-  maritalDateRequired: "MARITAL_DATE_REQUIRED",
-  maritalDateInFuture: "MARITAL_DATE_IN_FUTURE",
-  notWholeNumber: "OUT_OF_RANGE",
-  outOfRange: "OUT_OF_RANGE",
-  moreWithDisabilitiesThanTotal: "MORE_WITH_DISABILITIES_THAN_TOTAL",
-} as const;
 
 const COUNTRY = /^[A-Z]{2}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const today = () => todayInBelgium(new Date());
 
-/** Refuses the whole input when any field has a problem. */
-export function refuseProblems(problems: readonly Problem[]): void {
+/**
+ * Refuses the whole input when any field has a problem. The problems made here and in scans.ts have
+ * codes of domain/employee-problems.ts; two resolvers still make their own (IDENTITY_VERIFICATION_REQUIRED,
+ * AGREEMENT_REQUIRED) as plain strings, which is why this takes any code.
+ */
+export function refuseProblems(problems: readonly { field: string; code: string }[]): void {
   if (problems.length > 0) throw invalidInput("EMPLOYEE_INVALID", problems);
 }
 
@@ -40,7 +35,7 @@ export function requiredProblems(values: Record<string, string | null | undefine
 }
 
 export function bankProblems(iban: string, bic: string): Problem[] {
-  return bankAccountProblems({ iban, bic }).map(({ field, problem }) => ({ field, code: BANK_CODES[problem] }));
+  return bankAccountProblems({ iban, bic }).map(({ field, problem }) => ({ field, code: BANK_ACCOUNT_CODES[problem] }));
 }
 
 export function phoneProblems(field: string, phone: string): Problem[] {
@@ -56,13 +51,13 @@ export function countryProblems(values: Record<string, string>): Problem[] {
 export function nationalRegisterNumberProblems(value: string | null | undefined, person: { birthdate: string | null; gender: Gender | null }): Problem[] {
   if (!value?.trim()) return [];
   const problem = nationalRegisterNumberProblem(value, person);
-  return problem ? [{ field: "nationalRegisterNumber", code: NRN_CODES[problem] }] : [];
+  return problem ? [{ field: "nationalRegisterNumber", code: NATIONAL_REGISTER_NUMBER_CODES[problem] }] : [];
 }
 
 export function idCardNumberProblems(value: string, nationality: string | null): Problem[] {
   if (!value.trim()) return [];
   const problem = idCardNumberProblem(value, nationality);
-  return problem ? [{ field: "idCardNumber", code: ID_CARD_CODES[problem] }] : [];
+  return problem ? [{ field: "idCardNumber", code: ID_CARD_NUMBER_CODES[problem] }] : [];
 }
 
 /** A date that must be a calendar date and, for a birth date, not after today. */
@@ -79,5 +74,5 @@ export function expiryProblems(field: string, expiresOn: string | null | undefin
 }
 
 export function wageProblems(profile: Parameters<typeof wageProfileProblems>[0]): Problem[] {
-  return wageProfileProblems(profile, today()).map(({ field, problem }) => ({ field, code: WAGE_CODES[problem] }));
+  return wageProfileProblems(profile, today()).map(({ field, problem }) => ({ field, code: WAGE_PROFILE_CODES[problem] }));
 }

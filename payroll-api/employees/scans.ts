@@ -2,13 +2,13 @@
 // SCAN_MAX_BYTES (domain/identity-documents.ts).
 import { imageTypeOf, type ImageType } from "../../domain/image";
 import { SCAN_MAX_BYTES } from "../../domain/identity-documents";
+import type { EmployeeProblemCode, ScanProblemCode } from "../../domain/employee-problems";
 import { decodeBase64 } from "../graphql/resolvers/company-settings";
 
 export type Scan = { contentType: ImageType; bytes: Buffer };
-type ScanProblem = "SCAN_REQUIRED" | "SCAN_INVALID" | "SCAN_TOO_LARGE";
 
 /** A scan, or why it is refused; null when none was sent and none is required. */
-function scanOf(input: { data: string } | null | undefined, required: boolean): Scan | ScanProblem | null {
+function scanOf(input: { data: string } | null | undefined, required: boolean): Scan | ScanProblemCode | null {
   if (!input || input.data === "") return required ? "SCAN_REQUIRED" : null;
   const bytes = decodeBase64(input.data);
   if (!bytes || bytes.length === 0) return "SCAN_INVALID";
@@ -17,7 +17,7 @@ function scanOf(input: { data: string } | null | undefined, required: boolean): 
   return contentType ? { contentType, bytes } : "SCAN_INVALID";
 }
 
-export type Problem = { field: string; code: string };
+export type Problem = { field: string; code: EmployeeProblemCode };
 
 /** The scans of the sides named, each checked; the problems name the side. */
 export function scansOf<Side extends string>(

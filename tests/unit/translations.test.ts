@@ -3,7 +3,8 @@
 // tsc checks every key given to t() against the English texts (app/platform/i18n/i18next.d.ts): a
 // literal key, both sides of a ternary, and a template key, whose variable part must be a typed union
 // (a plain string fails tsc). The message maps of API problems are records of the domain's problem codes
-// to typed keys (docs/decisions/0053). What remains here is what types cannot see:
+// to typed keys (docs/decisions/0053; the employee and identity forms' maps and their helpers, 0055).
+// What remains here is what types cannot see:
 //   - the other languages: tsc knows only en, so nl and fr must have the same keys and placeholders;
 //   - keys as data: a namespaced literal ("contracts:…") written where a plain string is expected (a zod
 //     message, a refusal table, a form's failed message) reaches t() through keyFromData, unchecked;

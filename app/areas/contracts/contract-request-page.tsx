@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "~/platform/format";
 import type { PageHandle } from "~/platform/i18n/page-handle";
+import type { ContractSummaryFieldsFragment } from "~/platform/operations.generated";
 import { ErrorSummary } from "~/ui/forms";
 import * as forms from "~/ui/forms.css";
 import { SubmitButton } from "~/ui/submit-button";
@@ -23,8 +24,6 @@ export const contractRequestHandle = (request: ContractRequest) =>
     notFound: { title: "contracts:view.notFound.title", body: "contracts:view.notFound.body", backTo: PAYROLL_CONTRACTS_PATH, back: "contracts:view.back" },
   }) satisfies PageHandle;
 
-type Contract = { id: string; line: string; startDate: string; endDate: string; employee: { firstName: string; lastName: string } };
-
 export function ContractRequestPage<Fields extends Record<string, unknown>>({
   request,
   contract,
@@ -33,7 +32,7 @@ export function ContractRequestPage<Fields extends Record<string, unknown>>({
   children,
 }: {
   request: ContractRequest;
-  contract: Contract;
+  contract: ContractSummaryFieldsFragment;
   form: FormMetadata<Fields, string[]>;
   fields?: Parameters<typeof ErrorSummary>[0]["fields"];
   /** The request's own fields, before its buttons. */

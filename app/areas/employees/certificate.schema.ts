@@ -8,7 +8,7 @@ import { imageTypeOf } from "~domain/image";
 import type { FileRules } from "~/forms/files-form.server";
 import type { CertificateType } from "~/platform/operations.generated";
 import type { EmployeeProfile } from "./employee.server";
-import { problemReporter, typed, type ProblemMessages, type TypedFields } from "./form-checks";
+import { problemReporter, scanCodeMessages, typed, type EmployeeMessage, type ProblemMessages, type TypedFields } from "./form-checks";
 import { CERTIFICATE_TYPES } from "./labels";
 
 export const SCAN_FIELDS = ["front", "back"] as const;
@@ -17,14 +17,16 @@ export type ScanField = (typeof SCAN_FIELDS)[number];
 const TYPE_REQUIRED = "employees:errors.certificateTypeRequired";
 const EXPIRES_ON_INVALID = "employees:errors.expiresOnInvalid";
 const EXPIRED = "employees:errors.certificateExpired";
-const FRONT_REQUIRED = "employees:errors.frontRequired";
-const SCAN_TOO_LARGE = "employees:errors.scanTooLarge";
-const SCAN_INVALID: Record<ScanField, string> = { front: "employees:errors.frontInvalid", back: "employees:errors.backInvalid" };
+const SCAN_INVALID: Record<ScanField, EmployeeMessage> = { front: "employees:errors.frontInvalid", back: "employees:errors.backInvalid" };
+
+/** What a side's scan is told; only the front is ever required. */
+const scanMessages = (side: ScanField) =>
+  ({ missing: "employees:errors.frontRequired", tooLarge: "employees:errors.scanTooLarge", invalid: SCAN_INVALID[side] }) as const;
 
 /** The API's problems (saveEmployeeCertificate), as the form words them. */
 export const CERTIFICATE_PROBLEMS: ProblemMessages = {
-  front: { SCAN_REQUIRED: FRONT_REQUIRED, SCAN_INVALID: SCAN_INVALID.front, SCAN_TOO_LARGE },
-  back: { SCAN_INVALID: SCAN_INVALID.back, SCAN_TOO_LARGE },
+  front: scanCodeMessages(scanMessages("front")),
+  back: scanCodeMessages(scanMessages("back")),
   expiresOn: { EXPIRED, DATE_INVALID: EXPIRES_ON_INVALID },
 };
 
@@ -33,7 +35,7 @@ export function scanRules(side: ScanField, { adding }: { adding: boolean }): Fil
   return {
     required: adding && side === "front",
     accepts: (bytes) => imageTypeOf(bytes) !== null,
-    messages: { missing: FRONT_REQUIRED, tooLarge: SCAN_TOO_LARGE, invalid: SCAN_INVALID[side] },
+    messages: scanMessages(side),
   };
 }
 

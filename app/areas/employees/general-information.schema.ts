@@ -8,22 +8,22 @@ import { formatNationalRegisterNumber, type Gender } from "~domain/national-regi
 import type { Locale } from "~/platform/operations.generated";
 import { isCountryCode } from "./countries";
 import type { EmployeeProfile } from "./employee.server";
-import { limitLengths, problemReporter, requireFields, typed, type ProblemMessages, type TypedFields } from "./form-checks";
+import { limitLengths, problemReporter, requireFields, typed, type EmployeeMessage, type ProblemMessages, type TypedFields } from "./form-checks";
 
 const FIELDS = ["placeOfBirth", "countryOfBirth", "preferredLanguage"] as const;
 type Field = (typeof FIELDS)[number];
 
-const REQUIRED: Partial<Record<Field, string>> = {
+const REQUIRED = {
   placeOfBirth: "employees:errors.placeOfBirthRequired",
   countryOfBirth: "employees:errors.countryOfBirthRequired",
   preferredLanguage: "employees:errors.preferredLanguageRequired",
-};
+} as const satisfies Partial<Record<Field, EmployeeMessage>>;
 
 const MAX_LENGTHS: Partial<Record<Field, number>> = { placeOfBirth: 100 };
 
-const COUNTRY_INVALID = "employees:errors.countryInvalid";
+const COUNTRY_INVALID = "employees:errors.countryInvalid" satisfies EmployeeMessage;
 
-const requiredProblem = (field: Field) => ({ FIELD_REQUIRED: REQUIRED[field] });
+const requiredProblem = (field: keyof typeof REQUIRED) => ({ FIELD_REQUIRED: REQUIRED[field] });
 
 /** The API's problems (updateEmployeeGeneralInformation), as the form words them. */
 export const GENERAL_INFORMATION_PROBLEMS: ProblemMessages = {
@@ -36,7 +36,7 @@ function check(form: TypedFields<Field>, context: z.RefinementCtx) {
   requireFields(form, REQUIRED, report);
   limitLengths(form, MAX_LENGTHS, "employees:errors.tooLong", report);
   if (form.countryOfBirth && !isCountryCode(form.countryOfBirth)) report("countryOfBirth", COUNTRY_INVALID);
-  if (form.preferredLanguage && !isLanguage(form.preferredLanguage)) report("preferredLanguage", REQUIRED.preferredLanguage ?? "");
+  if (form.preferredLanguage && !isLanguage(form.preferredLanguage)) report("preferredLanguage", REQUIRED.preferredLanguage);
 }
 
 /** The form as typed, checked; its value is the mutation's input (without the employeeId). */

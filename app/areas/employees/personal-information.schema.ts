@@ -6,12 +6,13 @@ import { isValidPhone } from "~domain/phone";
 import { storedValueProblems } from "~/forms/stored-values";
 import { isCountryCode } from "./countries";
 import type { EmployeeProfile } from "./employee.server";
-import { limitLengths, problemReporter, requireFields, typed, type ProblemMessages, type TypedFields } from "./form-checks";
+import { BANK_ACCOUNT_CODES } from "~domain/employee-problems";
+import { codeMessages, limitLengths, problemReporter, requireFields, typed, type EmployeeMessage, type ProblemMessages, type TypedFields } from "./form-checks";
 
 const FIELDS = ["iban", "bic", "street", "streetNumber", "buildingNumber", "zip", "city", "country", "mobile"] as const;
 type Field = (typeof FIELDS)[number];
 
-const REQUIRED: Partial<Record<Field, string>> = {
+const REQUIRED = {
   iban: "employees:errors.ibanRequired",
   street: "employees:errors.streetRequired",
   streetNumber: "employees:errors.streetNumberRequired",
@@ -19,23 +20,26 @@ const REQUIRED: Partial<Record<Field, string>> = {
   city: "employees:errors.cityRequired",
   country: "employees:errors.countryRequired",
   mobile: "employees:errors.mobileRequired",
-};
+} as const satisfies Partial<Record<Field, EmployeeMessage>>;
 
 const MAX_LENGTHS: Partial<Record<Field, number>> = { iban: 42, bic: 11, street: 100, streetNumber: 20, buildingNumber: 20, zip: 10, city: 100 };
 
-const BANK_MESSAGES: Record<BankAccountProblem["problem"], string> = {
+const BANK_MESSAGES: Record<BankAccountProblem["problem"], EmployeeMessage> = {
   invalidIban: "employees:errors.ibanInvalid",
   invalidBic: "employees:errors.bicInvalid",
   bicMismatch: "employees:errors.bicMismatch",
   bicRequired: "employees:errors.bicRequired",
 };
 
-const requiredProblem = (field: Field) => ({ FIELD_REQUIRED: REQUIRED[field] });
+const requiredProblem = (field: keyof typeof REQUIRED) => ({ FIELD_REQUIRED: REQUIRED[field] });
+
+/** Every bank code at either field: the API names the field of each. */
+const BANK_PROBLEMS = codeMessages(BANK_ACCOUNT_CODES, BANK_MESSAGES);
 
 /** The API's problems (updateEmployeePersonalInformation), as the form words them. */
 export const PERSONAL_INFORMATION_PROBLEMS: ProblemMessages = {
-  iban: { ...requiredProblem("iban"), IBAN_INVALID: BANK_MESSAGES.invalidIban },
-  bic: { BIC_INVALID: BANK_MESSAGES.invalidBic, BIC_MISMATCH: BANK_MESSAGES.bicMismatch, BIC_REQUIRED: BANK_MESSAGES.bicRequired },
+  iban: { ...requiredProblem("iban"), ...BANK_PROBLEMS },
+  bic: BANK_PROBLEMS,
   street: requiredProblem("street"),
   streetNumber: requiredProblem("streetNumber"),
   zip: requiredProblem("zip"),

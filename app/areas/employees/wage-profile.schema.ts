@@ -6,7 +6,8 @@ import { todayInBelgium } from "~domain/belgian-time";
 import { MARITAL_STATES, TAX_CODES, wageProfileProblems, type MaritalState, type TaxCode, type WageProfileProblem } from "~domain/wage-profile";
 import { yesNoOf } from "~/forms/lenient-fields";
 import type { EmployeeProfile } from "./employee.server";
-import { problemReporter, requireFields, typed, type ProblemMessages, type TypedFields } from "./form-checks";
+import { WAGE_PROFILE_CODES } from "~domain/employee-problems";
+import { codeMessages, problemReporter, requireFields, typed, type EmployeeMessage, type ProblemMessages, type TypedFields } from "./form-checks";
 
 const COUNT_FIELDS = ["childrenNumber", "childrenWithDisabilitiesNumber", "dependentPersonsNumber", "dependentPersonsWithDisabilitiesNumber"] as const;
 type CountField = (typeof COUNT_FIELDS)[number];
@@ -14,35 +15,33 @@ type CountField = (typeof COUNT_FIELDS)[number];
 const FIELDS = ["maritalState", "maritalDate", ...COUNT_FIELDS, "isStudent", "taxCode", "involuntaryPartTime"] as const;
 type Field = (typeof FIELDS)[number];
 
-const REQUIRED: Partial<Record<Field, string>> = {
+const REQUIRED = {
   maritalState: "employees:errors.maritalStateRequired",
   isStudent: "employees:errors.isStudentRequired",
   involuntaryPartTime: "employees:errors.involuntaryPartTimeRequired",
-};
+} as const satisfies Partial<Record<Field, EmployeeMessage>>;
 
 const COUNT_INVALID = "employees:errors.countInvalid";
-const MARITAL_DATE_REQUIRED = "employees:errors.maritalDateRequired";
-const MARITAL_DATE_IN_FUTURE = "employees:errors.maritalDateInFuture";
-const TOO_MANY: Partial<Record<CountField, string>> = {
+const TOO_MANY: Partial<Record<CountField, EmployeeMessage>> = {
   childrenWithDisabilitiesNumber: "employees:errors.childrenWithDisabilitiesTooMany",
   dependentPersonsWithDisabilitiesNumber: "employees:errors.dependentPersonsWithDisabilitiesTooMany",
 };
 
-/** The message of one of the domain's problems, by its field. */
-function messageOf({ field, problem }: WageProfileProblem): string {
-  if (problem === "maritalDateRequired") return MARITAL_DATE_REQUIRED;
-  if (problem === "maritalDateInFuture") return MARITAL_DATE_IN_FUTURE;
-  if (problem === "moreWithDisabilitiesThanTotal") return TOO_MANY[field as CountField] ?? COUNT_INVALID;
-  return COUNT_INVALID;
-}
+/** The messages of the domain's problems at a field (a count with more with disabilities than in all says which). */
+const wageMessages = (field: string): Record<WageProfileProblem["problem"], EmployeeMessage> => ({
+  maritalDateRequired: "employees:errors.maritalDateRequired",
+  maritalDateInFuture: "employees:errors.maritalDateInFuture",
+  notWholeNumber: COUNT_INVALID,
+  outOfRange: COUNT_INVALID,
+  moreWithDisabilitiesThanTotal: TOO_MANY[field as CountField] ?? COUNT_INVALID,
+});
 
-const countProblems = (field: CountField) => ({ OUT_OF_RANGE: COUNT_INVALID, MORE_WITH_DISABILITIES_THAN_TOTAL: TOO_MANY[field] });
+const messageOf = ({ field, problem }: WageProfileProblem) => wageMessages(field)[problem];
 
 /** The API's problems (updateEmployeeWageProfile), as the form words them. */
-export const WAGE_PROFILE_PROBLEMS: ProblemMessages = {
-  maritalDate: { MARITAL_DATE_REQUIRED, MARITAL_DATE_IN_FUTURE },
-  ...Object.fromEntries(COUNT_FIELDS.map((field) => [field, countProblems(field)])),
-};
+export const WAGE_PROFILE_PROBLEMS: ProblemMessages = Object.fromEntries(
+  ["maritalDate", ...COUNT_FIELDS].map((field) => [field, codeMessages(WAGE_PROFILE_CODES, wageMessages(field))]),
+);
 
 const isMaritalState = (value: string | undefined): value is MaritalState => (MARITAL_STATES as readonly (string | undefined)[]).includes(value);
 const isTaxCode = (value: string | undefined): value is TaxCode => (TAX_CODES as readonly (string | undefined)[]).includes(value);
@@ -53,10 +52,10 @@ const countOf = (text: string | undefined) => (text && /^\d{1,3}$/.test(text) ? 
 function check(form: TypedFields<Field>, context: z.RefinementCtx) {
   const report = problemReporter(context);
   requireFields(form, REQUIRED, report);
-  if (form.maritalState && !isMaritalState(form.maritalState)) report("maritalState", REQUIRED.maritalState ?? "");
-  if (form.isStudent && form.isStudent !== "yes" && form.isStudent !== "no") report("isStudent", REQUIRED.isStudent ?? "");
+  if (form.maritalState && !isMaritalState(form.maritalState)) report("maritalState", REQUIRED.maritalState);
+  if (form.isStudent && form.isStudent !== "yes" && form.isStudent !== "no") report("isStudent", REQUIRED.isStudent);
   if (form.involuntaryPartTime && form.involuntaryPartTime !== "yes" && form.involuntaryPartTime !== "no") {
-    report("involuntaryPartTime", REQUIRED.involuntaryPartTime ?? "");
+    report("involuntaryPartTime", REQUIRED.involuntaryPartTime);
   }
   if (form.taxCode && !isTaxCode(form.taxCode)) report("taxCode", "employees:errors.taxCodeInvalid");
   // A single person's marital date is not looked at (the field is hidden, a value left is ignored).

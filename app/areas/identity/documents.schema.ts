@@ -5,7 +5,7 @@ import { imageTypeOf } from "~domain/image";
 import type { FileRules, fileField } from "~/forms/files-form.server";
 import { checkbox } from "~/forms/lenient-fields";
 import type { FullKey } from "~/platform/i18n/keys";
-import type { ProblemMessages } from "~/areas/employees/form-checks";
+import { scanCodeMessages, type ProblemMessages } from "~/areas/employees/form-checks";
 import type { FieldProblem } from "./identity.schema";
 
 // The scans of the ID card and of a residence or work permit (part 2 §3, §5): PNG or JPEG judged by
@@ -13,7 +13,7 @@ import type { FieldProblem } from "./identity.schema";
 // employee's agreements.
 
 type Message = FullKey<"identity">;
-type FileMessages = FileRules["messages"];
+type FileMessages = Record<keyof FileRules["messages"], Message>;
 export type Side = "front" | "back";
 export const SIDES: readonly Side[] = ["front", "back"];
 
@@ -59,9 +59,7 @@ export const cardSchema = (file: FileOf) =>
 
 /** The API's scan problems (SCAN_REQUIRED, SCAN_INVALID, SCAN_TOO_LARGE), by side. */
 const scanProblems = (messages: Record<Side, FileMessages>): ProblemMessages =>
-  Object.fromEntries(
-    SIDES.map((side) => [side, { SCAN_REQUIRED: messages[side].missing, SCAN_INVALID: messages[side].invalid, SCAN_TOO_LARGE: messages[side].tooLarge }]),
-  );
+  Object.fromEntries(SIDES.map((side) => [side, scanCodeMessages(messages[side])]));
 
 export const CARD_PROBLEMS = scanProblems(CARD_MESSAGES);
 

@@ -11,7 +11,8 @@ import {
 } from "~domain/national-register-number";
 import type { FullKey } from "~/platform/i18n/keys";
 import { isCountryCode } from "~/areas/employees/countries";
-import type { ProblemMessages } from "~/areas/employees/form-checks";
+import { codeMessages, type ProblemMessages } from "~/areas/employees/form-checks";
+import { ID_CARD_NUMBER_CODES, NATIONAL_REGISTER_NUMBER_CODES } from "~domain/employee-problems";
 
 // The identity details (part 2 §3 Employee, §5): what the review of a scan and the form typed by hand
 // ask, checked with the same domain rules as the API, so the portal says the same before it sends.
@@ -192,17 +193,8 @@ export const DETAILS_PROBLEMS: ProblemMessages = {
   },
   gender: { FIELD_REQUIRED: "identity:details.errors.genderRequired" },
   nationality: { FIELD_REQUIRED: "identity:details.errors.nationalityRequired", COUNTRY_INVALID: "identity:details.errors.nationalityInvalid" },
-  nationalRegisterNumber: {
-    NRN_FORMAT: NRN_MESSAGES.format,
-    NRN_CHECK_DIGITS: NRN_MESSAGES.checkDigits,
-    NRN_BIRTHDATE: NRN_MESSAGES.birthdateMismatch,
-    NRN_GENDER: NRN_MESSAGES.genderMismatch,
-  },
-  idCardNumber: {
-    FIELD_REQUIRED: "identity:details.errors.idCardNumberRequired",
-    ID_CARD_NUMBER_FORMAT: ID_CARD_MESSAGES.format,
-    ID_CARD_NUMBER_CHECK_DIGITS: ID_CARD_MESSAGES.checkDigits,
-  },
+  nationalRegisterNumber: codeMessages(NATIONAL_REGISTER_NUMBER_CODES, NRN_MESSAGES),
+  idCardNumber: { FIELD_REQUIRED: "identity:details.errors.idCardNumberRequired", ...codeMessages(ID_CARD_NUMBER_CODES, ID_CARD_MESSAGES) },
   idCardExpiresOn: {
     FIELD_REQUIRED: "identity:details.errors.idCardExpiresOnRequired",
     DATE_INVALID: "identity:details.errors.idCardExpiresOnInvalid",

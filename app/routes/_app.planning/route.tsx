@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +6,7 @@ import { PlanningFilterSchema } from "~/areas/planning/planning-filter.schema";
 import { PlanningPrintPage } from "~/areas/planning/planning-print";
 import { loadPlanning } from "~/areas/planning/planning.server";
 import { PlanningByDay, PlanningGrid } from "~/areas/planning/planning-week";
-import { filterParamsOf } from "~/forms/filter-params";
+import { listFilterOf } from "~/forms/list-filter";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccountAnd } from "~/platform/user.server";
 import { ErrorContent } from "~/ui/error-boundary";
@@ -24,11 +23,9 @@ export const handle = { i18n: ["planning"], title: "planning:title" } satisfies 
  * with the message.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const submission = parseWithZod(filterParamsOf(request), { schema: PlanningFilterSchema });
-  const filter = submission.status === "success" ? submission.value : { page: 1 };
+  const { filter, result } = listFilterOf(request, PlanningFilterSchema);
   const weekStart = (filter.week && mondayOfWeek(filter.week)) || mondayOf(todayInBelgium(new Date()));
   const { page: planning } = await requireAccountAnd(request, (credentials) => loadPlanning(request, credentials, weekStart, filter));
-  const result = submission.status === "success" ? undefined : submission.reply();
   return json({ planning, weekStart, filter: { ...filter, week: isoWeekOf(weekStart) }, result }, { status: planning ? 200 : 503 });
 }
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,15 +13,16 @@ import * as forms from "~/ui/forms.css";
 import * as positionStyles from "~/areas/positions/positions.css";
 import * as styles from "~/areas/settings/settings.css";
 import { PositionSearchSchema } from "./schema";
-import { filterParamsOf } from "~/forms/filter-params";
+import { listFilterOf } from "~/forms/list-filter";
 
 export const handle = { i18n: ["positions"], title: "positions:list.title" } satisfies PageHandle;
 
 /** The selected company's positions (part 2 §2, screen 1): a GET search by name, 25 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const submission = parseWithZod(filterParamsOf(request), { schema: PositionSearchSchema });
-  const { search, page } = submission.status === "success" ? submission.value : { search: undefined, page: undefined };
+  // The schema reads anything unreadable as no search, so there is never a refusal to show.
+  const { filter } = listFilterOf(request, PositionSearchSchema);
+  const { search, page } = filter;
   const { page: positions } = await requireAccountAnd(request, (credentials) => loadPositionsPage(request, credentials, { search, page: page ?? 1 }));
   return json({ positions, search: search ?? "", added: url.searchParams.has("added") }, { status: positions ? 200 : 503 });
 }

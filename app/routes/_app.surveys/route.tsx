@@ -17,7 +17,7 @@ import * as settings from "~/areas/settings/settings.css";
 import * as shell from "~/areas/shell/shell.css";
 import { useFormatters } from "~/platform/format";
 import { SURVEY_STATE_LABELS, SURVEY_TYPE_LABELS, surveyPath } from "~/areas/surveys/surveys";
-import { filterParamsOf } from "~/forms/filter-params";
+import { listFilterOf } from "~/forms/list-filter";
 
 export const handle = { i18n: ["surveys"], title: "surveys:title" } satisfies PageHandle;
 
@@ -25,11 +25,16 @@ const PAGE_SIZE = 25;
 
 /** The selected company's surveys (part 1 §2.4), newest first, filtered by state with a GET form. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filter = SurveyFilterSchema.parse(Object.fromEntries(filterParamsOf(request)));
+  // The schema reads anything unexpected as its default, so there is never a refusal to show.
+  const { filter } = listFilterOf(request, SurveyFilterSchema);
+  const state = filter.state ?? "ANY";
   const { page: surveys } = await requireAccountAnd(request, (credentials) =>
-    loadList(request, async () => (await graphql(CompanySurveysQueryDocument, { ...filter, pageSize: PAGE_SIZE }, credentials)).companySurveys),
+    loadList(
+      request,
+      async () => (await graphql(CompanySurveysQueryDocument, { state, page: filter.page ?? 1, pageSize: PAGE_SIZE }, credentials)).companySurveys,
+    ),
   );
-  return json({ state: filter.state, surveys }, { status: surveys ? 200 : 503 });
+  return json({ state, surveys }, { status: surveys ? 200 : 503 });
 }
 
 export default function SurveysPage() {

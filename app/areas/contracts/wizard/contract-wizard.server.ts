@@ -36,16 +36,8 @@ import {
   toGeneralInput,
 } from "./contract-general.schema";
 import { contractWizard, SCHEDULE_FORM_IDS, stepIsClear, type ContractStep } from "./contract-wizard";
-import { anchorAfterEdit, applyScheduleEdit, scheduleEditOf } from "./schedule-edits";
-import {
-  SCHEDULE_MESSAGES,
-  ScheduleEditSchema,
-  ScheduleFormSchema,
-  scheduleFieldOf,
-  scheduleFormValues,
-  scheduleStepSchema,
-  toScheduleInput,
-} from "./schedule.schema";
+import { scheduleStepAction } from "./schedule-step.server";
+import { scheduleFormValues, toScheduleInput } from "./schedule.schema";
 import { readFormData } from "~/platform/form-bodies.server";
 import {
   POSITION_SEARCH_PARAM,
@@ -211,28 +203,15 @@ export async function actOnContractStep(request: Request, stepParam: string | un
   const formData = await readFormData(request);
   const checking = intentOf(formData) === "next";
   if (step === "schedule") {
-    const edit = scheduleEditOf(formData.get("intent"));
-    if (edit) {
-      return formAction({
-        request,
-        formData,
-        schema: ScheduleEditSchema.transform(toScheduleInput),
-        failed: FAILED,
-        save: async (schedule) => {
-          const days = applyScheduleEdit(schedule.days, edit, firstOfferedDay());
-          await saveDraft(loaded, { schedule: { ...schedule, days } }, false);
-          return redirect(`${here}#${anchorAfterEdit(SCHEDULE_FORM_IDS.contract, schedule.days, days)}`);
-        },
-      });
-    }
-    return stepAction({
+    return scheduleStepAction({
       ...place,
       step,
       formData,
-      schema: scheduleStepSchema(new Date()).transform((form) => ({ schedule: toScheduleInput(form) })),
-      asTyped: ScheduleFormSchema.transform((form) => ({ schedule: toScheduleInput(form) })),
-      save: (input) => saveDraft(loaded, input, checking),
-      problems: apiProblems("CONTRACT_INVALID", { "*": SCHEDULE_MESSAGES }, FAILED, { fieldOf: scheduleFieldOf, messageKeyOf: () => "*" }),
+      formId: SCHEDULE_FORM_IDS.contract,
+      refusedDraft: "CONTRACT_INVALID",
+      toInput: toScheduleInput,
+      firstDate: firstOfferedDay,
+      save: (schedule, check) => saveDraft(loaded, { schedule }, check),
     });
   }
   if (formData.get("intent") === SEARCH_POSITIONS_INTENT) {

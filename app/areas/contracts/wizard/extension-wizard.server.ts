@@ -5,10 +5,7 @@
 import { json, redirect } from "@remix-run/node";
 import { addDays, mondayOf } from "~domain/belgian-time";
 import { contractPath, PAYROLL_EXTENSIONS_PATH, SELECTION_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
-import { apiProblems } from "~/forms/api-problems";
-import { formAction } from "~/forms/action.server";
-import { intentOf, stepPath } from "~/forms/wizard/wizard";
-import { checkAction, openStep, requireStepOfPath, stepAction } from "~/forms/wizard/wizard.server";
+import { checkAction, openStep, requireStepOfPath } from "~/forms/wizard/wizard.server";
 import { loadFromApi, orNotFound, requireFound } from "~/platform/api-calls.server";
 import { ApiError, graphql } from "~/platform/payroll-api.server";
 import {
@@ -22,16 +19,8 @@ import {
 import type { Credentials } from "~/platform/session.server";
 import { requireAccountAnd, type Account } from "~/platform/user.server";
 import { extensionWizard, SCHEDULE_FORM_IDS, stepIsClear } from "./contract-wizard";
-import { anchorAfterEdit, applyScheduleEdit, scheduleEditOf } from "./schedule-edits";
-import {
-  SCHEDULE_MESSAGES,
-  ScheduleEditSchema,
-  ScheduleFormSchema,
-  scheduleFieldOf,
-  scheduleFormValues,
-  scheduleStepSchema,
-  toScheduleInput,
-} from "./schedule.schema";
+import { scheduleStepAction } from "./schedule-step.server";
+import { scheduleFormValues, toScheduleInput } from "./schedule.schema";
 import { readFormData } from "~/platform/form-bodies.server";
 
 const FAILED = "contracts:extension.failed";
@@ -103,7 +92,6 @@ const DONE = { approved: "extension-approved", draft: "extension-draft", waiting
 
 export async function actOnExtensionStep(request: Request, contractId: string, stepParam: string | undefined) {
   const { step, account, draft } = await requireExtensionStep(request, contractId, stepParam);
-  const here = stepPath(extensionWizard, contractId, step);
   const place = {
     request,
     wizard: extensionWizard,
@@ -125,30 +113,15 @@ export async function actOnExtensionStep(request: Request, contractId: string, s
       problems: (error) => (error.code === "EXTENSION_INVALID" ? { fieldErrors: {}, formErrors: ["contracts:wizard.errors.fix.schedule"] } : null),
     });
   }
-  const formData = await readFormData(request);
-  const edit = scheduleEditOf(formData.get("intent"));
-  if (edit) {
-    return formAction({
-      request,
-      formData,
-      schema: ScheduleEditSchema.transform(toInput),
-      failed: FAILED,
-      save: async (schedule) => {
-        const lastDay = draft.contract.days.at(-1)?.date ?? draft.contract.endDate;
-        const days = applyScheduleEdit(schedule.days, edit, addDays(lastDay, 1));
-        await saveDraft(account, contractId, { ...schedule, days }, false);
-        return redirect(`${here}#${anchorAfterEdit(SCHEDULE_FORM_IDS.extension, schedule.days, days)}`);
-      },
-    });
-  }
-  const checking = intentOf(formData) === "next";
-  return stepAction({
+  return scheduleStepAction({
     ...place,
     step,
-    formData,
-    schema: scheduleStepSchema(new Date()).transform(toInput),
-    asTyped: ScheduleFormSchema.transform(toInput),
-    save: (schedule) => saveDraft(account, contractId, schedule, checking),
-    problems: apiProblems("EXTENSION_INVALID", { "*": SCHEDULE_MESSAGES }, FAILED, { fieldOf: scheduleFieldOf, messageKeyOf: () => "*" }),
+    formData: await readFormData(request),
+    formId: SCHEDULE_FORM_IDS.extension,
+    refusedDraft: "EXTENSION_INVALID",
+    toInput,
+    // An extension's first day follows the contract's last.
+    firstDate: () => addDays(draft.contract.days.at(-1)?.date ?? draft.contract.endDate, 1),
+    save: (schedule, check) => saveDraft(account, contractId, schedule, check),
   });
 }
