@@ -39,7 +39,8 @@ export { freshReadsOnly } from "./last-known.server";
  * a page that a form was sent from while the API failed, and for SUBMISSION_WAKE_MS after.
  *
  * The bound: entries × the largest value kept, in characters of JSON (about 2 bytes each), below
- * (MEMORY_BOUND, MAX_REMEMBERED_CHARS); a larger answer is answered but not kept.
+ * (MEMORY_BOUND, MAX_REMEMBERED_CHARS); a larger answer is answered but not kept. The keys, and the
+ * marks of sessions whose change met a fault (10,000 at most), come on top.
  */
 
 /** How long a session's account is kept between its page views. */
