@@ -8,12 +8,25 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // The layers of docs/decisions/0016 and 0048: an import may only run down a layer. A pattern matches
-// both the ~ aliases and the relative paths.
-const layer = (files, regex, message, ignores = []) => ({
+// both the ~ aliases and the relative paths. A file's last matching layer decides: a layer repeats the
+// patterns of the wider ones it narrows.
+const layer = (files, patterns, ignores = []) => ({
   files,
   ignores,
-  rules: { "no-restricted-imports": ["error", { patterns: [{ regex, message }] }] },
+  rules: { "no-restricted-imports": ["error", { patterns }] },
 });
+
+const platformAtTheBottom = {
+  regex: String.raw`^(~/|(\.\./)+)(areas|forms|ui)(/|$)`,
+  message: "app/platform is the bottom of the portal: it imports no area, form or ui module (docs/decisions/0048).",
+};
+
+// What the portal remembers of the API has one owner and one policy (docs/decisions/0056): the
+// folder's parts are its own, and everything else goes through its one public module.
+const apiMemory = {
+  regex: String.raw`(^|/)api-memory/(?!api-memory\.server$)|(^|/)(expiring-cache|last-known|account-stamp|account-cache)\.server$`,
+  message: "What the portal remembers of the API goes through app/platform/api-memory/api-memory.server.ts, which holds the policy (docs/decisions/0056).",
+};
 
 // API files that still import the GraphQL layer, until the API is cut into areas (issue 31, decision
 // 0048): this list only shrinks.
@@ -74,23 +87,31 @@ export default defineConfig(
   },
   layer(
     ["domain/**/*.ts"],
-    String.raw`^(~/|(\.\./)+(app|payroll-api)(/|$))`,
-    "domain/ holds the rules the portal and the API share: it imports neither (docs/decisions/0048).",
+    [
+      {
+        regex: String.raw`^(~/|(\.\./)+(app|payroll-api)(/|$))`,
+        message: "domain/ holds the rules the portal and the API share: it imports neither (docs/decisions/0048).",
+      },
+    ],
   ),
-  layer(
-    ["app/platform/**/*.{ts,tsx}"],
-    String.raw`^(~/|(\.\./)+)(areas|forms|ui)(/|$)`,
-    "app/platform is the bottom of the portal: it imports no area, form or ui module (docs/decisions/0048).",
-  ),
+  layer(["app/**/*.{ts,tsx}", "scripts/**/*.ts", "tests/**/*.ts"], [apiMemory], ["app/platform/api-memory/**"]),
+  layer(["app/platform/**/*.{ts,tsx}"], [platformAtTheBottom, apiMemory], ["app/platform/api-memory/**"]),
+  layer(["app/platform/api-memory/**/*.ts"], [platformAtTheBottom]),
   layer(
     ["app/ui/**/*.{ts,tsx}"],
-    String.raw`^(~/|(\.\./)+)(areas|forms)(/|$)`,
-    "app/ui is below the areas and the forms: it imports neither (docs/decisions/0048).",
+    [
+      { regex: String.raw`^(~/|(\.\./)+)(areas|forms)(/|$)`, message: "app/ui is below the areas and the forms: it imports neither (docs/decisions/0048)." },
+      apiMemory,
+    ],
   ),
   layer(
     ["payroll-api/**/*.ts"],
-    String.raw`^\.{1,2}/(.*/)?graphql(/|$)|resolvers\.generated`,
-    "An API service does not import the GraphQL layer; the GraphQL layer maps the services' errors (docs/decisions/0048).",
+    [
+      {
+        regex: String.raw`^\.{1,2}/(.*/)?graphql(/|$)|resolvers\.generated`,
+        message: "An API service does not import the GraphQL layer; the GraphQL layer maps the services' errors (docs/decisions/0048).",
+      },
+    ],
     // The GraphQL layer itself, the app that mounts it, and the tests that drive it.
     ["payroll-api/graphql/**", "payroll-api/app.ts", "payroll-api/**/*.test.ts", "payroll-api/test-*.ts", ...API_SERVICES_STILL_ON_GRAPHQL],
   ),

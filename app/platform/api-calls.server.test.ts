@@ -1,5 +1,5 @@
 import { loadList, loadScreen } from "./api-calls.server";
-import { forgetWhatSessionRead, lastKnown } from "./last-known.server";
+import { forgetSession, sessionRead } from "./api-memory/api-memory.server";
 import { ApiError, isApiFault } from "./payroll-api.server";
 
 const request = () => new Request("http://localhost/settings/company");
@@ -32,19 +32,20 @@ describe("loadScreen", () => {
 
 describe("what the session read, while the API fails", () => {
   // The session's read as graphql and rest make it (app/platform/payroll-api.server.ts).
-  const sessionRead = <T>(load: () => Promise<T>) => lastKnown("screen-token", "read", load, isApiFault);
+  const screenSession = { kind: "user" as const, email: "screen@example.com", token: "screen-token" };
+  const read = <T>(load: () => Promise<T>) => sessionRead(screenSession, "read", load, isApiFault);
   const unavailable = () => Promise.reject(new ApiError("unavailable", undefined, 503));
-  afterEach(() => forgetWhatSessionRead("screen-token"));
+  afterEach(() => forgetSession(screenSession));
 
   it("still shows a screen as the session last read it, so that a form sent from it keeps what was typed", async () => {
-    await loadScreen(request(), () => sessionRead(async () => ({ id: "1" })));
-    await expect(loadScreen(request(), () => sessionRead(unavailable))).resolves.toEqual({ id: "1" });
+    await loadScreen(request(), () => read(async () => ({ id: "1" })));
+    await expect(loadScreen(request(), () => read(unavailable))).resolves.toEqual({ id: "1" });
   });
 
   it("says a list's failure in place, even of rows the session read a moment ago", async () => {
-    await loadList(request(), () => sessionRead(async () => [1, 2]));
-    await expect(loadList(request(), () => sessionRead(unavailable))).resolves.toBeNull();
-    await sessionRead(async () => [1, 2]);
-    await expect(loadList(request(), () => sessionRead(unavailable))).resolves.toBeNull();
+    await loadList(request(), () => read(async () => [1, 2]));
+    await expect(loadList(request(), () => read(unavailable))).resolves.toBeNull();
+    await read(async () => [1, 2]);
+    await expect(loadList(request(), () => read(unavailable))).resolves.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
 import { reportApiFailure, type Reporter } from "./error-reporting.server";
-import { freshReadsOnly } from "./last-known.server";
+import { freshReadsOnly } from "./api-memory/api-memory.server";
 import { ApiError } from "./payroll-api.server";
 import { loginPathFor } from "./safe-redirect";
 import { destroySession, emailOfAnySession, getSession } from "./session.server";
@@ -67,7 +67,7 @@ async function orNullWhenApiFails<T>(request: Request, call: () => Promise<T>): 
 /**
  * A list's rows, or null when the API could not answer: the page then shows its own load-error
  * message (retry or contact support) in place of the table and keeps its heading and links. Its rows
- * are always read afresh, never the session's last read (app/platform/last-known.server.ts).
+ * are always read afresh, never the session's last read (app/platform/api-memory/api-memory.server.ts).
  */
 export function loadList<T>(request: Request, call: () => Promise<T>): Promise<T | null> {
   return freshReadsOnly(() => orNullWhenApiFails(request, call));
@@ -77,7 +77,7 @@ export function loadList<T>(request: Request, call: () => Promise<T>): Promise<T
  * One screen's data (company information, mail preferences): the page's 404 when the API knows none,
  * null when it could not answer, so that the screen words its load error in place, as a list does.
  * A form submitted from it while the API fails comes back on the screen as the session last read it,
- * with what was typed (app/platform/last-known.server.ts).
+ * with what was typed (app/platform/api-memory/api-memory.server.ts).
  */
 export function loadScreen<T>(request: Request, call: () => Promise<T | null | undefined>): Promise<T | null> {
   return orNullWhenApiFails(request, async () => requireFound(await orNotFound(call)));

@@ -1,7 +1,7 @@
 // What server.ts takes from the portal's build rather than from source: the portal's modules are then
 // loaded once, by the build, and the request scope server.ts opens is the one the loaders read. The
 // build hands it over as an export of app/entry.server.tsx.
-export { newAccountStampOnChanges } from "./account-stamp.server";
+export { newAccountStampOnChanges } from "./api-memory/api-memory.server";
 export { observeRequests, pages } from "./access-log.server";
 export { limitBodies, uploadRoutes } from "./body-limits.server";
 export { refuseCrossSiteRequests } from "./cross-site.server";

@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
-// Each test starts with nothing that the session read before (app/platform/last-known.server.ts).
-beforeEach(async () => (await import("./last-known.server")).forgetWhatSessionRead("secret-token"));
+// Each test starts with nothing that the session read before (app/platform/api-memory).
+beforeEach(async () => (await import("./api-memory/api-memory.server")).forgetSession(credentials));
 
 const client = () => import("./payroll-api.server");
 const credentials = { kind: "user" as const, email: "employer@example.com", token: "secret-token" };

@@ -5,7 +5,7 @@ import type { FailedCall } from "~/platform/error-reporting";
 import { isMergeableQuery, mergeQueries, type GraphqlAnswer, type QueryCall } from "./graphql-merge.server";
 import { env } from "./env.server";
 import { formKeyHeaders } from "./form-key.server";
-import { lastKnown, submissionMetFault } from "./last-known.server";
+import { changeMetFault, sessionRead } from "./api-memory/api-memory.server";
 import { REQUEST_ID_HEADER } from "~domain/request-id";
 import { ofThisRequest, requestIdOfScope, timedApiCall } from "./request-scope.server";
 import type { Credentials } from "./session.server";
@@ -39,16 +39,15 @@ export class ApiError extends Error {
 export const isApiFault = (thrown: unknown) => thrown instanceof ApiError && (thrown.kind === "unavailable" || thrown.kind === "unknown");
 
 /**
- * A session's read (a query, a GET): while the API fails, what the session last read of it stands in
- * (app/platform/last-known.server.ts). Nothing is kept without a session, nor of what changes things.
+ * A session's read (a query, a GET): while the API fails, what the session last read of it may stand
+ * in (app/platform/api-memory/api-memory.server.ts). Nothing is kept of what changes things.
  */
-const keptRead = <T>(credentials: Credentials | null, what: string, read: () => Promise<T>): Promise<T> =>
-  credentials ? lastKnown(credentials.token, what, read, isApiFault) : read();
+const keptRead = <T>(credentials: Credentials | null, what: string, read: () => Promise<T>): Promise<T> => sessionRead(credentials, what, read, isApiFault);
 
 /** A session's change (a mutation, a POST): when the API fails it, the page around its form may show what was kept. */
 const change = <T>(credentials: Credentials | null, call: () => Promise<T>): Promise<T> =>
   call().catch((thrown: unknown) => {
-    if (credentials && isApiFault(thrown)) submissionMetFault(credentials.token);
+    if (isApiFault(thrown)) changeMetFault(credentials);
     throw thrown;
   });
 

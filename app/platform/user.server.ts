@@ -1,11 +1,11 @@
-import { cachedAccount } from "./account-cache.server";
+import { rememberedAccount } from "./api-memory/api-memory.server";
 import { forbidden, loadFromApi, responseForApiError } from "./api-calls.server";
 import { redirect } from "@remix-run/node";
 import { applicationStateOf, capabilitiesOf, routeDecision, type ApplicationState, type Capabilities } from "~domain/access";
 import { UserQueryDocument, type Locale, type UserQuery } from "./operations.generated";
 import { languageOf } from "./i18next.server";
 import { requireCredentials } from "./credentials.server";
-import { ApiError, graphql } from "./payroll-api.server";
+import { ApiError, graphql, isApiFault } from "./payroll-api.server";
 import { oncePerRequest } from "./request-scope.server";
 import { sidePanelActionPath } from "./side-panel-action.server";
 import type { Credentials } from "./session.server";
@@ -47,7 +47,9 @@ function accountInputs(request: Request): Promise<[Credentials, Locale]> {
 
 async function loadAccount(request: Request): Promise<Account> {
   const [credentials, locale] = await accountInputs(request);
-  const { user, userDashboard } = await loadFromApi(request, () => cachedAccount(request, credentials, locale, () => userWithCounts(locale, credentials)));
+  const { user, userDashboard } = await loadFromApi(request, () =>
+    rememberedAccount(request, credentials, locale, () => userWithCounts(locale, credentials), isApiFault),
+  );
   // No user behind valid credentials means the account is gone: treat it as signed out.
   if (!user) throw await responseForApiError(request, new ApiError("unauthorized"));
   const state = applicationStateOf({

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ACCOUNT_STAMP_COOKIE } from "../../app/platform/account-stamp.server";
+import { ACCOUNT_STAMP_COOKIE } from "../../app/platform/api-memory/api-memory.server";
 import { groupUsage, mb, ms, onEachDatabase, signIn, startPortal, type RunningPortal } from "./portal";
 
 const PAGES = [

@@ -20,7 +20,7 @@ const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
  * The warm-up loads the server in rounds of this long until what each of its processes holds after a
  * round is within SETTLED_SHARE of what it held after the round before: where it settled. Each process
  * on its own, since the embedded API on PGlite holds enough to hide the portal's growth in the sum. The
- * portal keeps what sessions read for a fault up to a bound (last-known.server.ts), which a few
+ * portal keeps what sessions read for a fault up to a bound (app/platform/api-memory), which a few
  * minutes of this load fill.
  */
 const WARM_UP_SECONDS = Number(process.env.WARM_UP_SECONDS ?? 60);

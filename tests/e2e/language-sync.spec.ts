@@ -23,7 +23,7 @@ async function otherDevice(browser: Browser, testInfo: TestInfo, email: string, 
   return page;
 }
 
-/** The language of a page loaded anew: another device's change shows once the portal's copy of the account expires (account-cache.server.ts). */
+/** The language of a page loaded anew: another device's change shows once the portal's copy of the account expires (app/platform/api-memory). */
 async function languageOnReload(page: Page, expected: string) {
   await expect
     .poll(

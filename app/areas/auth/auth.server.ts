@@ -3,8 +3,7 @@ import { identifyUser, trackRegistration } from "~/platform/analytics.server";
 import { SessionSagaUserQueryDocument } from "~/platform/operations.generated";
 import { syncToAccountLanguage } from "~/platform/language-sync.server";
 import type { Language } from "~domain/languages";
-import { forgetAccount } from "~/platform/account-cache.server";
-import { forgetWhatSessionRead } from "~/platform/last-known.server";
+import { forgetSession } from "~/platform/api-memory/api-memory.server";
 import { ApiError, graphql, rest } from "~/platform/payroll-api.server";
 import { credentialsOf, destroySession, getSession, startSession, storeOtpChallenge, type Credentials, type OtpChallenge } from "~/platform/session.server";
 import { keptFormAtSignIn, signedOutCookie } from "~/platform/kept-form.server";
@@ -118,8 +117,7 @@ export async function signOut(request: Request): Promise<Response> {
   const credentials = credentialsOf(session);
   if (credentials) {
     await rest(`/${credentials.kind}s/sign_out`, { method: "DELETE", credentials }).catch(() => undefined);
-    forgetAccount(credentials);
-    forgetWhatSessionRead(credentials.token);
+    forgetSession(credentials);
   }
   const headers = new Headers([["Set-Cookie", await destroySession(session)]]);
   // A form still open in another tab is this account's, when it is sent (app/platform/kept-form.server.ts).

@@ -1,10 +1,10 @@
 import { hasCompanyInformation, type CompanyFigures } from "~/areas/settings/company-information";
 import { mayOpen, type Capabilities } from "~domain/access";
 import { loadScreen } from "~/platform/api-calls.server";
-import { expiringCache } from "~/platform/expiring-cache.server";
+import { companyLastSeenBy, noteCompanySeenBy } from "~/platform/api-memory/api-memory.server";
 import { CompanyInformationQueryDocument, CompanySettingsQueryDocument, type CompanyInformationQuery } from "~/platform/operations.generated";
 import { graphql } from "~/platform/payroll-api.server";
-import { IDLE_TIMEOUT_MS, type Credentials } from "~/platform/session.server";
+import type { Credentials } from "~/platform/session.server";
 import { requireAccount, requireAccountAnd } from "~/platform/user.server";
 
 // The company information page (part 1 §7, §8): the company's settings and the company at a glance
@@ -27,13 +27,6 @@ export type CompanyGlance =
     }
   | { state: "not-found" }
   | { state: "failed" };
-
-/**
- * The company each session last had selected, as this page learnt it from the account. The query needs
- * the company's id; when the account is not kept (the first view after a change, such as saving this
- * page), the page asks about this company beside the account instead of after it, and checks it then.
- */
-const companyOfSession = expiringCache<string>({ ttlMs: IDLE_TIMEOUT_MS, maxEntries: 10_000, name: "company-of-session" });
 
 /** The glance as `ask` gets it: the API's not-found and its load failure (5xx, no answer) are answers the page words in place. */
 export async function glanceAnswer(request: Request, ask: () => Promise<Information>): Promise<Answer> {
@@ -79,13 +72,14 @@ export function glanceOf(answer: Answer, capabilities: Capabilities): CompanyGla
 
 /**
  * The company settings (the page's 404 when the API knows none, null when it could not answer) and,
- * when they loaded, the glance, in one round trip: the glance is asked beside the settings about the
- * company this session last had here, or else the account's (known at once when the account is kept;
- * otherwise both go after the account's own trip). A company no longer selected is asked about again.
+ * when they loaded, the glance, in one round trip: the glance needs the company's id, and is asked
+ * beside the settings about the company this session last had here (app/platform/api-memory), or else
+ * the account's (known at once when the account is kept; otherwise both go after the account's own
+ * trip). A company no longer selected is asked about again.
  */
 export async function loadCompanyInformationPage(request: Request) {
   const { account, page } = await requireAccountAnd(request, async (credentials) => {
-    const companyId = (await companyOfSession.peek(credentials.token)) ?? (await requireAccount(request)).user.company?.id;
+    const companyId = (await companyLastSeenBy(credentials)) ?? (await requireAccount(request)).user.company?.id;
     const [company, answer] = await Promise.all([
       loadScreen(request, async () => (await graphql(CompanySettingsQueryDocument, {}, credentials)).companySettings),
       companyId ? askGlance(request, credentials, companyId) : null,
@@ -94,7 +88,7 @@ export async function loadCompanyInformationPage(request: Request) {
   });
   const companyId = account.user.company?.id;
   if (!page.company || !companyId) return { company: page.company, glance: null };
-  companyOfSession.set(account.credentials.token, companyId);
+  noteCompanySeenBy(account.credentials, companyId);
   const answer = page.asked?.companyId === companyId ? page.asked.answer : await askGlance(request, account.credentials, companyId);
   return { company: page.company, glance: glanceOf(answer, account.capabilities) };
 }

@@ -4,24 +4,23 @@ import { hoursValidationWindow, isUnprocessed } from "~/areas/hours-validation/t
 import { hoursValidationCompaniesOf, loadWindowContracts } from "~/areas/hours-validation/hours-validation.server";
 import type { NavEntry, NavKey } from "./side-panel";
 import { acknowledgedNotices } from "./preferences.server";
-import { expiringCache } from "~/platform/expiring-cache.server";
+import { forgetTimesheetCount, recentTimesheetCount } from "~/platform/api-memory/api-memory.server";
 import type { Account } from "~/platform/user.server";
 
 // The badge is on every page, and counting asks the hours-validation API once per company: a count
-// up to a minute old spares every page view but one a minute those calls (docs/decisions/0023), made
-// in the background in the minute's last 15 s while the user is active.
-const recentCounts = expiringCache<number>({ ttlMs: 60_000, maxEntries: 10_000, refreshAheadMs: 15_000, name: "timesheet-count" });
+// up to a minute old (app/platform/api-memory) spares every page view but one a minute those calls
+// (docs/decisions/0023).
 
 const countKeyOf = (account: Account, now: Date) => [account.user.id, account.user.company?.id, hoursValidationWindow(now).startDate].join(":");
 
 /** Timesheets waiting for the employer: the shell's badge and the dashboard share it. */
 export function unprocessedTimesheetCount(request: Request, account: Account): Promise<number> {
   const now = new Date();
-  return recentCounts.remember(countKeyOf(account, now), () => countUnprocessedTimesheets(request, account, now));
+  return recentTimesheetCount(countKeyOf(account, now), () => countUnprocessedTimesheets(request, account, now));
 }
 
 /** The user saved a timesheet: their next page counts again (other replicas within a minute). */
-export const forgetUnprocessedTimesheetCount = (account: Account) => recentCounts.forget(countKeyOf(account, new Date()));
+export const forgetUnprocessedTimesheetCount = (account: Account) => forgetTimesheetCount(countKeyOf(account, new Date()));
 
 /** Over every hours-validation company of the user, in the window part 2 §7 names: each week's timesheet. */
 async function countUnprocessedTimesheets(request: Request, account: Account, now: Date): Promise<number> {

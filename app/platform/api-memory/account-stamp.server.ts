@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 
 /**
  * Every request that may change something (any method but GET and HEAD) gives the browser a new
- * stamp. The portal keeps a session's account a few seconds under its stamp (account-cache.server.ts),
+ * stamp. The portal keeps a session's account a few seconds under its stamp (api-memory.server.ts),
  * so the next page, on whichever replica, reads the account afresh after the user changed it.
  */
 export const ACCOUNT_STAMP_COOKIE = "__account_stamp";

@@ -9,8 +9,8 @@ import {
   SUBMISSION_WAKE_MS,
   submissionMetFault,
 } from "./last-known.server";
-import { ApiError, isApiFault } from "./payroll-api.server";
-import { runInRequestScope } from "./request-scope.server";
+import { ApiError, isApiFault } from "../payroll-api.server";
+import { runInRequestScope } from "../request-scope.server";
 
 const unavailable = () => Promise.reject(new ApiError("unavailable"));
 const read = <T>(token: string, what: string, load: () => Promise<T>) => lastKnown(token, what, load, isApiFault);

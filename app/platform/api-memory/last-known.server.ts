@@ -1,9 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { expiringCache } from "./expiring-cache.server";
-import { requestOnlyReads } from "./request-scope.server";
+import { requestOnlyReads } from "../request-scope.server";
+import { IDLE_TIMEOUT_MS } from "../session-limits";
 
 /**
- * What each session last read of the API, shown only while the API fails (unavailable, or an answer
+ * A part of the portal's memory of the API (api-memory.server.ts, which holds the policy): what each
+ * session last read of the API, shown only while the API fails (unavailable, or an answer
  * it cannot read) around a form submitted during the fault: the page comes back with what was typed
  * and the failure said in the form, instead of an error page that loses it (issue 15,
  * docs/decisions/0029). A page merely opened during the fault says the service is unavailable, as
@@ -12,8 +14,8 @@ import { requestOnlyReads } from "./request-scope.server";
  * credentials, and the API applies its rules to each; a refusal is never covered up.
  */
 
-/** As long as a session may stay idle (app/platform/session.server.ts). */
-export const KEPT_MS = 30 * 60 * 1000;
+/** As long as a session may stay idle. */
+export const KEPT_MS = IDLE_TIMEOUT_MS;
 /** A session's reads kept: a page makes a few, and only the page a form was sent from needs them. */
 export const MAX_READS_PER_SESSION = 16;
 /** All sessions' reads together, in characters of their JSON: at most about 32 MB. */
@@ -75,7 +77,7 @@ function recall(token: string, what: string, now: number): string | undefined {
   return kept && kept.until > now ? kept.json : undefined;
 }
 
-const faultedSubmissions = expiringCache<true>({ ttlMs: SUBMISSION_WAKE_MS, maxEntries: 10_000 });
+const faultedSubmissions = expiringCache<true>({ ttlMs: SUBMISSION_WAKE_MS, maxEntries: 10_000, maxValueChars: "true".length });
 
 /**
  * A request that may change things (a form's submission; outside any request, nothing is known)
