@@ -106,6 +106,31 @@ describe("the lists", () => {
     expect(errorCode(await t.graphql(LIST, { line: "payroll", filter: { from: today(), to: addDays(today(), -1) }, page: 1 }, headers))).toBe("PERIOD_INVALID");
   });
 
+  it("page by cursor through the same contracts in the same order as by page number, and refuse a cursor it did not give", async () => {
+    const headers = await employer();
+    const BY_CURSOR = `query ByCursor($page: Int!, $after: String) {
+      contracts(line: payroll, page: $page, pageSize: 3, after: $after) { page pageCount totalCount nextCursor nodes { id } }
+    }`;
+    type Answer = { contracts: { page: number; pageCount: number; totalCount: number; nextCursor: string | null; nodes: { id: string }[] } };
+    const byNumber = (await t.graphql(`{ contracts(line: payroll, pageSize: 100) { totalCount nodes { id } } }`, {}, headers)).data as Answer;
+    const ids: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const answer = (await t.graphql(BY_CURSOR, { page: pages + 1, after }, headers)).data as Answer;
+      pages += 1;
+      expect(answer.contracts.page).toBe(pages);
+      ids.push(...answer.contracts.nodes.map((node) => node.id));
+      after = answer.contracts.nextCursor;
+    } while (after !== null);
+    expect(byNumber.contracts.totalCount).toBeGreaterThan(6);
+    expect(ids).toEqual(byNumber.contracts.nodes.map((node) => node.id));
+    expect(pages).toBe(Math.ceil(byNumber.contracts.totalCount / 3));
+    for (const forged of ["not-a-cursor", Buffer.from(JSON.stringify(["2026-02-30", 1])).toString("base64url"), Buffer.from("[1]").toString("base64url")]) {
+      expect(errorCode(await t.graphql(BY_CURSOR, { page: 2, after: forged }, headers)), forged).toBe("CURSOR_INVALID");
+    }
+  });
+
   it("show the selection lines to a user with their hours-validation permission, and refuse them to others", async () => {
     const interim = await t.graphql(LIST, { line: "interim", page: 1 }, await employer());
     expect((interim.data as { contracts: { totalCount: number } }).contracts.totalCount).toBe(3);

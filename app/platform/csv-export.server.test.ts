@@ -88,6 +88,23 @@ describe("apiPages", () => {
     expect(asked).toEqual([1, 2, 3]);
   });
 
+  it("follows the list's cursor when it gives one, to its last page", async () => {
+    const asked: [number, string | null][] = [];
+    const pages = await apiPages(requestIn("nl"), async (page, _pageSize, after) => {
+      asked.push([page, after]);
+      // pageCount would stop after the first page: the cursor, not the count, decides.
+      return { nodes: [`row ${page}`], page, pageCount: 1, nextCursor: page < 3 ? `after ${page}` : null };
+    });
+    const rows: string[] = [];
+    for await (const page of pages) rows.push(...page);
+    expect(rows).toEqual(["row 1", "row 2", "row 3"]);
+    expect(asked).toEqual([
+      [1, null],
+      [2, "after 1"],
+      [3, "after 2"],
+    ]);
+  });
+
   it("asks for no more pages once the download is stopped", async () => {
     const controller = new AbortController();
     const request = new Request("http://portal.test/invoices/export.csv", { signal: controller.signal });

@@ -21,19 +21,24 @@ export type CsvColumn<Row> = { header: string } & (
   { text: (row: Row) => string | null } | { date: (row: Row) => string | null } | { euros: (row: Row) => number } | { whole: (row: Row) => number | null }
 );
 
-type ApiPage<Node> = { nodes: Node[]; page: number; pageCount: number };
+/** A page of an API list; a list that pages by keyset (docs/decisions/0050) also gives the cursor of the next page, null on the last. */
+type ApiPage<Node> = { nodes: Node[]; page: number; pageCount: number; nextCursor?: string | null };
+
+type FetchPage<Node> = (page: number, pageSize: number, after: string | null) => Promise<ApiPage<Node>>;
+
+const hasNextPage = (page: ApiPage<unknown>) => (page.nextCursor === undefined ? page.page < page.pageCount : page.nextCursor !== null);
 
 /**
- * Every page of a paginated API list. The first is read before the answer starts, so that a refusal or
- * an outage is the answer's status; each next one is asked for while the previous one is written.
- * A download the user stopped asks for no more.
+ * Every page of a paginated API list, by the cursor when the list gives one, else by page number. The
+ * first is read before the answer starts, so that a refusal or an outage is the answer's status; each
+ * next one is asked for while the previous one is written. A download the user stopped asks for no more.
  */
-export async function apiPages<Node>(request: Request, fetchPage: (page: number, pageSize: number) => Promise<ApiPage<Node>>): Promise<AsyncIterable<Node[]>> {
-  const first = await loadFromApi(request, () => fetchPage(1, EXPORT_PAGE_SIZE));
+export async function apiPages<Node>(request: Request, fetchPage: FetchPage<Node>): Promise<AsyncIterable<Node[]>> {
+  const first = await loadFromApi(request, () => fetchPage(1, EXPORT_PAGE_SIZE, null));
   return (async function* () {
     let current = first;
-    while (current.page < current.pageCount && !request.signal.aborted) {
-      const next = fetchPage(current.page + 1, EXPORT_PAGE_SIZE);
+    while (hasNextPage(current) && !request.signal.aborted) {
+      const next = fetchPage(current.page + 1, EXPORT_PAGE_SIZE, current.nextCursor ?? null);
       // Waited for below; a download stopped while it is under way must not leave it unhandled.
       next.catch(() => undefined);
       yield current.nodes;

@@ -17,3 +17,26 @@ export function pageWindow(page: number, pageSize: number): PageWindow {
 export function pageOf<Node>(nodes: Node[], totalCount: number, window: PageWindow) {
   return { nodes, totalCount, page: window.page, pageCount: Math.max(1, Math.ceil(totalCount / window.pageSize)) };
 }
+
+/**
+ * Keyset paging for a list read whole (the portal's exports): the cursor names the last row given, by
+ * its sort key and id, as an opaque string, so that the next page starts right after it on the list's
+ * index instead of sorting and skipping every earlier row again (docs/decisions/0050).
+ */
+export function cursorOf(sortKey: string, id: number): string {
+  return Buffer.from(JSON.stringify([sortKey, id])).toString("base64url");
+}
+
+/** The sort key and id a cursor names. Errors: CURSOR_INVALID (not a cursor this API gave). */
+export function afterCursor(cursor: string, isSortKey: (value: string) => boolean): { sortKey: string; id: number } {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw badInput("CURSOR_INVALID");
+  }
+  if (!Array.isArray(key) || key.length !== 2) throw badInput("CURSOR_INVALID");
+  const [sortKey, id] = key as unknown[];
+  if (typeof sortKey !== "string" || !isSortKey(sortKey) || !Number.isSafeInteger(id) || (id as number) < 1) throw badInput("CURSOR_INVALID");
+  return { sortKey, id: id as number };
+}

@@ -69,7 +69,7 @@ export type Query = {
   offers: Array<Offer>;
   /** The selected company's invoices, latest expiration date first, one page at a time (pageSize at most 100). */
   invoices: InvoicePage;
-  /** The selected company's payroll team, by last and first name, one page at a time (pageSize at most 100). Errors: NOT_ALLOWED (no payroll offer), SEARCH_TOO_LONG. */
+  /** The selected company's payroll team, by last and first name, one page at a time (pageSize at most 100): the page-th, or with after (a previous page's nextCursor) the one that follows it, which page then only numbers. Errors: NOT_ALLOWED (no payroll offer), SEARCH_TOO_LONG, CURSOR_INVALID. */
   teamMembers: TeamMemberPage;
   /** One member of the selected company's payroll team, archived or not; null when the employee is not in it. Errors: NOT_ALLOWED. */
   teamMember?: Maybe<TeamMember>;
@@ -100,7 +100,7 @@ export type Query = {
   companyEmployee: CompanyEmployee;
   /** An identity verification of an employee the caller may see. Errors: NOT_FOUND. */
   identityVerification: IdentityVerification;
-  /** The selected company's contracts of one line, latest start first, one page at a time (pageSize at most 100). Errors: NOT_ALLOWED, SEARCH_TOO_LONG, PERIOD_INVALID. */
+  /** The selected company's contracts of one line, latest start first, one page at a time (pageSize at most 100): the page-th, or with after (a previous page's nextCursor) the one that follows it, which page then only numbers. Errors: NOT_ALLOWED, SEARCH_TOO_LONG, PERIOD_INVALID, CURSOR_INVALID. */
   contracts: ContractPage;
   /** The contracts of one line to extend or being extended (those with an extensionStatus), latest end first. Errors: NOT_ALLOWED. */
   contractExtensions: ContractPage;
@@ -165,6 +165,7 @@ export type QueryTeamMembersArgs = {
   filter?: InputMaybe<TeamMemberFilter>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -242,6 +243,7 @@ export type QueryContractsArgs = {
   filter?: InputMaybe<ContractFilter>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1587,6 +1589,8 @@ export type TeamMemberPage = {
   totalCount: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
+  /** The cursor of the page after this one, for Query.teamMembers' argument after; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type SelectionTeamMember = {
@@ -2032,6 +2036,8 @@ export type ContractPage = {
   totalCount: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
+  /** The contracts list's cursor for the page after this one (its argument after); null on the last page, and always on the extensions list. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type ContractFilter = {
@@ -3350,6 +3356,7 @@ export type TeamMemberPageResolvers<ContextType = ApiContext, ParentType extends
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SelectionTeamMemberResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SelectionTeamMember'] = ResolversParentTypes['SelectionTeamMember']> = {
@@ -3520,6 +3527,7 @@ export type ContractPageResolvers<ContextType = ApiContext, ParentType extends R
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ContractCandidateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractCandidate'] = ResolversParentTypes['ContractCandidate']> = {

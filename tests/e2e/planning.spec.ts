@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { addDays, belgianInstant, isoWeekday, mondayOf, todayInBelgium } from "../../domain/belgian-time";
+import { addDays, isoWeekday, mondayOf, todayInBelgium } from "../../domain/belgian-time";
 import { isoWeekOf } from "../../domain/planning-week";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 
@@ -136,13 +136,14 @@ test.describe("the week's planning", () => {
     const text = (await readFile((await file.path())!, "utf8")).replace(/\r\n[ \t]/g, "");
     const events = text.split("BEGIN:VEVENT").slice(1);
     expect(events).toHaveLength(5);
-    const utc = (instant: Date) => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
+    expect(text.split("BEGIN:VTIMEZONE\r\nTZID:Europe/Brussels\r\n")).toHaveLength(2);
     for (const [index, event] of events.entries()) {
       const date = addDays(FIRST_DAY, index);
+      const compact = date.replace(/-/g, "");
       expect(event).toContain(`\r\nUID:contract-`);
       expect(event).toContain(`-${date}@employer-portal\r\n`);
-      expect(event).toContain(`\r\nDTSTART:${utc(belgianInstant(date, "08:00"))}\r\n`);
-      expect(event).toContain(`\r\nDTEND:${utc(belgianInstant(date, "16:30"))}\r\n`);
+      expect(event).toContain(`\r\nDTSTART;TZID=Europe/Brussels:${compact}T080000\r\n`);
+      expect(event).toContain(`\r\nDTEND;TZID=Europe/Brussels:${compact}T163000\r\n`);
       expect(event).toContain("\r\nSUMMARY:Bottelaar: Pieter-Jan De Backer\r\n");
     }
     const response = await page.request.get(`${new URL(page.url()).pathname}/calendar.ics`);

@@ -1,14 +1,15 @@
-// A contract's schedule for a calendar (issue 32): an iCalendar file, one event per shift, built by the
-// ics package. ics writes no TZID or VTIMEZONE, so each shift's Belgian wall-clock start and end are
-// made instants by the contract rules' own domain/contract-schedule.ts shiftOf (summer and winter time,
-// a night shift ending the next day) and written in UTC, which every calendar shows in its own zone
+// A contract's schedule for a calendar (issue 32): an iCalendar file, one event per shift, built by
+// ical-generator. Each shift's Belgian start and end are made instants by the contract rules' own
+// domain/contract-schedule.ts shiftOf (summer and winter time, a night shift ending the next day) and
+// written back as Europe/Brussels wall-clock times with their TZID, the VTIMEZONE block once
 // (docs/decisions/0049).
-import { createEvents, type EventAttributes } from "ics";
+import ical, { ICalEventBusyStatus, ICalEventStatus } from "ical-generator";
 import { shiftOf, workedMinutes, type ScheduleDay } from "~domain/contract-schedule";
 import { clockHours } from "~domain/timesheet-hours";
 import { requireAccountAnd } from "~/platform/user.server";
 import type { ContractLine } from "~/platform/operations.generated";
 import { translatorFor } from "~/platform/translate.server";
+import { BRUSSELS, brusselsTime, vtimezoneOf } from "./brussels-time.server";
 import { requireContract } from "./contracts.server";
 
 type CalendarDay = ScheduleDay & { cancellationRequested: boolean };
@@ -30,27 +31,24 @@ type Describe = (day: CalendarDay) => string;
  * day whose cancellation is asked for) is tentative; the others are confirmed.
  */
 export function calendarOf(contract: CalendarContract, describe: Describe): string {
-  const events: EventAttributes[] = contract.days.map((day) => {
+  const title = `${contract.positionName}: ${contract.employeeName}`;
+  const calendar = ical({ prodId: "//employer-portal//contracts//EN", name: title, timezone: { name: null, generator: vtimezoneOf } });
+  for (const day of contract.days) {
     const { startsAt, endsAt } = shiftOf(day);
     const tentative = contract.status === "requested" || day.cancellationRequested;
-    return {
-      uid: `contract-${contract.id}-${day.date}@employer-portal`,
-      start: startsAt.getTime(),
-      startInputType: "utc",
-      startOutputType: "utc",
-      end: endsAt.getTime(),
-      endInputType: "utc",
-      endOutputType: "utc",
-      title: `${contract.positionName}: ${contract.employeeName}`,
+    calendar.createEvent({
+      id: `contract-${contract.id}-${day.date}@employer-portal`,
+      timezone: BRUSSELS,
+      start: brusselsTime(startsAt),
+      end: brusselsTime(endsAt),
+      summary: title,
       description: describe(day),
-      ...(contract.location ? { location: contract.location } : {}),
-      status: tentative ? "TENTATIVE" : "CONFIRMED",
-      busyStatus: "BUSY",
-    };
-  });
-  const { error, value } = createEvents(events, { productId: "employer-portal/contracts", calName: `${contract.positionName}: ${contract.employeeName}` });
-  if (error || value === null) throw error ?? new Error("The calendar could not be written.");
-  return value;
+      location: contract.location,
+      status: tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      busystatus: ICalEventBusyStatus.BUSY,
+    });
+  }
+  return calendar.toString();
 }
 
 /** The download of a contract's calendar on the lines its page shows; another company's contract is a 404. */

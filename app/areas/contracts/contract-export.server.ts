@@ -24,7 +24,7 @@ function contractPages(request: Request, credentials: Credentials, line: Contrac
     return apiPages(request, (page, pageSize) => fetchExtensionsPage(credentials, line, filter, page, pageSize));
   }
   const { filter } = listFilterOf(request, ContractFilterSchema);
-  return apiPages(request, (page, pageSize) => fetchContractsPage(credentials, line, filter, page, pageSize));
+  return apiPages(request, (page, pageSize, after) => fetchContractsPage(credentials, line, filter, { page, pageSize, after }));
 }
 
 function contractsCsv(

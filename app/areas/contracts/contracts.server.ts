@@ -15,8 +15,13 @@ const CONTRACTS_PAGE_SIZE = 25;
 type ContractFilter = z.output<typeof ContractFilterSchema>;
 type ExtensionFilter = z.output<typeof ExtensionFilterSchema>;
 
-/** One page of a line's contracts that pass the filter. */
-export async function fetchContractsPage(credentials: Credentials, line: ContractLine, filter: Partial<ContractFilter>, page: number, pageSize: number) {
+/** One page of a line's contracts that pass the filter: the page-th, or with `after` (the export's cursor) the one after it. */
+export async function fetchContractsPage(
+  credentials: Credentials,
+  line: ContractLine,
+  filter: Partial<ContractFilter>,
+  { page, pageSize, after = null }: { page: number; pageSize: number; after?: string | null },
+) {
   const variables = {
     line,
     filter: {
@@ -28,13 +33,14 @@ export async function fetchContractsPage(credentials: Credentials, line: Contrac
     },
     page,
     pageSize,
+    after,
   };
   return (await graphql(ContractsQueryDocument, variables, credentials)).contracts;
 }
 
 /** One page of a line's contracts that pass the filter; null when the API could not answer. */
 export function loadContractsPage(request: Request, credentials: Credentials, line: ContractLine, filter: Partial<ContractFilter>) {
-  return loadList(request, () => fetchContractsPage(credentials, line, filter, filter.page ?? 1, CONTRACTS_PAGE_SIZE));
+  return loadList(request, () => fetchContractsPage(credentials, line, filter, { page: filter.page ?? 1, pageSize: CONTRACTS_PAGE_SIZE }));
 }
 
 /** One page of a line's contracts to extend or being extended, in an extension status or any. */

@@ -14,7 +14,7 @@ import { selectionTeamTitle, STATUS_LABELS, WORKER_TYPE_LABELS } from "./team-la
 export async function payrollTeamCsv(request: Request) {
   const { search, archived } = payrollTeamFilterOf(request);
   const { page: pages } = await requireAccountAnd(request, (credentials) =>
-    apiPages(request, (page, pageSize) => fetchTeamMembers(credentials, { search, archived }, page, pageSize)),
+    apiPages(request, (page, pageSize, after) => fetchTeamMembers(credentials, { search, archived }, { page, pageSize, after })),
   );
   const t = await pageTranslatorFor(request);
   return csvResponse(request, {

@@ -48,9 +48,13 @@ export function payrollTeamFilterOf(request: Request) {
   return { search: filter.search, archived, page: filter.page ?? 1, result };
 }
 
-/** One page of the payroll team, active or archived members, with a name search. */
-export async function fetchTeamMembers(credentials: Credentials, { search, archived }: { search?: string; archived: boolean }, page: number, pageSize: number) {
-  const variables = { filter: { search: search ?? null, archived }, page, pageSize };
+/** One page of the payroll team, active or archived members, with a name search: the page-th, or with `after` (the export's cursor) the one after it. */
+export async function fetchTeamMembers(
+  credentials: Credentials,
+  { search, archived }: { search?: string; archived: boolean },
+  { page, pageSize, after = null }: { page: number; pageSize: number; after?: string | null },
+) {
+  const variables = { filter: { search: search ?? null, archived }, page, pageSize, after };
   return (await graphql(TeamMembersQueryDocument, variables, credentials)).teamMembers;
 }
 

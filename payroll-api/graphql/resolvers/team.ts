@@ -8,7 +8,7 @@ import { sendTeamInvitation } from "../../auth/team-invitations";
 import { INVITEE_COLUMNS, joiningStatus, statusOf, type InviteeRow } from "../../auth/team-registration";
 import type { Queryable } from "../../db/database";
 import { badInput, idOf, notFound, type ApiContext } from "../context";
-import { pageOf, pageWindow, type PageWindow } from "../pagination";
+import { afterCursor, cursorOf, pageOf, pageWindow, type PageWindow } from "../pagination";
 import type { Resolvers, TeamMember } from "../resolvers.generated";
 import { nameMatches } from "../../db/name-search";
 import { ageToday, requirePayrollTeam, searchPatterns } from "../team-lists";
@@ -21,17 +21,22 @@ const MEMBER_COLUMNS = `${INVITEE_COLUMNS}, t.disabled, t.had_contract`;
 
 /**
  * One page of a company's active or archived members, and their count. Without a search, both read
- * team_members_list_idx alone (company, archived, sort name), whatever the size of the team.
- * Parameters: $1 company, $2 archived, then the search patterns when searching, then limit and offset.
+ * team_members_list_idx alone (company, archived, sort name), whatever the size of the team; with
+ * `keyset` (the export reading the whole list) the page starts after a (sort name, id) on that index
+ * instead of at an offset.
+ * Parameters: $1 company, $2 archived, then the search patterns when searching, then the sort name and
+ * id to start after when keyset, then limit and offset.
  */
-export function teamPageQueries(searching: boolean) {
+export function teamPageQueries(searching: boolean, keyset = false) {
   const where = `t.company_id = $1 and t.disabled = $2${searching ? ` and ${nameMatches("e", "$3")}` : ""}`;
   const employees = searching ? "join employees e on e.id = t.employee_id" : "";
-  const [limit, offset] = searching ? ["$4", "$5"] : ["$3", "$4"];
+  const afterAt = searching ? 4 : 3;
+  const after = keyset ? ` and (t.sort_name, t.employee_id) > ($${afterAt}, $${afterAt + 1}::int)` : "";
+  const limitAt = keyset ? afterAt + 2 : afterAt;
   return {
     count: `select count(*)::int as count from team_members t ${employees} where ${where}`,
-    rows: `select ${MEMBER_COLUMNS} from team_members t join employees e on e.id = t.employee_id
-      where ${where} order by t.sort_name, t.employee_id limit ${limit} offset ${offset}`,
+    rows: `select ${MEMBER_COLUMNS}, t.sort_name from team_members t join employees e on e.id = t.employee_id
+      where ${where}${after} order by t.sort_name, t.employee_id limit $${limitAt} offset $${limitAt + 1}`,
   };
 }
 
@@ -47,13 +52,24 @@ const memberOf = (row: TeamMemberRow): TeamMember => ({
   deletable: isDeletable({ hadContract: row.had_contract }),
 });
 
-/** One page of a company's active or archived members matching every search pattern (the team list and the company information). */
-export async function teamPage(db: Queryable, companyId: number, archived: boolean, patterns: string[], window: PageWindow) {
-  const queries = teamPageQueries(patterns.length > 0);
+/**
+ * One page of a company's active or archived members matching every search pattern (the team list and
+ * the company information): the page-th, or with `after` (a previous page's nextCursor) the one after it.
+ */
+export async function teamPage(db: Queryable, companyId: number, archived: boolean, patterns: string[], window: PageWindow, after: string | null = null) {
+  // Any text is a sort name: it is only compared with the index's.
+  const afterKey = after === null ? null : afterCursor(after, () => true);
+  const queries = teamPageQueries(patterns.length > 0, afterKey !== null);
   const params: unknown[] = [companyId, archived, ...(patterns.length > 0 ? [patterns] : [])];
   const [{ count }] = await db.query<{ count: number }>(queries.count, params);
-  const rows = await db.query<TeamMemberRow>(queries.rows, [...params, window.limit, window.offset]);
-  return pageOf(rows.map(memberOf), count, window);
+  // One row more than the page tells whether another page follows.
+  const rows = await db.query<TeamMemberRow & { sort_name: string }>(queries.rows, [
+    ...params,
+    ...(afterKey ? [afterKey.sortKey, afterKey.id, window.limit + 1, 0] : [window.limit + 1, window.offset]),
+  ]);
+  const members = rows.slice(0, window.limit);
+  const last = members.at(-1);
+  return { ...pageOf(members.map(memberOf), count, window), nextCursor: rows.length > window.limit && last ? cursorOf(last.sort_name, last.id) : null };
 }
 
 async function loadMember(db: Queryable, companyId: number, employeeId: number): Promise<TeamMemberRow | undefined> {
@@ -101,9 +117,9 @@ async function setArchived(context: ApiContext, employeeId: string, archived: bo
 
 export const teamResolvers: Resolvers = {
   Query: {
-    teamMembers: async (_parent, { filter, page, pageSize }, context) => {
+    teamMembers: async (_parent, { filter, page, pageSize, after }, context) => {
       const { companyId } = await requirePayrollTeam(context);
-      return teamPage(context.db, companyId, filter?.archived ?? false, searchPatterns(filter?.search), pageWindow(page, pageSize));
+      return teamPage(context.db, companyId, filter?.archived ?? false, searchPatterns(filter?.search), pageWindow(page, pageSize), after ?? null);
     },
     teamMember: async (_parent, { id }, context) => {
       const { companyId } = await requirePayrollTeam(context);
