@@ -8,7 +8,7 @@ import { todayInBelgium } from "../../domain/belgian-time";
 import { nationalRegisterNumberProblem, type Gender } from "../../domain/national-register-number";
 import { isValidPhone } from "../../domain/phone";
 import { wageProfileProblems } from "../../domain/wage-profile";
-import { invalidInput } from "../graphql/context";
+import { invalidInput } from "../core/errors";
 import type { Problem } from "./scans";
 
 const BANK_CODES = { invalidIban: "IBAN_INVALID", invalidBic: "BIC_INVALID", bicMismatch: "BIC_MISMATCH", bicRequired: "BIC_REQUIRED" } as const;

@@ -2,7 +2,7 @@
 // SCAN_MAX_BYTES (domain/identity-documents.ts).
 import { imageTypeOf, type ImageType } from "../../domain/image";
 import { SCAN_MAX_BYTES } from "../../domain/identity-documents";
-import { decodeBase64 } from "../graphql/resolvers/company-settings";
+import { decodeBase64 } from "../core/base64";
 
 export type Scan = { contentType: ImageType; bytes: Buffer };
 type ScanProblem = "SCAN_REQUIRED" | "SCAN_INVALID" | "SCAN_TOO_LARGE";

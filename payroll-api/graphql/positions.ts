@@ -3,7 +3,8 @@
 import { isWorkPostSheetRequired } from "../../domain/positions";
 import type { Queryable } from "../db/database";
 import { functionCodesById, type FunctionCodeModel } from "./resolvers/reference-tables";
-import type { CertificateType, Premium, ResolversParentTypes } from "./resolvers.generated";
+import type { ResolversParentTypes } from "./resolvers.generated";
+import type { CertificateType, Premium } from "../core/schema-types.generated";
 
 export type PositionModel = ResolversParentTypes["Position"];
 

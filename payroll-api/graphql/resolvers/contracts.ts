@@ -56,15 +56,17 @@ import {
   stopContractExtension,
   submitExtension,
 } from "../../contracts/contract-requests";
-import { badInput, idOf, invalidInput, notFound, type ApiContext } from "../context";
+import { idOf, type ApiContext } from "../../core/context";
+import { badInput, invalidInput, notFound } from "../../core/errors";
 import { studentHoursBeforeOf } from "../../contracts/student-hours";
 import { pageOf, pageWindow } from "../pagination";
 import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions";
-import type { ContractLine, Resolvers } from "../resolvers.generated";
+import type { Resolvers } from "../resolvers.generated";
+import type { ContractLine } from "../../core/schema-types.generated";
 import { nameMatches } from "../../db/name-search";
-import { searchPatterns } from "../team-lists";
+import { searchPatterns } from "../../team/team-lists";
 import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "./reference-tables";
-import { batchedByRequest } from "../batch";
+import { batchedByRequest } from "../../core/batch";
 
 /** The SQL condition of a list status, as domain/contract-status.ts contractStatusOf decides it ($today: Belgian today). */
 const STATUS_CONDITION: Record<ContractStatus, string> = {

@@ -2,8 +2,9 @@
 // codes, the selected company's rate agreement documents, and the Belgian localities search.
 import { localityKey } from "../../db/localities";
 import type { Queryable } from "../../db/database";
-import { idOf, requireCaller, requireSelectedCompany } from "../context";
-import type { Committee, FunctionCode, Office, Resolvers, Statute } from "../resolvers.generated";
+import { idOf, requireCaller, requireSelectedCompany } from "../../core/context";
+import type { Resolvers } from "../resolvers.generated";
+import type { Committee, FunctionCode, Office, Statute } from "../../core/schema-types.generated";
 
 /** A committee as resolvers answer it; averageWeeklyHoursByYear has its own resolver. */
 export type CommitteeModel = Omit<Committee, "averageWeeklyHoursByYear">;
