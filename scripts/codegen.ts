@@ -66,7 +66,7 @@ export async function generate(): Promise<Record<string, string>> {
         EmployeeCertificate: "../core/rows#CertificateRow",
         EmployeeIdentity: "../core/rows#EmployeeIdentityModel",
         IdentityVerification: "../core/rows#IdentityVerificationRow",
-        Committee: "./resolvers/reference-tables#CommitteeModel",
+        Committee: "../reference-tables/reference-tables#CommitteeModel",
         Contract: "../contracts/contract-model#ContractRow",
         ContractExtension: "../contracts/contract-model#ExtensionRow",
       },

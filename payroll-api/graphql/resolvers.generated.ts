@@ -3,7 +3,7 @@
 import type * as Types from "../core/schema-types.generated";
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, CompanyRow, EmployeeRow, CertificateRow, EmployeeIdentityModel, IdentityVerificationRow } from '../core/rows';
-import type { CommitteeModel } from './resolvers/reference-tables';
+import type { CommitteeModel } from '../reference-tables/reference-tables';
 import type { ContractRow, ExtensionRow } from '../contracts/contract-model';
 import type { ApiContext } from '../core/context';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

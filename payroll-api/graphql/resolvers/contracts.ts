@@ -65,7 +65,7 @@ import type { Resolvers } from "../resolvers.generated";
 import type { ContractLine } from "../../core/schema-types.generated";
 import { nameMatches } from "../../db/name-search";
 import { searchPatterns } from "../../team/team-lists";
-import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "./reference-tables";
+import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "../../reference-tables/reference-tables";
 import { batchedByRequest } from "../../core/batch";
 
 /** The SQL condition of a list status, as domain/contract-status.ts contractStatusOf decides it ($today: Belgian today). */

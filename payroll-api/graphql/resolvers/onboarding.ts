@@ -8,7 +8,7 @@ import { badInput, forbidden } from "../../core/errors";
 import type { Resolvers, ResolversParentTypes } from "../resolvers.generated";
 import type { CompanyDetailsInput, OnboardingCompany, Statute } from "../../core/schema-types.generated";
 import { deleteCompanyDrafts, loadDraft, saveDraft, type DraftOwner } from "../../core/wizard-drafts";
-import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "./reference-tables";
+import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "../../reference-tables/reference-tables";
 import { loadUser } from "./user";
 
 // With their committees as resolvers answer them (reference-tables.ts CommitteeModel).

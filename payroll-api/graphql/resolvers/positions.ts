@@ -21,7 +21,7 @@ import { findPosition, POSITION_SELECT, positionsOf, type PositionModel, type Po
 import type { Resolvers } from "../resolvers.generated";
 import type { PositionStatus } from "../../core/schema-types.generated";
 import { deleteDraft, saveDraft, type DraftOwner } from "../../core/wizard-drafts";
-import { functionCodesById, hasValidRateAgreement } from "./reference-tables";
+import { functionCodesById, hasValidRateAgreement } from "../../reference-tables/reference-tables";
 
 /** The office a draft proposes: that of the latest valid rate agreement, else the company's own. */
 async function defaultOfficeCode(db: Queryable, companyId: number): Promise<string | null> {
