@@ -28,30 +28,6 @@ const apiMemory = {
   message: "What the portal remembers of the API goes through app/platform/api-memory/api-memory.server.ts, which holds the policy (docs/decisions/0056).",
 };
 
-// API files that still import the GraphQL layer, until the API is cut into areas (issue 31, decision
-// 0048): this list only shrinks.
-const API_SERVICES_STILL_ON_GRAPHQL = [
-  "payroll-api/auth/team-invitations.ts",
-  "payroll-api/auth/team-registration.ts",
-  "payroll-api/contracts/back-office.ts",
-  "payroll-api/contracts/contract-draft.ts",
-  "payroll-api/contracts/contract-edit.ts",
-  "payroll-api/contracts/contract-facts.ts",
-  "payroll-api/contracts/contract-model.ts",
-  "payroll-api/contracts/contract-requests.ts",
-  "payroll-api/db/seed-work-post-sheets.ts",
-  "payroll-api/employees/access.ts",
-  "payroll-api/employees/problems.ts",
-  "payroll-api/employees/scans.ts",
-  "payroll-api/rest/company-logos.ts",
-  "payroll-api/rest/employee-files.ts",
-  "payroll-api/rest/hours-validation.ts",
-  "payroll-api/rest/invoice-pdfs.ts",
-  "payroll-api/rest/timesheet-pdfs.ts",
-  "payroll-api/rest/timesheets.ts",
-  "payroll-api/rest/work-post-sheet-pdfs.ts",
-];
-
 export default defineConfig(
   {
     ignores: ["build/", "public/build/", ".cache/", "data/", "tmp/", "test-results/", "playwright-report/", "**/*.generated.ts"],
@@ -113,6 +89,6 @@ export default defineConfig(
       },
     ],
     // The GraphQL layer itself, the app that mounts it, and the tests that drive it.
-    ["payroll-api/graphql/**", "payroll-api/app.ts", "payroll-api/**/*.test.ts", "payroll-api/test-*.ts", ...API_SERVICES_STILL_ON_GRAPHQL],
+    ["payroll-api/graphql/**", "payroll-api/app.ts", "payroll-api/**/*.test.ts", "payroll-api/test-*.ts"],
   ),
 );

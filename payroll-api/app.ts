@@ -7,6 +7,7 @@ import { embeddedDatabaseDir } from "./db/data-folder";
 import { migrate } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
 import { DEFAULT_SIGN_IN_LIMITS, signInGuard } from "./auth/sign-in-limits";
+import { ApiError } from "./core/errors";
 import { createGraphqlHandler } from "./graphql/yoga";
 import { log } from "./log";
 import { refuseNulCharacters, wellFormedText } from "./json-text";
@@ -152,6 +153,8 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
     if (status === 400 && (error as { type?: string }).type === "entity.parse.failed") {
       return res.status(400).json({ error: "bad_request" });
     }
+    // A service's refusal (core/errors.ts), as REST answers it: the status, and the code as the error.
+    if (error instanceof ApiError) return res.status(error.status).json({ error: error.code, ...error.details });
     log.error({ err: error }, "unhandled error");
     res.status(500).json({ error: "internal" });
   };

@@ -1,6 +1,7 @@
 // Inviting an employee to a company's payroll team (part 1 §2.4, §4).
 import { isLanguage } from "../../domain/languages";
-import { requireCaller, tooManyRequests, type ApiContext } from "../graphql/context";
+import { requireCaller, type ApiContext } from "../core/context";
+import { tooManyRequests } from "../core/errors";
 import { teamInvitationMail } from "../mail/team-messages";
 import { issueLink } from "./one-time-links";
 import { loadInvitee } from "./team-registration";

@@ -7,7 +7,7 @@ import { missingProfileItems } from "../../domain/employee-profile";
 import { expiredDocuments } from "../../domain/identity-documents";
 import { todayInBelgium } from "../../domain/belgian-time";
 import { teamMemberStatus, type TeamMemberStatus } from "../../domain/team";
-import { EMPLOYEE_COLUMNS, type EmployeeRow } from "../graphql/rows";
+import { EMPLOYEE_COLUMNS, type EmployeeRow } from "../core/rows";
 import type { Queryable } from "../db/database";
 
 export type InviteeRow = EmployeeRow & { registered: boolean };

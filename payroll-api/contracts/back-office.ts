@@ -3,8 +3,9 @@
 // or refuses new positions (docs/decisions/0037), and can mark a work obstruction as failed so that the
 // portal's push button can be tried. `npm run back-office` calls it for the demo.
 import type { Queryable } from "../db/database";
-import { badInput, idOf, notAllowed, notFound, requireCaller, type ApiContext } from "../graphql/context";
-import type { BackOfficeDecision, BackOfficeSubject } from "../graphql/resolvers.generated";
+import { idOf, requireCaller, type ApiContext } from "../core/context";
+import { badInput, notAllowed, notFound } from "../core/errors";
+import type { BackOfficeDecision, BackOfficeSubject } from "../core/schema-types.generated";
 import { CONTRACT_SELECT, type ContractRow, type ExtensionRow } from "./contract-model";
 import { createExtensionContract } from "./contract-requests";
 

@@ -4,8 +4,9 @@
 // the employee's other contracts, unless the back office has processed it meanwhile.
 import { todayInBelgium } from "../../domain/belgian-time";
 import { contractStatusOf, type ContractRequest, type ContractState } from "../../domain/contract-status";
-import { badInput, idOf, notFound, type ApiContext } from "../graphql/context";
-import type { DraftOwner } from "../graphql/wizard-drafts";
+import { idOf, type ApiContext } from "../core/context";
+import { badInput, notFound } from "../core/errors";
+import type { DraftOwner } from "../core/wizard-drafts";
 import {
   checkedDraft,
   contractColumnsOf,

@@ -7,7 +7,7 @@ import { INVITEE_COLUMNS, statusOf, type InviteeRow } from "../auth/team-registr
 import { isCalendarDate } from "../../domain/calendar-date";
 import type { Queryable } from "../db/database";
 import { yearOf } from "../../domain/student-hours";
-import { idOf } from "../graphql/context";
+import { idOf } from "../core/context";
 import { studentHoursLeftOf } from "./student-hours";
 
 /**

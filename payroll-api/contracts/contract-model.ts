@@ -13,9 +13,10 @@ import {
 } from "../../domain/contract-status";
 import type { ContractGeneral, ContractPremium } from "../../domain/contract";
 import type { Queryable } from "../db/database";
-import { batchedByRequest } from "../graphql/batch";
-import { notAllowed, oncePerRequest, requireSelectedCompany, type ApiContext } from "../graphql/context";
-import type { CertificateType, ContractLine, ContractType, ContractReason, InflowAttempt, Statute } from "../graphql/resolvers.generated";
+import { batchedByRequest } from "../core/batch";
+import { oncePerRequest, requireSelectedCompany, type ApiContext } from "../core/context";
+import { notAllowed } from "../core/errors";
+import type { CertificateType, ContractLine, ContractType, ContractReason, InflowAttempt, Statute } from "../core/schema-types.generated";
 
 export type ContractRow = {
   id: number;

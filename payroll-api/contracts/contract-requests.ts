@@ -8,9 +8,10 @@ import type { ContractAction, ExtensionState } from "../../domain/contract-statu
 import { obstructionProblem } from "../../domain/work-obstruction";
 import { workdayCancellationProblem } from "../../domain/workday-cancellation";
 import type { Queryable } from "../db/database";
-import { badInput, idOf, invalidInput, notFound, type ApiContext } from "../graphql/context";
-import type { WorkObstructionInput } from "../graphql/resolvers.generated";
-import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../graphql/wizard-drafts";
+import { idOf, type ApiContext } from "../core/context";
+import { badInput, invalidInput, notFound } from "../core/errors";
+import type { WorkObstructionInput } from "../core/schema-types.generated";
+import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../core/wizard-drafts";
 import { insertDays } from "./contract-draft";
 import { contractRuleProblems } from "./contract-rules";
 import { calendarEmployeeOf, lockEmployee } from "./employee-calendar";

@@ -2,7 +2,7 @@
 // the company's own PDF. The other positions have none, so the portal's tests can add theirs.
 import PDFDocument from "pdfkit";
 import { normalizedWorkPostSheet, type WorkPostSheetFields } from "../../domain/work-post-sheet";
-import { FILLED_COLUMNS } from "../graphql/resolvers/work-post-sheets";
+import { FILLED_COLUMNS } from "../work-post-sheets/sheet-columns";
 import type { Queryable } from "./database";
 
 /** Positions of seed-positions.ts DE_KLOK_POSITIONS and the sheets they get. */

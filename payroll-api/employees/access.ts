@@ -1,8 +1,9 @@
 // Who may see and change an employee (part 2 §6): the users of a company whose payroll team the
 // employee is in, archived or not, and the employee themselves. Any other id is NOT_FOUND, whether
 // the employee exists or not.
-import { idOf, notFound, requireCaller, type ApiContext } from "../graphql/context";
-import { requirePayrollTeam } from "../graphql/team-lists";
+import { idOf, requireCaller, type ApiContext } from "../core/context";
+import { notFound } from "../core/errors";
+import { requirePayrollTeam } from "../team/team-lists";
 
 export type EmployeeAccess = { employeeId: number; companyId: number | null; userId: number | null };
 

@@ -10,7 +10,7 @@ import { nationalRegisterNumberProblem, type Gender } from "../../domain/nationa
 import { isValidPhone } from "../../domain/phone";
 import { wageProfileProblems } from "../../domain/wage-profile";
 import { BANK_ACCOUNT_CODES, ID_CARD_NUMBER_CODES, NATIONAL_REGISTER_NUMBER_CODES, WAGE_PROFILE_CODES } from "../../domain/employee-problems";
-import { invalidInput } from "../graphql/context";
+import { invalidInput } from "../core/errors";
 import type { Problem } from "./scans";
 
 const COUNTRY = /^[A-Z]{2}$/;

@@ -3,7 +3,7 @@
 import { imageTypeOf, type ImageType } from "../../domain/image";
 import { SCAN_MAX_BYTES } from "../../domain/identity-documents";
 import type { EmployeeProblemCode, ScanProblemCode } from "../../domain/employee-problems";
-import { decodeBase64 } from "../graphql/resolvers/company-settings";
+import { decodeBase64 } from "../core/base64";
 
 export type Scan = { contentType: ImageType; bytes: Buffer };
 

@@ -1,6 +1,6 @@
 // Every list query answers one page: the arguments are checked the same way and the page described
 // the same way, so that the portal's Previous and Next links work alike on every list.
-import { badInput } from "./context";
+import { badInput } from "../core/errors";
 
 const PAGE_SIZE_MAX = 100;
 

@@ -3,7 +3,7 @@
 // draft starts as a copy of the position) and as empty for a new position.
 import type { Queryable } from "../db/database";
 import { findLocality } from "../db/localities";
-import { loadDraft, type DraftOwner } from "./wizard-drafts";
+import { loadDraft, type DraftOwner } from "../core/wizard-drafts";
 import type { PositionModel } from "./positions";
 import { PREMIUM_UNITS } from "../../domain/positions";
 import type {
@@ -16,7 +16,7 @@ import type {
   PositionSafetyDraft,
   PositionSafetyInput,
   Premium,
-} from "./resolvers.generated";
+} from "../core/schema-types.generated";
 
 export type DraftSteps = { general: PositionGeneralDraft; safety: PositionSafetyDraft; premiums: PositionPremiumsDraft };
 

@@ -2,8 +2,9 @@
 // draft gives (part 2 §3). Resolvers in resolvers/positions.ts; drafts in position-drafts.ts.
 import { isWorkPostSheetRequired } from "../../domain/positions";
 import type { Queryable } from "../db/database";
-import { functionCodesById, type FunctionCodeModel } from "./resolvers/reference-tables";
-import type { CertificateType, Premium, ResolversParentTypes } from "./resolvers.generated";
+import { functionCodesById, type FunctionCodeModel } from "../reference-tables/reference-tables";
+import type { ResolversParentTypes } from "./resolvers.generated";
+import type { CertificateType, Premium } from "../core/schema-types.generated";
 
 export type PositionModel = ResolversParentTypes["Position"];
 

@@ -8,7 +8,8 @@ import { apiFile } from "../files";
 import type { ReadingQueue } from "../identity/reading-queue";
 import type { Mailer } from "../mail/mailer";
 import type { MailGuard } from "../mail/throttles";
-import type { ApiContext, Caller } from "./context";
+import type { ApiContext, Caller } from "../core/context";
+import { refusalsAsGraphqlErrors } from "./errors";
 import { refuseUnstorableText } from "./input-text";
 import { queryLimitPlugins } from "./query-limits";
 import { resolvers } from "./resolvers";
@@ -35,7 +36,7 @@ async function callerOf(db: Database, headers: Headers): Promise<Caller | null> 
 export function createGraphqlHandler(db: Database, mailer: Mailer, mailGuard: MailGuard, config: ApiConfig, identityReadings: ReadingQueue) {
   // Served from express (app.ts): its request, with the client address its trusted proxies name, is at hand.
   return createYoga<{ req: ExpressRequest }, ApiContext>({
-    schema: createSchema<{ req: ExpressRequest } & ApiContext>({ typeDefs: readFileSync(SCHEMA_PATH, "utf8"), resolvers: resolvers as never }),
+    schema: createSchema<{ req: ExpressRequest } & ApiContext>({ typeDefs: readFileSync(SCHEMA_PATH, "utf8"), resolvers }),
     context: async ({ request, req }) => ({
       db,
       mailer,
@@ -48,6 +49,6 @@ export function createGraphqlHandler(db: Database, mailer: Mailer, mailGuard: Ma
     graphiql: false,
     landingPage: false,
     logging: "warn",
-    plugins: [...queryLimitPlugins(config), refuseUnstorableText()],
+    plugins: [...queryLimitPlugins(config), refuseUnstorableText(), refusalsAsGraphqlErrors()],
   });
 }

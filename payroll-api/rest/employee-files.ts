@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from "express";
 import { authenticate } from "../auth/tokens";
 import type { Database } from "../db/database";
 import { agreementPdf } from "../employees/agreement-pdf";
-import { idOf } from "../graphql/context";
+import { idOf } from "../core/context";
 import { credentialsFrom } from "./credentials";
 
 /**

@@ -5,7 +5,7 @@ import { mayValidateHours } from "../../domain/timesheet-rules";
 import { contractTimesheetStatus, contractWeeks } from "../../domain/timesheet-weeks";
 import { mondayOf } from "../../domain/belgian-time";
 import type { Database } from "../db/database";
-import { idOf } from "../graphql/context";
+import { idOf } from "../core/context";
 import { callerOf, contractFor, handled, lineAccessOf } from "../hours-validation/access";
 import { storedTimesheets, timesheetAnswer, timesheetSummary } from "../hours-validation/timesheets";
 import { log } from "../log";

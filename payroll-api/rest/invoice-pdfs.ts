@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { authenticate } from "../auth/tokens";
 import type { Database } from "../db/database";
-import { idOf } from "../graphql/context";
+import { idOf } from "../core/context";
 import { renderInvoicePdf, type InvoicePdfFacts } from "../invoices/pdf";
 import { credentialsFrom } from "./credentials";
 

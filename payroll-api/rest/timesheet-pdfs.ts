@@ -3,7 +3,7 @@ import { addDays, belgianInstant, mondayOf } from "../../domain/belgian-time";
 import { isCalendarDate } from "../../domain/calendar-date";
 import { contractWeek } from "../../domain/timesheet-weeks";
 import type { Database } from "../db/database";
-import { idOf } from "../graphql/context";
+import { idOf } from "../core/context";
 import { callerOf, handled, lineAccessOf, type LineAccess } from "../hours-validation/access";
 import { renderTimesheetsPdf, type TimesheetPdfPage } from "../hours-validation/pdf";
 

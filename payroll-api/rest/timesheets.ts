@@ -4,7 +4,7 @@ import type { TimesheetSaveAnswer, TimesheetSaveProblem } from "../../domain/hou
 import { mayValidateHours } from "../../domain/timesheet-rules";
 import { contractWeek, type TimesheetWeek } from "../../domain/timesheet-weeks";
 import type { Database } from "../db/database";
-import { idOf } from "../graphql/context";
+import { idOf } from "../core/context";
 import { callerOf, contractFor, handled } from "../hours-validation/access";
 import {
   createTimesheet,

@@ -4,8 +4,11 @@
 import { createHash } from "node:crypto";
 import { LOGO_MAX_BYTES, imageTypeOf } from "../../../domain/image";
 import { isValidWebsite } from "../../../domain/website";
-import { badInput, requireSelectedCompany, requireUserManager, type ApiContext } from "../context";
-import type { CompanySettings, EmailSettings, Resolvers } from "../resolvers.generated";
+import { requireSelectedCompany, requireUserManager, type ApiContext } from "../../core/context";
+import { decodeBase64 } from "../../core/base64";
+import { badInput } from "../../core/errors";
+import type { Resolvers } from "../resolvers.generated";
+import type { CompanySettings, EmailSettings } from "../../core/schema-types.generated";
 
 /** A trimmed optional text; blank counts as absent. */
 export const optionalText = (value: string | null | undefined): string | null => value?.trim() || null;
@@ -48,13 +51,6 @@ async function loadCompanySettings(context: ApiContext, companyId: number, canEd
     logoVersion: row.logo_version,
     canEdit,
   };
-}
-
-/** Standard base64 (padding optional, whitespace ignored); null when the text is not base64. */
-export function decodeBase64(data: string): Buffer | null {
-  const compact = data.replace(/\s+/g, "");
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) return null;
-  return Buffer.from(compact, "base64");
 }
 
 type EmailSettingsRow = {

@@ -3,8 +3,10 @@
 // user through their membership of the caller's selected company.
 import { isValidEmail, normaliseEmail } from "../../../domain/email";
 import { sendWelcome } from "../../auth/invitations";
-import { badInput, idOf, notFound, requireSelectedCompany, requireUserManager, type ApiContext } from "../context";
-import type { CompanyUser, Resolvers } from "../resolvers.generated";
+import { idOf, requireSelectedCompany, requireUserManager, type ApiContext } from "../../core/context";
+import { badInput, notFound } from "../../core/errors";
+import type { Resolvers } from "../resolvers.generated";
+import type { CompanyUser } from "../../core/schema-types.generated";
 import { optionalText } from "./company-settings";
 
 type CompanyUserRow = {

@@ -57,15 +57,17 @@ import {
   stopContractExtension,
   submitExtension,
 } from "../../contracts/contract-requests";
-import { badInput, idOf, invalidInput, notFound, type ApiContext } from "../context";
+import { idOf, type ApiContext } from "../../core/context";
+import { badInput, invalidInput, notFound } from "../../core/errors";
 import { studentHoursBeforeOf } from "../../contracts/student-hours";
 import { afterCursor, cursorOf, pageOf, pageWindow } from "../pagination";
 import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions";
-import type { ContractLine, Resolvers } from "../resolvers.generated";
+import type { Resolvers } from "../resolvers.generated";
+import type { ContractLine } from "../../core/schema-types.generated";
 import { nameMatches } from "../../db/name-search";
-import { searchPatterns } from "../team-lists";
-import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "./reference-tables";
-import { batchedByRequest } from "../batch";
+import { searchPatterns } from "../../team/team-lists";
+import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "../../reference-tables/reference-tables";
+import { batchedByRequest } from "../../core/batch";
 
 /** The SQL condition of a list status, as domain/contract-status.ts contractStatusOf decides it ($today: Belgian today). */
 const STATUS_CONDITION: Record<ContractStatus, string> = {

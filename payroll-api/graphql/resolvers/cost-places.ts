@@ -2,7 +2,8 @@
 // today, so removing one cannot touch an invoice already issued (the schema's promise); whoever links
 // invoices to cost places must keep that true, e.g. by copying the name onto the invoice.
 import { COST_PLACE_NAME_MAX_LENGTH } from "../../../domain/cost-places";
-import { badInput, idOf, notFound, requireSelectedCompany } from "../context";
+import { idOf, requireSelectedCompany } from "../../core/context";
+import { badInput, notFound } from "../../core/errors";
 import type { Resolvers } from "../resolvers.generated";
 
 export const costPlaceResolvers: Resolvers = {

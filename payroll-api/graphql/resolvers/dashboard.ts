@@ -1,5 +1,5 @@
 import { OVERDUE_INVOICE_DAYS } from "../../../domain/account-notices";
-import { oncePerRequest, requireSelectedCompany, type ApiContext } from "../context";
+import { oncePerRequest, requireSelectedCompany, type ApiContext } from "../../core/context";
 import type { Resolvers } from "../resolvers.generated";
 import { contractsToExtendCount } from "./contracts";
 

@@ -15,9 +15,11 @@ import {
 } from "../../employees/problems";
 import { scansOf, type Scan } from "../../employees/scans";
 import type { MrzReading } from "../../identity/mrz-reading";
-import { badInput, idOf, notFound, type ApiContext } from "../context";
-import type { IdentityReading, Resolvers } from "../resolvers.generated";
-import type { CertificateRow, EmployeeRow, IdentityVerificationRow } from "../rows";
+import { idOf, type ApiContext } from "../../core/context";
+import { badInput, notFound } from "../../core/errors";
+import type { Resolvers } from "../resolvers.generated";
+import type { IdentityReading } from "../../core/schema-types.generated";
+import type { CertificateRow, EmployeeRow, IdentityVerificationRow } from "../../core/rows";
 import { changeEmployee, loadEmployee } from "./employee";
 
 const CERTIFICATE_COLUMNS = "id, employee_id, certificate_type, to_char(expires_on, 'YYYY-MM-DD') as expires_on, back is not null as has_back";

@@ -9,9 +9,10 @@ import { refreshTeamStatuses } from "../../auth/team-registration";
 import type { Queryable } from "../../db/database";
 import { requireEmployee } from "../../employees/access";
 import { bankProblems, countryProblems, phoneProblems, refuseProblems, requiredProblems, wageProblems } from "../../employees/problems";
-import { notFound, requireCaller, type ApiContext } from "../context";
+import { requireCaller, type ApiContext } from "../../core/context";
+import { notFound } from "../../core/errors";
 import type { Resolvers } from "../resolvers.generated";
-import { EMPLOYEE_COLUMNS, type EmployeeRow } from "../rows";
+import { EMPLOYEE_COLUMNS, type EmployeeRow } from "../../core/rows";
 import { loadTeamMember } from "./team";
 
 export async function loadEmployee(db: Queryable, id: number): Promise<EmployeeRow> {

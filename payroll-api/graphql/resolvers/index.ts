@@ -22,7 +22,12 @@ import { teamResolvers } from "./team";
 import { userResolvers } from "./user";
 import { workPostSheetResolvers } from "./work-post-sheets";
 
-const parts: Resolvers[] = [
+/**
+ * Each area's resolvers and the scalars the schema checks (../date-scalar.ts): Yoga's createSchema merges
+ * the list type by type (graphql-tools' mergeResolvers).
+ */
+export const resolvers: Resolvers[] = [
+  { Date: dateScalar },
   userResolvers,
   employeeResolvers,
   employeeDocumentResolvers,
@@ -45,15 +50,3 @@ const parts: Resolvers[] = [
   planningResolvers,
   companyInformationResolvers,
 ];
-
-/** Merges each area's resolvers type by type, with the scalars the schema checks (../date-scalar.ts). */
-export const resolvers: Resolvers = parts.reduce<Resolvers>(
-  (merged, part) => {
-    for (const [typeName, fields] of Object.entries(part)) {
-      const key = typeName as keyof Resolvers;
-      merged[key] = { ...(merged[key] as object), ...(fields as object) } as never;
-    }
-    return merged;
-  },
-  { Date: dateScalar },
-);

@@ -3,10 +3,12 @@
 import { companyDetailsError, contractTypeError } from "../../../domain/onboarding";
 import { isValidVat, normaliseVat } from "../../../domain/vat";
 import type { Queryable } from "../../db/database";
-import { badInput, forbidden, forgetSelectedCompany, requireCaller, requireSelectedCompany, type ApiContext } from "../context";
-import type { CompanyDetailsInput, OnboardingCompany, Resolvers, ResolversParentTypes, Statute } from "../resolvers.generated";
-import { deleteCompanyDrafts, loadDraft, saveDraft, type DraftOwner } from "../wizard-drafts";
-import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "./reference-tables";
+import { forgetSelectedCompany, requireCaller, requireSelectedCompany, type ApiContext } from "../../core/context";
+import { badInput, forbidden } from "../../core/errors";
+import type { Resolvers, ResolversParentTypes } from "../resolvers.generated";
+import type { CompanyDetailsInput, OnboardingCompany, Statute } from "../../core/schema-types.generated";
+import { deleteCompanyDrafts, loadDraft, saveDraft, type DraftOwner } from "../../core/wizard-drafts";
+import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "../../reference-tables/reference-tables";
 import { loadUser } from "./user";
 
 // With their committees as resolvers answer them (reference-tables.ts CommitteeModel).

@@ -4,7 +4,7 @@ import { isAcceptablePassword } from "../../../domain/password";
 import { issueLink, redeemLink } from "../../auth/one-time-links";
 import type { AccountKind } from "../../auth/tokens";
 import { resetPasswordMail } from "../../mail/messages";
-import { badInput } from "../context";
+import { badInput } from "../../core/errors";
 import type { Resolvers } from "../resolvers.generated";
 
 type AccountRow = { kind: AccountKind; id: number; email: string; first_name: string; preferred_language: string };

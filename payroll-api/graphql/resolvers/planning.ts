@@ -3,10 +3,11 @@
 import { mondayOf } from "../../../domain/belgian-time";
 import { contractLinesOf } from "../../contracts/contract-model";
 import { planningWeek } from "../../contracts/planning";
-import { badInput, idOf, notAllowed } from "../context";
+import { idOf } from "../../core/context";
+import { badInput, notAllowed } from "../../core/errors";
 import { pageWindow } from "../pagination";
 import type { Resolvers } from "../resolvers.generated";
-import { searchPatterns } from "../team-lists";
+import { searchPatterns } from "../../team/team-lists";
 
 export const planningResolvers: Resolvers = {
   Query: {

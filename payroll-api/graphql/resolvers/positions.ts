@@ -3,7 +3,8 @@
 // needs a rate agreement valid today (NO_VALID_RATE_AGREEMENT); reading does not.
 import { positionProblems, type PositionProblem } from "../../../domain/positions";
 import type { Queryable } from "../../db/database";
-import { badInput, idOf, invalidInput, notFound, requireSelectedCompany, type ApiContext } from "../context";
+import { idOf, requireSelectedCompany, type ApiContext } from "../../core/context";
+import { badInput, invalidInput, notFound } from "../../core/errors";
 import { pageOf, pageWindow, type PageWindow } from "../pagination";
 import {
   draftOwner,
@@ -17,9 +18,10 @@ import {
   type DraftSteps,
 } from "../position-drafts";
 import { findPosition, POSITION_SELECT, positionsOf, type PositionModel, type PositionRow } from "../positions";
-import type { PositionStatus, Resolvers } from "../resolvers.generated";
-import { deleteDraft, saveDraft, type DraftOwner } from "../wizard-drafts";
-import { functionCodesById, hasValidRateAgreement } from "./reference-tables";
+import type { Resolvers } from "../resolvers.generated";
+import type { PositionStatus } from "../../core/schema-types.generated";
+import { deleteDraft, saveDraft, type DraftOwner } from "../../core/wizard-drafts";
+import { functionCodesById, hasValidRateAgreement } from "../../reference-tables/reference-tables";
 
 /** The office a draft proposes: that of the latest valid rate agreement, else the company's own. */
 async function defaultOfficeCode(db: Queryable, companyId: number): Promise<string | null> {

@@ -2,9 +2,11 @@
 // and completing it. A survey id only ever names a survey of the caller's selected company.
 import { answerProblem, type SurveyQuestionKind } from "../../../domain/surveys";
 import type { Queryable } from "../../db/database";
-import { badInput, idOf, invalidInput, notFound, requireSelectedCompany, type ApiContext } from "../context";
+import { idOf, requireSelectedCompany, type ApiContext } from "../../core/context";
+import { badInput, invalidInput, notFound } from "../../core/errors";
 import { pageOf, pageWindow, type PageWindow } from "../pagination";
-import type { Locale, Resolvers, Survey, SurveyAnswerInput, SurveyQuestion, SurveyState, SurveyStateFilter, SurveyType } from "../resolvers.generated";
+import type { Resolvers } from "../resolvers.generated";
+import type { Locale, Survey, SurveyAnswerInput, SurveyQuestion, SurveyState, SurveyStateFilter, SurveyType } from "../../core/schema-types.generated";
 
 type SurveyRow = {
   id: number;

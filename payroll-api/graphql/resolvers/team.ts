@@ -7,11 +7,13 @@ import { isDeletable, mayResendInvitation } from "../../../domain/team";
 import { sendTeamInvitation } from "../../auth/team-invitations";
 import { INVITEE_COLUMNS, joiningStatus, statusOf, type InviteeRow } from "../../auth/team-registration";
 import type { Queryable } from "../../db/database";
-import { badInput, idOf, notFound, type ApiContext } from "../context";
+import { idOf, type ApiContext } from "../../core/context";
+import { badInput, notFound } from "../../core/errors";
 import { afterCursor, cursorOf, pageOf, pageWindow, type PageWindow } from "../pagination";
-import type { Resolvers, TeamMember } from "../resolvers.generated";
+import type { Resolvers } from "../resolvers.generated";
+import type { TeamMember } from "../../core/schema-types.generated";
 import { nameMatches } from "../../db/name-search";
-import { ageToday, requirePayrollTeam, searchPatterns } from "../team-lists";
+import { ageToday, requirePayrollTeam, searchPatterns } from "../../team/team-lists";
 
 // The member's own columns beside the employee's: the status is derived from the employee's row when
 // read (auth/team-registration.ts statusOf), as the contract wizard derives it (docs/decisions/0040).

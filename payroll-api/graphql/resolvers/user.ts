@@ -1,7 +1,8 @@
 import { isValidEmail, normaliseEmail } from "../../../domain/email";
-import { badInput, forbidden, forgetSelectedCompany, idOf, oncePerRequest, requireCaller, type ApiContext } from "../context";
+import { forgetSelectedCompany, idOf, oncePerRequest, requireCaller, type ApiContext } from "../../core/context";
+import { badInput, forbidden } from "../../core/errors";
 import type { Resolvers } from "../resolvers.generated";
-import type { CompanyRow, UserRow } from "../rows";
+import type { CompanyRow, UserRow } from "../../core/rows";
 
 const USER_COLUMNS = `id, email, kind, first_name, last_name, telephone, mobile, created_at, preferred_language,
   accepted_terms_at, selected_company_id`;

@@ -1,56 +1,15 @@
 // Work post sheets of the selected company's positions (part 2 §2 screen 4, §3, §5): filled in the
 // portal or uploaded as the company's own PDF, whose bytes GET /api/positions/:id/work-post-sheet.pdf
 // serves. A position of another company is NOT_FOUND (or a null sheet), as if it did not exist.
-import {
-  isPdf,
-  normalizedWorkPostSheet,
-  WORK_POST_SHEET_PDF_MAX_BYTES,
-  workPostSheetProblems,
-  type NormalizedWorkPostSheet,
-} from "../../../domain/work-post-sheet";
+import { isPdf, normalizedWorkPostSheet, WORK_POST_SHEET_PDF_MAX_BYTES, workPostSheetProblems } from "../../../domain/work-post-sheet";
 import type { Queryable } from "../../db/database";
-import { batchedByRequest } from "../batch";
-import { badInput, idOf, invalidInput, notFound, requireSelectedCompany, type ApiContext } from "../context";
-import type { Resolvers, WorkPostSheet, WorkPostSheetInput } from "../resolvers.generated";
-import { decodeBase64 } from "./company-settings";
-
-type FilledField = keyof NormalizedWorkPostSheet;
-
-/** The columns of a filled sheet and the fields they hold, in one order for reading and writing. */
-export const FILLED_COLUMNS: [column: string, field: FilledField][] = [
-  ["tasks_to_perform", "tasksToPerform"],
-  ["required_qualifications", "requiredQualifications"],
-  ["welcome_officer_name", "welcomeOfficerName"],
-  ["welcome_officer_function", "welcomeOfficerFunction"],
-  ["welcome_officer_phone", "welcomeOfficerPhone"],
-  ["work_equipment", "workEquipment"],
-  ["prior_instructions", "priorInstructions"],
-  ["foreseeable_training", "foreseeableTraining"],
-  ["workstation_location", "workstationLocation"],
-  ["protective_equipment", "protectiveEquipment"],
-  ["protective_equipment_other", "protectiveEquipmentOther"],
-  ["vaccines", "vaccines"],
-  ["vaccine_other", "vaccineOther"],
-  ["health_risks", "healthRisks"],
-  ["no_health_risks_confirmed", "noHealthRisksConfirmed"],
-  ["maternity_protection", "maternityProtection"],
-  ["pregnancy_adjustment_end_date", "pregnancyAdjustmentEndDate"],
-  ["breastfeeding_adjustment_end_date", "breastfeedingAdjustmentEndDate"],
-  ["advice_date", "adviceDate"],
-  ["advice_by_prevention_committee", "adviceByPreventionCommittee"],
-  ["union_representation_or_direct_participation", "unionRepresentationOrDirectParticipation"],
-  ["labour_doctor_advice_date", "labourDoctorAdviceDate"],
-  ["internal_service_advice_date", "internalServiceAdviceDate"],
-  ["prevention_service", "preventionService"],
-];
-
-const DATE_COLUMNS = new Set([
-  "pregnancy_adjustment_end_date",
-  "breastfeeding_adjustment_end_date",
-  "advice_date",
-  "labour_doctor_advice_date",
-  "internal_service_advice_date",
-]);
+import { batchedByRequest } from "../../core/batch";
+import { idOf, requireSelectedCompany, type ApiContext } from "../../core/context";
+import { badInput, invalidInput, notFound } from "../../core/errors";
+import type { Resolvers } from "../resolvers.generated";
+import type { WorkPostSheet, WorkPostSheetInput } from "../../core/schema-types.generated";
+import { decodeBase64 } from "../../core/base64";
+import { DATE_COLUMNS, FILLED_COLUMNS } from "../../work-post-sheets/sheet-columns";
 
 // to_char: the drivers would turn a date into a JavaScript Date at local midnight.
 const SHEET_SELECT = `select s.position_id::text as "positionId", p.name as "positionName", s.kind, s.created_at, s.updated_at,

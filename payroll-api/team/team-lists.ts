@@ -2,7 +2,8 @@
 import { capabilitiesOf } from "../../domain/access";
 import { todayInBelgium } from "../../domain/belgian-time";
 import { ageOn, teamPagesOf, TEAM_SEARCH_MAX_LENGTH, type TeamPages } from "../../domain/team";
-import { badInput, notAllowed, oncePerRequest, requireSelectedCompany, type ApiContext } from "./context";
+import { oncePerRequest, requireSelectedCompany, type ApiContext } from "../core/context";
+import { badInput, notAllowed } from "../core/errors";
 
 type AccessRow = {
   connexys_ids: (string | null)[];

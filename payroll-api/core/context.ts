@@ -1,11 +1,13 @@
-import type { GraphQLError } from "graphql";
-import { createGraphQLError } from "graphql-yoga";
 import type { AccountKind, SelectedCompany } from "../auth/tokens";
 import type { Database } from "../db/database";
 import type { Mailer } from "../mail/mailer";
 import type { MailGuard } from "../mail/throttles";
 import type { ApiConfig } from "../config";
 import type { ReadingQueue } from "../identity/reading-queue";
+import { forbidden, notAllowed, unauthenticated } from "./errors";
+
+// What every service is handed for one request, whoever serves it (GraphQL or REST): the stores, the
+// caller and where they call from. It knows nothing of GraphQL.
 
 /**
  * The authenticated caller. A user's selected company is read with their token; `undefined` once a
@@ -24,42 +26,6 @@ export type ApiContext = {
   /** Who calls: the portal's X-Forwarded-For, as for the sign-in limits (app.ts). */
   clientAddress: string;
 };
-
-// Errors are built through Yoga, not with `new GraphQLError` from our own import of graphql: where a
-// loader gives this module another copy of graphql than Yoga's (vitest resolves graphql's ESM build for
-// source files, Node its CommonJS build for Yoga), Yoga's instanceof check fails and it masks the error
-// as "Unexpected error." with code INTERNAL_SERVER_ERROR, losing the codes the portal relies on.
-function unauthenticated(): GraphQLError {
-  return createGraphQLError("Not signed in", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
-}
-
-export function badInput(code: string): GraphQLError {
-  return createGraphQLError(code, { extensions: { code, http: { status: 422 } } });
-}
-
-/** A whole input refused field by field: extensions.problems lists each field and its code. */
-export function invalidInput(code: string, problems: readonly { field: string; code: string }[]): GraphQLError {
-  return createGraphQLError(code, { extensions: { code, problems, http: { status: 422 } } });
-}
-
-/** A throttle refused (../mail/throttles.ts): 429, and in how many seconds to try again. */
-export function tooManyRequests(code: string, retryAfterMs: number): GraphQLError {
-  return createGraphQLError(code, { extensions: { code, retryAfterSeconds: Math.ceil(retryAfterMs / 1000), http: { status: 429 } } });
-}
-
-export function forbidden(): GraphQLError {
-  return createGraphQLError("Forbidden", { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
-}
-
-/** The caller may not do this in the selected company (e.g. manage its users). */
-export function notAllowed(): GraphQLError {
-  return createGraphQLError("NOT_ALLOWED", { extensions: { code: "NOT_ALLOWED", http: { status: 403 } } });
-}
-
-/** No such row in the selected company: the same answer whether it exists elsewhere or not at all. */
-export function notFound(): GraphQLError {
-  return createGraphQLError("NOT_FOUND", { extensions: { code: "NOT_FOUND", http: { status: 404 } } });
-}
 
 export function requireCaller(context: ApiContext, kind: AccountKind): number {
   if (context.caller?.kind !== kind) throw unauthenticated();
