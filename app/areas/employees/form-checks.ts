@@ -19,8 +19,13 @@ export const typed = z
 /** Every field's text, trimmed; blank is undefined. */
 export type TypedFields<Field extends string> = Partial<Record<Field, string>>;
 
-/** A message of the employee and identity forms: a key of their namespaces, which tsc checks. */
-export type EmployeeMessage = FullKey<"employees"> | FullKey<"identity">;
+/**
+ * A message of the employee and identity forms: a key of their namespaces, which tsc checks. This
+ * module reads no text itself: each form's own map names the keys its page shows, and so the
+ * namespace its route declares (tests/unit/route-namespaces.test.ts).
+ */
+export type EmployeeMessage = FullKey<EmployeeFormNamespace>;
+type EmployeeFormNamespace = "employees" | "identity";
 
 /**
  * Per field, per problem code of EMPLOYEE_INVALID (domain/employee-problems.ts), the form's message: a
