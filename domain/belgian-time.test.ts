@@ -1,4 +1,4 @@
-import { addDays, addMonths, belgianInstant, daysBetween, isoWeekday, mondayOf, todayInBelgium } from "./belgian-time";
+import { addDays, addMonths, belgianDateAndTime, belgianInstant, daysBetween, isoWeekday, mondayOf, todayInBelgium } from "./belgian-time";
 
 describe("todayInBelgium", () => {
   it("in winter (UTC+1), 31 December lasts until 23:00 UTC", () => {
@@ -69,6 +69,32 @@ describe("belgianInstant", () => {
     } finally {
       if (saved === undefined) delete process.env.TZ;
       else process.env.TZ = saved;
+    }
+  });
+});
+
+describe("belgianDateAndTime", () => {
+  it("is the Belgian date and time of an instant, in winter (UTC+1) and in summer (UTC+2)", () => {
+    expect(belgianDateAndTime(new Date("2026-01-15T07:00:00Z"))).toEqual({ date: "2026-01-15", time: "08:00" });
+    expect(belgianDateAndTime(new Date("2026-07-15T06:00:00Z"))).toEqual({ date: "2026-07-15", time: "08:00" });
+  });
+
+  it("turns with the clocks on both sides of each change, and the day at Belgian midnight", () => {
+    expect(belgianDateAndTime(new Date("2026-03-29T00:59:00Z"))).toEqual({ date: "2026-03-29", time: "01:59" });
+    expect(belgianDateAndTime(new Date("2026-03-29T01:00:00Z"))).toEqual({ date: "2026-03-29", time: "03:00" });
+    expect(belgianDateAndTime(new Date("2026-10-25T00:59:00Z"))).toEqual({ date: "2026-10-25", time: "02:59" });
+    expect(belgianDateAndTime(new Date("2026-10-25T01:00:00Z"))).toEqual({ date: "2026-10-25", time: "02:00" });
+    expect(belgianDateAndTime(new Date("2026-12-31T22:59:00Z"))).toEqual({ date: "2026-12-31", time: "23:59" });
+    expect(belgianDateAndTime(new Date("2026-12-31T23:00:00Z"))).toEqual({ date: "2027-01-01", time: "00:00" });
+  });
+
+  it("is belgianInstant's inverse", () => {
+    for (const [date, time] of [
+      ["2026-03-29", "03:30"],
+      ["2026-10-25", "02:30"],
+      ["2026-06-01", "00:00"],
+    ]) {
+      expect(belgianDateAndTime(belgianInstant(date, time))).toEqual({ date, time });
     }
   });
 });

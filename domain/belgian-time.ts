@@ -51,6 +51,12 @@ export function belgianInstant(date: string, time: string): Date {
   return new Date(asUtc - 60 * MINUTE);
 }
 
+/** The Belgian date (yyyy-MM-dd) and wall-clock time (HH:mm) of an instant: belgianInstant's inverse. */
+export function belgianDateAndTime(instant: Date): { date: string; time: string } {
+  const part = partsOf(wallClockFormat, instant);
+  return { date: `${pad(part("year"), 4)}-${pad(part("month"))}-${pad(part("day"))}`, time: `${pad(part("hour"))}:${pad(part("minute"))}` };
+}
+
 /** The calendar day `days` after `date` (before it when negative). */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split("-").map(Number);

@@ -5,28 +5,14 @@
 // the library asks for.
 import type { ICalLuxonDateTimeStub } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
+import { belgianDateAndTime } from "~domain/belgian-time";
 
 export const BRUSSELS = "Europe/Brussels";
 
-const wallClockFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: BRUSSELS,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** An instant as ical-generator reads a zoned date-time: its Belgian date (yyyyLLdd) and time (HHmmss). */
+/** An instant as ical-generator reads a zoned date-time: its Belgian date (yyyyLLdd) and time (HHmmss); shifts start and end on whole minutes. */
 export function brusselsTime(instant: Date): ICalLuxonDateTimeStub {
-  const parts = wallClockFormat.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
-  const formats: Record<string, string> = {
-    yyyyLLdd: `${part("year")}${part("month")}${part("day")}`,
-    HHmmss: `${part("hour")}${part("minute")}${part("second")}`,
-  };
+  const { date, time } = belgianDateAndTime(instant);
+  const formats: Record<string, string> = { yyyyLLdd: date.replaceAll("-", ""), HHmmss: `${time.replace(":", "")}00` };
   const zoned: ICalLuxonDateTimeStub = {
     isValid: true,
     zone: { type: "iana" },
