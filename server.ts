@@ -4,6 +4,7 @@
 // in production mode unless NODE_ENV says otherwise. From source (`npm run dev`, through tsx) it
 // serves the app through Vite's dev server, which rebuilds what changes.
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -117,6 +118,8 @@ async function main() {
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
   // First: the request's id, its scope, and its access-log line and metrics (docs/decisions/0046).
   app.use(http.observeRequests(build.routes));
+  // Then each waits its turn, so that a new connection is accepted between two renders (0058).
+  app.use(http.oneRequestPerTurn());
   app.use(http.discardUnreadBodies());
   app.use(compression());
   app.use(securityHeaders(env));
@@ -147,9 +150,14 @@ async function main() {
   if (vite) {
     app.use(vite.middlewares);
   } else {
+    const clientDirectory = path.join(buildDirectory, "client");
     // Fingerprinted assets never change under the same name.
-    app.use("/assets", express.static(path.join(buildDirectory, "client", "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));
+    app.use("/assets", express.static(path.join(clientDirectory, "assets"), { immutable: true, maxAge: "1y" }));
+    // Only an address under one of the public folder's names looks for a file: a page's address
+    // never costs a look at the disk (docs/decisions/0058).
+    const publicNames = new Set(readdirSync(clientDirectory));
+    const servePublic = express.static(clientDirectory, { maxAge: "1h" });
+    app.use((req, res, next) => (publicNames.has(req.path.split("/")[1]) ? servePublic(req, res, next) : next()));
   }
   const handleWithRemix = createRequestHandler({
     // Under the dev server, each request takes the source as it is now.
