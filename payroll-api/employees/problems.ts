@@ -9,7 +9,13 @@ import { todayInBelgium } from "../../domain/belgian-time";
 import { nationalRegisterNumberProblem, type Gender } from "../../domain/national-register-number";
 import { isValidPhone } from "../../domain/phone";
 import { wageProfileProblems } from "../../domain/wage-profile";
-import { BANK_ACCOUNT_CODES, ID_CARD_NUMBER_CODES, NATIONAL_REGISTER_NUMBER_CODES, WAGE_PROFILE_CODES } from "../../domain/employee-problems";
+import {
+  BANK_ACCOUNT_CODES,
+  ID_CARD_NUMBER_CODES,
+  NATIONAL_REGISTER_NUMBER_CODES,
+  WAGE_PROFILE_CODES,
+  type EmployeeProblemCode,
+} from "../../domain/employee-problems";
 import { invalidInput } from "../core/errors";
 import type { Problem } from "./scans";
 
@@ -18,20 +24,20 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const today = () => todayInBelgium(new Date());
 
-/**
- * Refuses the whole input when any field has a problem. The problems made here and in scans.ts have
- * codes of domain/employee-problems.ts; two resolvers still make their own (IDENTITY_VERIFICATION_REQUIRED,
- * AGREEMENT_REQUIRED) as plain strings, which is why this takes any code.
- */
-export function refuseProblems(problems: readonly { field: string; code: string }[]): void {
+/** Refuses the whole input when any field has a problem: only codes of domain/employee-problems.ts, which the portal's messages are typed against. */
+export function refuseProblems(problems: readonly Problem[]): void {
   if (problems.length > 0) throw invalidInput("EMPLOYEE_INVALID", problems);
 }
 
+/** The problem of each field named, with one code. */
+export const problemsOf = (fields: readonly string[], code: EmployeeProblemCode): Problem[] => fields.map((field) => ({ field, code }));
+
 /** A FIELD_REQUIRED problem for each blank field named. */
 export function requiredProblems(values: Record<string, string | null | undefined>): Problem[] {
-  return Object.entries(values)
-    .filter(([, value]) => !value?.trim())
-    .map(([field]) => ({ field, code: "FIELD_REQUIRED" }));
+  return problemsOf(
+    Object.keys(values).filter((field) => !values[field]?.trim()),
+    "FIELD_REQUIRED",
+  );
 }
 
 export function bankProblems(iban: string, bic: string): Problem[] {
@@ -43,9 +49,10 @@ export function phoneProblems(field: string, phone: string): Problem[] {
 }
 
 export function countryProblems(values: Record<string, string>): Problem[] {
-  return Object.entries(values)
-    .filter(([, value]) => value && !COUNTRY.test(value))
-    .map(([field]) => ({ field, code: "COUNTRY_INVALID" }));
+  return problemsOf(
+    Object.keys(values).filter((field) => values[field] && !COUNTRY.test(values[field])),
+    "COUNTRY_INVALID",
+  );
 }
 
 export function nationalRegisterNumberProblems(value: string | null | undefined, person: { birthdate: string | null; gender: Gender | null }): Problem[] {

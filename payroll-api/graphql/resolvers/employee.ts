@@ -8,7 +8,7 @@ import { studentHoursLeftOf, studentYearsOf } from "../../contracts/student-hour
 import { refreshTeamStatuses } from "../../auth/team-registration";
 import type { Queryable } from "../../db/database";
 import { requireEmployee } from "../../employees/access";
-import { bankProblems, countryProblems, phoneProblems, refuseProblems, requiredProblems, wageProblems } from "../../employees/problems";
+import { bankProblems, countryProblems, phoneProblems, problemsOf, refuseProblems, requiredProblems, wageProblems } from "../../employees/problems";
 import { requireCaller, type ApiContext } from "../../core/context";
 import { notFound } from "../../core/errors";
 import type { Resolvers } from "../resolvers.generated";
@@ -38,10 +38,10 @@ const IDENTITY_FIELDS = ["firstName", "lastName", "birthdate", "nationality", "g
 
 /** An identity field sent to the general information is refused, never silently ignored (docs/decisions/0040). */
 const identityFieldsSent = (input: Partial<Record<(typeof IDENTITY_FIELDS)[number], unknown>>) =>
-  IDENTITY_FIELDS.filter((field) => input[field] !== undefined && input[field] !== null).map((field) => ({
-    field,
-    code: "IDENTITY_VERIFICATION_REQUIRED",
-  }));
+  problemsOf(
+    IDENTITY_FIELDS.filter((field) => input[field] !== undefined && input[field] !== null),
+    "IDENTITY_VERIFICATION_REQUIRED",
+  );
 
 export const employeeResolvers: Resolvers = {
   Query: {
@@ -187,10 +187,7 @@ export const employeeResolvers: Resolvers = {
     signAgreements: async (_parent, { input }, context) => {
       const employeeId = requireCaller(context, "employee");
       const employee = await loadEmployee(context.db, employeeId);
-      refuseProblems([
-        ...(input.intent ? [] : [{ field: "intent", code: "AGREEMENT_REQUIRED" }]),
-        ...(employee.is_student && !input.student ? [{ field: "student", code: "AGREEMENT_REQUIRED" }] : []),
-      ]);
+      refuseProblems(problemsOf([...(input.intent ? [] : ["intent"]), ...(employee.is_student && !input.student ? ["student"] : [])], "AGREEMENT_REQUIRED"));
       const url = (kind: string) => `/api/employees/${employeeId}/agreements/${kind}.pdf`;
       return changeEmployee(context, employeeId, (tx) =>
         tx.query(
