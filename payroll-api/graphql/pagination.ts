@@ -1,7 +1,7 @@
 // Every list query answers one page: the arguments are checked the same way and the page described
 // the same way, so that the portal's Previous and Next links work alike on every list.
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
-import { badInput } from "../core/errors";
+import { ApiError, badInput } from "../core/errors";
 
 /**
  * The largest page of every list: a screen shows 25, an export reads a list through 500 at a time, one
@@ -58,16 +58,18 @@ export function cursorOf(sortKey: string, id: number): string {
   return Buffer.from(JSON.stringify([sortKey, id])).toString("base64url");
 }
 
+const invalidCursor = () => new ApiError("CURSOR_INVALID", 422, "Not a cursor this list gave: read the list again from its first page.");
+
 /** The sort key and id a cursor names. Errors: CURSOR_INVALID (not a cursor this API gave). */
 export function afterCursor(cursor: string, isSortKey: (value: string) => boolean): { sortKey: string; id: number } {
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
-    throw badInput("CURSOR_INVALID");
+    throw invalidCursor();
   }
-  if (!Array.isArray(key) || key.length !== 2) throw badInput("CURSOR_INVALID");
+  if (!Array.isArray(key) || key.length !== 2) throw invalidCursor();
   const [sortKey, id] = key as unknown[];
-  if (typeof sortKey !== "string" || !isSortKey(sortKey) || !Number.isSafeInteger(id) || (id as number) < 1) throw badInput("CURSOR_INVALID");
+  if (typeof sortKey !== "string" || !isSortKey(sortKey) || !Number.isSafeInteger(id) || (id as number) < 1) throw invalidCursor();
   return { sortKey, id: id as number };
 }
