@@ -1,7 +1,7 @@
 // Invoices (Query.invoices and the invoice PDF), over HTTP on a fresh migrated and seeded database for
 // this file. The seed gives Brouwerij De Klok 60 invoices (5 recent ones and 55 settled older ones) and
 // Transport Peeters one.
-import { companyIdOf, errorCode, startTestApi, type TestApi, signedInHeaders } from "./test-support";
+import { companyIdOf, errorCode, startTestApi, type GraphqlAnswer, type TestApi, signedInHeaders } from "./test-support";
 
 let t: TestApi;
 let klok: number;
@@ -199,7 +199,7 @@ describe("Query.invoices by cursor", () => {
     const pages: CursorPage[] = [];
     let after: string | null = null;
     do {
-      const answer = await t.graphql<{ invoices: CursorPage }>(
+      const answer: GraphqlAnswer<{ invoices: CursorPage }> = await t.graphql<{ invoices: CursorPage }>(
         BY_CURSOR,
         { filter, page: pages.length + 1, pageSize, after },
         await as("employer@example.com"),

@@ -11,6 +11,7 @@ import {
   PORTAL_URL,
   startTestApi,
   userHeaders,
+  type GraphqlAnswer,
   type ReceivedMail,
   type TestApi,
   signedInHeaders,
@@ -548,7 +549,7 @@ describe("Query.selectionTeam", () => {
     const pages: CursorPage[] = [];
     let after: string | null = null;
     do {
-      const answer = await t.graphql<{ selectionTeam: CursorPage }>(
+      const answer: GraphqlAnswer<{ selectionTeam: CursorPage }> = await t.graphql<{ selectionTeam: CursorPage }>(
         BY_CURSOR,
         { kind, page: pages.length + 1, pageSize, after },
         await as("employer@example.com"),

@@ -26,9 +26,13 @@ export const selectionTeamResolvers: Resolvers = {
       // Any text is a sort name: it is only compared with the index's.
       const afterKey = after == null ? null : afterCursor(after, () => true);
       // selection_team_members_list_idx serves the company, the kind and the order, and the cursor's
-      // (sort name, id) on it when the export reads the list through.
-      const where = `s.company_id = $1 and s.kind = $2 and ${nameMatches("s", "$3")}`;
-      const params = [companyId, kind, searchPatterns(search)];
+      // (sort name, id) on it when the export reads the list through. Without a search the name condition
+      // is left out, not given no words: the planner cannot see it keeps every row, and would sort the
+      // whole line for each page instead of reading the index (EXPLAIN on 10,000 workers, decision 50).
+      const patterns = searchPatterns(search);
+      const name = patterns.length > 0 ? nameMatches("s", "$3") : "$3::text[] is not null";
+      const where = `s.company_id = $1 and s.kind = $2 and ${name}`;
+      const params = [companyId, kind, patterns];
       const count = await countIfAsked(info, async () => {
         const [row] = await context.db.query<{ count: number }>(`select count(*)::int as count from selection_team_members s where ${where}`, params);
         return row.count;
