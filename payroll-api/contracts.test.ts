@@ -127,8 +127,32 @@ describe("the lists", () => {
     expect(ids).toEqual(byNumber.contracts.nodes.map((node) => node.id));
     expect(pages).toBe(Math.ceil(byNumber.contracts.totalCount / 3));
     for (const forged of ["not-a-cursor", Buffer.from(JSON.stringify(["2026-02-30", 1])).toString("base64url"), Buffer.from("[1]").toString("base64url")]) {
-      expect(errorCode(await t.graphql(BY_CURSOR, { page: 2, after: forged }, headers)), forged).toBe("CURSOR_INVALID");
+      const refused = await t.graphql(BY_CURSOR, { page: 2, after: forged }, headers);
+      expect(refused.status, forged).toBe(422);
+      expect(errorCode(refused), forged).toBe("CURSOR_INVALID");
     }
+  });
+
+  it("count a page only when the query asks for it, in the field or a fragment, and give the same page either way", async () => {
+    const headers = await employer();
+    type Answer = { contracts: { totalCount?: number; pageCount?: number; nextCursor: string | null; nodes: { id: string; status: string }[] } };
+    const ask = async (query: string) => {
+      const answer = await t.graphql(query, {}, headers);
+      expect(answer.errors).toBeUndefined();
+      return (answer.data as Answer).contracts;
+    };
+    const counted = await ask(`{ contracts(line: payroll, pageSize: 4) { totalCount pageCount nextCursor nodes { id status } } }`);
+    const uncounted = await ask(`{ contracts(line: payroll, pageSize: 4) { nextCursor nodes { id status } } }`);
+    const byFragment = await ask(
+      `{ contracts(line: payroll, pageSize: 4) { ...Count nextCursor nodes { id status } } } fragment Count on ContractPage { totalCount }`,
+    );
+    expect(counted.totalCount).toBeGreaterThan(4);
+    expect(counted.pageCount).toBe(Math.ceil(counted.totalCount! / 4));
+    expect(uncounted).toEqual({ nextCursor: counted.nextCursor, nodes: counted.nodes });
+    expect(byFragment).toEqual({ totalCount: counted.totalCount, nextCursor: counted.nextCursor, nodes: counted.nodes });
+    // The status alone (what the export asks) is the one the screen's fields give beside the actions.
+    const withActions = await ask(`{ contracts(line: payroll, pageSize: 4) { nextCursor nodes { id status actions } } }`);
+    expect(withActions.nodes.map(({ id, status }) => ({ id, status }))).toEqual(uncounted.nodes);
   });
 
   it("show the selection lines to a user with their hours-validation permission, and refuse them to others", async () => {

@@ -1,7 +1,7 @@
 // Invoices (Query.invoices and the invoice PDF), over HTTP on a fresh migrated and seeded database for
 // this file. The seed gives Brouwerij De Klok 60 invoices (5 recent ones and 55 settled older ones) and
 // Transport Peeters one.
-import { companyIdOf, errorCode, startTestApi, type TestApi, signedInHeaders } from "./test-support";
+import { companyIdOf, errorCode, startTestApi, type GraphqlAnswer, type TestApi, signedInHeaders } from "./test-support";
 
 let t: TestApi;
 let klok: number;
@@ -113,14 +113,14 @@ describe("Query.invoices", () => {
     expect(answer.data?.invoices.nodes).toHaveLength(25);
   });
 
-  it("accepts page sizes from 1 to 100 and refuses 0 and 101 with PAGE_SIZE_INVALID", async () => {
+  it("accepts page sizes from 1 to 500 and refuses 0 and 501 with PAGE_SIZE_INVALID", async () => {
     const one = await page("employer@example.com", { pageSize: 1 });
     expect(one).toMatchObject({ totalCount: 60, pageCount: 60 });
     expect(one.nodes).toHaveLength(1);
-    const hundred = await page("employer@example.com", { pageSize: 100 });
-    expect(hundred).toMatchObject({ totalCount: 60, pageCount: 1 });
-    expect(hundred.nodes).toHaveLength(60);
-    for (const pageSize of [0, 101, -5]) {
+    const largest = await page("employer@example.com", { pageSize: 500 });
+    expect(largest).toMatchObject({ totalCount: 60, pageCount: 1 });
+    expect(largest.nodes).toHaveLength(60);
+    for (const pageSize of [0, 501, -5]) {
       const answer = await invoices("employer@example.com", { pageSize });
       expect(errorCode(answer)).toBe("PAGE_SIZE_INVALID");
       expect(answer.data ?? null).toBeNull();
@@ -184,6 +184,81 @@ describe("Query.invoices", () => {
       expect(ids).toEqual([Number(all[30].id), ...added.map((a) => a.id)].sort((a, b) => b - a));
     } finally {
       await t.api.db.query("delete from invoices where id = any($1::int[])", [added.map((a) => a.id)]);
+    }
+  });
+});
+
+describe("Query.invoices by cursor", () => {
+  const BY_CURSOR = `query ByCursor($filter: InvoiceFilter, $page: Int!, $pageSize: Int!, $after: String) {
+    invoices(filter: $filter, page: $page, pageSize: $pageSize, after: $after) { page nextCursor nodes { id } }
+  }`;
+  type CursorPage = { page: number; nextCursor: string | null; nodes: { id: string }[] };
+
+  /** Every page from the first by each page's nextCursor, as the export reads them. */
+  async function readThrough(pageSize: number, filter: { from?: string; to?: string } = {}): Promise<CursorPage[]> {
+    const pages: CursorPage[] = [];
+    let after: string | null = null;
+    do {
+      const answer: GraphqlAnswer<{ invoices: CursorPage }> = await t.graphql<{ invoices: CursorPage }>(
+        BY_CURSOR,
+        { filter, page: pages.length + 1, pageSize, after },
+        await as("employer@example.com"),
+      );
+      expect(answer.errors).toBeUndefined();
+      pages.push(answer.data!.invoices);
+      after = answer.data!.invoices.nextCursor;
+    } while (after !== null);
+    return pages;
+  }
+
+  it("reads the list through from its first page to its last, in the list's order, without asking for a count", async () => {
+    const pages = await readThrough(7);
+    // 60 invoices: eight full pages and a ninth of four, whose cursor is null.
+    expect(pages.map((p) => p.nodes.length)).toEqual([7, 7, 7, 7, 7, 7, 7, 7, 4]);
+    expect(pages.map((p) => p.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pages.slice(0, -1).every((p) => p.nextCursor !== null)).toBe(true);
+    expect(pages.flatMap((p) => p.nodes.map((i) => i.id))).toEqual((await klokInvoices()).map((i) => i.id));
+    // A list that fits one page has no next one.
+    expect((await readThrough(500)).map((p) => p.nodes.length)).toEqual([60]);
+  });
+
+  it("keeps the filter on every page after a cursor", async () => {
+    const all = await klokInvoices();
+    const [to, from] = [all[10].expiresOn, all[40].expiresOn];
+    const expected = all.filter((i) => i.expiresOn >= from && i.expiresOn <= to).map((i) => i.id);
+    expect((await readThrough(4, { from, to })).flatMap((p) => p.nodes.map((i) => i.id))).toEqual(expected);
+  });
+
+  it("neither repeats nor skips an invoice among several expiring on the day a page ends", async () => {
+    const all = await klokInvoices();
+    const day = all[5].expiresOn;
+    const added = await t.api.db.query<{ id: number }>(
+      `insert into invoices (company_id, name, total_cents, expires_on, status)
+       select $1, 'F2099-' || lpad(n::text, 4, '0'), 100 * n, $2::date, 'paid' from generate_series(1, 6) as n returning id`,
+      [klok, day],
+    );
+    try {
+      // A page of 4 ends inside the seven invoices of that day (the seed's and the six added).
+      const ids = (await readThrough(4)).flatMap((p) => p.nodes.map((i) => i.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual((await klokInvoices()).map((i) => i.id));
+    } finally {
+      await t.api.db.query("delete from invoices where id = any($1::int[])", [added.map((a) => a.id)]);
+    }
+  });
+
+  it("refuses a cursor it did not give with a 422 and CURSOR_INVALID", async () => {
+    const forgeries = [
+      "not-a-cursor",
+      Buffer.from(JSON.stringify(["2026-02-30", 1])).toString("base64url"),
+      Buffer.from(JSON.stringify(["2026-01-01", 0])).toString("base64url"),
+    ];
+    for (const after of forgeries) {
+      const answer = await t.graphql(BY_CURSOR, { page: 2, pageSize: 10, after }, await as("employer@example.com"));
+      expect(answer.status, after).toBe(422);
+      expect(errorCode(answer), after).toBe("CURSOR_INVALID");
+      expect(answer.errors?.[0].message).toMatch(/first page/);
+      expect(answer.data ?? null).toBeNull();
     }
   });
 });

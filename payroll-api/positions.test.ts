@@ -176,8 +176,8 @@ describe("Query.positions", () => {
     expect((await positions({ search: "" })).totalCount).toBe(35);
   });
 
-  it("refuses a page size above 100 or a page below 1", async () => {
-    expect(errorCode(await call(POSITIONS, { page: 1, pageSize: 101 }))).toBe("PAGE_SIZE_INVALID");
+  it("refuses a page size above 500 or a page below 1", async () => {
+    expect(errorCode(await call(POSITIONS, { page: 1, pageSize: 501 }))).toBe("PAGE_SIZE_INVALID");
     expect(errorCode(await call(POSITIONS, { page: 0, pageSize: 25 }))).toBe("PAGE_INVALID");
   });
 

@@ -187,9 +187,9 @@ describe("Query.companySurveys", () => {
     expect((await page("employer@example.com", { state: "ANY" })).totalCount).toBe(44);
   });
 
-  it("refuses page sizes outside 1 to 100 and pages below 1", async () => {
+  it("refuses page sizes outside 1 to 500 and pages below 1", async () => {
     expect((await page("employer@example.com", { pageSize: 100 })).nodes).toHaveLength(44);
-    for (const pageSize of [0, 101]) expect(errorCode(await surveys("employer@example.com", { pageSize }))).toBe("PAGE_SIZE_INVALID");
+    for (const pageSize of [0, 501]) expect(errorCode(await surveys("employer@example.com", { pageSize }))).toBe("PAGE_SIZE_INVALID");
     expect(errorCode(await surveys("employer@example.com", { page: 0 }))).toBe("PAGE_INVALID");
   });
 

@@ -11,6 +11,7 @@ import {
   PORTAL_URL,
   startTestApi,
   userHeaders,
+  type GraphqlAnswer,
   type ReceivedMail,
   type TestApi,
   signedInHeaders,
@@ -177,8 +178,8 @@ describe("Query.teamMembers", () => {
     expect((await teamPage("employer@example.com", { pageSize: 100 })).nodes).toHaveLength(48);
   });
 
-  it("refuses page sizes outside 1 to 100 and pages below 1", async () => {
-    for (const pageSize of [0, 101]) expect(errorCode(await team("employer@example.com", { pageSize }))).toBe("PAGE_SIZE_INVALID");
+  it("refuses page sizes outside 1 to 500 and pages below 1", async () => {
+    for (const pageSize of [0, 501]) expect(errorCode(await team("employer@example.com", { pageSize }))).toBe("PAGE_SIZE_INVALID");
     expect(errorCode(await team("employer@example.com", { page: 0 }))).toBe("PAGE_INVALID");
   });
 
@@ -536,6 +537,77 @@ describe("Query.selectionTeam", () => {
     expect(errorCode(await selection("sarah.desmet@example.com", { kind: "interim" }))).toBe("NOT_ALLOWED");
     for (const kind of ["interim", "construct"]) expect(errorCode(await selection("viewer@example.com", { kind }))).toBe("NOT_ALLOWED");
     expect(errorCode(await selection("payroll@example.com", { kind: "interim" }))).toBe("NOT_ALLOWED");
+  });
+
+  const BY_CURSOR = `query ByCursor($kind: SelectionKind!, $page: Int!, $pageSize: Int!, $after: String) {
+    selectionTeam(kind: $kind, page: $page, pageSize: $pageSize, after: $after) { page nextCursor nodes { id } }
+  }`;
+  type CursorPage = { page: number; nextCursor: string | null; nodes: { id: string }[] };
+
+  /** Every page of a line from the first by each page's nextCursor, as the export reads them. */
+  async function readThrough(kind: string, pageSize: number): Promise<CursorPage[]> {
+    const pages: CursorPage[] = [];
+    let after: string | null = null;
+    do {
+      const answer: GraphqlAnswer<{ selectionTeam: CursorPage }> = await t.graphql<{ selectionTeam: CursorPage }>(
+        BY_CURSOR,
+        { kind, page: pages.length + 1, pageSize, after },
+        await as("employer@example.com"),
+      );
+      expect(answer.errors).toBeUndefined();
+      pages.push(answer.data!.selectionTeam);
+      after = answer.data!.selectionTeam.nextCursor;
+    } while (after !== null);
+    return pages;
+  }
+
+  const listOrder = async (kind: string) =>
+    (
+      await t.api.db.query<{ id: string }>(
+        "select id::text as id from selection_team_members where company_id = $1 and kind = $2 order by lower(last_name || ' ' || first_name), id",
+        [klok, kind],
+      )
+    ).map((row) => row.id);
+
+  it("reads each line through by cursor from its first page to its last, in the list's order, without asking for a count", async () => {
+    for (const kind of ["interim", "construct"] as const) {
+      const pages = await readThrough(kind, 4);
+      expect(pages.map((p) => p.page)).toEqual(pages.map((_, index) => index + 1));
+      expect(pages.length).toBe(Math.ceil(KLOK_SELECTION_TEAM[kind] / 4));
+      expect(pages.slice(0, -1).every((p) => p.nodes.length === 4 && p.nextCursor !== null)).toBe(true);
+      expect(pages.flatMap((p) => p.nodes.map((w) => w.id))).toEqual(await listOrder(kind));
+    }
+  });
+
+  it("neither repeats nor skips a worker among namesakes where a page ends", async () => {
+    const added = await t.api.db.query<{ id: number }>(
+      `insert into selection_team_members (company_id, kind, first_name, last_name, worker_type)
+       select $1, 'interim', 'Jan', 'Aerts', 'worker' from generate_series(1, 7) returning id`,
+      [klok],
+    );
+    try {
+      // Seven workers of one sort name, first in the list: pages of 3 end twice among them.
+      const ids = (await readThrough("interim", 3)).flatMap((p) => p.nodes.map((w) => w.id));
+      expect(ids.slice(0, 7)).toEqual(added.map((a) => String(a.id)));
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual(await listOrder("interim"));
+    } finally {
+      await t.api.db.query("delete from selection_team_members where id = any($1::int[])", [added.map((a) => a.id)]);
+    }
+  });
+
+  it("refuses a cursor it did not give with a 422 and CURSOR_INVALID", async () => {
+    const forgeries = [
+      "not-a-cursor",
+      Buffer.from(JSON.stringify(["aerts jan", 0])).toString("base64url"),
+      Buffer.from(JSON.stringify([1, 2])).toString("base64url"),
+    ];
+    for (const after of forgeries) {
+      const answer = await t.graphql(BY_CURSOR, { kind: "interim", page: 2, pageSize: 10, after }, await as("employer@example.com"));
+      expect(answer.status, after).toBe(422);
+      expect(errorCode(answer), after).toBe("CURSOR_INVALID");
+      expect(answer.errors?.[0].message).toMatch(/first page/);
+    }
   });
 
   it("shows only the selected company's workers", async () => {

@@ -61,7 +61,7 @@ describe("apiPages", () => {
 
   it("reads every page, the largest the API allows", async () => {
     const asked: [number, number][] = [];
-    const pages = await apiPages(requestIn("nl"), async (page, pageSize) => {
+    const pages = await apiPages(requestIn("nl"), async ({ page, pageSize }) => {
       asked.push([page, pageSize]);
       return pageAnswer(page, 3);
     });
@@ -77,7 +77,7 @@ describe("apiPages", () => {
 
   it("asks for the next page while the previous one is written, and never for more than one ahead", async () => {
     const asked: number[] = [];
-    const pages = await apiPages(requestIn("nl"), async (page) => {
+    const pages = await apiPages(requestIn("nl"), async ({ page }) => {
       asked.push(page);
       return pageAnswer(page, 4);
     });
@@ -90,10 +90,10 @@ describe("apiPages", () => {
 
   it("follows the list's cursor when it gives one, to its last page", async () => {
     const asked: [number, string | null][] = [];
-    const pages = await apiPages(requestIn("nl"), async (page, _pageSize, after) => {
+    const pages = await apiPages(requestIn("nl"), async ({ page, after }) => {
       asked.push([page, after]);
-      // pageCount would stop after the first page: the cursor, not the count, decides.
-      return { nodes: [`row ${page}`], page, pageCount: 1, nextCursor: page < 3 ? `after ${page}` : null };
+      // A list read by keyset gives no count: the cursor alone decides.
+      return { nodes: [`row ${page}`], page, nextCursor: page < 3 ? `after ${page}` : null };
     });
     const rows: string[] = [];
     for await (const page of pages) rows.push(...page);
@@ -109,7 +109,7 @@ describe("apiPages", () => {
     const controller = new AbortController();
     const request = new Request("http://portal.test/invoices/export.csv", { signal: controller.signal });
     const asked: number[] = [];
-    const pages = await apiPages(request, async (page) => {
+    const pages = await apiPages(request, async ({ page }) => {
       asked.push(page);
       return pageAnswer(page, 10);
     });

@@ -11,7 +11,7 @@ import { attachmentNamed, csvFileName, spreadsheetConventionsOf, spreadsheetDate
 // at a time and written as it comes, so that 10,000 rows never sit in memory (docs/decisions/0050).
 
 /** The API's largest page (payroll-api/graphql/pagination.ts): the fewest round trips. */
-export const EXPORT_PAGE_SIZE = 100;
+export const EXPORT_PAGE_SIZE = 500;
 
 /** What the answer hands on at once: a page's rows, not one record at a time, which compression would flush one by one. */
 const CHUNK_BYTES = 16 * 1024;
@@ -21,12 +21,19 @@ export type CsvColumn<Row> = { header: string } & (
   { text: (row: Row) => string | null } | { date: (row: Row) => string | null } | { euros: (row: Row) => number } | { whole: (row: Row) => number | null }
 );
 
-/** A page of an API list; a list that pages by keyset (docs/decisions/0050) also gives the cursor of the next page, null on the last. */
-type ApiPage<Node> = { nodes: Node[]; page: number; pageCount: number; nextCursor?: string | null };
+/**
+ * A page of an API list: one read by keyset (docs/decisions/0050) gives the cursor of the next page,
+ * null on the last, and no count; one read by page number, how many pages there are.
+ */
+type ApiPage<Node> = { nodes: Node[]; page: number } & ({ nextCursor: string | null } | { pageCount: number });
 
-type FetchPage<Node> = (page: number, pageSize: number, after: string | null) => Promise<ApiPage<Node>>;
+/** How an export asks for a page: the page-th, or, for a list read by keyset, the one after the cursor `after` (null: the first). */
+export type ExportPaging = { page: number; pageSize: number; after: string | null };
 
-const hasNextPage = (page: ApiPage<unknown>) => (page.nextCursor === undefined ? page.page < page.pageCount : page.nextCursor !== null);
+type FetchPage<Node> = (paging: ExportPaging) => Promise<ApiPage<Node>>;
+
+const hasNextPage = (page: ApiPage<unknown>) => ("nextCursor" in page ? page.nextCursor !== null : page.page < page.pageCount);
+const cursorAfter = (page: ApiPage<unknown>) => ("nextCursor" in page ? page.nextCursor : null);
 
 /**
  * Every page of a paginated API list, by the cursor when the list gives one, else by page number. The
@@ -34,11 +41,11 @@ const hasNextPage = (page: ApiPage<unknown>) => (page.nextCursor === undefined ?
  * next one is asked for while the previous one is written. A download the user stopped asks for no more.
  */
 export async function apiPages<Node>(request: Request, fetchPage: FetchPage<Node>): Promise<AsyncIterable<Node[]>> {
-  const first = await loadFromApi(request, () => fetchPage(1, EXPORT_PAGE_SIZE, null));
+  const first = await loadFromApi(request, () => fetchPage({ page: 1, pageSize: EXPORT_PAGE_SIZE, after: null }));
   return (async function* () {
     let current = first;
     while (hasNextPage(current) && !request.signal.aborted) {
-      const next = fetchPage(current.page + 1, EXPORT_PAGE_SIZE, current.nextCursor ?? null);
+      const next = fetchPage({ page: current.page + 1, pageSize: EXPORT_PAGE_SIZE, after: cursorAfter(current) });
       // Waited for below; a download stopped while it is under way must not leave it unhandled.
       next.catch(() => undefined);
       yield current.nodes;

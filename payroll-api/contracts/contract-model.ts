@@ -222,11 +222,16 @@ export const toWorkObstruction = (row: ObstructionRow) => ({
 
 export const scheduleDayOf = (row: ContractDayRow) => ({ date: row.date, start: row.start_time, end: row.end_time, breakMinutes: row.break_minutes });
 
+const statusFactsOf = (row: ContractRow) => ({ state: row.state, request: row.request, startDate: row.start_date, endDate: row.end_date });
+
+/** A contract's status today (Belgian): the row's alone, without its days or extensions. */
+export const contractStatusOfRow = (row: ContractRow) => contractStatusOf(statusFactsOf(row), todayInBelgium(new Date()));
+
 /** The status, extension status and actions of a contract today (Belgian). */
 export async function standingOf(context: ApiContext, row: ContractRow) {
   const today = todayInBelgium(new Date());
   const [days, latest] = await Promise.all([daysOfContracts(context, row.id), latestExtensionOf(context, row.id)]);
-  const facts = { state: row.state, request: row.request, startDate: row.start_date, endDate: row.end_date };
+  const facts = statusFactsOf(row);
   const status = contractStatusOf(facts, today);
   const extensionStatus = extensionStatusOf({ ...facts, extensionStopped: row.extension_stopped, latestExtension: latest?.state ?? null }, today);
   const { extendableLines } = await contractLinesOf(context);

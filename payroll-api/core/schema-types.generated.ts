@@ -60,15 +60,15 @@ export type Query = {
   emailSettings: EmailSettings;
   /** The selected company's offers, optionally of one type. */
   offers: Array<Offer>;
-  /** The selected company's invoices, latest expiration date first, one page at a time (pageSize at most 100). */
+  /** The selected company's invoices, latest expiration date first, one page at a time (pageSize at most 500): the page-th, or with after (a previous page's nextCursor) the one that follows it, which page then only numbers. Errors: DATE_INVALID, CURSOR_INVALID. */
   invoices: InvoicePage;
-  /** The selected company's payroll team, by last and first name, one page at a time (pageSize at most 100): the page-th, or with after (a previous page's nextCursor) the one that follows it, which page then only numbers. Errors: NOT_ALLOWED (no payroll offer), SEARCH_TOO_LONG, CURSOR_INVALID. */
+  /** The selected company's payroll team, by last and first name, one page at a time (pageSize at most 500): the page-th, or with after (a previous page's nextCursor) the one that follows it, which page then only numbers. Errors: NOT_ALLOWED (no payroll offer), SEARCH_TOO_LONG, CURSOR_INVALID. */
   teamMembers: TeamMemberPage;
   /** One member of the selected company's payroll team, archived or not; null when the employee is not in it. Errors: NOT_ALLOWED. */
   teamMember?: Maybe<TeamMember>;
-  /** The selected company's interim or construct team, by last and first name, one page at a time. Errors: NOT_ALLOWED (no hours validation for that kind), SEARCH_TOO_LONG. */
+  /** The selected company's interim or construct team, by last and first name, one page at a time (pageSize at most 500): the page-th, or with after (a previous page's nextCursor) the one that follows it, which page then only numbers. Errors: NOT_ALLOWED (no hours validation for that kind), SEARCH_TOO_LONG, CURSOR_INVALID. */
   selectionTeam: SelectionTeamMemberPage;
-  /** The selected company's surveys, newest first, one page at a time (pageSize at most 100). */
+  /** The selected company's surveys, newest first, one page at a time (pageSize at most 500). */
   companySurveys: SurveyPage;
   /** One survey of the selected company with its questions, in locale or else the caller's preferred language. Errors: NOT_FOUND. */
   companySurvey: SurveyQuestionnaire;
@@ -79,7 +79,7 @@ export type Query = {
   /** Belgian localities whose zip starts with, or whose name contains, the search (at most 20): where the user selects a location the address look-up could not resolve. */
   localities: Array<Locality>;
   /**
-   * The selected company's positions by name, one page at a time (pageSize at most 100); the search matches the name,
+   * The selected company's positions by name, one page at a time (pageSize at most 500); the search matches the name,
    * the status (when given) keeps the positions of that status (the contract wizard asks for the approved ones).
    */
   positions: PositionPage;
@@ -93,7 +93,7 @@ export type Query = {
   companyEmployee: CompanyEmployee;
   /** An identity verification of an employee the caller may see. Errors: NOT_FOUND. */
   identityVerification: IdentityVerification;
-  /** The selected company's contracts of one line, latest start first, one page at a time (pageSize at most 100): the page-th, or with after (a previous page's nextCursor) the one that follows it, which page then only numbers. Errors: NOT_ALLOWED, SEARCH_TOO_LONG, PERIOD_INVALID, CURSOR_INVALID. */
+  /** The selected company's contracts of one line, latest start first, one page at a time (pageSize at most 500): the page-th, or with after (a previous page's nextCursor) the one that follows it, which page then only numbers. Errors: NOT_ALLOWED, SEARCH_TOO_LONG, PERIOD_INVALID, CURSOR_INVALID. */
   contracts: ContractPage;
   /** The contracts of one line to extend or being extended (those with an extensionStatus), latest end first. Errors: NOT_ALLOWED. */
   contractExtensions: ContractPage;
@@ -112,7 +112,7 @@ export type Query = {
   extensionDraft: ExtensionDraft;
   /** The selected company at a glance (CompanyInformationQuery). Errors: NOT_FOUND (any company but the selected one), FORBIDDEN (no company selected). */
   companyInformation: CompanyInformation;
-  /** The week starting weekStart (a Monday) of the selected company. Errors: NOT_ALLOWED (no contract line), WEEK_INVALID (not a Monday), SEARCH_TOO_LONG, PAGE_INVALID, PAGE_SIZE_INVALID (1 to 100). */
+  /** The week starting weekStart (a Monday) of the selected company. Errors: NOT_ALLOWED (no contract line), WEEK_INVALID (not a Monday), SEARCH_TOO_LONG, PAGE_INVALID, PAGE_SIZE_INVALID (1 to 500). */
   planning: Planning;
 };
 
@@ -151,6 +151,7 @@ export type QueryInvoicesArgs = {
   filter?: InputMaybe<InvoiceFilter>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -172,6 +173,7 @@ export type QuerySelectionTeamArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1083,6 +1085,8 @@ export type InvoicePage = {
   totalCount: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
+  /** The cursor of the page after this one, for Query.invoices' argument after; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type YearlyAverageHours = {
@@ -1602,6 +1606,8 @@ export type SelectionTeamMemberPage = {
   totalCount: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
+  /** The cursor of the page after this one, for Query.selectionTeam's argument after; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type InviteToPayrollTeamInput = {

@@ -1,21 +1,52 @@
 // Every list query answers one page: the arguments are checked the same way and the page described
 // the same way, so that the portal's Previous and Next links work alike on every list.
-import { badInput } from "../core/errors";
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
+import { ApiError, badInput } from "../core/errors";
 
-const PAGE_SIZE_MAX = 100;
+/**
+ * The largest page of every list: a screen shows 25, an export reads a list through 500 at a time, one
+ * round trip for what took five of 100 (docs/decisions/0050), and no caller can ask for the whole table at once.
+ */
+const PAGE_SIZE_MAX = 500;
 
 export type PageWindow = { page: number; pageSize: number; limit: number; offset: number };
 
-/** LIMIT and OFFSET for a page. Errors: PAGE_SIZE_INVALID (not 1 to 100), PAGE_INVALID (below 1). */
+/** LIMIT and OFFSET for a page. Errors: PAGE_SIZE_INVALID (not 1 to 500), PAGE_INVALID (below 1). */
 export function pageWindow(page: number, pageSize: number): PageWindow {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PAGE_SIZE_MAX) throw badInput("PAGE_SIZE_INVALID");
   if (!Number.isInteger(page) || page < 1) throw badInput("PAGE_INVALID");
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
 }
 
-/** A page past the last one is empty but still says how many pages there are. */
-export function pageOf<Node>(nodes: Node[], totalCount: number, window: PageWindow) {
+/**
+ * A page past the last one is empty but still says how many pages there are. A page whose count was
+ * not asked for (`null`, see asksForCount) answers 0 for it, which GraphQL never sends: the query did not select it.
+ */
+export function pageOf<Node>(nodes: Node[], totalCount: number | null, window: PageWindow) {
+  if (totalCount === null) return { nodes, totalCount: 0, page: window.page, pageCount: 0 };
   return { nodes, totalCount, page: window.page, pageCount: Math.max(1, Math.ceil(totalCount / window.pageSize)) };
+}
+
+const COUNT_FIELDS = new Set(["totalCount", "pageCount"]);
+
+/**
+ * Whether the query asks for the page's count (totalCount or pageCount), in the field itself or a
+ * fragment of it. An export reading a list through by its cursor does not, and is spared a count of
+ * the whole list on each of its pages (docs/decisions/0050).
+ */
+export function asksForCount(info: GraphQLResolveInfo): boolean {
+  const asks = (selectionSet: SelectionSetNode | undefined): boolean =>
+    (selectionSet?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return COUNT_FIELDS.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return asks(selection.selectionSet);
+      return asks(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => asks(node.selectionSet));
+}
+
+/** The count a page's query asks for, counted only then: null when it is not asked (asksForCount). */
+export async function countIfAsked(info: GraphQLResolveInfo, count: () => Promise<number>): Promise<number | null> {
+  return asksForCount(info) ? count() : null;
 }
 
 /**
@@ -27,16 +58,18 @@ export function cursorOf(sortKey: string, id: number): string {
   return Buffer.from(JSON.stringify([sortKey, id])).toString("base64url");
 }
 
+const invalidCursor = () => new ApiError("CURSOR_INVALID", 422, "Not a cursor this list gave: read the list again from its first page.");
+
 /** The sort key and id a cursor names. Errors: CURSOR_INVALID (not a cursor this API gave). */
 export function afterCursor(cursor: string, isSortKey: (value: string) => boolean): { sortKey: string; id: number } {
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
-    throw badInput("CURSOR_INVALID");
+    throw invalidCursor();
   }
-  if (!Array.isArray(key) || key.length !== 2) throw badInput("CURSOR_INVALID");
+  if (!Array.isArray(key) || key.length !== 2) throw invalidCursor();
   const [sortKey, id] = key as unknown[];
-  if (typeof sortKey !== "string" || !isSortKey(sortKey) || !Number.isSafeInteger(id) || (id as number) < 1) throw badInput("CURSOR_INVALID");
+  if (typeof sortKey !== "string" || !isSortKey(sortKey) || !Number.isSafeInteger(id) || (id as number) < 1) throw invalidCursor();
   return { sortKey, id: id as number };
 }

@@ -742,6 +742,7 @@ export type InvoicePageResolvers<ContextType = ApiContext, ParentType extends Re
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type YearlyAverageHoursResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['YearlyAverageHours'] = ResolversParentTypes['YearlyAverageHours']> = {
@@ -976,6 +977,7 @@ export type SelectionTeamMemberPageResolvers<ContextType = ApiContext, ParentTyp
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CompanyEmployeeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyEmployee'] = ResolversParentTypes['CompanyEmployee']> = {

@@ -89,6 +89,27 @@ test.describe("CSV exports", () => {
     }
   });
 
+  test("the interim selection team downloads whole, beyond the page's 25, and as its search shows it", async ({ page }) => {
+    await page.goto("/team/selection-team/interim");
+    await arrive(page, "Selection team: Interim");
+    const all = await downloadExport(page);
+    expect(all.fileName).toMatch(new RegExp(`^selection-team-interim-${DAY}\\.csv$`));
+    expect(all.header).toBe("First name,Last name,Location,Age,Worker type");
+    // De Klok's 32 interim workers (payroll-api/db/seed-team.ts), each once, read by the list's cursor.
+    expect(all.rows).toHaveLength(32);
+    expect(new Set(all.rows).size).toBe(32);
+    for (const row of all.rows) expect(row).toMatch(/,(Clerk \(bediende\)|Worker \(arbeider\))$/);
+
+    const [firstName, lastName] = all.rows[7].split(",");
+    await page.getByLabel("Name", { exact: true }).fill(`${lastName} ${firstName}`);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/team\/selection-team\/interim\?search=/);
+    await arrive(page, "Selection team: Interim");
+    const found = await downloadExport(page);
+    expect(found.rows).toContain(all.rows[7]);
+    expect(found.rows.every((row) => row.startsWith(`${firstName},${lastName},`))).toBe(true);
+  });
+
   test("the timesheets of the window download as the name search shows them, a record a week", async ({ page }) => {
     await page.goto("/hours-validation/interim?search=Sofie+Claes");
     await arrive(page, "Timesheets");

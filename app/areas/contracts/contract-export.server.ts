@@ -1,13 +1,13 @@
 import { listFilterOf } from "~/forms/list-filter";
 import { apiPages, csvResponse } from "~/platform/csv-export.server";
 import type { PageT } from "~/platform/i18n/keys";
-import type { ContractLine, ContractRowFieldsFragment } from "~/platform/operations.generated";
+import type { ContractExportFieldsFragment, ContractLine, ExtensionStatus } from "~/platform/operations.generated";
 import type { Credentials } from "~/platform/session.server";
 import { pageTranslatorFor } from "~/platform/translate.server";
 import { requireAccount, requireAccountAnd } from "~/platform/user.server";
 import { ContractFilterSchema, ExtensionFilterSchema } from "./contract-filter.schema";
 import { contractPagesOf, SELECTION_CONTRACTS_PATH, SELECTION_EXTENSIONS_PATH } from "./contract-pages";
-import { fetchContractsPage, fetchExtensionsPage, requireSelectionKind } from "./contracts.server";
+import { fetchContractsExportPage, fetchExtensionsPage, requireSelectionKind } from "./contracts.server";
 import { selectionTitle } from "./selection-kinds";
 
 // The contracts lists as CSV files (issue 32), with the filters of their pages and the same API queries.
@@ -21,17 +21,16 @@ const SELECTION_PATHS: Record<ContractList, string> = { list: SELECTION_CONTRACT
 function contractPages(request: Request, credentials: Credentials, line: ContractLine, list: ContractList) {
   if (list === "extensions") {
     const { filter } = listFilterOf(request, ExtensionFilterSchema);
-    return apiPages(request, (page, pageSize) => fetchExtensionsPage(credentials, line, filter, page, pageSize));
+    return apiPages(request, ({ page, pageSize }) => fetchExtensionsPage(credentials, line, filter, page, pageSize));
   }
   const { filter } = listFilterOf(request, ContractFilterSchema);
-  return apiPages(request, (page, pageSize, after) => fetchContractsPage(credentials, line, filter, { page, pageSize, after }));
+  return apiPages(request, (paging) => fetchContractsExportPage(credentials, line, filter, paging));
 }
 
-function contractsCsv(
-  request: Request,
-  t: PageT,
-  { title, list, pages }: { title: string; list: ContractList; pages: AsyncIterable<ContractRowFieldsFragment[]> },
-) {
+/** A contract as its list's export reads it; the extensions list's gives its extension status too. */
+type ExportedContract = ContractExportFieldsFragment & { extensionStatus?: ExtensionStatus | null };
+
+function contractsCsv(request: Request, t: PageT, { title, list, pages }: { title: string; list: ContractList; pages: AsyncIterable<ExportedContract[]> }) {
   return csvResponse(request, {
     title,
     columns: [

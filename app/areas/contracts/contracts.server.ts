@@ -2,9 +2,16 @@ import { redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { isSelectionKind, type SelectionKind } from "~domain/team";
 import { loadFromApi, loadList, notFound, orNotFound, requireFound } from "~/platform/api-calls.server";
+import type { ExportPaging } from "~/platform/csv-export.server";
 import { graphql } from "~/platform/payroll-api.server";
 import type { Credentials } from "~/platform/session.server";
-import { ContractExtensionsQueryDocument, ContractQueryDocument, ContractsQueryDocument, type ContractLine } from "~/platform/operations.generated";
+import {
+  ContractExtensionsQueryDocument,
+  ContractQueryDocument,
+  ContractsExportQueryDocument,
+  ContractsQueryDocument,
+  type ContractLine,
+} from "~/platform/operations.generated";
 import type { ContractFilterSchema, ExtensionFilterSchema } from "./contract-filter.schema";
 
 // The contracts lists and one contract (part 2 §2 screens 8 and 11); the wizards and requests have
@@ -15,32 +22,33 @@ const CONTRACTS_PAGE_SIZE = 25;
 type ContractFilter = z.output<typeof ContractFilterSchema>;
 type ExtensionFilter = z.output<typeof ExtensionFilterSchema>;
 
-/** One page of a line's contracts that pass the filter: the page-th, or with `after` (the export's cursor) the one after it. */
-export async function fetchContractsPage(
+/** The API's filter of a contracts list, as its page reads it from the address. */
+const apiFilterOf = (filter: Partial<ContractFilter>) => ({
+  status: filter.status ?? null,
+  from: filter.from ?? null,
+  to: filter.to ?? null,
+  search: filter.search ?? null,
+  duration: filter.duration ?? null,
+});
+
+/** One page of a line's contracts that pass the filter, with the count the page's links need. */
+async function fetchContractsPage(credentials: Credentials, line: ContractLine, filter: Partial<ContractFilter>, page: number, pageSize: number) {
+  return (await graphql(ContractsQueryDocument, { line, filter: apiFilterOf(filter), page, pageSize }, credentials)).contracts;
+}
+
+/** The export's page of a line's contracts that pass the filter: the first, or with `after` the one after it; no count. */
+export async function fetchContractsExportPage(
   credentials: Credentials,
   line: ContractLine,
   filter: Partial<ContractFilter>,
-  { page, pageSize, after = null }: { page: number; pageSize: number; after?: string | null },
+  { page, pageSize, after }: ExportPaging,
 ) {
-  const variables = {
-    line,
-    filter: {
-      status: filter.status ?? null,
-      from: filter.from ?? null,
-      to: filter.to ?? null,
-      search: filter.search ?? null,
-      duration: filter.duration ?? null,
-    },
-    page,
-    pageSize,
-    after,
-  };
-  return (await graphql(ContractsQueryDocument, variables, credentials)).contracts;
+  return (await graphql(ContractsExportQueryDocument, { line, filter: apiFilterOf(filter), page, pageSize, after }, credentials)).contracts;
 }
 
 /** One page of a line's contracts that pass the filter; null when the API could not answer. */
 export function loadContractsPage(request: Request, credentials: Credentials, line: ContractLine, filter: Partial<ContractFilter>) {
-  return loadList(request, () => fetchContractsPage(credentials, line, filter, { page: filter.page ?? 1, pageSize: CONTRACTS_PAGE_SIZE }));
+  return loadList(request, () => fetchContractsPage(credentials, line, filter, filter.page ?? 1, CONTRACTS_PAGE_SIZE));
 }
 
 /** One page of a line's contracts to extend or being extended, in an extension status or any. */

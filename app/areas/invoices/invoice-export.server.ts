@@ -3,7 +3,7 @@ import { apiPages, csvResponse } from "~/platform/csv-export.server";
 import { pageTranslatorFor } from "~/platform/translate.server";
 import { requireAccountAnd } from "~/platform/user.server";
 import { InvoiceFilterSchema } from "./invoice-filter.schema";
-import { fetchInvoicesPage } from "./invoices.server";
+import { fetchInvoicesExportPage } from "./invoices.server";
 
 /**
  * The invoices that expire in the period the page filters on, on every page, as a CSV file (issue 32).
@@ -12,7 +12,7 @@ import { fetchInvoicesPage } from "./invoices.server";
 export async function invoicesCsv(request: Request) {
   const { filter } = listFilterOf(request, InvoiceFilterSchema);
   const { page: pages } = await requireAccountAnd(request, (credentials) =>
-    apiPages(request, (page, pageSize) => fetchInvoicesPage(credentials, filter, page, pageSize)),
+    apiPages(request, (paging) => fetchInvoicesExportPage(credentials, filter, paging)),
   );
   const t = await pageTranslatorFor(request);
   return csvResponse(request, {

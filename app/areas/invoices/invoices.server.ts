@@ -1,16 +1,24 @@
 import { loadList } from "~/platform/api-calls.server";
+import type { ExportPaging } from "~/platform/csv-export.server";
 import { graphql } from "~/platform/payroll-api.server";
 import type { Credentials } from "~/platform/session.server";
-import { InvoicesQueryDocument } from "~/platform/operations.generated";
+import { InvoicesExportQueryDocument, InvoicesQueryDocument } from "~/platform/operations.generated";
 
 const INVOICES_PAGE_SIZE = 25;
 
 /** A period of expiration dates; either end may be open. */
 type InvoicePeriod = { from?: string; to?: string };
 
-/** One page of the selected company's invoices that expire in a period. */
-export async function fetchInvoicesPage(credentials: Credentials, { from, to }: InvoicePeriod, page: number, pageSize: number) {
-  return (await graphql(InvoicesQueryDocument, { filter: { from: from ?? null, to: to ?? null }, page, pageSize }, credentials)).invoices;
+const apiFilterOf = ({ from, to }: InvoicePeriod) => ({ from: from ?? null, to: to ?? null });
+
+/** One page of the selected company's invoices that expire in a period, with the count the page's links need. */
+async function fetchInvoicesPage(credentials: Credentials, period: InvoicePeriod, page: number, pageSize: number) {
+  return (await graphql(InvoicesQueryDocument, { filter: apiFilterOf(period), page, pageSize }, credentials)).invoices;
+}
+
+/** The export's page of the invoices that expire in a period: the first, or with `after` the one after it; no count. */
+export async function fetchInvoicesExportPage(credentials: Credentials, period: InvoicePeriod, { page, pageSize, after }: ExportPaging) {
+  return (await graphql(InvoicesExportQueryDocument, { filter: apiFilterOf(period), page, pageSize, after }, credentials)).invoices;
 }
 
 /**

@@ -5,7 +5,7 @@ import { pageTranslatorFor } from "~/platform/translate.server";
 import { requireAccount, requireAccountAnd } from "~/platform/user.server";
 import { listFilterOf } from "~/forms/list-filter";
 import { SelectionTeamFilterSchema } from "./team-filter.schema";
-import { fetchSelectionTeam, fetchTeamMembers, payrollTeamFilterOf } from "./team.server";
+import { fetchSelectionTeamExportPage, fetchTeamMembersExportPage, payrollTeamFilterOf } from "./team.server";
 import { selectionTeamTitle, STATUS_LABELS, WORKER_TYPE_LABELS } from "./team-labels";
 
 // The team lists as CSV files (issue 32), with the filters of their pages and the same API queries.
@@ -14,7 +14,7 @@ import { selectionTeamTitle, STATUS_LABELS, WORKER_TYPE_LABELS } from "./team-la
 export async function payrollTeamCsv(request: Request) {
   const { search, archived } = payrollTeamFilterOf(request);
   const { page: pages } = await requireAccountAnd(request, (credentials) =>
-    apiPages(request, (page, pageSize, after) => fetchTeamMembers(credentials, { search, archived }, { page, pageSize, after })),
+    apiPages(request, (paging) => fetchTeamMembersExportPage(credentials, { search, archived }, paging)),
   );
   const t = await pageTranslatorFor(request);
   return csvResponse(request, {
@@ -36,7 +36,7 @@ export async function selectionTeamCsv(request: Request, kindParam: string | und
   const kinds = teamPagesOf(account.capabilities).selectionKinds;
   const kind = requireSelectionKind(request, SELECTION_TEAM_PATH, kinds, kindParam);
   const { filter } = listFilterOf(request, SelectionTeamFilterSchema);
-  const pages = await apiPages(request, (page, pageSize) => fetchSelectionTeam(account.credentials, kind, filter.search, page, pageSize));
+  const pages = await apiPages(request, (paging) => fetchSelectionTeamExportPage(account.credentials, kind, filter.search, paging));
   const t = await pageTranslatorFor(request);
   return csvResponse(request, {
     title: selectionTeamTitle({ kind, kinds: kinds.length > 1 ? kinds : [] }, t),

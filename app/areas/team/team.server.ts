@@ -1,6 +1,13 @@
 import { loadFromApi, notFound } from "~/platform/api-calls.server";
 import { PAYROLL_TEAM_PATH, type SelectionKind } from "~domain/team";
-import { SelectionTeamQueryDocument, TeamMemberQueryDocument, TeamMembersQueryDocument } from "~/platform/operations.generated";
+import type { ExportPaging } from "~/platform/csv-export.server";
+import {
+  SelectionTeamExportQueryDocument,
+  SelectionTeamQueryDocument,
+  TeamMemberQueryDocument,
+  TeamMembersExportQueryDocument,
+  TeamMembersQueryDocument,
+} from "~/platform/operations.generated";
 import { filterParamsOf } from "~/forms/filter-params";
 import { listFilterOf } from "~/forms/list-filter";
 import type { Credentials } from "~/platform/session.server";
@@ -48,17 +55,31 @@ export function payrollTeamFilterOf(request: Request) {
   return { search: filter.search, archived, page: filter.page ?? 1, result };
 }
 
-/** One page of the payroll team, active or archived members, with a name search: the page-th, or with `after` (the export's cursor) the one after it. */
-export async function fetchTeamMembers(
-  credentials: Credentials,
-  { search, archived }: { search?: string; archived: boolean },
-  { page, pageSize, after = null }: { page: number; pageSize: number; after?: string | null },
-) {
-  const variables = { filter: { search: search ?? null, archived }, page, pageSize, after };
-  return (await graphql(TeamMembersQueryDocument, variables, credentials)).teamMembers;
+type PayrollTeamFilter = { search?: string; archived: boolean };
+
+const apiFilterOf = ({ search, archived }: PayrollTeamFilter) => ({ search: search ?? null, archived });
+
+/** One page of the payroll team, active or archived members, with a name search, and the count the page's links need. */
+export async function fetchTeamMembers(credentials: Credentials, filter: PayrollTeamFilter, page: number, pageSize: number) {
+  return (await graphql(TeamMembersQueryDocument, { filter: apiFilterOf(filter), page, pageSize }, credentials)).teamMembers;
+}
+
+/** The export's page of the payroll team, as the list's filter shows it; no count. */
+export async function fetchTeamMembersExportPage(credentials: Credentials, filter: PayrollTeamFilter, { page, pageSize, after }: ExportPaging) {
+  return (await graphql(TeamMembersExportQueryDocument, { filter: apiFilterOf(filter), page, pageSize, after }, credentials)).teamMembers;
 }
 
 /** One page of a line's selection team, with a name search. */
 export async function fetchSelectionTeam(credentials: Credentials, kind: SelectionKind, search: string | undefined, page: number, pageSize: number) {
   return (await graphql(SelectionTeamQueryDocument, { kind, search: search ?? null, page, pageSize }, credentials)).selectionTeam;
+}
+
+/** The export's page of a line's selection team, with a name search; no count. */
+export async function fetchSelectionTeamExportPage(
+  credentials: Credentials,
+  kind: SelectionKind,
+  search: string | undefined,
+  { page, pageSize, after }: ExportPaging,
+) {
+  return (await graphql(SelectionTeamExportQueryDocument, { kind, search: search ?? null, page, pageSize, after }, credentials)).selectionTeam;
 }

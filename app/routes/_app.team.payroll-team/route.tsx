@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The filter is a GET form: its answer, valid or not, is the address itself.
   const { search, archived, page, result } = payrollTeamFilterOf(request);
   const { account, page: members } = await requireAccountAnd(request, (credentials) =>
-    loadList(request, () => fetchTeamMembers(credentials, { search, archived }, { page, pageSize: PAGE_SIZE })),
+    loadList(request, () => fetchTeamMembers(credentials, { search, archived }, page, PAGE_SIZE)),
   );
   // Past the last page (its last member was just deleted or archived, say): the last page instead.
   if (members && members.totalCount > 0 && members.page > members.pageCount) {

@@ -1,7 +1,9 @@
-// The selected company's invoices, one page at a time, latest expiration date first.
+// The selected company's invoices, one page at a time, latest expiration date first: by page number
+// (the screen) or by cursor (the export reading them through).
 import { requireSelectedCompany } from "../../core/context";
 import { badInput } from "../../core/errors";
-import { pageOf, pageWindow } from "../pagination";
+import { isCalendarDate } from "../../../domain/calendar-date";
+import { afterCursor, countIfAsked, cursorOf, pageOf, pageWindow } from "../pagination";
 import type { Resolvers } from "../resolvers.generated";
 import type { InvoiceStatus } from "../../core/schema-types.generated";
 
@@ -21,29 +23,36 @@ type InvoiceRow = { id: number; name: string; total_cents: number; expires_on_da
 
 export const invoiceResolvers: Resolvers = {
   Query: {
-    invoices: async (_parent, { filter, page, pageSize }, context) => {
+    invoices: async (_parent, { filter, page, pageSize, after }, context, info) => {
       const { companyId } = await requireSelectedCompany(context);
       const window = pageWindow(page, pageSize);
+      const afterKey = after == null ? null : afterCursor(after, isCalendarDate);
       const from = dateArgument(filter?.from);
       const to = dateArgument(filter?.to);
       // Both ends included; an open end matches everything on that side.
       const where = `company_id = $1 and ($2::date is null or expires_on >= $2::date) and ($3::date is null or expires_on <= $3::date)`;
-      const [{ count }] = await context.db.query<{ count: number }>(`select count(*)::int as count from invoices where ${where}`, [companyId, from, to]);
+      const count = await countIfAsked(info, async () => {
+        const [row] = await context.db.query<{ count: number }>(`select count(*)::int as count from invoices where ${where}`, [companyId, from, to]);
+        return row.count;
+      });
+      // With a cursor (the export reading the list through), the page after it on invoices_company_expiry_idx
+      // instead of an offset; one row more than the page tells whether another follows.
       const rows = await context.db.query<InvoiceRow>(
         // to_char: the drivers would turn a date into a JavaScript Date at local midnight.
         `select id, name, total_cents, to_char(expires_on, 'YYYY-MM-DD') as expires_on_day, status
-         from invoices where ${where}
+         from invoices where ${where} ${afterKey ? "and (expires_on, id) < ($6::date, $7::int)" : ""}
          order by expires_on desc, id desc limit $4 offset $5`,
-        [companyId, from, to, window.limit, window.offset],
+        [companyId, from, to, window.limit + 1, afterKey ? 0 : window.offset, ...(afterKey ? [afterKey.sortKey, afterKey.id] : [])],
       );
-      const invoices = rows.map((row) => ({
+      const invoices = rows.slice(0, window.limit).map((row) => ({
         id: String(row.id),
         name: row.name,
         totalCents: row.total_cents,
         expiresOn: row.expires_on_day,
         status: row.status,
       }));
-      return pageOf(invoices, count, window);
+      const last = rows.length > window.limit ? rows[window.limit - 1] : null;
+      return { ...pageOf(invoices, count, window), nextCursor: last ? cursorOf(last.expires_on_day, last.id) : null };
     },
   },
 };

@@ -9,7 +9,7 @@ import { INVITEE_COLUMNS, joiningStatus, statusOf, type InviteeRow } from "../..
 import type { Queryable } from "../../db/database";
 import { idOf, type ApiContext } from "../../core/context";
 import { badInput, notFound } from "../../core/errors";
-import { afterCursor, cursorOf, pageOf, pageWindow, type PageWindow } from "../pagination";
+import { afterCursor, asksForCount, cursorOf, pageOf, pageWindow, type PageWindow } from "../pagination";
 import type { Resolvers } from "../resolvers.generated";
 import type { TeamMember } from "../../core/schema-types.generated";
 import { nameMatches } from "../../db/name-search";
@@ -58,12 +58,19 @@ const memberOf = (row: TeamMemberRow): TeamMember => ({
  * One page of a company's active or archived members matching every search pattern (the team list and
  * the company information): the page-th, or with `after` (a previous page's nextCursor) the one after it.
  */
-export async function teamPage(db: Queryable, companyId: number, archived: boolean, patterns: string[], window: PageWindow, after: string | null = null) {
+export async function teamPage(
+  db: Queryable,
+  companyId: number,
+  archived: boolean,
+  patterns: string[],
+  window: PageWindow,
+  { after = null, counted = true }: { after?: string | null; counted?: boolean } = {},
+) {
   // Any text is a sort name: it is only compared with the index's.
   const afterKey = after === null ? null : afterCursor(after, () => true);
   const queries = teamPageQueries(patterns.length > 0, afterKey !== null);
   const params: unknown[] = [companyId, archived, ...(patterns.length > 0 ? [patterns] : [])];
-  const [{ count }] = await db.query<{ count: number }>(queries.count, params);
+  const count = counted ? (await db.query<{ count: number }>(queries.count, params))[0].count : null;
   // One row more than the page tells whether another page follows.
   const rows = await db.query<TeamMemberRow & { sort_name: string }>(queries.rows, [
     ...params,
@@ -119,9 +126,12 @@ async function setArchived(context: ApiContext, employeeId: string, archived: bo
 
 export const teamResolvers: Resolvers = {
   Query: {
-    teamMembers: async (_parent, { filter, page, pageSize, after }, context) => {
+    teamMembers: async (_parent, { filter, page, pageSize, after }, context, info) => {
       const { companyId } = await requirePayrollTeam(context);
-      return teamPage(context.db, companyId, filter?.archived ?? false, searchPatterns(filter?.search), pageWindow(page, pageSize), after ?? null);
+      return teamPage(context.db, companyId, filter?.archived ?? false, searchPatterns(filter?.search), pageWindow(page, pageSize), {
+        after,
+        counted: asksForCount(info),
+      });
     },
     teamMember: async (_parent, { id }, context) => {
       const { companyId } = await requirePayrollTeam(context);
