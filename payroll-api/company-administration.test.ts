@@ -433,6 +433,8 @@ describe("companyUsers and companyUser", () => {
     expect(answer.status).toBe(200);
     const users = answer.data?.companyUsers as Record<string, unknown>[];
     expect(users.map((u) => u.email)).toEqual([
+      "kato.aerts@example.com",
+      "lode.baert@example.com",
       "viewer@example.com",
       "sarah.desmet@example.com",
       "sophie.lejeune@example.com",
