@@ -433,6 +433,8 @@ describe("companyUsers and companyUser", () => {
     expect(answer.status).toBe(200);
     const users = answer.data?.companyUsers as Record<string, unknown>[];
     expect(users.map((u) => u.email)).toEqual([
+      "kato.aerts@example.com",
+      "lode.baert@example.com",
       "viewer@example.com",
       "sarah.desmet@example.com",
       "sophie.lejeune@example.com",
@@ -465,7 +467,7 @@ describe("companyUsers and companyUser", () => {
 
   it("lets every member read the list, each seeing themselves as the current user", async () => {
     const users = (await t.graphql(USERS, {}, await as("viewer@example.com"))).data?.companyUsers as Record<string, unknown>[];
-    expect(users).toHaveLength(5);
+    expect(users).toHaveLength(7);
     expect(users.filter((u) => u.isCurrentUser).map((u) => u.email)).toEqual(["viewer@example.com"]);
   });
 

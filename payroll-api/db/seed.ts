@@ -376,6 +376,10 @@ const USERS: UserSeed[] = [
     lastSeenDaysAgo: 12,
     memberships: [{ company: "klok", function: "Office manager" }],
   },
+  // Two more of Brouwerij De Klok's, whose contract drafts only the browser tests' keyboard runs use
+  // (tests/e2e/keyboard-wizards.spec.ts), one per project: drafts are per user.
+  { email: "kato.aerts@example.com", first: "Kato", last: "Aerts", language: "en", memberships: [{ company: "klok", manageUsers: false }] },
+  { email: "lode.baert@example.com", first: "Lode", last: "Baert", language: "en", memberships: [{ company: "klok", manageUsers: false }] },
 ];
 
 const TEAM = [

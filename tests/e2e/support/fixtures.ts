@@ -39,11 +39,14 @@ export const test = base.extend<{ registerAxePage: void; javaScriptOn: boolean }
 
 let currentAxePage: Page | undefined;
 
+/** A document as a browser without JavaScript shows it, for axe to scan in a page that runs scripts. */
+export const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link rel="modulepreload"[^>]*>/gi, "");
+
 async function scanTarget(page: Page): Promise<Page> {
   if (test.info().project.use.javaScriptEnabled !== false) return page;
   const axePage = currentAxePage!;
   const url = page.url();
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link rel="modulepreload"[^>]*>/gi, "");
+  const html = withoutScripts(await page.content());
   await axePage.unroute("**/*");
   await axePage.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
   await axePage.goto(url);
@@ -115,15 +118,19 @@ export async function arrive(page: Page, heading: string | RegExp) {
     expect(scriptsRan, "no page script runs when JavaScript is disabled").toBe(false);
   }
   if (!(await firstVisitOfState(page))) return;
+  expect(await axeViolations(await scanTarget(page)), `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** axe's violations on the page as it stands, one line each: the rule, its help and the elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page itself. By default it opens a blank page for every scan to gather
   // the results of cross-origin frames, which the portal has none of: that page tripled a scan's time.
   // Only violations fail the test, so only they are worked out in detail.
-  const results = await new AxeBuilder({ page: await scanTarget(page) })
+  const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ["violations"] })
     .analyze();
-  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 /**

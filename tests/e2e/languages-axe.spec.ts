@@ -1,0 +1,190 @@
+import type { Browser, Page } from "@playwright/test";
+import { axeViolations, expect, signedInAs, test, withoutScripts } from "./support/fixtures";
+import { BASE_URL } from "./support/settings";
+
+// Issue 32 (docs/decisions/0059): axe on every page in Dutch and French. The flows of the other specs
+// scan every state they reach in English (`arrive`); this sweep loads each page once per language, in
+// the state it arrives in, signed in as the account that may open it (its stored session, never a new
+// sign-in). It runs in the no-js project only, on the server's markup: a language changes the texts,
+// not the markup, and the English flows scan both projects' markup of every state they reach.
+
+/** A page to load: its address, or the first link of the pages loaded before whose address matches. */
+type Visit = string | RegExp;
+
+type Sweep = { account?: string; pages: Visit[] };
+
+const SWEEPS: Record<string, Sweep> = {
+  "signed out": {
+    pages: [
+      "/login",
+      "/registration",
+      "/forgot-password",
+      "/forgot-password/sent",
+      "/reset-password?token=unknown",
+      "/set-your-password?token=unknown",
+      "/accessibility",
+    ],
+  },
+  "employer: dashboard, planning, contracts": {
+    account: "employer@example.com",
+    pages: [
+      "/dashboard",
+      "/planning",
+      "/faq",
+      "/contracts/payroll-contracts",
+      /\/contracts\/view-payroll-contract\/\d+$/,
+      "/contracts/payroll-contracts?status=requested",
+      /\/contracts\/view-payroll-contract\/\d+$/,
+      /\/contracts\/delete-contract\/\d+$/,
+      "/contracts/payroll-contracts?status=ongoing",
+      /\/contracts\/view-payroll-contract\/\d+$/,
+      /\/contracts\/request-contract-cancellation\/\d+$/,
+      /\/contracts\/request-workday-cancellation\/\d+$/,
+      /\/contracts\/create-work-obstruction\/\d+$/,
+      "/contracts/payroll-extensions",
+      /\/contracts\/view-payroll-contract\/\d+$/,
+      /\/contracts\/stop-contract-extension\/\d+$/,
+      "/contracts/request-contract-extension",
+      /\/contracts\/request-contract-extension\/\d+$/,
+      "/contracts/selection-contracts",
+      /\/contracts\/view-selection-contract\/\d+$/,
+      "/contracts/selection-extensions",
+      "/contracts/create-contract",
+      "/hours-validation/interim",
+      /\/hours-validation\/contract-and-timesheet-details\/\d+/,
+      "/invoices",
+      "/no-such-page",
+    ],
+  },
+  "employer: positions, surveys, team, employee": {
+    account: "employer@example.com",
+    pages: [
+      "/positions",
+      /\/positions\/view-position\/\d+$/,
+      /\/positions\/edit-position\/\d+$/,
+      "/positions/add-position",
+      "/positions/rate-agreements",
+      "/positions?search=Bottelaar",
+      /\/positions\/view-position\/\d+$/,
+      /\/positions\/add-work-post-sheet\/\d+$/,
+      "/positions?search=Brouwer",
+      /\/positions\/view-position\/\d+$/,
+      /\/positions\/view-work-post-sheet\/\d+$/,
+      /\/positions\/edit-work-post-sheet\/\d+$/,
+      "/surveys",
+      "/surveys/fill-survey/1",
+      "/surveys?state=CLOSED",
+      /\/surveys\/view-survey\/\d+$/,
+      "/team/payroll-team",
+      /\/team\/payroll-team\/\d+\/archive$/,
+      "/team/invite-to-payroll-team",
+      "/team/selection-team",
+      "/team/selection-team/construct",
+      "/employee/47/view-employee-profile",
+      "/employee/47/edit-employee-general-information",
+      "/employee/47/edit-employee-personal-information",
+      "/employee/47/edit-employee-wage-profile",
+      "/employee/47/add-employee-certificate",
+      "/employee/47/verify-identity",
+      "/employee/47/verify-identity/upload",
+      "/employee/47/verify-identity/by-hand",
+      "/employee/47/verify-identity/permit",
+      "/register-additional-company",
+    ],
+  },
+  "employer: settings": {
+    account: "employer@example.com",
+    pages: [
+      "/settings",
+      "/settings/company",
+      "/settings/company-users",
+      /\/settings\/company-users\/\d+$/,
+      /\/settings\/company-users\/\d+\/remove$/,
+      "/settings/company-users/add-company-user",
+      "/settings/cost-places",
+      /\/settings\/cost-places\/\d+\/remove$/,
+      "/settings/add-cost-place",
+      "/settings/email-settings",
+      "/settings/mail-management",
+      "/settings/offers",
+      "/settings/profile",
+      "/settings/reference-tables",
+    ],
+  },
+  payroll: { account: "payroll@example.com", pages: ["/dashboard", "/contracts/payroll-contracts"] },
+  selection: { account: "selection@example.com", pages: ["/invoices", "/surveys"] },
+  hours: { account: "hours@example.com", pages: ["/hours-validation", /\/hours-validation\/contract-and-timesheet-details\/\d+/] },
+  bakery: { account: "bakery@example.com", pages: ["/positions/add-position"] },
+  promo: { account: "promo@example.com", pages: ["/vivaldis-payroll-promo", "/vivaldis-selection-promo"] },
+  newcomer: { account: "newcomer@example.com", pages: ["/no-company-selected"] },
+  onboarding: { account: "onboarding@example.com", pages: ["/onboarding/company"] },
+  terms: { account: "terms@example.com", pages: ["/terms"] },
+  employee: {
+    account: "employee@example.com",
+    pages: [
+      "/my-profile",
+      "/my-profile/agreements",
+      "/my-profile/edit-general-information",
+      "/my-profile/edit-personal-information",
+      "/my-profile/edit-wage-profile",
+      "/my-profile/verify-identity",
+      "/my-profile/verify-identity/upload",
+      "/my-profile/verify-identity/by-hand",
+      "/my-profile/verify-identity/permit",
+    ],
+  },
+};
+
+const LANGUAGES = ["nl", "fr"] as const;
+
+/** The language cookie as the portal writes it (a JSON string, base64), which picks the page's language. */
+const languageCookie = (language: string) => ({ name: "lng", value: encodeURIComponent(btoa(JSON.stringify(language))), url: BASE_URL });
+
+/** The page's own links, by address (path and query). */
+const linksOf = (page: Page) =>
+  page.locator("a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "").filter((href) => !href.startsWith("//")));
+
+/**
+ * A page of a context that runs scripts (axe needs them) but receives every document as a browser
+ * without JavaScript does: the page's own scripts are left out, so one load is all a scan costs.
+ */
+async function pageWithoutItsScripts(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: true, baseURL: BASE_URL });
+  await context.route("**/*", async (route) => {
+    const kind = route.request().resourceType();
+    if (kind === "script") return route.abort();
+    if (kind !== "document") return route.continue();
+    const response = await route.fetch({ maxRedirects: 0 });
+    return route.fulfill({ response, body: withoutScripts(await response.text()) });
+  });
+  return context.newPage();
+}
+
+test.describe("axe in Dutch and French", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "the no-js project scans the server's markup");
+
+  for (const [name, sweep] of Object.entries(SWEEPS)) {
+    for (const language of LANGUAGES) {
+      test(`${name}, ${language}`, async ({ browser }) => {
+        // A page load and a scan each: a few seconds at most on a busy 2-core machine.
+        test.setTimeout(20_000 + sweep.pages.length * 4_000);
+        const page = await pageWithoutItsScripts(browser);
+        if (sweep.account) await signedInAs(page, sweep.account);
+        await page.context().addCookies([languageCookie(language)]);
+        const seen: string[] = [];
+        for (const visit of sweep.pages) {
+          // The latest page's links first: a filtered list leads to a contract in that state.
+          const path = typeof visit === "string" ? visit : seen.find((href) => visit.test(href.split("?")[0]!));
+          expect.soft(path, `a link to ${String(visit)} on the pages before`).toBeDefined();
+          if (!path) continue;
+          await page.goto(path);
+          await expect(page.locator("html"), path).toHaveAttribute("lang", language);
+          await expect.soft(page.locator("h1"), `one h1 on ${path}`).toHaveCount(1);
+          expect.soft(await axeViolations(page), `axe violations on ${path} (${language})`).toEqual([]);
+          seen.unshift(...(await linksOf(page)));
+        }
+        await page.context().close();
+      });
+    }
+  }
+});
