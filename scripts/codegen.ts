@@ -90,6 +90,8 @@ export async function generate(): Promise<Record<string, string>> {
         EmployeeIdentity: "../core/rows#EmployeeIdentityModel",
         IdentityVerification: "../core/rows#IdentityVerificationRow",
         Committee: "../reference-tables/reference-tables#CommitteeModel",
+        FunctionCode: "../reference-tables/reference-tables#FunctionCodeModel",
+        Position: "../positions/positions#PositionModel",
         Contract: "../contracts/contract-model#ContractRow",
         ContractExtension: "../contracts/contract-model#ExtensionRow",
       },

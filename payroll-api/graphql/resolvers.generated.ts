@@ -3,7 +3,8 @@
 import type * as Types from "../core/schema-types.generated";
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, CompanyRow, EmployeeRow, CertificateRow, EmployeeIdentityModel, IdentityVerificationRow } from '../core/rows';
-import type { CommitteeModel } from '../reference-tables/reference-tables';
+import type { CommitteeModel, FunctionCodeModel } from '../reference-tables/reference-tables';
+import type { PositionModel } from '../positions/positions';
 import type { ContractRow, ExtensionRow } from '../contracts/contract-model';
 import type { ApiContext } from '../core/context';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -221,7 +222,7 @@ export type ResolversTypes = {
   CertificateType: Types.CertificateType;
   Address: ResolverTypeWrapper<Types.Address>;
   Premium: ResolverTypeWrapper<Types.Premium>;
-  Position: ResolverTypeWrapper<Omit<Types.Position, 'functionCode' | 'committee'> & { functionCode: ResolversTypes['FunctionCode'], committee: ResolversTypes['Committee'] }>;
+  Position: ResolverTypeWrapper<PositionModel>;
   PositionPage: ResolverTypeWrapper<Omit<Types.PositionPage, 'nodes'> & { nodes: Array<ResolversTypes['Position']> }>;
   PositionDraft: ResolverTypeWrapper<Types.PositionDraft>;
   PositionGeneralDraft: ResolverTypeWrapper<Types.PositionGeneralDraft>;
@@ -237,7 +238,7 @@ export type ResolversTypes = {
   OvertimePayingStatus: Types.OvertimePayingStatus;
   Committee: ResolverTypeWrapper<CommitteeModel>;
   YearlyAverageHours: ResolverTypeWrapper<Types.YearlyAverageHours>;
-  FunctionCode: ResolverTypeWrapper<Omit<Types.FunctionCode, 'committee'> & { committee: ResolversTypes['Committee'] }>;
+  FunctionCode: ResolverTypeWrapper<FunctionCodeModel>;
   RateAgreementDocument: ResolverTypeWrapper<Types.RateAgreementDocument>;
   Locality: ResolverTypeWrapper<Types.Locality>;
   SurveyType: Types.SurveyType;
@@ -380,7 +381,7 @@ export type ResolversParentTypes = {
   PlanningFilter: Types.PlanningFilter;
   Address: Types.Address;
   Premium: Types.Premium;
-  Position: Omit<Types.Position, 'functionCode' | 'committee'> & { functionCode: ResolversParentTypes['FunctionCode'], committee: ResolversParentTypes['Committee'] };
+  Position: PositionModel;
   PositionPage: Omit<Types.PositionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Position']> };
   PositionDraft: Types.PositionDraft;
   PositionGeneralDraft: Types.PositionGeneralDraft;
@@ -395,7 +396,7 @@ export type ResolversParentTypes = {
   SubmitPositionDraftInput: Types.SubmitPositionDraftInput;
   Committee: CommitteeModel;
   YearlyAverageHours: Types.YearlyAverageHours;
-  FunctionCode: Omit<Types.FunctionCode, 'committee'> & { committee: ResolversParentTypes['Committee'] };
+  FunctionCode: FunctionCodeModel;
   RateAgreementDocument: Types.RateAgreementDocument;
   Locality: Types.Locality;
   SurveyEmployee: Types.SurveyEmployee;

@@ -1,9 +1,9 @@
 // The selected company's invoices, one page at a time, latest expiration date first.
-import { requireSelectedCompany } from "../../core/context";
-import { badInput } from "../../core/errors";
-import { pageOf, pageWindow } from "../pagination";
-import type { Resolvers } from "../resolvers.generated";
-import type { InvoiceStatus } from "../../core/schema-types.generated";
+import { requireSelectedCompany } from "../core/context";
+import { badInput } from "../core/errors";
+import { pageOf, pageWindow } from "../core/pagination";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import type { InvoiceStatus } from "../core/schema-types.generated";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,11 +1,11 @@
 // The selected company's selection team (part 1 §2.4, §3): its interim or construct workers, for a user
 // who validates the hours of that line of work.
-import { notAllowed } from "../../core/errors";
-import { pageOf, pageWindow } from "../pagination";
-import type { Resolvers } from "../resolvers.generated";
-import type { WorkerType } from "../../core/schema-types.generated";
-import { nameMatches } from "../../db/name-search";
-import { ageToday, requireTeamPages, searchPatterns } from "../../team/team-lists";
+import { notAllowed } from "../core/errors";
+import { pageOf, pageWindow } from "../core/pagination";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import type { WorkerType } from "../core/schema-types.generated";
+import { nameMatches } from "../db/name-search";
+import { ageToday, requireTeamPages, searchPatterns } from "./team-lists";
 
 type SelectionTeamRow = {
   id: number;

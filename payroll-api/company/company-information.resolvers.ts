@@ -1,16 +1,16 @@
 // The selected company at a glance (part 1 §7 CompanyInformationQuery). Each list is answered by the
 // function of its own query, with that query's rules, so the figures are those of the lists; the id
 // argument only ever names the caller's selected company.
-import { idOf, requireSelectedCompany } from "../../core/context";
-import { notFound } from "../../core/errors";
-import { pageWindow } from "../pagination";
-import type { Resolvers } from "../resolvers.generated";
-import type { CompanyRow } from "../../core/rows";
-import { requireTeamPages } from "../../team/team-lists";
-import { positionPage } from "./positions";
-import { surveyPage } from "./surveys";
-import { teamPage } from "./team";
-import { officeOf } from "./user";
+import { idOf, requireSelectedCompany } from "../core/context";
+import { notFound } from "../core/errors";
+import { pageWindow } from "../core/pagination";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import type { CompanyRow } from "../core/rows";
+import { requireTeamPages } from "../team/team-lists";
+import { positionPage } from "../positions/positions.resolvers";
+import { surveyPage } from "../surveys/surveys.resolvers";
+import { teamPage } from "../team/team.resolvers";
+import { officeOf } from "../account/account";
 
 export const companyInformationResolvers: Resolvers = {
   Query: {

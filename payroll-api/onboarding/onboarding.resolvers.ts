@@ -1,15 +1,16 @@
 // The onboarding wizard of a company without a VAT number, company registration, the company register
 // the Fetch action reads, and the joint committees of the contract-type steps (part 1 §2.4, §3, §5).
-import { companyDetailsError, contractTypeError } from "../../../domain/onboarding";
-import { isValidVat, normaliseVat } from "../../../domain/vat";
-import type { Queryable } from "../../db/database";
-import { forgetSelectedCompany, requireCaller, requireSelectedCompany, type ApiContext } from "../../core/context";
-import { badInput, forbidden } from "../../core/errors";
-import type { Resolvers, ResolversParentTypes } from "../resolvers.generated";
-import type { CompanyDetailsInput, OnboardingCompany, Statute } from "../../core/schema-types.generated";
-import { deleteCompanyDrafts, loadDraft, saveDraft, type DraftOwner } from "../../core/wizard-drafts";
-import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "../../reference-tables/reference-tables";
-import { loadUser } from "./user";
+import { companyDetailsError, contractTypeError } from "../../domain/onboarding";
+import { isValidVat, normaliseVat } from "../../domain/vat";
+import type { Queryable } from "../db/database";
+import { forgetSelectedCompany, requireCaller, requireSelectedCompany, type ApiContext } from "../core/context";
+import { badInput, forbidden } from "../core/errors";
+import type { Resolvers, ResolversParentTypes } from "../graphql/resolvers.generated";
+import type { CompanyDetailsInput, OnboardingCompany, Statute } from "../core/schema-types.generated";
+import { deleteCompanyDrafts, loadDraft, saveDraft, type DraftOwner } from "../core/wizard-drafts";
+import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "../reference-tables/reference-tables";
+import { loadUser } from "../account/account";
+import { optionalText } from "../core/text";
 
 // With their committees as resolvers answer them (reference-tables.ts CommitteeModel).
 type Onboarding = ResolversParentTypes["Onboarding"];
@@ -101,8 +102,6 @@ async function vatTaken(db: Queryable, vat: string, exceptCompanyId: number | nu
   return rows.length > 0;
 }
 
-const optional = (value: string | null | undefined) => value?.trim() || null;
-
 /**
  * The company details checked and tidied (VAT normalised, text trimmed, blank optional fields null).
  * Errors in this order: VAT_INVALID, VAT_TAKEN (by a company other than exceptCompanyId), FIELD_REQUIRED.
@@ -119,11 +118,11 @@ async function checkedCompanyDetails(db: Queryable, input: CompanyDetailsInput, 
     officialName: input.officialName.trim(),
     street: input.street.trim(),
     streetNumber: input.streetNumber.trim(),
-    buildingNumber: optional(input.buildingNumber),
+    buildingNumber: optionalText(input.buildingNumber),
     zip: input.zip.trim(),
     city: input.city.trim(),
     preventionService: input.preventionService,
-    preventionContractNumber: optional(input.preventionContractNumber),
+    preventionContractNumber: optionalText(input.preventionContractNumber),
     dayContractsAllowed: input.dayContractsAllowed,
   };
 }

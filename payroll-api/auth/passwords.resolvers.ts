@@ -1,11 +1,11 @@
-import { isValidEmail, normaliseEmail } from "../../../domain/email";
-import { isLanguage } from "../../../domain/languages";
-import { isAcceptablePassword } from "../../../domain/password";
-import { issueLink, redeemLink } from "../../auth/one-time-links";
-import type { AccountKind } from "../../auth/tokens";
-import { resetPasswordMail } from "../../mail/messages";
-import { badInput } from "../../core/errors";
-import type { Resolvers } from "../resolvers.generated";
+import { isValidEmail, normaliseEmail } from "../../domain/email";
+import { isLanguage } from "../../domain/languages";
+import { isAcceptablePassword } from "../../domain/password";
+import { issueLink, redeemLink } from "./one-time-links";
+import type { AccountKind } from "./tokens";
+import { resetPasswordMail } from "../mail/messages";
+import { badInput } from "../core/errors";
+import type { Resolvers } from "../graphql/resolvers.generated";
 
 type AccountRow = { kind: AccountKind; id: number; email: string; first_name: string; preferred_language: string };
 

@@ -2,16 +2,14 @@
 // e-mail preferences: all of them for the caller's selected company, never for a company named in an
 // argument.
 import { createHash } from "node:crypto";
-import { LOGO_MAX_BYTES, imageTypeOf } from "../../../domain/image";
-import { isValidWebsite } from "../../../domain/website";
-import { requireSelectedCompany, requireUserManager, type ApiContext } from "../../core/context";
-import { decodeBase64 } from "../../core/base64";
-import { badInput } from "../../core/errors";
-import type { Resolvers } from "../resolvers.generated";
-import type { CompanySettings, EmailSettings } from "../../core/schema-types.generated";
-
-/** A trimmed optional text; blank counts as absent. */
-export const optionalText = (value: string | null | undefined): string | null => value?.trim() || null;
+import { LOGO_MAX_BYTES, imageTypeOf } from "../../domain/image";
+import { isValidWebsite } from "../../domain/website";
+import { requireSelectedCompany, requireUserManager, type ApiContext } from "../core/context";
+import { decodeBase64 } from "../core/base64";
+import { badInput } from "../core/errors";
+import { optionalText } from "../core/text";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import type { CompanySettings, EmailSettings } from "../core/schema-types.generated";
 
 type CompanySettingsRow = {
   id: number;

@@ -1,11 +1,11 @@
 // The selected company's positions and the wizard that adds and edits them (part 2 §2 screens 1-3, §4,
 // §5). A position of another company is NOT_FOUND (or null), as if it did not exist. Adding or editing
 // needs a rate agreement valid today (NO_VALID_RATE_AGREEMENT); reading does not.
-import { positionProblems, type PositionProblem } from "../../../domain/positions";
-import type { Queryable } from "../../db/database";
-import { idOf, requireSelectedCompany, type ApiContext } from "../../core/context";
-import { badInput, invalidInput, notFound } from "../../core/errors";
-import { pageOf, pageWindow, type PageWindow } from "../pagination";
+import { positionProblems, type PositionProblem } from "../../domain/positions";
+import type { Queryable } from "../db/database";
+import { idOf, requireSelectedCompany, type ApiContext } from "../core/context";
+import { badInput, invalidInput, notFound } from "../core/errors";
+import { pageOf, pageWindow, type PageWindow } from "../core/pagination";
 import {
   draftOwner,
   emptySteps,
@@ -16,12 +16,12 @@ import {
   safetyDraftOf,
   stepsOfPosition,
   type DraftSteps,
-} from "../position-drafts";
-import { findPosition, POSITION_SELECT, positionsOf, type PositionModel, type PositionRow } from "../positions";
-import type { Resolvers } from "../resolvers.generated";
-import type { PositionStatus } from "../../core/schema-types.generated";
-import { deleteDraft, saveDraft, type DraftOwner } from "../../core/wizard-drafts";
-import { functionCodesById, hasValidRateAgreement } from "../../reference-tables/reference-tables";
+} from "./position-drafts";
+import { findPosition, POSITION_SELECT, positionsOf, type PositionModel, type PositionRow } from "./positions";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import type { PositionStatus } from "../core/schema-types.generated";
+import { deleteDraft, saveDraft, type DraftOwner } from "../core/wizard-drafts";
+import { functionCodesById, hasValidRateAgreement } from "../reference-tables/reference-tables";
 
 /** The office a draft proposes: that of the latest valid rate agreement, else the company's own. */
 async function defaultOfficeCode(db: Queryable, companyId: number): Promise<string | null> {

@@ -1,9 +1,9 @@
 // An employee's documents (part 2 §2 screens 6 and 7, §3, §4, §5): certificates with their scans,
 // identity verification by the ID card's machine-readable zone, and residence and work permits.
-import { normalizeIdCardNumber } from "../../../domain/id-card-number";
-import { normalizeNationalRegisterNumber } from "../../../domain/national-register-number";
-import type { Queryable } from "../../db/database";
-import { requireEmployee } from "../../employees/access";
+import { normalizeIdCardNumber } from "../../domain/id-card-number";
+import { normalizeNationalRegisterNumber } from "../../domain/national-register-number";
+import type { Queryable } from "../db/database";
+import { requireEmployee } from "./access";
 import {
   birthdateProblems,
   countryProblems,
@@ -12,15 +12,15 @@ import {
   nationalRegisterNumberProblems,
   refuseProblems,
   requiredProblems,
-} from "../../employees/problems";
-import { scansOf, type Scan } from "../../employees/scans";
-import type { MrzReading } from "../../identity/mrz-reading";
-import { idOf, type ApiContext } from "../../core/context";
-import { badInput, notFound } from "../../core/errors";
-import type { Resolvers } from "../resolvers.generated";
-import type { IdentityReading } from "../../core/schema-types.generated";
-import type { CertificateRow, EmployeeRow, IdentityVerificationRow } from "../../core/rows";
-import { changeEmployee, loadEmployee } from "./employee";
+} from "./problems";
+import { scansOf, type Scan } from "./scans";
+import type { MrzReading } from "../identity/mrz-reading";
+import { idOf, type ApiContext } from "../core/context";
+import { badInput, notFound } from "../core/errors";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import type { IdentityReading } from "../core/schema-types.generated";
+import type { CertificateRow, EmployeeRow, IdentityVerificationRow } from "../core/rows";
+import { changeEmployee, loadEmployee } from "./employee.resolvers";
 
 const CERTIFICATE_COLUMNS = "id, employee_id, certificate_type, to_char(expires_on, 'YYYY-MM-DD') as expires_on, back is not null as has_back";
 const VERIFICATION_COLUMNS = "id, employee_id, state, reading, ocr_millis, created_at";

@@ -1,15 +1,15 @@
 // Work post sheets of the selected company's positions (part 2 §2 screen 4, §3, §5): filled in the
 // portal or uploaded as the company's own PDF, whose bytes GET /api/positions/:id/work-post-sheet.pdf
 // serves. A position of another company is NOT_FOUND (or a null sheet), as if it did not exist.
-import { isPdf, normalizedWorkPostSheet, WORK_POST_SHEET_PDF_MAX_BYTES, workPostSheetProblems } from "../../../domain/work-post-sheet";
-import type { Queryable } from "../../db/database";
-import { batchedByRequest } from "../../core/batch";
-import { idOf, requireSelectedCompany, type ApiContext } from "../../core/context";
-import { badInput, invalidInput, notFound } from "../../core/errors";
-import type { Resolvers } from "../resolvers.generated";
-import type { WorkPostSheet, WorkPostSheetInput } from "../../core/schema-types.generated";
-import { decodeBase64 } from "../../core/base64";
-import { DATE_COLUMNS, FILLED_COLUMNS } from "../../work-post-sheets/sheet-columns";
+import { isPdf, normalizedWorkPostSheet, WORK_POST_SHEET_PDF_MAX_BYTES, workPostSheetProblems } from "../../domain/work-post-sheet";
+import type { Queryable } from "../db/database";
+import { batchedByRequest } from "../core/batch";
+import { idOf, requireSelectedCompany, type ApiContext } from "../core/context";
+import { badInput, invalidInput, notFound } from "../core/errors";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import type { WorkPostSheet, WorkPostSheetInput } from "../core/schema-types.generated";
+import { decodeBase64 } from "../core/base64";
+import { DATE_COLUMNS, FILLED_COLUMNS } from "./sheet-columns";
 
 // to_char: the drivers would turn a date into a JavaScript Date at local midnight.
 const SHEET_SELECT = `select s.position_id::text as "positionId", p.name as "positionName", s.kind, s.created_at, s.updated_at,

@@ -1,13 +1,13 @@
 // The week's planning (issue 32): who may see which lines, and the arguments, are checked here; the
-// week's statements are payroll-api/contracts/planning.ts's.
-import { mondayOf } from "../../../domain/belgian-time";
-import { contractLinesOf } from "../../contracts/contract-model";
-import { planningWeek } from "../../contracts/planning";
-import { idOf } from "../../core/context";
-import { badInput, notAllowed } from "../../core/errors";
-import { pageWindow } from "../pagination";
-import type { Resolvers } from "../resolvers.generated";
-import { searchPatterns } from "../../team/team-lists";
+// week's statements are planning.ts's, beside this file.
+import { mondayOf } from "../../domain/belgian-time";
+import { contractLinesOf } from "../contracts/contract-model";
+import { planningWeek } from "./planning";
+import { idOf } from "../core/context";
+import { badInput, notAllowed } from "../core/errors";
+import { pageWindow } from "../core/pagination";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import { searchPatterns } from "../team/team-lists";
 
 export const planningResolvers: Resolvers = {
   Query: {

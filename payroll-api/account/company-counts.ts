@@ -1,7 +1,5 @@
-import { OVERDUE_INVOICE_DAYS } from "../../../domain/account-notices";
-import { oncePerRequest, requireSelectedCompany, type ApiContext } from "../../core/context";
-import type { Resolvers } from "../resolvers.generated";
-import { contractsToExtendCount } from "./contracts";
+import { OVERDUE_INVOICE_DAYS } from "../../domain/account-notices";
+import { oncePerRequest, type ApiContext } from "../core/context";
 
 type CompanyCounts = {
   contract_not_ready: number;
@@ -29,18 +27,3 @@ export function companyCounts(context: ApiContext, companyId: number): Promise<C
     return counts;
   });
 }
-
-export const dashboardResolvers: Resolvers = {
-  Query: {
-    userDashboard: async (_parent, _args, context) => {
-      const { companyId } = await requireSelectedCompany(context);
-      const [counts, toExtend] = await Promise.all([companyCounts(context, companyId), contractsToExtendCount(context)]);
-      return {
-        contractNotReadyCount: counts.contract_not_ready,
-        extensionCandidatesCount: toExtend,
-        openedSurveysCount: counts.opened_surveys,
-        unpaidInvoicesCount: counts.unpaid_invoices,
-      };
-    },
-  },
-};

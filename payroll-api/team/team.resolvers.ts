@@ -1,19 +1,19 @@
 // The selected company's payroll team (part 1 §2.4, §3, §4): the list, one member, inviting an
 // employee, archiving, restoring, deleting and resending the invitation. An id argument only ever
 // names an employee through their membership of the caller's selected company.
-import { isValidEmail, normaliseEmail } from "../../../domain/email";
-import { isValidPhone } from "../../../domain/phone";
-import { isDeletable, mayResendInvitation } from "../../../domain/team";
-import { sendTeamInvitation } from "../../auth/team-invitations";
-import { INVITEE_COLUMNS, joiningStatus, statusOf, type InviteeRow } from "../../auth/team-registration";
-import type { Queryable } from "../../db/database";
-import { idOf, type ApiContext } from "../../core/context";
-import { badInput, notFound } from "../../core/errors";
-import { afterCursor, cursorOf, pageOf, pageWindow, type PageWindow } from "../pagination";
-import type { Resolvers } from "../resolvers.generated";
-import type { TeamMember } from "../../core/schema-types.generated";
-import { nameMatches } from "../../db/name-search";
-import { ageToday, requirePayrollTeam, searchPatterns } from "../../team/team-lists";
+import { isValidEmail, normaliseEmail } from "../../domain/email";
+import { isValidPhone } from "../../domain/phone";
+import { isDeletable, mayResendInvitation } from "../../domain/team";
+import { sendTeamInvitation } from "../auth/team-invitations";
+import { INVITEE_COLUMNS, joiningStatus, statusOf, type InviteeRow } from "../auth/team-registration";
+import type { Queryable } from "../db/database";
+import { idOf, type ApiContext } from "../core/context";
+import { badInput, notFound } from "../core/errors";
+import { afterCursor, cursorOf, pageOf, pageWindow, type PageWindow } from "../core/pagination";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import type { TeamMember } from "../core/schema-types.generated";
+import { nameMatches } from "../db/name-search";
+import { ageToday, requirePayrollTeam, searchPatterns } from "./team-lists";
 
 // The member's own columns beside the employee's: the status is derived from the employee's row when
 // read (auth/team-registration.ts statusOf), as the contract wizard derives it (docs/decisions/0040).

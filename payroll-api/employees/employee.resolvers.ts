@@ -1,19 +1,19 @@
 // Employees (part 2 §2 screens 5 and 7, §3, §5): the whole profile as an employer of the employee's
 // payroll team and the employee themselves see it, and its three edit forms. Every change refreshes
 // the employee's status in each of their teams.
-import { todayInBelgium } from "../../../domain/belgian-time";
-import { bicFor, normalizeIban } from "../../../domain/iban";
-import { yearOf } from "../../../domain/student-hours";
-import { studentHoursLeftOf, studentYearsOf } from "../../contracts/student-hours";
-import { refreshTeamStatuses } from "../../auth/team-registration";
-import type { Queryable } from "../../db/database";
-import { requireEmployee } from "../../employees/access";
-import { bankProblems, countryProblems, phoneProblems, refuseProblems, requiredProblems, wageProblems } from "../../employees/problems";
-import { requireCaller, type ApiContext } from "../../core/context";
-import { notFound } from "../../core/errors";
-import type { Resolvers } from "../resolvers.generated";
-import { EMPLOYEE_COLUMNS, type EmployeeRow } from "../../core/rows";
-import { loadTeamMember } from "./team";
+import { todayInBelgium } from "../../domain/belgian-time";
+import { bicFor, normalizeIban } from "../../domain/iban";
+import { yearOf } from "../../domain/student-hours";
+import { studentHoursLeftOf, studentYearsOf } from "../contracts/student-hours";
+import { refreshTeamStatuses } from "../auth/team-registration";
+import type { Queryable } from "../db/database";
+import { requireEmployee } from "./access";
+import { bankProblems, countryProblems, phoneProblems, refuseProblems, requiredProblems, wageProblems } from "./problems";
+import { requireCaller, type ApiContext } from "../core/context";
+import { notFound } from "../core/errors";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import { EMPLOYEE_COLUMNS, type EmployeeRow } from "../core/rows";
+import { loadTeamMember } from "../team/team.resolvers";
 
 export async function loadEmployee(db: Queryable, id: number): Promise<EmployeeRow> {
   const [employee] = await db.query<EmployeeRow>(`select ${EMPLOYEE_COLUMNS} from employees e where e.id = $1`, [id]);

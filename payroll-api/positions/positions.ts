@@ -1,12 +1,11 @@
 // Positions as the API reads and writes them: rows, their GraphQL shape, and the columns a submitted
-// draft gives (part 2 §3). Resolvers in resolvers/positions.ts; drafts in position-drafts.ts.
+// draft gives (part 2 §3). Resolvers in positions.resolvers.ts; drafts in position-drafts.ts.
 import { isWorkPostSheetRequired } from "../../domain/positions";
 import type { Queryable } from "../db/database";
-import { functionCodesById, type FunctionCodeModel } from "../reference-tables/reference-tables";
-import type { ResolversParentTypes } from "./resolvers.generated";
-import type { CertificateType, Premium } from "../core/schema-types.generated";
+import { functionCodesById, type CommitteeModel, type FunctionCodeModel } from "../reference-tables/reference-tables";
+import type { CertificateType, Position, Premium } from "../core/schema-types.generated";
 
-export type PositionModel = ResolversParentTypes["Position"];
+export type PositionModel = Omit<Position, "functionCode" | "committee"> & { functionCode: FunctionCodeModel; committee: CommitteeModel };
 
 export type PositionRow = {
   id: number;

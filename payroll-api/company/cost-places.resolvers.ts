@@ -1,10 +1,10 @@
 // Cost places of the selected company (part 1 §2.4, §5). Invoices hold no reference to a cost place
 // today, so removing one cannot touch an invoice already issued (the schema's promise); whoever links
 // invoices to cost places must keep that true, e.g. by copying the name onto the invoice.
-import { COST_PLACE_NAME_MAX_LENGTH } from "../../../domain/cost-places";
-import { idOf, requireSelectedCompany } from "../../core/context";
-import { badInput, notFound } from "../../core/errors";
-import type { Resolvers } from "../resolvers.generated";
+import { COST_PLACE_NAME_MAX_LENGTH } from "../../domain/cost-places";
+import { idOf, requireSelectedCompany } from "../core/context";
+import { badInput, notFound } from "../core/errors";
+import type { Resolvers } from "../graphql/resolvers.generated";
 
 export const costPlaceResolvers: Resolvers = {
   Query: {

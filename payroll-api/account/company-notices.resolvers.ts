@@ -1,6 +1,6 @@
 // The account restriction and overdue-invoice notices of a company (part 1 §6, §9).
-import type { Resolvers } from "../resolvers.generated";
-import { companyCounts } from "./dashboard";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import { companyCounts } from "./company-counts";
 
 export const companyNoticeResolvers: Resolvers = {
   Company: {

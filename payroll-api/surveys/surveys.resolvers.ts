@@ -1,12 +1,12 @@
 // The selected company's surveys (part 1 §2.4, §3, §4): the list, one survey with its questionnaire,
 // and completing it. A survey id only ever names a survey of the caller's selected company.
-import { answerProblem, type SurveyQuestionKind } from "../../../domain/surveys";
-import type { Queryable } from "../../db/database";
-import { idOf, requireSelectedCompany, type ApiContext } from "../../core/context";
-import { badInput, invalidInput, notFound } from "../../core/errors";
-import { pageOf, pageWindow, type PageWindow } from "../pagination";
-import type { Resolvers } from "../resolvers.generated";
-import type { Locale, Survey, SurveyAnswerInput, SurveyQuestion, SurveyState, SurveyStateFilter, SurveyType } from "../../core/schema-types.generated";
+import { answerProblem, type SurveyQuestionKind } from "../../domain/surveys";
+import type { Queryable } from "../db/database";
+import { idOf, requireSelectedCompany, type ApiContext } from "../core/context";
+import { badInput, invalidInput, notFound } from "../core/errors";
+import { pageOf, pageWindow, type PageWindow } from "../core/pagination";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import type { Locale, Survey, SurveyAnswerInput, SurveyQuestion, SurveyState, SurveyStateFilter, SurveyType } from "../core/schema-types.generated";
 
 type SurveyRow = {
   id: number;

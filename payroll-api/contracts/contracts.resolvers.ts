@@ -1,15 +1,15 @@
 // Contracts (part 2 §2 screens 8–12 and 15, §4, §5): the lists, one contract, the contract and
 // extension wizards' drafts, the employer's requests and the back office's decisions. The work is in
 // payroll-api/contracts/; this file answers the schema's fields.
-import { addDays, todayInBelgium } from "../../../domain/belgian-time";
-import { isCalendarDate } from "../../../domain/calendar-date";
-import { documentExpiringDuring, unavailabilityOf } from "../../../domain/contract-eligibility";
-import { workedMinutes } from "../../../domain/contract-schedule";
-import type { ContractStatus } from "../../../domain/contract-status";
-import { EXTENSION_CLOSES_DAYS_AFTER_END, EXTENSION_OPENS_DAYS_BEFORE_END } from "../../../domain/contract-status";
-import { CONTRACT_DURATION_MONTHS, type ContractDuration } from "../../../domain/contract-duration";
-import { backOfficeDecide } from "../../contracts/back-office";
-import { contractDraftPlace, submitContractEdit, type ContractDraftPlace } from "../../contracts/contract-edit";
+import { addDays, todayInBelgium } from "../../domain/belgian-time";
+import { isCalendarDate } from "../../domain/calendar-date";
+import { documentExpiringDuring, unavailabilityOf } from "../../domain/contract-eligibility";
+import { workedMinutes } from "../../domain/contract-schedule";
+import type { ContractStatus } from "../../domain/contract-status";
+import { EXTENSION_CLOSES_DAYS_AFTER_END, EXTENSION_OPENS_DAYS_BEFORE_END } from "../../domain/contract-status";
+import { CONTRACT_DURATION_MONTHS, type ContractDuration } from "../../domain/contract-duration";
+import { backOfficeDecide } from "./back-office";
+import { contractDraftPlace, submitContractEdit, type ContractDraftPlace } from "./contract-edit";
 import {
   discardContractDraft,
   draftProblems,
@@ -21,8 +21,8 @@ import {
   saveContractDraft,
   scheduleOfInput,
   submitContractDraft,
-} from "../../contracts/contract-draft";
-import { candidateFactsOf, candidatesOf, positionFactsOf, workingDaysOf } from "../../contracts/contract-facts";
+} from "./contract-draft";
+import { candidateFactsOf, candidatesOf, positionFactsOf, workingDaysOf } from "./contract-facts";
 import {
   CONTRACT_FROM,
   CONTRACT_SELECT,
@@ -41,7 +41,7 @@ import {
   type ContractRow,
   type ExtensionRow,
   type ObstructionRow,
-} from "../../contracts/contract-model";
+} from "./contract-model";
 import {
   createWorkObstruction,
   deleteContract,
@@ -56,18 +56,18 @@ import {
   saveExtensionDraft,
   stopContractExtension,
   submitExtension,
-} from "../../contracts/contract-requests";
-import { idOf, type ApiContext } from "../../core/context";
-import { badInput, invalidInput, notFound } from "../../core/errors";
-import { studentHoursBeforeOf } from "../../contracts/student-hours";
-import { afterCursor, cursorOf, pageOf, pageWindow } from "../pagination";
-import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions";
-import type { Resolvers } from "../resolvers.generated";
-import type { ContractLine } from "../../core/schema-types.generated";
-import { nameMatches } from "../../db/name-search";
-import { searchPatterns } from "../../team/team-lists";
-import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "../../reference-tables/reference-tables";
-import { batchedByRequest } from "../../core/batch";
+} from "./contract-requests";
+import { idOf, type ApiContext } from "../core/context";
+import { badInput, invalidInput, notFound } from "../core/errors";
+import { studentHoursBeforeOf } from "./student-hours";
+import { afterCursor, cursorOf, pageOf, pageWindow } from "../core/pagination";
+import { positionsOf, POSITION_SELECT, type PositionRow } from "../positions/positions";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import type { ContractLine } from "../core/schema-types.generated";
+import { nameMatches } from "../db/name-search";
+import { searchPatterns } from "../team/team-lists";
+import { COMMITTEE_COLUMNS, toCommittee, type CommitteeRow } from "../reference-tables/reference-tables";
+import { batchedByRequest } from "../core/batch";
 
 /** The SQL condition of a list status, as domain/contract-status.ts contractStatusOf decides it ($today: Belgian today). */
 const STATUS_CONDITION: Record<ContractStatus, string> = {

@@ -1,13 +1,13 @@
 // The users of the selected company (part 1 §2.4 company users, §4, §6): the list, one user, inviting
 // a user, their hours-validation level and revoking their access. An id argument only ever names a
 // user through their membership of the caller's selected company.
-import { isValidEmail, normaliseEmail } from "../../../domain/email";
-import { sendWelcome } from "../../auth/invitations";
-import { idOf, requireSelectedCompany, requireUserManager, type ApiContext } from "../../core/context";
-import { badInput, notFound } from "../../core/errors";
-import type { Resolvers } from "../resolvers.generated";
-import type { CompanyUser } from "../../core/schema-types.generated";
-import { optionalText } from "./company-settings";
+import { isValidEmail, normaliseEmail } from "../../domain/email";
+import { sendWelcome } from "../auth/invitations";
+import { idOf, requireSelectedCompany, requireUserManager, type ApiContext } from "../core/context";
+import { badInput, notFound } from "../core/errors";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import type { CompanyUser } from "../core/schema-types.generated";
+import { optionalText } from "../core/text";
 
 type CompanyUserRow = {
   id: number;

@@ -1,15 +1,9 @@
 // Reference tables (part 2 §2 screen 14, §3): joint committees with their yearly averages, function
 // codes, the selected company's rate agreement documents, and the Belgian localities search.
-import { localityKey } from "../../db/localities";
-import { idOf, requireCaller, requireSelectedCompany } from "../../core/context";
-import type { Resolvers } from "../resolvers.generated";
-import {
-  FUNCTION_CODE_COLUMNS,
-  hasValidRateAgreement,
-  withCommittees,
-  type FunctionCodeRow,
-  type RateAgreementRow,
-} from "../../reference-tables/reference-tables";
+import { localityKey } from "../db/localities";
+import { idOf, requireCaller, requireSelectedCompany } from "../core/context";
+import type { Resolvers } from "../graphql/resolvers.generated";
+import { FUNCTION_CODE_COLUMNS, hasValidRateAgreement, withCommittees, type FunctionCodeRow, type RateAgreementRow } from "./reference-tables";
 
 const LOCALITIES_MAX = 20;
 
