@@ -8,8 +8,8 @@ import type { Resolvers } from "../graphql/resolvers.generated";
 import type { CompanyRow } from "../core/rows";
 import { requireTeamPages } from "../team/team-lists";
 import { positionPage } from "../positions/positions.resolvers";
-import { surveyPage } from "../surveys/surveys.resolvers";
-import { teamPage } from "../team/team.resolvers";
+import { surveyPage } from "../surveys/surveys";
+import { teamPage } from "../team/team";
 import { officeOf } from "../account/account";
 
 export const companyInformationResolvers: Resolvers = {

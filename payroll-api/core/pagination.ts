@@ -4,6 +4,9 @@ import { badInput } from "../core/errors";
 
 const PAGE_SIZE_MAX = 100;
 
+/** A list's page arguments, which the schema defaults (page 1 of 25). */
+export type PageArguments = { page: number; pageSize: number };
+
 export type PageWindow = { page: number; pageSize: number; limit: number; offset: number };
 
 /** LIMIT and OFFSET for a page. Errors: PAGE_SIZE_INVALID (not 1 to 100), PAGE_INVALID (below 1). */
