@@ -1,15 +1,15 @@
 // An employee's documents (part 2 §2 screens 6 and 7, §3, §4, §5): certificates with their scans,
 // identity verification by the ID card's machine-readable zone, and residence and work permits.
 import type { Resolvers } from "../graphql/resolvers.generated";
-import type { CertificateRow, IdentityVerificationRow } from "../core/rows";
 import {
-  CERTIFICATE_COLUMNS,
-  VERIFICATION_COLUMNS,
+  certificatesOf,
   completeIdentityVerification,
+  pendingVerificationOf,
   readingOf,
   requireVerification,
   saveEmployeeCertificate,
   saveEmployeePermit,
+  storedScansOf,
   startIdentityVerification,
 } from "./employee-documents";
 
@@ -18,19 +18,11 @@ export const employeeDocumentResolvers: Resolvers = {
     identityVerification: (_parent, { id }, context) => requireVerification(context, id),
   },
   Employee: {
-    certificates: (employee, _args, context) =>
-      context.db.query<CertificateRow>(`select ${CERTIFICATE_COLUMNS} from employee_certificates where employee_id = $1 order by id`, [employee.id]),
+    certificates: (employee, _args, context) => certificatesOf(context, employee.id),
   },
   EmployeeIdentity: {
-    scans: (identity, _args, context) =>
-      context.db.query("select document, side from employee_scans where employee_id = $1 order by document, side", [identity.employeeId]),
-    pendingVerification: async (identity, _args, context) => {
-      const [row] = await context.db.query<IdentityVerificationRow>(
-        `select ${VERIFICATION_COLUMNS} from identity_verifications where employee_id = $1 and state in ('reading', 'succeeded', 'failed') order by id desc limit 1`,
-        [identity.employeeId],
-      );
-      return row ?? null;
-    },
+    scans: (identity, _args, context) => storedScansOf(context, identity.employeeId),
+    pendingVerification: (identity, _args, context) => pendingVerificationOf(context, identity.employeeId),
   },
   EmployeeCertificate: {
     id: (row) => String(row.id),

@@ -19,6 +19,7 @@ import { idOf, type ApiContext } from "../core/context";
 import { badInput, notFound } from "../core/errors";
 import type {
   IdentityReading,
+  IdentityScan,
   MutationCompleteIdentityVerificationArgs,
   MutationSaveEmployeeCertificateArgs,
   MutationSaveEmployeePermitArgs,
@@ -208,4 +209,21 @@ export async function saveEmployeePermit(context: ApiContext, { input }: Mutatio
     }
     await saveScans(tx, employeeId, input.document, scans);
   });
+}
+
+export function certificatesOf(context: ApiContext, employeeId: number): Promise<CertificateRow[]> {
+  return context.db.query<CertificateRow>(`select ${CERTIFICATE_COLUMNS} from employee_certificates where employee_id = $1 order by id`, [employeeId]);
+}
+
+export function storedScansOf(context: ApiContext, employeeId: number): Promise<IdentityScan[]> {
+  return context.db.query<IdentityScan>("select document, side from employee_scans where employee_id = $1 order by document, side", [employeeId]);
+}
+
+/** The employee's latest verification still reading or read; null when there is none. */
+export async function pendingVerificationOf(context: ApiContext, employeeId: number): Promise<IdentityVerificationRow | null> {
+  const [row] = await context.db.query<IdentityVerificationRow>(
+    `select ${VERIFICATION_COLUMNS} from identity_verifications where employee_id = $1 and state in ('reading', 'succeeded', 'failed') order by id desc limit 1`,
+    [employeeId],
+  );
+  return row ?? null;
 }
