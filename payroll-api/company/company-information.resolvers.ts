@@ -7,7 +7,7 @@ import { pageWindow } from "../core/pagination";
 import type { Resolvers } from "../graphql/resolvers.generated";
 import type { CompanyRow } from "../core/rows";
 import { requireTeamPages } from "../team/team-lists";
-import { positionPage } from "../positions/positions.resolvers";
+import { positionPage } from "../positions/position-service";
 import { surveyPage } from "../surveys/surveys";
 import { teamPage } from "../team/team";
 import { officeOf } from "../account/account";
