@@ -28,8 +28,8 @@ import type {
 import type { CertificateRow, EmployeeRow, IdentityVerificationRow } from "../core/rows";
 import { changeEmployee, loadEmployee } from "./employee";
 
-export const CERTIFICATE_COLUMNS = "id, employee_id, certificate_type, to_char(expires_on, 'YYYY-MM-DD') as expires_on, back is not null as has_back";
-export const VERIFICATION_COLUMNS = "id, employee_id, state, reading, ocr_millis, created_at";
+const CERTIFICATE_COLUMNS = "id, employee_id, certificate_type, to_char(expires_on, 'YYYY-MM-DD') as expires_on, back is not null as has_back";
+const VERIFICATION_COLUMNS = "id, employee_id, state, reading, ocr_millis, created_at";
 
 async function saveScans(tx: Queryable, employeeId: number, document: string, scans: Partial<Record<"front" | "back", Scan>>) {
   for (const [side, scan] of Object.entries(scans)) {
