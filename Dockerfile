@@ -57,7 +57,8 @@ WORKDIR /app
 COPY package.json ./
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-# What the compiled API reads from disk (payroll-api/files.ts): its schema, migrations and postcodes.
+# What the compiled API reads from disk (payroll-api/files.ts): its schema (the whole, made of the
+# areas' parts by npm run codegen), migrations and postcodes.
 COPY payroll-api/schema.graphql ./payroll-api/
 COPY payroll-api/db/migrations ./payroll-api/db/migrations
 COPY payroll-api/db/data/be-postcodes.csv ./payroll-api/db/data/

@@ -80,15 +80,18 @@ export default defineConfig(
       apiMemory,
     ],
   ),
+  // The API's services (and its REST routes and seed) are below GraphQL: an area's resolvers
+  // (<area>/*.resolvers.ts) call the services, never the other way (docs/decisions/0048, 0054).
   layer(
     ["payroll-api/**/*.ts"],
     [
       {
-        regex: String.raw`^\.{1,2}/(.*/)?graphql(/|$)|resolvers\.generated`,
-        message: "An API service does not import the GraphQL layer; the GraphQL layer maps the services' errors (docs/decisions/0048).",
+        regex: String.raw`^\.{1,2}/(.*/)?graphql(/|$)|resolvers\.generated|\.resolvers$`,
+        message:
+          "An API service does not import the GraphQL layer (graphql/, resolvers.generated) nor any resolvers: the resolvers call the services, and graphql/ maps their errors (docs/decisions/0048, 0054).",
       },
     ],
-    // The GraphQL layer itself, the app that mounts it, and the tests that drive it.
-    ["payroll-api/graphql/**", "payroll-api/app.ts", "payroll-api/**/*.test.ts", "payroll-api/test-*.ts"],
+    // The GraphQL layer itself and the areas' resolvers, the app that mounts it, and the tests that drive it.
+    ["payroll-api/graphql/**", "payroll-api/**/*.resolvers.ts", "payroll-api/app.ts", "payroll-api/**/*.test.ts", "payroll-api/test-*.ts"],
   ),
 );

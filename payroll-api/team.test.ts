@@ -2,7 +2,7 @@
 // seeded database for this file. The seed gives Brouwerij De Klok 48 active and 6 archived payroll
 // team members, 32 interim and 27 construct workers; Nettoyage Dubois 5 interim workers.
 import { ageOn } from "../domain/team";
-import { teamPageQueries } from "./graphql/resolvers/team";
+import { teamPageQueries } from "./team/team";
 import { KLOK_SELECTION_TEAM } from "./db/seed-team";
 import {
   companyIdOf,

@@ -14,6 +14,7 @@ import { refuseUnstorableText } from "./input-text";
 import { queryLimitPlugins } from "./query-limits";
 import { resolvers } from "./resolvers";
 
+// The whole schema, which npm run codegen makes of the areas' parts: the one file the image needs.
 export const SCHEMA_PATH = apiFile("schema.graphql");
 
 /** Who calls, checked once per request: a user (with their selected company) or an employee. */

@@ -1,0 +1,139 @@
+// The signed-in user and their companies (part 1 §2, §3): the statements behind the user, their
+// memberships, the selected company, its offers and its office; account.resolvers.ts shapes them.
+import { isValidEmail, normaliseEmail } from "../../domain/email";
+import { isAcceptablePassword } from "../../domain/password";
+import { isValidPhone } from "../../domain/phone";
+import { hashPassword } from "../auth/secrets";
+import { forgetSelectedCompany, oncePerRequest, type ApiContext } from "../core/context";
+import { badInput, forbidden } from "../core/errors";
+import type { CompanyRow, UserRow } from "../core/rows";
+import type { ProfileInput, UserInput } from "../core/schema-types.generated";
+import { optionalText } from "../core/text";
+
+const USER_COLUMNS = `id, email, kind, first_name, last_name, telephone, mobile, created_at, preferred_language,
+  accepted_terms_at, selected_company_id`;
+
+export async function loadUser(context: ApiContext, id: number): Promise<UserRow> {
+  const [user] = await context.db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
+  return user;
+}
+
+export type MembershipRow = {
+  company_id: number;
+  company_name: string;
+  hours_validation_level: "all_allowed" | "can_validate_construct_hours" | "can_validate_interim_hours" | "not_allowed";
+  can_manage_users: boolean;
+  construct4d_id: number | null;
+  interim4d_id: number | null;
+  construct4d_permissions: string[];
+  interim4d_permissions: string[];
+};
+
+/** The user's memberships, one per company, by company name. */
+export function membershipsOf(context: ApiContext, userId: number): Promise<MembershipRow[]> {
+  return context.db.query<MembershipRow>(
+    `select m.company_id, c.name as company_name, m.hours_validation_level, m.can_manage_users, c.construct4d_id, c.interim4d_id,
+       m.construct4d_permissions, m.interim4d_permissions
+     from company_memberships m join companies c on c.id = m.company_id
+     where m.user_id = $1 order by c.name`,
+    [userId],
+  );
+}
+
+/** The user's selected company; null when none is selected or the user no longer belongs to it. */
+export async function selectedCompanyOf(context: ApiContext, user: UserRow): Promise<CompanyRow | null> {
+  if (user.selected_company_id === null) return null;
+  const [company] = await context.db.query<CompanyRow>(
+    `select c.* from companies c join company_memberships m on m.company_id = c.id
+     where c.id = $1 and m.user_id = $2`,
+    [user.selected_company_id, user.id],
+  );
+  return company ?? null;
+}
+
+type OfferRow = { id: number; name: string; kind: "payroll" | "interim" | "construct"; connexys_id: string | null };
+
+/** A company's offers, read once however many of its fields ask. */
+export function offersOf(context: ApiContext, companyId: number): Promise<OfferRow[]> {
+  return oncePerRequest(context, `offers:${companyId}`, () =>
+    context.db.query<OfferRow>("select id, name, kind, connexys_id from offers where company_id = $1 order by id", [companyId]),
+  );
+}
+
+/** The provider's office of a company, its contact (the company and the company information); null when it has none. */
+export async function officeOf(context: ApiContext, officeCode: string | null) {
+  if (!officeCode) return null;
+  const [office] = await context.db.query<{ code: string; name: string; street: string; zip: string; city: string; email: string; phone: string }>(
+    "select code, name, street, zip, city, email, phone from offices where code = $1",
+    [officeCode],
+  );
+  return office ?? null;
+}
+
+export async function acceptTermsAndConditions(context: ApiContext, userId: number): Promise<void> {
+  await context.db.query("update users set accepted_terms_at = coalesce(accepted_terms_at, now()) where id = $1", [userId]);
+}
+
+/** Only a company the user belongs to can be selected; any other id gets the same refusal (FORBIDDEN). */
+export async function selectCompany(context: ApiContext, userId: number, companyId: number): Promise<UserRow> {
+  const updated = await context.db.query(
+    `update users set selected_company_id = $2 where id = $1
+     and exists (select 1 from company_memberships where user_id = $1 and company_id = $2) returning id`,
+    [userId, companyId],
+  );
+  if (updated.length === 0) throw forbidden();
+  forgetSelectedCompany(context);
+  return loadUser(context, userId);
+}
+
+/** Errors: EMAIL_INVALID, NAME_REQUIRED, EMAIL_TAKEN. */
+export async function updateUser(context: ApiContext, userId: number, { email, firstName, lastName, preferredLanguage }: UserInput): Promise<UserRow> {
+  if (!isValidEmail(email)) throw badInput("EMAIL_INVALID");
+  if (!firstName.trim() || !lastName.trim()) throw badInput("NAME_REQUIRED");
+  const taken = await context.db.query("select 1 from users where lower(email) = $1 and id <> $2", [normaliseEmail(email), userId]);
+  if (taken.length > 0) throw badInput("EMAIL_TAKEN");
+  await context.db.query("update users set email = $2, first_name = $3, last_name = $4, preferred_language = $5 where id = $1", [
+    userId,
+    normaliseEmail(email),
+    firstName.trim(),
+    lastName.trim(),
+    preferredLanguage,
+  ]);
+  return loadUser(context, userId);
+}
+
+/**
+ * The caller's own profile (part 1 §2.4 Profile): names, e-mail, phone numbers and, when given, a new
+ * password. Errors: NAME_REQUIRED, EMAIL_INVALID, PHONE_INVALID, PASSWORD_UNACCEPTABLE, EMAIL_TAKEN.
+ */
+export async function updateProfile(context: ApiContext, userId: number, input: ProfileInput): Promise<UserRow> {
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  if (!firstName || !lastName) throw badInput("NAME_REQUIRED");
+  if (!isValidEmail(input.email)) throw badInput("EMAIL_INVALID");
+  const telephone = optionalText(input.telephone);
+  const mobile = optionalText(input.mobile);
+  if ((telephone !== null && !isValidPhone(telephone)) || (mobile !== null && !isValidPhone(mobile))) {
+    throw badInput("PHONE_INVALID");
+  }
+  // An empty password is "not changing it", as a form with an untouched password field sends it.
+  const password = input.password || null;
+  if (password !== null && !isAcceptablePassword(password)) throw badInput("PASSWORD_UNACCEPTABLE");
+  const email = normaliseEmail(input.email);
+  const taken = await context.db.query("select 1 from users where lower(email) = $1 and id <> $2", [email, userId]);
+  if (taken.length > 0) throw badInput("EMAIL_TAKEN");
+  const passwordHash = password === null ? null : await hashPassword(password);
+  try {
+    await context.db.query(
+      `update users set first_name = $2, last_name = $3, email = $4, telephone = $5, mobile = $6,
+         password_hash = coalesce($7, password_hash)
+       where id = $1`,
+      [userId, firstName, lastName, email, telephone, mobile, passwordHash],
+    );
+  } catch (error) {
+    // Another account took the address between the check and the update.
+    if ((error as { code?: string }).code === "23505") throw badInput("EMAIL_TAKEN");
+    throw error;
+  }
+  return loadUser(context, userId);
+}

@@ -1,0 +1,45 @@
+// Forgotten and first passwords (part 1 §2): the reset link by e-mail, and setting a password from a link.
+import { isValidEmail, normaliseEmail } from "../../domain/email";
+import { isLanguage } from "../../domain/languages";
+import { isAcceptablePassword } from "../../domain/password";
+import type { ApiContext } from "../core/context";
+import { badInput } from "../core/errors";
+import { resetPasswordMail } from "../mail/messages";
+import { issueLink, redeemLink } from "./one-time-links";
+import type { AccountKind } from "./tokens";
+
+type AccountRow = { kind: AccountKind; id: number; email: string; first_name: string; preferred_language: string };
+
+/** E-mails a reset link to each account of the address. Errors: EMAIL_INVALID. */
+export async function requestPasswordReset(context: ApiContext, address: string): Promise<void> {
+  if (!isValidEmail(address)) throw badInput("EMAIL_INVALID");
+  // The same answer whether or not the address is known, and whether or not the throttle let the mail go,
+  // so nobody can probe for accounts; every request counts, for known addresses or not.
+  if (!(await context.mailGuard.passwordReset(context.clientAddress, normaliseEmail(address)))) return;
+  const accounts = await context.db.query<AccountRow>(
+    `select 'user' as kind, id, email, first_name, preferred_language from users where lower(email) = $1
+     union all
+     select 'employee', id, email, first_name, preferred_language from employees where lower(email) = $1`,
+    [normaliseEmail(address)],
+  );
+  for (const account of accounts) {
+    const token = await issueLink(context.db, account.kind, account.id, "reset_password");
+    await context.mailer.send(
+      resetPasswordMail({
+        to: account.email,
+        firstName: account.first_name,
+        language: isLanguage(account.preferred_language) ? account.preferred_language : "nl",
+        link: `${context.config.portalUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      }),
+    );
+  }
+}
+
+/** A new password from a reset link or, with the address, a welcome link. Errors: PASSWORD_UNACCEPTABLE, LINK_INVALID. */
+export async function setPasswordFromLink(
+  context: ApiContext,
+  link: { token: string; password: string } & ({ purpose: "reset_password" } | { purpose: "set_password"; email: string }),
+): Promise<void> {
+  if (!isAcceptablePassword(link.password)) throw badInput("PASSWORD_UNACCEPTABLE");
+  if (!(await redeemLink(context.db, link))) throw badInput("LINK_INVALID");
+}
