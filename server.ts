@@ -118,8 +118,6 @@ async function main() {
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
   // First: the request's id, its scope, and its access-log line and metrics (docs/decisions/0046).
   app.use(http.observeRequests(build.routes));
-  // Then each waits its turn, so that a new connection is accepted between two renders (0058).
-  app.use(http.oneRequestPerTurn());
   app.use(http.discardUnreadBodies());
   app.use(compression());
   app.use(securityHeaders(env));
@@ -139,6 +137,10 @@ async function main() {
         .catch(next);
     }),
   );
+  // Then each request waits its turn, so that a new connection is accepted between two renders
+  // (docs/decisions/0058). Not before: a body without a declared length is counted from its first
+  // piece, which a request waiting in line would leave to the stream's buffer, stalling its upload.
+  app.use(http.oneRequestPerTurn());
   // Before the body is looked at: another site's request is refused and logged, whatever it sent.
   app.use(http.refuseCrossSiteRequests(http.stylesheetHref));
   app.use(http.formBodiesOnly());

@@ -23,11 +23,13 @@ export function oneRequestPerTurn(): RequestHandler {
       startingNext = false;
       return;
     }
-    // Express's next() hands whatever a handler throws to the error handler: it does not throw here.
-    if (!request.gone()) request.start();
-    // Queued from within this turn's check phase, it runs in the next turn, after the poll that
-    // accepts a waiting connection.
-    setImmediate(startNext);
+    try {
+      if (!request.gone()) request.start();
+    } finally {
+      // Queued from within this turn's check phase, it runs in the next turn, after the poll that
+      // accepts a waiting connection; and the line goes on whatever the request before threw.
+      setImmediate(startNext);
+    }
   }
 
   return (req, _res, next) => {
