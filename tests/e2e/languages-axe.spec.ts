@@ -5,8 +5,9 @@ import { BASE_URL } from "./support/settings";
 // Issue 32 (docs/decisions/0059): axe on every page in Dutch and French. The flows of the other specs
 // scan every state they reach in English (`arrive`); this sweep loads each page once per language, in
 // the state it arrives in, signed in as the account that may open it (its stored session, never a new
-// sign-in). It runs in the no-js project only, on the server's markup: a language changes the texts,
-// not the markup, and the English flows scan both projects' markup of every state they reach.
+// sign-in). It runs in the no-js project only (playwright.config.ts), on the server's markup: a
+// language changes the texts, not the markup, and the English flows scan both projects' markup of
+// every state they reach.
 
 /** A page to load: its address, or the first link of the pages loaded before whose address matches. */
 type Visit = string | RegExp;
@@ -161,8 +162,6 @@ async function pageWithoutItsScripts(browser: Browser): Promise<Page> {
 }
 
 test.describe("axe in Dutch and French", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "the no-js project scans the server's markup");
-
   for (const [name, sweep] of Object.entries(SWEEPS)) {
     for (const language of LANGUAGES) {
       test(`${name}, ${language}`, async ({ browser }) => {
