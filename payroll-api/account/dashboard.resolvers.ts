@@ -1,7 +1,7 @@
 // The selected company's to-do counts (UserDashboardQuery): company-counts.ts's and the contracts to extend.
 import { requireSelectedCompany } from "../core/context";
 import type { Resolvers } from "../graphql/resolvers.generated";
-import { contractsToExtendCount } from "../contracts/contracts.resolvers";
+import { contractsToExtendCount } from "../contracts/contract-lists";
 import { companyCounts } from "./company-counts";
 
 export const dashboardResolvers: Resolvers = {

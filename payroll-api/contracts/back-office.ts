@@ -6,7 +6,7 @@ import type { Queryable } from "../db/database";
 import { idOf, requireCaller, type ApiContext } from "../core/context";
 import { badInput, notAllowed, notFound } from "../core/errors";
 import type { BackOfficeDecision, BackOfficeSubject } from "../core/schema-types.generated";
-import { CONTRACT_SELECT, type ContractRow, type ExtensionRow } from "./contract-model";
+import { CONTRACT_SELECT, extensionById, type ContractRow, type ExtensionRow } from "./contract-model";
 import { createExtensionContract } from "./contract-requests";
 
 async function requireBackOffice(context: ApiContext): Promise<void> {
@@ -90,7 +90,7 @@ export async function backOfficeDecide(context: ApiContext, subject: BackOfficeS
       return;
     }
     if (subject === "extension") {
-      const [extension] = await tx.query<ExtensionRow>("select * from contract_extensions where id = $1", [idOf(id)]);
+      const extension = await extensionById(tx, idOf(id));
       if (!extension) throw notFound();
       if (extension.state !== "draft") throw nothingToDecide();
       return decideExtension(tx, extension, decision, await contractOf(tx, String(extension.contract_id)));

@@ -15,7 +15,7 @@ import type { ContractGeneral, ContractPremium } from "../../domain/contract";
 import type { Queryable } from "../db/database";
 import { batchedByRequest } from "../core/batch";
 import { oncePerRequest, requireSelectedCompany, type ApiContext } from "../core/context";
-import { notAllowed } from "../core/errors";
+import { notAllowed, notFound } from "../core/errors";
 import type { CertificateType, ContractLine, ContractType, ContractReason, InflowAttempt, Statute } from "../core/schema-types.generated";
 
 export type ContractRow = {
@@ -132,6 +132,19 @@ export async function findContract(context: ApiContext, id: number): Promise<Con
   return row ?? null;
 }
 
+/** One contract as findContract reads it. Errors: NOT_FOUND (none the caller may see). */
+export async function requireContract(context: ApiContext, id: number): Promise<ContractRow> {
+  const contract = await findContract(context, id);
+  if (!contract) throw notFound();
+  return contract;
+}
+
+/** Contracts by id, loaded together for every extension of a request: an extension's contract is the extended one's. */
+export const contractsById = batchedByRequest(async (context, ids: number[]) => {
+  const rows = await context.db.query<ContractRow>(`${CONTRACT_SELECT} where c.id = any($1::int[])`, [ids]);
+  return new Map(rows.map((row) => [row.id, row]));
+});
+
 export type ContractDayRow = {
   contract_id: number;
   date: string;
@@ -160,6 +173,12 @@ export type ExtensionRow = {
   notes: string | null;
   extension_contract_id: number | null;
 };
+
+/** One extension request; null when there is none with that id. */
+export async function extensionById(db: Queryable, id: number): Promise<ExtensionRow | null> {
+  const [row] = await db.query<ExtensionRow>("select * from contract_extensions where id = $1", [id]);
+  return row ?? null;
+}
 
 /** Each contract's latest extension request. */
 export const latestExtensionOf = batchedByRequest(async (context, ids: number[]) => {
@@ -200,6 +219,12 @@ export const obstructionsOf = batchedByRequest(async (context, ids: number[]) =>
   for (const row of rows) byContract.get(row.contract_id)!.push(row);
   return byContract;
 });
+
+/** One work obstruction, as just written by its create or push. */
+export async function obstructionById(context: ApiContext, id: number) {
+  const [row] = await context.db.query<ObstructionRow>(`select ${OBSTRUCTION_COLUMNS} from work_obstructions where id = $1`, [id]);
+  return toWorkObstruction(row);
+}
 
 export const toWorkObstruction = (row: ObstructionRow) => ({
   id: String(row.id),

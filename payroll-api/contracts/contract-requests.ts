@@ -24,6 +24,7 @@ import {
   scheduleDayOf,
   standingOf,
   type ContractRow,
+  type ExtensionRow,
 } from "./contract-model";
 
 /** A contract of the selected company whose status allows `action`; NOT_FOUND or ACTION_NOT_ALLOWED otherwise. */
@@ -177,7 +178,11 @@ async function extensionRuleProblems(db: Queryable, contract: ContractRow, befor
   return problems;
 }
 
-export async function submitExtension(context: ApiContext, contract: ContractRow, owner: DraftOwner): Promise<{ result: ExtensionState; extensionId: number }> {
+export async function submitExtension(
+  context: ApiContext,
+  contract: ContractRow,
+  owner: DraftOwner,
+): Promise<{ result: ExtensionState; extension: ExtensionRow }> {
   const steps = await loadExtensionDraft(context, owner);
   const before = await contractDaysOf(context, contract);
   return context.db.transaction(async (tx) => {
@@ -190,13 +195,13 @@ export async function submitExtension(context: ApiContext, contract: ContractRow
     const days = inOrder(steps.schedule.days as ScheduleDay[]);
     const result = extensionResultOf(contract, before, days);
     const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days, steps.notes) : null;
-    const [row] = await tx.query<{ id: number }>(
+    const [extension] = await tx.query<ExtensionRow>(
       `insert into contract_extensions (contract_id, state, days, notes, extension_contract_id, created_by)
-       values ($1, $2, $3::jsonb, $4, $5, $6) returning id`,
+       values ($1, $2, $3::jsonb, $4, $5, $6) returning *`,
       [contract.id, result, JSON.stringify(days), steps.notes, extensionContractId, owner.userId],
     );
     await deleteDraft(tx, owner);
-    return { result, extensionId: row.id };
+    return { result, extension };
   });
 }
 

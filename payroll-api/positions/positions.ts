@@ -1,6 +1,7 @@
 // Positions as the API reads and writes them: rows, their GraphQL shape, and the columns a submitted
 // draft gives (part 2 §3). Resolvers in positions.resolvers.ts; drafts in position-drafts.ts.
 import { isWorkPostSheetRequired } from "../../domain/positions";
+import { batchedByRequest } from "../core/batch";
 import type { Queryable } from "../db/database";
 import { functionCodesById, type CommitteeModel, type FunctionCodeModel } from "../reference-tables/reference-tables";
 import type { CertificateType, Position, Premium } from "../core/schema-types.generated";
@@ -96,6 +97,13 @@ export async function positionsOf(db: Queryable, rows: PositionRow[]): Promise<P
   );
   return rows.map((row) => toPosition(row, functionCodes.get(String(row.function_code_id))!));
 }
+
+/** Positions by id, whichever company's, loaded together for every contract of a request. */
+export const positionsById = batchedByRequest(async (context, ids: number[]) => {
+  const rows = await context.db.query<PositionRow>(`${POSITION_SELECT} where p.id = any($1::int[])`, [ids]);
+  const positions = await positionsOf(context.db, rows);
+  return new Map(positions.map((position) => [Number(position.id), position]));
+});
 
 /** One position of a company; null when the company has no position with that id. */
 export async function findPosition(db: Queryable, companyId: number, id: number): Promise<PositionModel | null> {

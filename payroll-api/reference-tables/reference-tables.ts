@@ -1,6 +1,8 @@
 // The reference tables' rows and models: joint committees with their function codes, and whether a
 // company has a valid rate agreement. Read by the reference tables' and the positions' resolvers.
+import { batchedByRequest } from "../core/batch";
 import type { Queryable } from "../db/database";
+import { localityKey } from "../db/localities";
 import type { Committee, FunctionCode, Office, Statute } from "../core/schema-types.generated";
 
 /** A committee as resolvers answer it; averageWeeklyHoursByYear has its own resolver. */
@@ -29,6 +31,12 @@ export const toCommittee = (row: CommitteeRow): CommitteeModel => ({
   averageWeeklyHours: Number(row.average_weekly_hours),
   isFlexiAllowed: row.is_flexi_allowed,
   overtimePayingStatus: row.overtime_paying_status,
+});
+
+/** Committees by id, loaded together for every contract of a request. */
+export const committeesById = batchedByRequest(async (context, ids: number[]) => {
+  const rows = await context.db.query<CommitteeRow>(`select ${COMMITTEE_COLUMNS} from committees where id = any($1::int[])`, [ids]);
+  return new Map(rows.map((row) => [row.id, toCommittee(row)]));
 });
 
 export type FunctionCodeRow = {
@@ -64,6 +72,26 @@ export async function withCommittees(db: Queryable, rows: FunctionCodeRow[]): Pr
   }));
 }
 
+/** Every function code, or a committee's, in code order, with their committees. */
+export async function functionCodesOf(db: Queryable, committeeId: number | null): Promise<FunctionCodeModel[]> {
+  const rows = await db.query<FunctionCodeRow>(
+    `select ${FUNCTION_CODE_COLUMNS} from function_codes where $1::int is null or committee_id = $1
+     order by code collate "C", id`,
+    [committeeId],
+  );
+  return withCommittees(db, rows);
+}
+
+/** A committee's yearly average weekly hours, latest year first. */
+export async function averageWeeklyHoursByYearOf(db: Queryable, committeeId: number): Promise<{ year: number; averageWeeklyHours: number }[]> {
+  const rows = await db.query<{ year: number; hours: number }>(
+    `select year, average_weekly_hours::float8 as hours from committee_yearly_hours
+     where committee_id = $1 order by year desc`,
+    [committeeId],
+  );
+  return rows.map((row) => ({ year: row.year, averageWeeklyHours: row.hours }));
+}
+
 /** Function codes by id, with their committees; unknown ids are left out. */
 export async function functionCodesById(db: Queryable, ids: number[]): Promise<Map<string, FunctionCodeModel>> {
   const rows = await db.query<FunctionCodeRow>(`select ${FUNCTION_CODE_COLUMNS} from function_codes where id = any($1::int[])`, [[...new Set(ids)]]);
@@ -76,7 +104,7 @@ export async function hasValidRateAgreement(db: Queryable, companyId: number): P
   return rows.length > 0;
 }
 
-export type RateAgreementRow = {
+type RateAgreementRow = {
   id: number;
   name: string;
   valid_until_day: string;
@@ -86,3 +114,40 @@ export type RateAgreementRow = {
 };
 
 /** At most this many localities answer a search: enough to choose from, few enough to read. */
+const LOCALITIES_MAX = 20;
+
+/** The localities whose postcode starts with the search, or whose name holds it (accents and case aside). */
+export async function localitiesMatching(db: Queryable, search: string): Promise<{ zip: string; city: string; latitude: number; longitude: number }[]> {
+  const zip = /^\d{1,4}$/.test(search.trim()) ? search.trim() : null;
+  const key = localityKey(search);
+  if (!zip && !key) return [];
+  // The key holds only letters, digits and spaces: nothing in it is a LIKE wildcard.
+  return db.query<{ zip: string; city: string; latitude: number; longitude: number }>(
+    `select zip, city, latitude, longitude from localities
+     where ($1::text is not null and zip like $1 || '%') or ($2 <> '' and city_key like '%' || $2 || '%')
+     order by zip, city limit $3`,
+    [zip, key, LOCALITIES_MAX],
+  );
+}
+
+/** A company's rate agreement documents, latest validity first, each with its office and whether it is valid today. */
+export async function rateAgreementDocumentsOf(db: Queryable, companyId: number) {
+  const rows = await db.query<RateAgreementRow>(
+    // to_char: the drivers would turn a date into a JavaScript Date at local midnight.
+    `select d.id, d.name, to_char(d.valid_until, 'YYYY-MM-DD') as valid_until_day, d.day_contracts_allowed,
+       d.valid_until >= current_date as is_valid,
+       json_build_object('code', o.code, 'name', o.name, 'street', o.street, 'zip', o.zip, 'city', o.city,
+         'email', o.email, 'phone', o.phone) as office
+     from rate_agreement_documents d join offices o on o.code = d.office_code
+     where d.company_id = $1 order by d.valid_until desc, d.id desc`,
+    [companyId],
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    name: row.name,
+    validUntil: row.valid_until_day,
+    office: row.office,
+    dayContractsAllowed: row.day_contracts_allowed,
+    isValid: row.is_valid,
+  }));
+}
