@@ -94,4 +94,15 @@ export default defineConfig(
     // The GraphQL layer itself and the areas' resolvers, the app that mounts it, and the tests that drive it.
     ["payroll-api/graphql/**", "payroll-api/**/*.resolvers.ts", "payroll-api/app.ts", "payroll-api/**/*.test.ts", "payroll-api/test-*.ts"],
   ),
+  // A resolver calls services, its own area's or another's, never another file of resolvers: what two
+  // areas' fields share is a service's (docs/decisions/0054).
+  layer(
+    ["payroll-api/**/*.resolvers.ts"],
+    [
+      {
+        regex: String.raw`\.resolvers$`,
+        message: "A resolvers file imports no other resolvers: what they share belongs in a service, which both call (docs/decisions/0054).",
+      },
+    ],
+  ),
 );
