@@ -9,6 +9,7 @@ import { seedDemoData } from "./db/seed";
 import { DEFAULT_SIGN_IN_LIMITS, signInGuard } from "./auth/sign-in-limits";
 import { ApiError } from "./core/errors";
 import { createGraphqlHandler } from "./graphql/yoga";
+import { resolvers } from "./resolvers";
 import { log } from "./log";
 import { refuseNulCharacters, wellFormedText } from "./json-text";
 import { requestLog } from "./request-log";
@@ -113,7 +114,7 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   });
   await identityReadings.resume();
   const mailGuard = createMailGuard(db, { ...DEFAULT_MAIL_THROTTLES, ...options.mailThrottles });
-  const graphql = createGraphqlHandler(db, mailer, mailGuard, config, identityReadings);
+  const graphql = createGraphqlHandler(resolvers, { db, mailer, mailGuard, config, identityReadings });
 
   const app = express();
   app.disable("x-powered-by");

@@ -2,17 +2,13 @@ import { readFileSync } from "node:fs";
 import type { Request as ExpressRequest } from "express";
 import { createSchema, createYoga } from "graphql-yoga";
 import { authenticateEmployee, authenticateUser } from "../auth/tokens";
-import type { ApiConfig } from "../config";
 import type { Database } from "../db/database";
 import { apiFile } from "../files";
-import type { ReadingQueue } from "../identity/reading-queue";
-import type { Mailer } from "../mail/mailer";
-import type { MailGuard } from "../mail/throttles";
 import type { ApiContext, Caller } from "../core/context";
 import { refusalsAsGraphqlErrors } from "./errors";
 import { refuseUnstorableText } from "./input-text";
 import { queryLimitPlugins } from "./query-limits";
-import { resolvers } from "./resolvers";
+import type { Resolvers } from "./resolvers.generated";
 
 // The whole schema, which npm run codegen makes of the areas' parts: the one file the image needs.
 export const SCHEMA_PATH = apiFile("schema.graphql");
@@ -34,7 +30,11 @@ async function callerOf(db: Database, headers: Headers): Promise<Caller | null> 
   return null;
 }
 
-export function createGraphqlHandler(db: Database, mailer: Mailer, mailGuard: MailGuard, config: ApiConfig, identityReadings: ReadingQueue) {
+/** Yoga with the schema and `resolvers`, every area's (payroll-api/resolvers.ts, handed in by app.ts, which is above the areas). */
+export function createGraphqlHandler(
+  resolvers: Resolvers[],
+  { db, mailer, mailGuard, config, identityReadings }: Pick<ApiContext, "db" | "mailer" | "mailGuard" | "config" | "identityReadings">,
+) {
   // Served from express (app.ts): its request, with the client address its trusted proxies name, is at hand.
   return createYoga<{ req: ExpressRequest }, ApiContext>({
     schema: createSchema<{ req: ExpressRequest } & ApiContext>({ typeDefs: readFileSync(SCHEMA_PATH, "utf8"), resolvers }),
