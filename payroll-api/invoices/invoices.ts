@@ -4,7 +4,7 @@ import { requireSelectedCompany } from "../core/context";
 import { badInput } from "../core/errors";
 import { afterCursor, cursorOf, pageOf, pageWindow, type PageArguments } from "../core/pagination";
 import { isCalendarDate } from "../../domain/calendar-date";
-import type { InvoiceStatus, QueryInvoicesArgs } from "../core/schema-types.generated";
+import type { InvoiceStatus } from "../core/schema-types.generated";
 import type { ApiContext } from "../core/context";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -19,10 +19,13 @@ function dateArgument(value: unknown): string | null {
   return value;
 }
 
+/** Which invoices and which page: expiring from and to calendar days (yyyy-MM-dd), the page-th or the one after a cursor. */
+type InvoiceListArguments = PageArguments & { filter?: { from?: string | null; to?: string | null } | null; after?: string | null };
+
 type InvoiceRow = { id: number; name: string; total_cents: number; expires_on_day: string; status: InvoiceStatus };
 
 /** A page of invoices; counted only when `counted` (the screen asks for the count, the export does not). */
-export async function invoices(context: ApiContext, { filter, page, pageSize, after }: QueryInvoicesArgs & PageArguments, counted: boolean) {
+export async function invoices(context: ApiContext, { filter, page, pageSize, after }: InvoiceListArguments, counted: boolean) {
   const { companyId } = await requireSelectedCompany(context);
   const window = pageWindow(page, pageSize);
   const afterKey = after == null ? null : afterCursor(after, isCalendarDate);

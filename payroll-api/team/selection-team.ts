@@ -2,10 +2,13 @@
 // who validates the hours of that line of work.
 import { notAllowed } from "../core/errors";
 import { afterCursor, cursorOf, pageOf, pageWindow, type PageArguments } from "../core/pagination";
-import type { QuerySelectionTeamArgs, WorkerType } from "../core/schema-types.generated";
+import type { SelectionKind, WorkerType } from "../core/schema-types.generated";
 import { nameMatches } from "../db/name-search";
 import { ageToday, requireTeamPages, searchPatterns } from "./team-lists";
 import type { ApiContext } from "../core/context";
+
+/** Which workers and which page: the line of work, words of their names, the page-th or the one after a cursor. */
+type SelectionTeamArguments = PageArguments & { kind: SelectionKind; search?: string | null; after?: string | null };
 
 type SelectionTeamRow = {
   id: number;
@@ -18,7 +21,7 @@ type SelectionTeamRow = {
 };
 
 /** A page of the selection team; counted only when `counted` (the screen asks for the count, the export does not). */
-export async function selectionTeam(context: ApiContext, { kind, search, page, pageSize, after }: QuerySelectionTeamArgs & PageArguments, counted: boolean) {
+export async function selectionTeam(context: ApiContext, { kind, search, page, pageSize, after }: SelectionTeamArguments, counted: boolean) {
   const { companyId, pages } = await requireTeamPages(context);
   if (!pages.selectionKinds.includes(kind)) throw notAllowed();
   const window = pageWindow(page, pageSize);

@@ -10,18 +10,18 @@ import type { Queryable } from "../db/database";
 import { idOf, type ApiContext } from "../core/context";
 import { badInput, notFound } from "../core/errors";
 import { afterCursor, cursorOf, pageOf, pageWindow, type PageWindow, type PageArguments } from "../core/pagination";
-import type {
-  MutationDeleteTeamMemberArgs,
-  MutationInviteToPayrollTeamArgs,
-  QueryTeamMemberArgs,
-  QueryTeamMembersArgs,
-  TeamMember,
-} from "../core/schema-types.generated";
+import type { Locale, TeamMember } from "../core/schema-types.generated";
 import { nameMatches } from "../db/name-search";
 import { ageToday, requirePayrollTeam, searchPatterns } from "./team-lists";
 
 // The member's own columns beside the employee's: the status is derived from the employee's row when
 // read (auth/team-registration.ts statusOf), as the contract wizard derives it (docs/decisions/0040).
+/** Which members and which page: words of their names, the archived ones or the active, the page-th or the one after a cursor. */
+type TeamListArguments = PageArguments & { filter?: { search?: string | null; archived?: boolean | null } | null; after?: string | null };
+
+/** Whom to invite; a new account's language is the one its e-mails use, an existing account keeps its own. */
+type Invitation = { firstName: string; lastName: string; email: string; mobile?: string | null; preferredLanguage: Locale };
+
 type TeamMemberRow = InviteeRow & { disabled: boolean; had_contract: boolean };
 
 const MEMBER_COLUMNS = `${INVITEE_COLUMNS}, t.disabled, t.had_contract`;
@@ -130,18 +130,18 @@ export async function setArchived(context: ApiContext, employeeId: string, archi
 }
 
 /** A page of the payroll team; counted only when `counted` (the screen asks for the count, the export does not). */
-export async function teamMembers(context: ApiContext, { filter, page, pageSize, after }: QueryTeamMembersArgs & PageArguments, counted: boolean) {
+export async function teamMembers(context: ApiContext, { filter, page, pageSize, after }: TeamListArguments, counted: boolean) {
   const { companyId } = await requirePayrollTeam(context);
   return teamPage(context.db, companyId, filter?.archived ?? false, searchPatterns(filter?.search), pageWindow(page, pageSize), { after, counted });
 }
 
-export async function teamMember(context: ApiContext, { id }: QueryTeamMemberArgs) {
+export async function teamMember(context: ApiContext, { id }: { id: string }) {
   const { companyId } = await requirePayrollTeam(context);
   const row = await loadMember(context.db, companyId, idOf(id));
   return row ? memberOf(row) : null;
 }
 
-export async function inviteToPayrollTeam(context: ApiContext, { input }: MutationInviteToPayrollTeamArgs) {
+export async function inviteToPayrollTeam(context: ApiContext, { input }: { input: Invitation }) {
   const { userId, companyId } = await requirePayrollTeam(context);
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
@@ -183,7 +183,7 @@ export async function inviteToPayrollTeam(context: ApiContext, { input }: Mutati
   return memberOf(await requireMember(context, companyId, String(joined.employeeId)));
 }
 
-export async function deleteTeamMember(context: ApiContext, { input }: MutationDeleteTeamMemberArgs) {
+export async function deleteTeamMember(context: ApiContext, { input }: { input: { employeeId: string } }) {
   const { companyId } = await requirePayrollTeam(context);
   await context.db.transaction(async (tx) => {
     const [member] = await tx.query<{ had_contract: boolean }>("select had_contract from team_members where company_id = $1 and employee_id = $2 for update", [
