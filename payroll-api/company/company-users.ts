@@ -5,12 +5,7 @@ import { isValidEmail, normaliseEmail } from "../../domain/email";
 import { sendWelcome } from "../auth/invitations";
 import { idOf, requireSelectedCompany, requireUserManager, type ApiContext } from "../core/context";
 import { badInput, notFound } from "../core/errors";
-import type {
-  CompanyUser,
-  MutationAddCompanyUserArgs,
-  MutationRemoveCompanyUserArgs,
-  MutationUpdateCompanyUserHoursValidationArgs,
-} from "../core/schema-types.generated";
+import type { CompanyUser, HoursValidationLevel, Locale } from "../core/schema-types.generated";
 import { optionalText } from "../core/text";
 
 type CompanyUserRow = {
@@ -60,7 +55,10 @@ export async function companyUsers(context: ApiContext) {
   return rows.map((row) => companyUserOf(row, userId));
 }
 
-export async function addCompanyUser(context: ApiContext, { input }: MutationAddCompanyUserArgs) {
+/** Whom to add: a new account's language is the one its e-mails use; `function` is their job title. */
+type NewCompanyUser = { firstName: string; lastName: string; email: string; function?: string | null; preferredLanguage: Locale };
+
+export async function addCompanyUser(context: ApiContext, { input }: { input: NewCompanyUser }) {
   const { userId, companyId } = await requireUserManager(context);
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
@@ -107,7 +105,7 @@ export async function addCompanyUser(context: ApiContext, { input }: MutationAdd
   return (await loadCompanyUser(context, companyId, invitedId, userId))!;
 }
 
-export async function updateCompanyUserHoursValidation(context: ApiContext, { input }: MutationUpdateCompanyUserHoursValidationArgs) {
+export async function updateCompanyUserHoursValidation(context: ApiContext, { input }: { input: { userId: string; level: HoursValidationLevel } }) {
   const { userId, companyId } = await requireUserManager(context);
   const updated = await context.db.query(
     "update company_memberships set hours_validation_level = $3 where company_id = $1 and user_id = $2 returning user_id",
@@ -117,7 +115,7 @@ export async function updateCompanyUserHoursValidation(context: ApiContext, { in
   return (await loadCompanyUser(context, companyId, idOf(input.userId), userId))!;
 }
 
-export async function removeCompanyUser(context: ApiContext, { input }: MutationRemoveCompanyUserArgs) {
+export async function removeCompanyUser(context: ApiContext, { input }: { input: { userId: string } }) {
   const { userId, companyId } = await requireUserManager(context);
   const removedId = idOf(input.userId);
   if (removedId === userId) throw badInput("CANNOT_REMOVE_YOURSELF");
