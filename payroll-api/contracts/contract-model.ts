@@ -210,7 +210,7 @@ export type ObstructionRow = {
   state: "created" | "failed";
 };
 
-export const OBSTRUCTION_COLUMNS = `id, contract_id, to_char(date, 'YYYY-MM-DD') as date, weather, risk, work_type, reason, start_time, end_time,
+const OBSTRUCTION_COLUMNS = `id, contract_id, to_char(date, 'YYYY-MM-DD') as date, weather, risk, work_type, reason, start_time, end_time,
   break_minutes, street, street_number, zip, city, location_comment, comment, state`;
 
 export const obstructionsOf = batchedByRequest(async (context, ids: number[]) => {

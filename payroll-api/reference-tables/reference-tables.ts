@@ -39,7 +39,7 @@ export const committeesById = batchedByRequest(async (context, ids: number[]) =>
   return new Map(rows.map((row) => [row.id, toCommittee(row)]));
 });
 
-export type FunctionCodeRow = {
+type FunctionCodeRow = {
   id: number;
   committee_id: number;
   code: string;
@@ -50,11 +50,11 @@ export type FunctionCodeRow = {
   minimum_hourly_wage_cents: number;
 };
 
-export const FUNCTION_CODE_COLUMNS = `id, committee_id, code, name, actual_coefficient::float8 as actual_coefficient,
+const FUNCTION_CODE_COLUMNS = `id, committee_id, code, name, actual_coefficient::float8 as actual_coefficient,
   payroll_coefficient::float8 as payroll_coefficient, is_student_code, minimum_hourly_wage_cents`;
 
 /** Function codes with their committees, in two queries whatever their number. */
-export async function withCommittees(db: Queryable, rows: FunctionCodeRow[]): Promise<FunctionCodeModel[]> {
+async function withCommittees(db: Queryable, rows: FunctionCodeRow[]): Promise<FunctionCodeModel[]> {
   const committees = await db.query<CommitteeRow>(`select ${COMMITTEE_COLUMNS} from committees where id = any($1::int[])`, [
     [...new Set(rows.map((row) => row.committee_id))],
   ]);
