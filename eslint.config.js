@@ -91,8 +91,15 @@ export default defineConfig(
           "An API service does not import the GraphQL layer (graphql/, resolvers.generated) nor any resolvers: the resolvers call the services, and graphql/ maps their errors (docs/decisions/0048, 0054).",
       },
     ],
-    // The GraphQL layer itself and the areas' resolvers, the app that mounts it, and the tests that drive it.
-    ["payroll-api/graphql/**", "payroll-api/**/*.resolvers.ts", "payroll-api/app.ts", "payroll-api/**/*.test.ts", "payroll-api/test-*.ts"],
+    // The GraphQL layer itself, the areas' resolvers and their merged list, the app that mounts it, and the tests that drive it.
+    [
+      "payroll-api/graphql/**",
+      "payroll-api/**/*.resolvers.ts",
+      "payroll-api/resolvers.ts",
+      "payroll-api/app.ts",
+      "payroll-api/**/*.test.ts",
+      "payroll-api/test-*.ts",
+    ],
   ),
   // A resolver calls services, its own area's or another's, never another file of resolvers: what two
   // areas' fields share is a service's (docs/decisions/0054).
