@@ -67,7 +67,7 @@ function recordTabs(user: KeyboardUser, wizard: string) {
   test.info().annotations.push({ type: "tabs", description: `${wizard}: ${JSON.stringify(user.steps)}` });
 }
 
-test("the position wizard, by keyboard alone", async ({ page }, testInfo) => {
+test("the position wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
   test.slow();
   const project = testInfo.project.name as Project;
   const name = `Toetsenbord ${project} ${Date.now()}`;
@@ -98,26 +98,30 @@ test("the position wizard, by keyboard alone", async ({ page }, testInfo) => {
   await user.press("Next");
   await onStep(page, /\/positions\/add-position\/safety$/, "Add position", "Step 2 of 4: Safety");
   user.stepDone("General, after the refusal");
+  await user.arrived({ javaScriptOn });
 
   await user.answer("Is work equipment required?", "No");
   await user.answer("Is a VCA certification required?", "No");
   await user.press("Next");
   await onStep(page, /\/positions\/add-position\/premiums$/, "Add position", "Step 3 of 4: Premiums");
   user.stepDone("Safety");
+  await user.arrived({ javaScriptOn });
 
   await user.press("Next");
   await onStep(page, /\/positions\/add-position\/check$/, "Add position", "Step 4 of 4: Check your answers");
   user.stepDone("Premiums");
+  await user.arrived({ javaScriptOn });
 
   await user.press("Create position");
   await expect(page).toHaveURL(/\/positions\?added=1$/);
   await arrive(page, "Positions");
   await expect(page.getByText("The position has been created. It is waiting for approval.")).toBeVisible();
   user.stepDone("Check your answers");
+  await user.arrived({ javaScriptOn });
   recordTabs(user, "position");
 });
 
-test("the contract wizard and the extension wizard, by keyboard alone", async ({ page }, testInfo) => {
+test("the contract wizard and the extension wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
   test.slow();
   const project = testInfo.project.name as Project;
   const employee = CONTRACT_EMPLOYEE[project];
@@ -145,6 +149,7 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
   await user.press("Next");
   await onStep(page, /\/contracts\/create-contract\/schedule/, heading, "Step 2 of 3: Schedule");
   user.stepDone("General, the position's answers");
+  await user.arrived({ javaScriptOn });
 
   // Schedule: two days, one added at a time, on the dates the wizard suggests (the next free days).
   const days = page.getByRole("group").filter({ has: page.getByRole("button", { name: /^Remove this day/ }) });
@@ -161,10 +166,12 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
   await user.press("Next");
   await onStep(page, /\/contracts\/create-contract\/overview$/, heading, "Step 3 of 3: Overview");
   user.stepDone("Schedule");
+  await user.arrived({ javaScriptOn });
   await user.press("Request the contract");
   await expect(page).toHaveURL(/\/contracts\/view-payroll-contract\/\d+\?done=requested$/);
   await arrive(page, `Contract of ${employee}`);
   user.stepDone("Overview");
+  await user.arrived({ javaScriptOn });
   recordTabs(user, "contract");
 
   // The office approves it; the extension wizard, by keyboard: a day too short is refused at that day.
@@ -174,12 +181,12 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
   await arrive(page, `Contract of ${employee}`);
   const extension = new KeyboardUser(page);
   const extending = `Request an extension of the contract of ${employee}`;
-  await extension.tabTo(page.getByRole("link", { name: "Request an extension" }));
-  await page.keyboard.press("Enter");
+  await extension.follow("Request an extension");
   await expect(page).toHaveURL(new RegExp(`/contracts/request-contract-extension/${contractId}$`));
   await page.waitForLoadState("load");
   await arrive(page, extending);
   extension.stepDone("Contract page, to Request an extension");
+  await extension.arrived({ javaScriptOn });
   const firstDay = days.first();
   await extension.type(firstDay.getByLabel("End", { exact: true }), "09:00");
   await extension.press("Next");
@@ -191,10 +198,12 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
   await page.waitForLoadState("load");
   await arrive(page, extending);
   extension.stepDone("Schedule, after the refusal");
+  await extension.arrived({ javaScriptOn });
   await extension.press("Request the extension");
   await expect(page).toHaveURL(/done=extension-approved$/);
   await arrive(page, `Contract of ${employee}`);
   extension.stepDone("Overview");
+  await extension.arrived({ javaScriptOn });
   recordTabs(extension, "extension");
 });
 
