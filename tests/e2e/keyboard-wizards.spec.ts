@@ -9,7 +9,8 @@ import { errorSummary } from "./support/wizard";
 
 // Issue 32 (docs/decisions/0059): each wizard completed by keyboard alone, with JavaScript and without
 // it, one refused submit on the way whose error summary takes the focus (decision 52). The Tab presses
-// of each step are the test's annotations ("tabs"): a realistic count of a keyboard user's way.
+// of each step are the test's annotations ("tabs"): a realistic count of a keyboard user's way. Each
+// step asserts that only keys reached it (stepDone) and, once it opens, where the focus is (arrived).
 
 /** Garage Wouters's users: their position drafts are theirs alone (the other specs use their contract drafts). */
 const POSITION_CREATOR = { js: "garage@example.com", "no-js": "garage2@example.com" } as const;
