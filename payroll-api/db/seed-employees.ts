@@ -115,6 +115,10 @@ const VERMEULEN_TEAM: NewMember[] = [
     gender: "female",
     city: "Gent",
   }),
+  // Their identity is verified by keyboard alone by bakery@example.com (tests/e2e/keyboard-wizards.spec.ts),
+  // one per project: read from the card, then again typed by hand.
+  member("jolien.verbeke@example.be", "Jolien", "Verbeke", "1997-02-11", { mobile: "+32 476 21 21 21", gender: "female", city: "Gent" }),
+  member("senne.dierickx@example.be", "Senne", "Dierickx", "1991-09-27", { mobile: "+32 476 31 31 31", gender: "male", city: "Gent" }),
   // The employees who complete their own profile (employee@example.com is seed.ts's Jonas Hermans).
   member("employee2@example.com", "Lien", "Wouters", "1999-08-14", { city: "Gent" }),
   // Available: everything there.

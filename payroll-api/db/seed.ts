@@ -174,6 +174,30 @@ const COMPANIES: Record<string, CompanySeed> = {
     office: "BRU",
     offers: [],
   },
+  // Two more, which the browser tests onboard by keyboard alone (tests/e2e/keyboard-wizards.spec.ts),
+  // one with JavaScript and one without.
+  starterFour: {
+    name: "Koffiebar Zuid",
+    officialName: "Koffiebar Zuid",
+    vat: null,
+    street: "Zuidstationstraat",
+    number: "21",
+    zip: "9000",
+    city: "Gent",
+    office: "GNT",
+    offers: [],
+  },
+  starterFive: {
+    name: "Librairie Masson",
+    officialName: "Librairie Masson",
+    vat: null,
+    street: "Rue de la Cathédrale",
+    number: "63",
+    zip: "4000",
+    city: "Liège",
+    office: "BRU",
+    offers: [],
+  },
 };
 
 type RegisterSeed = {
@@ -189,7 +213,9 @@ type RegisterSeed = {
 /**
  * The company register the onboarding Fetch action reads. Brouwerij De Klok and Bakkerij Vermeulen are
  * already customers (their VAT numbers are taken); Nieuwe Zaak BV is the register entry of the seeded
- * company without a VAT number; every other entry is free to onboard or register.
+ * company without a VAT number; every other entry is free to onboard or register. The browser tests
+ * take their own: Slagerij Van Damme and Hotel Aan de Schelde (onboarding), Logistiek Vandenberghe and
+ * Dakwerken Mertens (onboarding by keyboard), Brasserie du Parc and Boulangerie Lemaire (a new user's company).
  */
 const COMPANY_REGISTER: RegisterSeed[] = [
   { vat: belgianVat("04123456"), officialName: "Brouwerij De Klok NV", street: "Mechelsesteenweg", number: "212", zip: "2018", city: "Antwerpen" },
@@ -319,6 +345,8 @@ const USERS: UserSeed[] = [
   { email: "onboarding@example.com", first: "Emma", last: "Willems", language: "nl", memberships: [{ company: "starter" }] },
   { email: "onboarding2@example.com", first: "Lars", last: "Peeters", language: "en", memberships: [{ company: "starterTwo" }] },
   { email: "onboarding3@example.com", first: "Chloé", last: "Delvaux", language: "en", memberships: [{ company: "starterThree" }] },
+  { email: "onboarding4@example.com", first: "Bo", last: "Vandamme", language: "en", memberships: [{ company: "starterFour" }] },
+  { email: "onboarding5@example.com", first: "Léa", last: "Masson", language: "en", memberships: [{ company: "starterFive" }] },
   { email: "terms@example.com", first: "Lucas", last: "Wouters", language: "nl", memberships: [{ company: "wouters" }], termsAccepted: false },
   // Two more, so that the browser tests can accept the terms with and without JavaScript.
   { email: "terms2@example.com", first: "Jana", last: "Wouters", language: "en", memberships: [{ company: "wouters" }], termsAccepted: false },

@@ -1,13 +1,16 @@
 import type { Page } from "@playwright/test";
 import { decideAsBackOffice } from "../../scripts/back-office-client";
+import { belgianCardNumber, drawIdCardBack, nationalRegisterNumber, td1Zone, type IdCardPerson } from "../support/id-card-image";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { awaitReading, FRONT, png } from "./support/identity";
 import { E2E_API_URL } from "./support/settings";
 import { KeyboardUser } from "./support/keyboard";
 import { errorSummary } from "./support/wizard";
 
 // Issue 32 (docs/decisions/0059): each wizard completed by keyboard alone, with JavaScript and without
 // it, one refused submit on the way whose error summary takes the focus (decision 52). The Tab presses
-// of each step are the test's annotations ("tabs"): a realistic count of a keyboard user's way.
+// of each step are the test's annotations ("tabs"): a realistic count of a keyboard user's way. Each
+// step asserts that only keys reached it (stepDone) and, once it opens, where the focus is (arrived).
 
 /** Garage Wouters's users: their position drafts are theirs alone (the other specs use their contract drafts). */
 const POSITION_CREATOR = { js: "garage@example.com", "no-js": "garage2@example.com" } as const;
@@ -16,10 +19,39 @@ type Project = keyof typeof POSITION_CREATOR;
 const CONTRACT_CREATOR = { js: "kato.aerts@example.com", "no-js": "lode.baert@example.com" } as const;
 const CONTRACT_EMPLOYEE = { js: "Ilse Janssens", "no-js": "Ruben Dupont" } as const;
 
-/** Waits for a step after a keyboard submit: its address, its progress heading, its one h1, axe. */
-async function onStep(page: Page, path: RegExp, heading: string, progress: string) {
+/** Companies without a VAT number that only this spec onboards, each with a register entry of its own (payroll-api/db/seed.ts). */
+const ONBOARDING = {
+  js: { email: "onboarding4@example.com", vat: "BE 0471.625.381", officialName: "Logistiek Vandenberghe NV" },
+  "no-js": { email: "onboarding5@example.com", vat: "BE0684721515", officialName: "Dakwerken Mertens BV" },
+} as const;
+/** Bakkerij Vermeulen's members whose identity only this spec verifies (payroll-api/db/seed-employees.ts), as on their cards. */
+const VERIFIED: Record<Project, IdCardPerson> = {
+  js: {
+    documentNumber: belgianCardNumber("5920612874"),
+    lastName: "Verbeke",
+    firstNames: "Jolien",
+    nationality: "BEL",
+    birthdate: "1997-02-11",
+    gender: "female",
+    expiresOn: "2032-02-10",
+    nationalRegisterNumber: nationalRegisterNumber("1997-02-11", 146),
+  },
+  "no-js": {
+    documentNumber: belgianCardNumber("5920734561"),
+    lastName: "Dierickx",
+    firstNames: "Senne",
+    nationality: "BEL",
+    birthdate: "1991-09-27",
+    gender: "male",
+    expiresOn: "2030-09-26",
+    nationalRegisterNumber: nationalRegisterNumber("1991-09-27", 153),
+  },
+};
+
+/** Waits for a step after a keyboard submit: its address, its progress heading where steps share an h1, its one h1, axe. */
+async function onStep(page: Page, path: RegExp, heading: string | RegExp, progress?: string) {
   await expect(page).toHaveURL(path);
-  await expect(page.getByRole("heading", { name: progress })).toBeVisible();
+  if (progress) await expect(page.getByRole("heading", { name: progress })).toBeVisible();
   await page.waitForLoadState("load");
   await arrive(page, heading);
 }
@@ -36,7 +68,7 @@ function recordTabs(user: KeyboardUser, wizard: string) {
   test.info().annotations.push({ type: "tabs", description: `${wizard}: ${JSON.stringify(user.steps)}` });
 }
 
-test("the position wizard, by keyboard alone", async ({ page }, testInfo) => {
+test("the position wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
   test.slow();
   const project = testInfo.project.name as Project;
   const name = `Toetsenbord ${project} ${Date.now()}`;
@@ -67,26 +99,30 @@ test("the position wizard, by keyboard alone", async ({ page }, testInfo) => {
   await user.press("Next");
   await onStep(page, /\/positions\/add-position\/safety$/, "Add position", "Step 2 of 4: Safety");
   user.stepDone("General, after the refusal");
+  await user.arrived({ javaScriptOn });
 
   await user.answer("Is work equipment required?", "No");
   await user.answer("Is a VCA certification required?", "No");
   await user.press("Next");
   await onStep(page, /\/positions\/add-position\/premiums$/, "Add position", "Step 3 of 4: Premiums");
   user.stepDone("Safety");
+  await user.arrived({ javaScriptOn });
 
   await user.press("Next");
   await onStep(page, /\/positions\/add-position\/check$/, "Add position", "Step 4 of 4: Check your answers");
   user.stepDone("Premiums");
+  await user.arrived({ javaScriptOn });
 
   await user.press("Create position");
   await expect(page).toHaveURL(/\/positions\?added=1$/);
   await arrive(page, "Positions");
   await expect(page.getByText("The position has been created. It is waiting for approval.")).toBeVisible();
   user.stepDone("Check your answers");
+  await user.arrived({ javaScriptOn });
   recordTabs(user, "position");
 });
 
-test("the contract wizard and the extension wizard, by keyboard alone", async ({ page }, testInfo) => {
+test("the contract wizard and the extension wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
   test.slow();
   const project = testInfo.project.name as Project;
   const employee = CONTRACT_EMPLOYEE[project];
@@ -114,6 +150,7 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
   await user.press("Next");
   await onStep(page, /\/contracts\/create-contract\/schedule/, heading, "Step 2 of 3: Schedule");
   user.stepDone("General, the position's answers");
+  await user.arrived({ javaScriptOn });
 
   // Schedule: two days, one added at a time, on the dates the wizard suggests (the next free days).
   const days = page.getByRole("group").filter({ has: page.getByRole("button", { name: /^Remove this day/ }) });
@@ -130,10 +167,12 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
   await user.press("Next");
   await onStep(page, /\/contracts\/create-contract\/overview$/, heading, "Step 3 of 3: Overview");
   user.stepDone("Schedule");
+  await user.arrived({ javaScriptOn });
   await user.press("Request the contract");
   await expect(page).toHaveURL(/\/contracts\/view-payroll-contract\/\d+\?done=requested$/);
   await arrive(page, `Contract of ${employee}`);
   user.stepDone("Overview");
+  await user.arrived({ javaScriptOn });
   recordTabs(user, "contract");
 
   // The office approves it; the extension wizard, by keyboard: a day too short is refused at that day.
@@ -143,12 +182,12 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
   await arrive(page, `Contract of ${employee}`);
   const extension = new KeyboardUser(page);
   const extending = `Request an extension of the contract of ${employee}`;
-  await extension.tabTo(page.getByRole("link", { name: "Request an extension" }));
-  await page.keyboard.press("Enter");
+  await extension.follow("Request an extension");
   await expect(page).toHaveURL(new RegExp(`/contracts/request-contract-extension/${contractId}$`));
   await page.waitForLoadState("load");
   await arrive(page, extending);
   extension.stepDone("Contract page, to Request an extension");
+  await extension.arrived({ javaScriptOn });
   const firstDay = days.first();
   await extension.type(firstDay.getByLabel("End", { exact: true }), "09:00");
   await extension.press("Next");
@@ -160,9 +199,129 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
   await page.waitForLoadState("load");
   await arrive(page, extending);
   extension.stepDone("Schedule, after the refusal");
+  await extension.arrived({ javaScriptOn });
   await extension.press("Request the extension");
   await expect(page).toHaveURL(/done=extension-approved$/);
   await arrive(page, `Contract of ${employee}`);
   extension.stepDone("Overview");
+  await extension.arrived({ javaScriptOn });
   recordTabs(extension, "extension");
+});
+
+test("the onboarding wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
+  test.slow();
+  const account = ONBOARDING[testInfo.project.name as Project];
+  await signedInAs(page, account.email);
+  const user = new KeyboardUser(page);
+  await page.goto("/onboarding");
+  await onStep(page, /\/onboarding\/company$/, "Company");
+
+  // A VAT number with wrong check digits, refused: the summary has the focus, the number is kept.
+  await user.type("VAT number", "BE 0123.456.789");
+  await user.press("Next");
+  await refusedWith(page, "Invalid VAT number", "Company");
+  await expect(page.getByLabel("VAT number", { exact: true })).toHaveValue("BE 0123.456.789");
+  user.stepDone("Company, to Next (refused)");
+
+  // Corrected from the summary on; the register fills in the official name and address.
+  await user.type("VAT number", account.vat);
+  await user.press("Fetch company details");
+  await expect(page.getByRole("status").filter({ hasText: "We filled in the official name and address" })).toBeVisible();
+  await page.waitForLoadState("load");
+  await arrive(page, "Company");
+  await expect(page.getByLabel("Official name", { exact: true })).toHaveValue(account.officialName);
+  user.stepDone("Company, to Fetch company details");
+  await user.arrived({ javaScriptOn });
+  await user.select("External prevention service", "Idewe");
+  await user.answer("Are day contracts allowed?", "Yes");
+  await user.press("Next");
+  await onStep(page, /\/onboarding\/worker-contract-type$/, "Worker contract type");
+  user.stepDone("Company, the rest to Next");
+  await user.arrived({ javaScriptOn });
+
+  // With JavaScript the follow-up questions show once the first is answered yes.
+  await user.answer("Does the company employ workers (arbeiders)?", "Yes");
+  // The committee's name has an accent, which typing cannot send to a select: its code finds it.
+  await user.select("Work profile (joint committee)", "124 Paritair comité voor het bouwbedrijf", "124");
+  await user.answer("Is there overtime?", "Yes");
+  await user.answer("Is overtime paid?", "No");
+  await user.press("Next");
+  await onStep(page, /\/onboarding\/clerk-contract-type$/, "Clerk contract type");
+  user.stepDone("Worker contract type");
+  await user.arrived({ javaScriptOn });
+
+  await user.answer("Does the company employ clerks (bedienden)?", "No");
+  await user.press("Next");
+  await onStep(page, /\/onboarding\/overview$/, "Overview");
+  await expect(page.getByText(account.officialName)).toBeVisible();
+  user.stepDone("Clerk contract type");
+  await user.arrived({ javaScriptOn });
+
+  // Onboarded: a company without offers starts on the payroll promotion.
+  await user.press("Approve");
+  await onStep(page, /\/vivaldis-payroll-promo$/, /payroll/i);
+  user.stepDone("Overview");
+  await user.arrived({ javaScriptOn });
+  recordTabs(user, "onboarding");
+});
+
+test("the identity verification, from the card and then by hand, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
+  // The card is read by OCR, which every test running waits for in turn.
+  test.setTimeout(180_000);
+  const person = VERIFIED[testInfo.project.name as Project];
+  const name = `${person.firstNames} ${person.lastName}`;
+  const identity = page.getByRole("region", { name: "Identity" });
+  await signedInAs(page, "bakery@example.com");
+  const user = new KeyboardUser(page);
+  await page.goto(`/team/payroll-team?search=${encodeURIComponent(name)}&status=active`);
+  await arrive(page, "Payroll team");
+  await user.follow(name);
+  await onStep(page, /\/employee\/\d+\/view-employee-profile$/, name);
+  user.stepDone("Team, to the employee");
+  await user.arrived({ javaScriptOn });
+
+  // No identity data yet: the upload comes at once. The front alone is refused, the summary focused.
+  await user.follow("Verify identity");
+  await onStep(page, /\/verify-identity\/upload$/, "Upload the ID card");
+  user.stepDone("Profile, to Verify identity");
+  await user.arrived({ javaScriptOn });
+  await user.chooseFile("Front of the ID card", await png("front.png", FRONT));
+  await user.press("Upload and read the card");
+  await refusedWith(page, "Add the back of the ID card", "Upload the ID card");
+  user.stepDone("Upload, the front alone (refused)");
+  // Without scripts the refused page comes back without the files: a browser never fills a file input.
+  if (!javaScriptOn) await user.chooseFile("Front of the ID card", await png("front.png", FRONT));
+  await user.chooseFile("Back of the ID card", await png("back.png", drawIdCardBack(td1Zone(person))));
+  await user.press("Upload and read the card");
+  await awaitReading(page, "Reading the card…", "Check the details");
+  await expect(page.getByLabel("Last name", { exact: true })).toHaveValue(person.lastName);
+  await expect(page.getByLabel("First names", { exact: true })).toHaveValue(person.firstNames);
+  user.stepDone("Upload, after the refusal");
+  await user.arrived({ javaScriptOn });
+  await user.press("Confirm the details");
+  await onStep(page, /\/view-employee-profile\?done=identity-verified$/, name);
+  await expect(identity).toContainText("Verified");
+  user.stepDone("Check the details");
+  await user.arrived({ javaScriptOn });
+
+  // A new card, typed by hand: a new verification asks first, and the back office verifies it by hand.
+  await user.follow("Verify identity");
+  await onStep(page, /\/verify-identity$/, "Start a new verification?");
+  user.stepDone("Profile, to Verify identity again");
+  await user.arrived({ javaScriptOn });
+  await user.press("Continue");
+  await onStep(page, /\/verify-identity\/upload$/, "Upload the ID card");
+  user.stepDone("Start a new verification?");
+  await user.arrived({ javaScriptOn });
+  await user.follow("Enter the details by hand instead");
+  await onStep(page, /\/verify-identity\/by-hand$/, "Enter the identity details");
+  user.stepDone("Upload, to the details by hand");
+  await user.arrived({ javaScriptOn });
+  await user.type("ID card number", belgianCardNumber(`${person.documentNumber.slice(0, 9)}9`));
+  await user.press("Save the details");
+  await onStep(page, /\/view-employee-profile\?done=identity-manual$/, name);
+  await expect(identity).toContainText("Needs manual verification");
+  user.stepDone("Details by hand");
+  await user.arrived({ javaScriptOn });
+  recordTabs(user, "identity");
 });

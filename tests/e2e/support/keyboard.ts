@@ -2,10 +2,85 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 // A user who has only a keyboard (docs/decisions/0059): every move is Tab or Shift+Tab to a control
-// found by its accessible name, then typing, Space, Enter or the arrow keys. No click, fill or check.
+// found by its accessible name, then typing, Space, Enter or the arrow keys. No click, fill or check:
+// a keyboard user's page records every such call made on it, and each step asserts there was none.
 
 /** The most Tab presses from one control to the next before a test calls it unreachable. */
 const MOST_TABS = 80;
+
+/**
+ * Playwright's calls that reach a page other than by keys: pointer actions, and those that set a
+ * value or move the focus without a key (a locator's press and type focus their element first).
+ */
+const NOT_BY_KEYS = {
+  locator: [
+    "click",
+    "dblclick",
+    "tap",
+    "hover",
+    "dragTo",
+    "fill",
+    "clear",
+    "check",
+    "uncheck",
+    "setChecked",
+    "selectOption",
+    "selectText",
+    "setInputFiles",
+    "focus",
+    "press",
+    "pressSequentially",
+    "type",
+  ],
+  page: [
+    "click",
+    "dblclick",
+    "tap",
+    "hover",
+    "dragAndDrop",
+    "fill",
+    "check",
+    "uncheck",
+    "setChecked",
+    "selectOption",
+    "setInputFiles",
+    "focus",
+    "press",
+    "type",
+  ],
+  mouse: ["click", "dblclick", "down", "up", "move", "wheel"],
+  keyboard: ["insertText"],
+} as const;
+
+/** What was done on each keyboard user's page other than by keys, since its last step. */
+const notByKeys = new WeakMap<Page, string[]>();
+
+/** Wraps `names` of `target` so that a call on a watched page is recorded before it runs. */
+function recordCalls(target: object, names: readonly string[], kind: string, pageOf: (self: unknown) => Page) {
+  const methods = target as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const original = methods[name]!;
+    methods[name] = function (this: unknown, ...args: unknown[]) {
+      notByKeys.get(pageOf(this))?.push(`${kind}.${name}`);
+      return original.apply(this, args);
+    };
+  }
+}
+
+let prototypesWatched = false;
+
+/** Starts recording on `page`: the prototypes of Page and Locator once per worker, its mouse and keyboard. */
+function watch(page: Page) {
+  if (notByKeys.has(page)) return;
+  notByKeys.set(page, []);
+  if (!prototypesWatched) {
+    prototypesWatched = true;
+    recordCalls(Object.getPrototypeOf(page.locator("html")), NOT_BY_KEYS.locator, "locator", (locator) => (locator as Locator).page());
+    recordCalls(Object.getPrototypeOf(page), NOT_BY_KEYS.page, "page", (self) => self as Page);
+  }
+  recordCalls(page.mouse, NOT_BY_KEYS.mouse, "mouse", () => page);
+  recordCalls(page.keyboard, NOT_BY_KEYS.keyboard, "keyboard", () => page);
+}
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -23,7 +98,9 @@ export class KeyboardUser {
   private presses = 0;
   readonly steps: Record<string, number> = {};
 
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page) {
+    watch(page);
+  }
 
   /** Presses Tab (Shift+Tab backwards) until `target` has the focus; fails after MOST_TABS presses. */
   tabTo(target: Locator, { backwards = false } = {}) {
@@ -41,10 +118,30 @@ export class KeyboardUser {
     throw new Error(`${MOST_TABS} presses of ${backwards ? "Shift+Tab" : "Tab"} did not reach ${where}; the focus is on ${await focused(this.page)}`);
   }
 
-  /** Ends a step: its Tab presses so far are recorded under its name. */
+  /** Ends a step: only keys got there (no click, fill, focus…), and its Tab presses are recorded under its name. */
   stepDone(step: string) {
+    const others = notByKeys.get(this.page)!;
+    expect(others, `${step}: reached by keys alone`).toEqual([]);
+    others.length = 0;
     this.steps[step] = this.presses;
     this.presses = 0;
+  }
+
+  /**
+   * A page that a key brought: no control has the focus, as the wizard kit moves it nowhere. The first
+   * Tab then goes to the skip link of a new document (JavaScript off), or, after a client-side
+   * navigation, into the main content that replaced the control pressed (on). It counts as the next step's.
+   */
+  async arrived({ javaScriptOn }: { javaScriptOn: boolean }) {
+    expect(await this.page.evaluate(() => document.activeElement === document.body), "the focus is on no control").toBe(true);
+    await this.page.keyboard.press("Tab");
+    this.presses++;
+    if (!javaScriptOn) await expect(this.page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    else
+      expect(
+        await this.page.evaluate(() => document.querySelector("main")?.contains(document.activeElement)),
+        `the first Tab reached ${await focused(this.page)}`,
+      ).toBe(true);
   }
 
   /** Types into a text field, found by its label or given (what it held is replaced). */
@@ -57,11 +154,11 @@ export class KeyboardUser {
     await expect(target).toHaveValue(text);
   }
 
-  /** Chooses an option of a select by typing its text (the browser's type-ahead). */
-  async select(label: string, option: string) {
+  /** Chooses an option of a select by typing its text, or the start of it (the browser's type-ahead). */
+  async select(label: string, option: string, typed = option) {
     const select = this.page.getByLabel(label, { exact: true });
     await this.tabTo(select);
-    await this.page.keyboard.type(option);
+    await this.page.keyboard.type(typed);
     await expect(select.locator("option:checked")).toHaveText(option);
   }
 
@@ -84,6 +181,24 @@ export class KeyboardUser {
   async toggle(label: string) {
     await this.tabTo(this.page.getByLabel(label, { exact: true }));
     await this.page.keyboard.press("Space");
+  }
+
+  /**
+   * Chooses a file for a file input: Space on the input opens the browser's file chooser, as it does
+   * for a keyboard user, and the chooser is given the file.
+   */
+  async chooseFile(label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    const input = this.page.getByLabel(label, { exact: true });
+    await this.tabTo(input);
+    const [chooser] = await Promise.all([this.page.waitForEvent("filechooser"), this.page.keyboard.press("Space")]);
+    await chooser.setFiles(file);
+    expect(await input.evaluate((element) => (element as HTMLInputElement).files?.[0]?.name)).toBe(file.name);
+  }
+
+  /** Follows a link with Enter. */
+  async follow(link: string, options?: { backwards?: boolean }) {
+    await this.tabTo(this.page.getByRole("link", { name: link, exact: true }), options);
+    await this.page.keyboard.press("Enter");
   }
 
   /** Presses a button with Enter. */
