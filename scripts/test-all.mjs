@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Every test, in three stages that each fail before the next starts (docs/decisions/0057):
+// Every test, in two stages; a failure of the first stops the command before the second (docs/decisions/0057):
 // 1. side by side: types, lint, dead code, formatting and the production build;
-// 2. one vitest run of the unit and API tests (on PGlite, and on a throw-away PostgreSQL server when
-//    its binaries are installed) and of the process tests on that build: two portals on one reference
-//    API on PostgreSQL behind nginx, a graceful stop, what error reporting and analytics send;
-// 3. the browser tests with JavaScript on and off.
+// 2. side by side, on that build: one vitest run of the unit and API tests (on PGlite, and on a
+//    throw-away PostgreSQL server when its binaries are installed) and of the process tests (two
+//    portals on one reference API on PostgreSQL behind nginx, a graceful stop, what error reporting
+//    and analytics send), and the browser tests with JavaScript on and off. Neither run keeps both
+//    cores busy alone: together they fill the time each leaves idle.
 // `npm test` runs this; so does CI through .ci/run.
-import { spawnSync } from "node:child_process";
 import { runTogether } from "./run-together.mjs";
 import { startPostgres, stopPostgres } from "./throwaway-postgres.mjs";
 
@@ -37,9 +37,13 @@ stopOn(
 // loudly when PostgreSQL is not installed), and what error reporting and analytics send (0027).
 const testDatabaseUrl = startPostgres();
 const withDatabase = { ...process.env, ...(testDatabaseUrl ? { TEST_DATABASE_URL: testDatabaseUrl } : {}) };
-const vitest = spawnSync("npx", ["vitest", "run", "--config", "scripts/vitest-suite.config.ts"], { stdio: "inherit", env: withDatabase });
+stopOn(
+  await runTogether(
+    [
+      ["vitest", "npx", ["vitest", "run", "--config", "scripts/vitest-suite.config.ts"]],
+      ["browsers", "npx", ["playwright", "test"]],
+    ],
+    withDatabase,
+  ),
+);
 stopPostgres();
-stopOn(vitest.status === 0 ? [] : ["vitest"]);
-
-const playwright = spawnSync("npx", ["playwright", "test"], { stdio: "inherit" });
-process.exit(playwright.status ?? 1);
