@@ -70,6 +70,15 @@ export default defineConfig(
       },
     ],
   ),
+  layer(
+    ["server-kit/**/*.ts"],
+    [
+      {
+        regex: String.raw`^(~/|~domain/|(\.\./)+(app|payroll-api|domain)(/|$))`,
+        message: "server-kit/ holds what the portal's server and the API's both serve with: it imports neither, nor the domain (docs/decisions/0058).",
+      },
+    ],
+  ),
   layer(["app/**/*.{ts,tsx}", "scripts/**/*.ts", "tests/**/*.ts"], [apiMemory], ["app/platform/api-memory/**"]),
   layer(["app/platform/**/*.{ts,tsx}"], [platformAtTheBottom, apiMemory], ["app/platform/api-memory/**"]),
   layer(["app/platform/api-memory/**/*.ts"], [platformAtTheBottom]),

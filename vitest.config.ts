@@ -4,7 +4,14 @@ export default defineConfig({
   resolve: { alias: { "~domain": new URL("./domain", import.meta.url).pathname, "~": new URL("./app", import.meta.url).pathname } },
   test: {
     globals: true,
-    include: ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "payroll-api/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "domain/**/*.test.ts",
+      "payroll-api/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "server-kit/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
     // PGlite boots in a few seconds; each API test file opens its own database, a copy of one seeded
     // once per run (payroll-api/test-template.global-setup.ts).
     globalSetup: ["payroll-api/test-template.global-setup.ts"],

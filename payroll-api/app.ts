@@ -1,4 +1,5 @@
 import path from "node:path";
+import { oneRequestPerTurn } from "../server-kit/request-turns";
 import express, { type ErrorRequestHandler } from "express";
 import { sendWelcome } from "./auth/invitations";
 import type { ApiConfig } from "./config";
@@ -127,6 +128,9 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   // The GraphQL endpoint's parser comes first: the general one then leaves the parsed body alone.
   app.use(graphql.graphqlEndpoint, express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES, reviver: wellFormedText }));
   app.use(express.json({ limit: "100kb", reviver: wellFormedText }));
+  // Requests start one per turn once their bodies are read: a busy loop (PGlite runs its queries on
+  // it) then still accepts the portal's new connections in their turn (docs/decisions/0058).
+  app.use(oneRequestPerTurn());
   app.use(refuseNulCharacters(graphql.graphqlEndpoint));
   // Before every route that changes things: a request sent twice with one Idempotency-Key runs once.
   app.use(idempotencyKeys(db, graphql.graphqlEndpoint));

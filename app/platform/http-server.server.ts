@@ -12,6 +12,6 @@ export { log } from "./log.server";
 export { serveMetrics } from "./metrics.server";
 export { languageOfExpressRequest, ownRefusalPage } from "./own-pages.server";
 export { readiness } from "./readiness.server";
-export { oneRequestPerTurn } from "./request-turns.server";
+export { oneRequestPerTurn } from "../../server-kit/request-turns";
 export { rememberRouteMatches } from "./route-matching.server";
 export { stylesheetHref } from "./stylesheet.server";

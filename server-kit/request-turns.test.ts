@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { oneRequestPerTurn } from "./request-turns.server";
+import { oneRequestPerTurn } from "./request-turns";
 
 type Arrival = { name: string; gone?: boolean };
 
