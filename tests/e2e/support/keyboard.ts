@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { FileChooser, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 // A user who has only a keyboard (docs/decisions/0059): every move is Tab or Shift+Tab to a control
@@ -98,8 +98,15 @@ export class KeyboardUser {
   private presses = 0;
   readonly steps: Record<string, number> = {};
 
+  /** The file choosers the page opened, each taken by the chooseFile whose key opened it. */
+  private readonly choosers: FileChooser[] = [];
+
   constructor(readonly page: Page) {
     watch(page);
+    // Playwright intercepts a page's file choosers once it has a listener, which it tells the browser
+    // without waiting: listened to from the start, the interception is on long before a key opens a
+    // chooser, where a listener added beside the key press could trail it.
+    page.on("filechooser", (chooser) => this.choosers.push(chooser));
   }
 
   /** Presses Tab (Shift+Tab backwards) until `target` has the focus; fails after MOST_TABS presses. */
@@ -190,8 +197,9 @@ export class KeyboardUser {
   async chooseFile(label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
     const input = this.page.getByLabel(label, { exact: true });
     await this.tabTo(input);
-    const [chooser] = await Promise.all([this.page.waitForEvent("filechooser"), this.page.keyboard.press("Space")]);
-    await chooser.setFiles(file);
+    await this.page.keyboard.press("Space");
+    await expect.poll(() => this.choosers.length, { message: `Space on ${label} opens a file chooser` }).toBe(1);
+    await this.choosers.shift()!.setFiles(file);
     expect(await input.evaluate((element) => (element as HTMLInputElement).files?.[0]?.name)).toBe(file.name);
   }
 
