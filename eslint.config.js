@@ -99,6 +99,12 @@ export default defineConfig(
         message:
           "An API service does not import the GraphQL layer (graphql/, resolvers.generated) nor any resolvers: the resolvers call the services, and graphql/ maps their errors (docs/decisions/0048, 0054).",
       },
+      {
+        regex: String.raw`schema-types\.generated$`,
+        importNamePattern: String.raw`^(Query|Mutation)\w+Args$`,
+        message:
+          "An API service takes the schema's data (its inputs, enums and types), not a resolver's arguments (Query…Args, Mutation…Args): the resolver hands over what the service asks for (docs/decisions/0054).",
+      },
     ],
     // The GraphQL layer itself, the areas' resolvers and their merged list, the app that mounts it, and the tests that drive it.
     [

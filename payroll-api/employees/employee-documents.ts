@@ -18,12 +18,12 @@ import type { MrzReading } from "../identity/mrz-reading";
 import { idOf, type ApiContext } from "../core/context";
 import { badInput, notFound } from "../core/errors";
 import type {
+  CompleteIdentityVerificationInput,
+  EmployeeCertificateInput,
+  EmployeePermitInput,
   IdentityReading,
   IdentityScan,
-  MutationCompleteIdentityVerificationArgs,
-  MutationSaveEmployeeCertificateArgs,
-  MutationSaveEmployeePermitArgs,
-  MutationStartIdentityVerificationArgs,
+  StartIdentityVerificationInput,
 } from "../core/schema-types.generated";
 import type { CertificateRow, EmployeeRow, IdentityVerificationRow } from "../core/rows";
 import { changeEmployee, loadEmployee } from "./employee";
@@ -98,7 +98,7 @@ export async function requireVerification(context: ApiContext, id: string) {
   return row;
 }
 
-export async function saveEmployeeCertificate(context: ApiContext, { input }: MutationSaveEmployeeCertificateArgs) {
+export async function saveEmployeeCertificate(context: ApiContext, { input }: { input: EmployeeCertificateInput }) {
   const { employeeId } = await requireEmployee(context, input.employeeId);
   const adding = input.certificateId == null;
   const { scans, problems } = scansOf({ front: input.front, back: input.back }, { front: adding, back: false });
@@ -126,7 +126,7 @@ export async function saveEmployeeCertificate(context: ApiContext, { input }: Mu
   return certificate;
 }
 
-export async function startIdentityVerification(context: ApiContext, { input }: MutationStartIdentityVerificationArgs) {
+export async function startIdentityVerification(context: ApiContext, { input }: { input: StartIdentityVerificationInput }) {
   const { employeeId } = await requireEmployee(context, input.employeeId);
   const { scans, problems } = scansOf({ front: input.front, back: input.back }, { front: true, back: true });
   refuseProblems(problems);
@@ -140,7 +140,7 @@ export async function startIdentityVerification(context: ApiContext, { input }: 
   return row;
 }
 
-export async function completeIdentityVerification(context: ApiContext, { input }: MutationCompleteIdentityVerificationArgs) {
+export async function completeIdentityVerification(context: ApiContext, { input }: { input: CompleteIdentityVerificationInput }) {
   const { employeeId } = await requireEmployee(context, input.employeeId);
   const verification = input.verificationId == null ? null : await findVerification(context.db, idOf(input.verificationId), employeeId);
   if (input.verificationId != null && !verification) throw notFound();
@@ -192,7 +192,7 @@ export async function completeIdentityVerification(context: ApiContext, { input 
   });
 }
 
-export async function saveEmployeePermit(context: ApiContext, { input }: MutationSaveEmployeePermitArgs) {
+export async function saveEmployeePermit(context: ApiContext, { input }: { input: EmployeePermitInput }) {
   const { employeeId } = await requireEmployee(context, input.employeeId);
   if (input.document === "id_card") throw badInput("NOT_A_PERMIT");
   const { scans, problems } = scansOf({ front: input.front, back: input.back }, { front: true, back: true });

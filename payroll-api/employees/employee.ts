@@ -10,13 +10,7 @@ import { requireCaller, type ApiContext } from "../core/context";
 import { notFound } from "../core/errors";
 import { EMPLOYEE_COLUMNS, type EmployeeRow } from "../core/rows";
 import { loadTeamMember } from "../team/team";
-import type {
-  MutationSignAgreementsArgs,
-  MutationUpdateEmployeeGeneralInformationArgs,
-  MutationUpdateEmployeePersonalInformationArgs,
-  MutationUpdateEmployeeWageProfileArgs,
-  QueryCompanyEmployeeArgs,
-} from "../core/schema-types.generated";
+import type { EmployeeGeneralInformationInput, EmployeePersonalInformationInput, SignAgreementsInput, WageProfileInput } from "../core/schema-types.generated";
 
 export async function loadEmployee(db: Queryable, id: number): Promise<EmployeeRow> {
   const [employee] = await db.query<EmployeeRow>(`select ${EMPLOYEE_COLUMNS} from employees e where e.id = $1`, [id]);
@@ -46,14 +40,14 @@ const identityFieldsSent = (input: Partial<Record<(typeof IDENTITY_FIELDS)[numbe
     "IDENTITY_VERIFICATION_REQUIRED",
   );
 
-export async function companyEmployee(context: ApiContext, { id }: QueryCompanyEmployeeArgs) {
+export async function companyEmployee(context: ApiContext, { id }: { id: string }) {
   const { employeeId, companyId } = await requireEmployee(context, id);
   const member = await loadTeamMember(context.db, companyId ?? 0, employeeId);
   if (!member) throw notFound();
   return { member: member.member, invitationSentAt: member.invitationSentAt, employee: await loadEmployee(context.db, employeeId) };
 }
 
-export async function updateEmployeePersonalInformation(context: ApiContext, { input }: MutationUpdateEmployeePersonalInformationArgs) {
+export async function updateEmployeePersonalInformation(context: ApiContext, { input }: { input: EmployeePersonalInformationInput }) {
   const { employeeId } = await requireEmployee(context, input.employeeId);
   const bic = input.bic ?? "";
   refuseProblems([
@@ -90,7 +84,7 @@ export async function updateEmployeePersonalInformation(context: ApiContext, { i
   );
 }
 
-export async function updateEmployeeGeneralInformation(context: ApiContext, { input }: MutationUpdateEmployeeGeneralInformationArgs) {
+export async function updateEmployeeGeneralInformation(context: ApiContext, { input }: { input: EmployeeGeneralInformationInput }) {
   const { employeeId } = await requireEmployee(context, input.employeeId);
   refuseProblems([
     ...identityFieldsSent(input),
@@ -107,7 +101,7 @@ export async function updateEmployeeGeneralInformation(context: ApiContext, { in
   );
 }
 
-export async function updateEmployeeWageProfile(context: ApiContext, { input }: MutationUpdateEmployeeWageProfileArgs) {
+export async function updateEmployeeWageProfile(context: ApiContext, { input }: { input: WageProfileInput }) {
   const { employeeId } = await requireEmployee(context, input.employeeId);
   const maritalDate = input.maritalState === "single" ? null : (input.maritalDate ?? null);
   refuseProblems(wageProblems({ ...input, maritalDate }));
@@ -132,7 +126,7 @@ export async function updateEmployeeWageProfile(context: ApiContext, { input }: 
   );
 }
 
-export async function signAgreements(context: ApiContext, { input }: MutationSignAgreementsArgs) {
+export async function signAgreements(context: ApiContext, { input }: { input: SignAgreementsInput }) {
   const employeeId = requireCaller(context, "employee");
   const employee = await loadEmployee(context.db, employeeId);
   refuseProblems(problemsOf([...(input.intent ? [] : ["intent"]), ...(employee.is_student && !input.student ? ["student"] : [])], "AGREEMENT_REQUIRED"));

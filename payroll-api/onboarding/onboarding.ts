@@ -8,14 +8,10 @@ import { badInput, forbidden } from "../core/errors";
 import type {
   CompanyDetailsInput,
   Maybe,
-  MutationRegisterCompanyArgs,
-  MutationSaveOnboardingCompanyArgs,
-  MutationSaveOnboardingContractTypeArgs,
   Onboarding as SchemaOnboarding,
   OnboardingCompany,
   OnboardingContractType as SchemaOnboardingContractType,
-  QueryCommitteesArgs,
-  QueryCompanyRegisterEntryArgs,
+  OnboardingContractTypeInput,
   Statute,
 } from "../core/schema-types.generated";
 import { deleteCompanyDrafts, loadDraft, saveDraft, type DraftOwner } from "../core/wizard-drafts";
@@ -153,7 +149,7 @@ async function writingVat<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function companyRegisterEntry(context: ApiContext, { vat }: QueryCompanyRegisterEntryArgs) {
+export async function companyRegisterEntry(context: ApiContext, { vat }: { vat: string }) {
   requireCaller(context, "user");
   if (!isValidVat(vat)) return null;
   const [row] = await context.db.query<{
@@ -177,7 +173,7 @@ export async function companyRegisterEntry(context: ApiContext, { vat }: QueryCo
   };
 }
 
-export async function committees(context: ApiContext, { statute }: QueryCommitteesArgs) {
+export async function committees(context: ApiContext, { statute }: { statute?: Statute | null }) {
   requireCaller(context, "user");
   const rows = await context.db.query<CommitteeRow>(
     `select ${COMMITTEE_COLUMNS} from committees where $1::text is null or statute = $1 order by code collate "C"`,
@@ -186,14 +182,14 @@ export async function committees(context: ApiContext, { statute }: QueryCommitte
   return rows.map(toCommittee);
 }
 
-export async function saveOnboardingCompany(context: ApiContext, { input }: MutationSaveOnboardingCompanyArgs) {
+export async function saveOnboardingCompany(context: ApiContext, { input }: { input: CompanyDetailsInput }) {
   const owner = draftOwner(await requireOnboardingCompany(context));
   const company = await checkedCompanyDetails(context.db, input, owner.companyId);
   await saveDraft<DraftSteps>(context.db, owner, { company });
   return loadOnboarding(context.db, owner);
 }
 
-export async function saveOnboardingContractType(context: ApiContext, { input }: MutationSaveOnboardingContractTypeArgs) {
+export async function saveOnboardingContractType(context: ApiContext, { input }: { input: OnboardingContractTypeInput }) {
   const owner = draftOwner(await requireOnboardingCompany(context));
   // As typed: the answers are checked when the onboarding is completed.
   const committee = await findCommittee(context.db, input.committeeId);
@@ -257,7 +253,7 @@ export async function completeOnboarding(context: ApiContext) {
   return loadUser(context, userId);
 }
 
-export async function registerCompany(context: ApiContext, { input }: MutationRegisterCompanyArgs) {
+export async function registerCompany(context: ApiContext, { input }: { input: CompanyDetailsInput }) {
   const userId = requireCaller(context, "user");
   const company = await checkedCompanyDetails(context.db, input, null);
   await writingVat(() =>

@@ -18,15 +18,7 @@ import {
   type DraftSteps,
 } from "./position-drafts";
 import { findPosition, POSITION_SELECT, positionsOf, type PositionModel, type PositionRow } from "./positions";
-import type {
-  MutationDiscardPositionDraftArgs,
-  MutationSavePositionDraftArgs,
-  MutationSubmitPositionDraftArgs,
-  PositionStatus,
-  QueryPositionArgs,
-  QueryPositionDraftArgs,
-  QueryPositionsArgs,
-} from "../core/schema-types.generated";
+import type { PositionStatus, SavePositionDraftInput, SubmitPositionDraftInput } from "../core/schema-types.generated";
 import { deleteDraft, saveDraft, type DraftOwner } from "../core/wizard-drafts";
 import { functionCodesById, hasValidRateAgreement } from "../reference-tables/reference-tables";
 
@@ -130,22 +122,25 @@ export async function positionPage(
   return pageOf(await positionsOf(db, rows), count, window);
 }
 
-export async function positions(context: ApiContext, { search, status, page, pageSize }: QueryPositionsArgs & PageArguments) {
+export async function positions(
+  context: ApiContext,
+  { search, status, page, pageSize }: { search?: string | null; status?: PositionStatus | null; page?: number; pageSize?: number } & PageArguments,
+) {
   const { companyId } = await requireSelectedCompany(context);
   return positionPage(context.db, companyId, { search, status }, pageWindow(page, pageSize));
 }
 
-export async function position(context: ApiContext, { id }: QueryPositionArgs) {
+export async function position(context: ApiContext, { id }: { id: string }) {
   const { companyId } = await requireSelectedCompany(context);
   return findPosition(context.db, companyId, idOf(id));
 }
 
-export async function positionDraft(context: ApiContext, { positionId }: QueryPositionDraftArgs) {
+export async function positionDraft(context: ApiContext, { positionId }: { positionId?: string | null }) {
   const wizard = await wizardOf(context, positionId);
   return draftOf(wizard, await loadDraftSteps(context.db, wizard.owner, wizard.base));
 }
 
-export async function savePositionDraft(context: ApiContext, { input }: MutationSavePositionDraftArgs) {
+export async function savePositionDraft(context: ApiContext, { input }: { input: SavePositionDraftInput }) {
   const wizard = await wizardOf(context, input.positionId);
   await requireRateAgreement(context.db, wizard.owner.companyId);
   await saveDraft<DraftSteps>(context.db, wizard.owner, {
@@ -156,7 +151,7 @@ export async function savePositionDraft(context: ApiContext, { input }: Mutation
   return draftOf(wizard, await loadDraftSteps(context.db, wizard.owner, wizard.base));
 }
 
-export async function submitPositionDraft(context: ApiContext, { input }: MutationSubmitPositionDraftArgs) {
+export async function submitPositionDraft(context: ApiContext, { input }: { input: SubmitPositionDraftInput }) {
   const wizard = await wizardOf(context, input.positionId);
   await requireRateAgreement(context.db, wizard.owner.companyId);
   const steps = await loadDraftSteps(context.db, wizard.owner, wizard.base);
@@ -169,7 +164,7 @@ export async function submitPositionDraft(context: ApiContext, { input }: Mutati
   return (await findPosition(context.db, wizard.owner.companyId, id))!;
 }
 
-export async function discardPositionDraft(context: ApiContext, { input }: MutationDiscardPositionDraftArgs) {
+export async function discardPositionDraft(context: ApiContext, { input }: { input: SubmitPositionDraftInput }) {
   const { userId, companyId } = await requireSelectedCompany(context);
   const positionId = input.positionId === null || input.positionId === undefined ? null : idOf(String(input.positionId));
   // An unreadable position id names no draft (0 would name the new position's).

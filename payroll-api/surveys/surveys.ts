@@ -7,9 +7,7 @@ import { badInput, invalidInput, notFound } from "../core/errors";
 import { pageOf, pageWindow, type PageWindow, type PageArguments } from "../core/pagination";
 import type {
   Locale,
-  MutationSubmitSurveyArgs,
-  QueryCompanySurveyArgs,
-  QueryCompanySurveysArgs,
+  SubmitSurveyInput,
   Survey,
   SurveyAnswerInput,
   SurveyQuestion,
@@ -120,19 +118,22 @@ function answerProblems(questions: SurveyQuestionRow[], answers: SurveyAnswerInp
   return { byQuestion, problems: [...problems, ...strays] };
 }
 
-export async function companySurveys(context: ApiContext, { state, page, pageSize }: QueryCompanySurveysArgs & PageArguments) {
+export async function companySurveys(
+  context: ApiContext,
+  { state, page, pageSize }: { state?: SurveyStateFilter | null; page?: number; pageSize?: number } & PageArguments,
+) {
   const { companyId } = await requireSelectedCompany(context);
   return surveyPage(context.db, companyId, state, pageWindow(page, pageSize));
 }
 
-export async function companySurvey(context: ApiContext, { id, locale }: QueryCompanySurveyArgs) {
+export async function companySurvey(context: ApiContext, { id, locale }: { id: string; locale?: Locale | null }) {
   const { userId, companyId } = await requireSelectedCompany(context);
   const survey = await loadSurvey(context.db, companyId, id);
   const language = locale ?? (await preferredLanguageOf(context, userId));
   return { survey: surveyOf(survey), questions: await loadQuestions(context.db, survey, language) };
 }
 
-export async function submitSurvey(context: ApiContext, { input }: MutationSubmitSurveyArgs) {
+export async function submitSurvey(context: ApiContext, { input }: { input: SubmitSurveyInput }) {
   const { companyId } = await requireSelectedCompany(context);
   return context.db.transaction(async (tx) => {
     // Locked, so that two submissions of one survey cannot both find it open.

@@ -6,14 +6,7 @@ import type { Queryable } from "../db/database";
 import { batchedByRequest } from "../core/batch";
 import { idOf, requireSelectedCompany, type ApiContext } from "../core/context";
 import { badInput, invalidInput, notFound } from "../core/errors";
-import type {
-  MutationCreateWorkPostSheetArgs,
-  MutationUpdateWorkPostSheetArgs,
-  MutationUploadWorkPostSheetArgs,
-  QueryWorkPostSheetArgs,
-  WorkPostSheet,
-  WorkPostSheetInput,
-} from "../core/schema-types.generated";
+import type { UploadWorkPostSheetInput, WorkPostSheet, WorkPostSheetInput } from "../core/schema-types.generated";
 import { decodeBase64 } from "../core/base64";
 import { DATE_COLUMNS, FILLED_COLUMNS } from "./sheet-columns";
 
@@ -67,13 +60,13 @@ function fileNameOf(name: string): string {
 
 const placeholders = (from: number) => FILLED_COLUMNS.map((_, index) => `$${from + index}`).join(", ");
 
-export async function workPostSheet(context: ApiContext, { positionId }: QueryWorkPostSheetArgs) {
+export async function workPostSheet(context: ApiContext, { positionId }: { positionId: string }) {
   const { companyId } = await requireSelectedCompany(context);
   const [row] = await context.db.query<{ id: number }>("select id from positions where id = $1 and company_id = $2", [idOf(positionId), companyId]);
   return row ? sheetOfPosition(context.db, row.id) : null;
 }
 
-export async function createWorkPostSheet(context: ApiContext, { input }: MutationCreateWorkPostSheetArgs) {
+export async function createWorkPostSheet(context: ApiContext, { input }: { input: WorkPostSheetInput }) {
   const position = await requirePosition(context, input.positionId);
   if (position.hasSheet) throw badInput("WORK_POST_SHEET_EXISTS");
   const values = validSheet(input);
@@ -86,7 +79,7 @@ export async function createWorkPostSheet(context: ApiContext, { input }: Mutati
   return (await sheetOfPosition(context.db, position.id))!;
 }
 
-export async function updateWorkPostSheet(context: ApiContext, { input }: MutationUpdateWorkPostSheetArgs) {
+export async function updateWorkPostSheet(context: ApiContext, { input }: { input: WorkPostSheetInput }) {
   const position = await requirePosition(context, input.positionId);
   // Part 2 §5: a sheet must exist before its changes can be saved.
   if (!position.hasSheet) throw badInput("WORK_POST_SHEET_MISSING");
@@ -102,7 +95,7 @@ export async function updateWorkPostSheet(context: ApiContext, { input }: Mutati
   return (await sheetOfPosition(context.db, position.id))!;
 }
 
-export async function uploadWorkPostSheet(context: ApiContext, { input }: MutationUploadWorkPostSheetArgs) {
+export async function uploadWorkPostSheet(context: ApiContext, { input }: { input: UploadWorkPostSheetInput }) {
   const position = await requirePosition(context, input.positionId);
   const bytes = decodeBase64(input.data);
   if (bytes === null || bytes.length === 0) throw badInput("PDF_INVALID");
