@@ -5,23 +5,14 @@ import {
   employeeHeaders,
   errorCode,
   PORTAL_URL,
-  startTestApi,
   userHeaders,
   type Credentials,
   type GraphqlAnswer,
   type SignInAnswer,
-  type TestApi,
+  useTestApi,
 } from "./test-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await startTestApi();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const USER_QUERY = `query User {
   user {

@@ -1,17 +1,10 @@
 // The back office decides on new positions (docs/decisions/0037): a position waiting for approval cannot
 // be put in a contract; approved through backOfficeDecide it can, refused it never can, and a decided
 // position is not decided again.
-import { errorCode, signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { errorCode, useTestApi } from "./test-support";
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const t = useTestApi();
+const { as } = t;
 const DECIDE = `mutation Decide($input: BackOfficeDecisionInput!) { backOfficeDecide(input: $input) { status } }`;
 const POSITION = `query Position($id: ID!) { position(id: $id) { status } }`;
 const SAVE_CHECKED = `mutation Save($input: SaveContractDraftInput!) { saveContractDraft(input: $input, check: true) { general { positionId } } }`;

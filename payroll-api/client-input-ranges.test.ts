@@ -1,18 +1,10 @@
 // Issue 28: bad input from a client is the client's 4xx with a message, and the API checks ranges
 // before SQL. Each case here reached PostgreSQL before and failed there with a 5xx (or would have).
-import { signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { useTestApi } from "./test-support";
 
-let t: TestApi;
+const t = useTestApi();
 
-beforeAll(async () => {
-  t = await startTestApi();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const { as } = t;
 const codesOf = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.map((error) => error.extensions?.code);
 
 describe("the week of a timesheets download", () => {

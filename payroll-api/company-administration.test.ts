@@ -11,27 +11,21 @@ import {
   employeeHeaders,
   errorCode,
   PORTAL_URL,
-  startTestApi,
   userHeaders,
   type Credentials,
   type GraphqlAnswer,
-  type TestApi,
+  useTestApi,
 } from "./test-support";
 
-let t: TestApi;
+const t = useTestApi();
 let klok: number;
 let vermeulen: number;
 let peeters: number;
 
 beforeAll(async () => {
-  t = await startTestApi();
   klok = await companyIdOf(t, "Brouwerij De Klok");
   vermeulen = await companyIdOf(t, "Bakkerij Vermeulen");
   peeters = await companyIdOf(t, "Transport Peeters");
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const userIdOf = async (email: string) => {

@@ -2,23 +2,18 @@
 // HTTP on a fresh migrated and seeded database for this file. The seed gives Brouwerij De Klok 35
 // positions, 48 active and 6 archived payroll team members, 44 surveys and contracts of every line;
 // Bakkerij Vermeulen has a payroll team and no contract.
-import { companyIdOf, errorCode, signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { companyIdOf, errorCode, useTestApi } from "./test-support";
 
-let t: TestApi;
+const t = useTestApi();
 let klok: number;
 let vermeulen: number;
 
 beforeAll(async () => {
-  t = await startTestApi();
   klok = await companyIdOf(t, "Brouwerij De Klok");
   vermeulen = await companyIdOf(t, "Bakkerij Vermeulen");
 });
 
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const { as } = t;
 
 type Office = { code: string; name: string; street: string; zip: string; city: string; email: string; phone: string };
 type Information = {

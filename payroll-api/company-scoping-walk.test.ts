@@ -21,9 +21,9 @@ import {
 } from "graphql";
 import { SCHEMA_PATH } from "./graphql/yoga";
 import { lineAccessOf } from "./hours-validation/access";
-import { companyIdOf, errorCode, startTestApi, userHeaders, type GraphqlAnswer, type TestApi } from "./test-support";
+import { companyIdOf, errorCode, userHeaders, type GraphqlAnswer, useTestApi } from "./test-support";
 
-let t: TestApi;
+const t = useTestApi();
 
 const schema = buildSchema(readFileSync(SCHEMA_PATH, "utf8"));
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
@@ -313,7 +313,6 @@ const idsOf = async (sql: string, companyId: number) =>
   (await t.api.db.query<{ id: number }>(sql, sql.includes("$1") ? [companyId] : [])).map((row) => String(row.id));
 
 beforeAll(async () => {
-  t = await startTestApi();
   const db = t.api.db;
   const bId = await companyIdOf(t, "Brouwerij De Klok");
   const twin = await t.signUp("twin-company@example.com");
@@ -392,10 +391,6 @@ beforeAll(async () => {
   );
   bTexts = [...new Set(texts.texts)];
 }, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe("every query and mutation that takes an id", () => {
   it("knows what each id argument of the schema names", () => {

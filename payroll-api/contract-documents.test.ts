@@ -4,17 +4,10 @@
 // the employee unavailable in the candidate list and on submit alike.
 import { addDays, todayInBelgium } from "../domain/belgian-time";
 import { CARD_EXPIRING_MEMBER } from "./db/seed-team";
-import { signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { useTestApi } from "./test-support";
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const t = useTestApi();
+const { as } = t;
 const employer = () => as("employer@example.com");
 const today = () => todayInBelgium(new Date());
 const problemsOf = (answer: { errors?: { extensions?: Record<string, unknown> }[] }) => answer.errors?.[0]?.extensions?.problems;

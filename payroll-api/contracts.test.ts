@@ -3,17 +3,10 @@
 // decisions, and scoping to the selected company.
 import { addDays, todayInBelgium } from "../domain/belgian-time";
 import { CONTRACT_DURATIONS, contractDurationOf } from "../domain/contract-duration";
-import { errorCode, signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { errorCode, useTestApi } from "./test-support";
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const t = useTestApi();
+const { as } = t;
 const employer = () => as("employer@example.com");
 const backOffice = () => as("backoffice@example.com");
 const today = () => todayInBelgium(new Date());

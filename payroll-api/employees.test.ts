@@ -2,17 +2,10 @@
 // edit forms for an employer and for the employee, certificates and scans, identity verification with
 // real OCR of generated ID cards, team statuses, and scoping to the companies the employee works for.
 import { drawDocumentScan, drawIdCardBack, td1Zone } from "../tests/support/id-card-image";
-import { employeeHeaders, errorCode, signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { employeeHeaders, errorCode, useTestApi } from "./test-support";
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const t = useTestApi();
+const { as } = t;
 const employer = () => as("employer@example.com");
 const idOf = async (email: string) => String((await t.api.db.query<{ id: number }>("select id from employees where email = $1", [email]))[0].id);
 const base64 = (bytes: Buffer) => bytes.toString("base64");

@@ -5,7 +5,7 @@
 // extending_contracts next to hours_validation; the API refuses the others.
 import { addDays, mondayOf, todayInBelgium } from "../domain/belgian-time";
 import { OTHER_COMPANY_SHIFT } from "./db/seed-linked-workers";
-import { errorCode, signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { errorCode, useTestApi } from "./test-support";
 
 const SAVE = `mutation Save($input: SaveContractDraftInput!) { saveContractDraft(input: $input) { problems { field code } } }`;
 const DISCARD = `mutation { discardContractDraft { status } }`;
@@ -17,15 +17,8 @@ type Day = { date: string; start: string; end: string; breakMinutes: number };
 type Problem = { field: string; code: string };
 type Answer = { status: number; errors?: { extensions?: Record<string, unknown> }[]; data?: Record<string, unknown> | null };
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const t = useTestApi();
+const { as } = t;
 const today = () => todayInBelgium(new Date());
 const query = <Row>(sql: string, params: unknown[] = []) => t.api.db.query<Row>(sql, params);
 const shift = (date: string, start = "08:00", end = "14:00"): Day => ({ date, start, end, breakMinutes: 0 });

@@ -16,17 +16,9 @@ import {
 } from "graphql";
 import { HOSTILE_FLOATS, HOSTILE_INTS, HOSTILE_TEXTS, type HostileText } from "../tests/support/hostile-input";
 import { SCHEMA_PATH } from "./graphql/yoga";
-import { employeeHeaders, startTestApi, userHeaders, type GraphqlAnswer, type TestApi } from "./test-support";
+import { employeeHeaders, userHeaders, type GraphqlAnswer, useTestApi } from "./test-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await startTestApi();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const schema = buildSchema(readFileSync(SCHEMA_PATH, "utf8"));
 const mutations = Object.values(schema.getMutationType()!.getFields());

@@ -14,19 +14,11 @@ import type {
   TimesheetSaveAnswer,
   TimesheetSummary,
 } from "../domain/hours-validation-calls";
-import { signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { useTestApi } from "./test-support";
 
-let t: TestApi;
+const t = useTestApi();
 
-beforeAll(async () => {
-  t = await startTestApi();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const { as } = t;
 
 type Refusal = { error: string; data?: { problems?: { field: string; code: string }[]; timesheet?: TimesheetAnswer } };
 

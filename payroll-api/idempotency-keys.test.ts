@@ -5,21 +5,16 @@
 import { randomBytes } from "node:crypto";
 import { drawDocumentScan } from "../tests/support/id-card-image";
 import { IDEMPOTENCY_HEADER } from "./idempotency-keys";
-import { companyIdOf, errorCode, signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { companyIdOf, errorCode, useTestApi } from "./test-support";
 
-let t: TestApi;
+const t = useTestApi();
 let klok: number;
 
 beforeAll(async () => {
-  t = await startTestApi();
   klok = await companyIdOf(t, "Brouwerij De Klok");
 });
 
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const { as } = t;
 const EMPLOYER = "employer@example.com";
 
 type Sent = { status: number; type: string | null; replayed: boolean; body: string };

@@ -4,7 +4,7 @@
 // the limit is tiny where the reader never answers: no real OCR, no waiting for a real timeout.
 import { drawDocumentScan } from "../tests/support/id-card-image";
 import type { IdCardReader, IdCardReadResult } from "./identity/ocr";
-import { signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { type RunningTestApi, useTestApi } from "./test-support";
 
 const START = `mutation Start($input: StartIdentityVerificationInput!) { startIdentityVerification(input: $input) { id state } }`;
 const VERIFICATION = `query Verification($id: ID!) { identityVerification(id: $id) { state reading { idCardNumber } } }`;
@@ -29,7 +29,7 @@ function scriptedReader(behaviours: ("throw" | "crash" | "hang" | "unreadable")[
   return reader;
 }
 
-async function startVerification(t: TestApi, email: string, headers: Record<string, string>) {
+async function startVerification(t: RunningTestApi, email: string, headers: Record<string, string>) {
   const [{ id: employeeId }] = await t.api.db.query<{ id: number }>("select id from employees where email = $1", [email]);
   const scan = (await drawDocumentScan("ID card")).toString("base64");
   const started = await t.graphql<{ startIdentityVerification: { id: string; state: string } }>(
@@ -42,7 +42,7 @@ async function startVerification(t: TestApi, email: string, headers: Record<stri
 }
 
 /** The verification's state once it is no longer 'reading' (the queue runs beside the requests). */
-async function settledState(t: TestApi, id: string, headers: Record<string, string>) {
+async function settledState(t: RunningTestApi, id: string, headers: Record<string, string>) {
   for (let attempt = 0; attempt < 400; attempt++) {
     const answer = await t.graphql<{ identityVerification: { state: string; reading: unknown } }>(VERIFICATION, { id }, headers);
     if (answer.data?.identityVerification.state !== "reading") return answer.data!.identityVerification;
@@ -53,14 +53,8 @@ async function settledState(t: TestApi, id: string, headers: Record<string, stri
 
 describe("a reader that fails", () => {
   const reader = scriptedReader(["throw", "crash", "unreadable"]);
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi({ idCardReader: reader });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  const employer = () => signedInHeaders(() => t)("employer@example.com");
+  const t = useTestApi({ idCardReader: reader });
+  const employer = () => t.as("employer@example.com");
 
   it("moves the verification to failed on an engine error and on a crashed engine, and a new try is read", async () => {
     const headers = await employer();
@@ -86,18 +80,12 @@ describe("a reader that fails", () => {
 
 describe("a reader that never answers", () => {
   const reader = scriptedReader(["hang", "hang"]);
-  let t: TestApi;
-  beforeAll(async () => {
-    // A limit of one millisecond, counted from the upload: each card is past it by its turn (or, were it
-    // not, the never-answering read would be), without a real wait. The race itself: identity/reading-queue.test.ts.
-    t = await startTestApi({ idCardReader: reader, identityReadingLimitMs: 1 });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  // A limit of one millisecond, counted from the upload: each card is past it by its turn (or, were it
+  // not, the never-answering read would be), without a real wait. The race itself: identity/reading-queue.test.ts.
+  const t = useTestApi({ idCardReader: reader, identityReadingLimitMs: 1 });
 
   it("moves the verification to failed once the limit has passed, and the next card is not held up", async () => {
-    const headers = await signedInHeaders(() => t)("employer@example.com");
+    const headers = await t.as("employer@example.com");
     const first = await startVerification(t, "noor.aerts@example.be", headers);
     const second = await startVerification(t, "ella.segers@example.be", headers);
     expect(await settledState(t, first.verificationId, headers)).toEqual({ state: "failed", reading: null });

@@ -1,25 +1,20 @@
 // Invoices (Query.invoices and the invoice PDF), over HTTP on a fresh migrated and seeded database for
 // this file. The seed gives Brouwerij De Klok 60 invoices (5 recent ones and 55 settled older ones) and
 // Transport Peeters one.
-import { companyIdOf, errorCode, startTestApi, type GraphqlAnswer, type TestApi, signedInHeaders } from "./test-support";
+import { companyIdOf, errorCode, type GraphqlAnswer, useTestApi } from "./test-support";
 
-let t: TestApi;
+const t = useTestApi();
 let klok: number;
 let vermeulen: number;
 let peeters: number;
 
 beforeAll(async () => {
-  t = await startTestApi();
   klok = await companyIdOf(t, "Brouwerij De Klok");
   vermeulen = await companyIdOf(t, "Bakkerij Vermeulen");
   peeters = await companyIdOf(t, "Transport Peeters");
 });
 
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const { as } = t;
 
 type InvoiceNode = { id: string; name: string; totalCents: number; expiresOn: string; status: string };
 type Page = { nodes: InvoiceNode[]; totalCount: number; page: number; pageCount: number };

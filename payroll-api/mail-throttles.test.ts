@@ -1,21 +1,13 @@
-import { DEMO_PASSWORD, errorCode, signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { DEMO_PASSWORD, errorCode, type TestApi, useTestApi } from "./test-support";
 
 // The mail throttles over HTTP (docs/decisions/0033-mail-throttles-and-lockout.md), at their default
 // numbers per hour: password resets 3 per address and 20 per client address, invitations 3 per
 // invitee, registrations 5 per client address, sign-in codes 10 per account. The client address is
 // the portal's X-Forwarded-For; each test asks from addresses of its own.
-let t: TestApi;
-const as = signedInHeaders(() => t);
-
-beforeAll(async () => {
-  t = await startTestApi({
-    mailThrottles: { passwordResetsPerAddress: 3, passwordResetsPerClient: 20, invitationsPerInvitee: 3, registrationsPerClient: 5, signInCodesPerAccount: 10 },
-  });
+const t = useTestApi({
+  mailThrottles: { passwordResetsPerAddress: 3, passwordResetsPerClient: 20, invitationsPerInvitee: 3, registrationsPerClient: 5, signInCodesPerAccount: 10 },
 });
-
-afterAll(async () => {
-  await t?.close();
-});
+const { as } = t;
 
 const from = (clientAddress: string) => ({ "x-forwarded-for": clientAddress });
 

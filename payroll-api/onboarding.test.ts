@@ -2,17 +2,9 @@
 // committees and the account notices, over HTTP on a fresh migrated and seeded database for this file.
 import { formatVat } from "../domain/vat";
 import { COMMITTEES, belgianVat } from "./db/seed";
-import { employeeHeaders, errorCode, startTestApi, userHeaders, type Credentials, type TestApi } from "./test-support";
+import { employeeHeaders, errorCode, userHeaders, type Credentials, useTestApi } from "./test-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await startTestApi();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const sessions = new Map<string, Credentials>();
 const session = async (email: string) => {

@@ -2,17 +2,10 @@
 // on the lines the caller may see, with their markers, the totals the contract rules count, the filters
 // and the pages.
 import { addDays, mondayOf, todayInBelgium } from "../domain/belgian-time";
-import { errorCode, signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { errorCode, useTestApi } from "./test-support";
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const t = useTestApi();
+const { as } = t;
 const today = () => todayInBelgium(new Date());
 
 const PLANNING = `query Planning($weekStart: Date!, $filter: PlanningFilter, $page: Int! = 1, $pageSize: Int! = 50) {

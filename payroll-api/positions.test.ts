@@ -3,23 +3,18 @@
 // (whose rate agreement expired) and Transport Peeters two each.
 import { positionProblems, type PositionGeneral, type PositionPremiums, type PositionProblem, type PositionSafety } from "../domain/positions";
 import { DE_KLOK_POSITIONS } from "./db/seed-positions";
-import { companyIdOf, employeeHeaders, errorCode, startTestApi, type GraphqlAnswer, type TestApi, signedInHeaders } from "./test-support";
+import { companyIdOf, employeeHeaders, errorCode, type GraphqlAnswer, useTestApi } from "./test-support";
 
-let t: TestApi;
+const t = useTestApi();
 let klok: number;
 let vermeulen: number;
 
 beforeAll(async () => {
-  t = await startTestApi();
   klok = await companyIdOf(t, "Brouwerij De Klok");
   vermeulen = await companyIdOf(t, "Bakkerij Vermeulen");
 });
 
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const { as } = t;
 const EMPLOYER = "employer@example.com";
 
 const SELECT = "mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }";

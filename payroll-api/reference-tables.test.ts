@@ -2,23 +2,18 @@
 // over HTTP on a fresh migrated and seeded database for this file.
 import { FUNCTION_CODES, RATE_AGREEMENTS } from "./db/seed-positions";
 import { COMMITTEES } from "./db/seed";
-import { companyIdOf, errorCode, startTestApi, type TestApi, signedInHeaders } from "./test-support";
+import { companyIdOf, errorCode, useTestApi } from "./test-support";
 
-let t: TestApi;
+const t = useTestApi();
 let klok: number;
 let vermeulen: number;
 
 beforeAll(async () => {
-  t = await startTestApi();
   klok = await companyIdOf(t, "Brouwerij De Klok");
   vermeulen = await companyIdOf(t, "Bakkerij Vermeulen");
 });
 
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const { as } = t;
 
 const SELECT = "mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }";
 

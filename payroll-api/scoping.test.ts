@@ -1,16 +1,8 @@
 // Nobody reads or changes another company's data by guessing an id, and each kind of token only opens
 // its own kind of query. One fresh database for the file.
-import { companyIdOf, employeeHeaders, errorCode, startTestApi, userHeaders, type Credentials, type TestApi } from "./test-support";
+import { companyIdOf, employeeHeaders, errorCode, userHeaders, type Credentials, useTestApi } from "./test-support";
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await startTestApi();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi();
 
 const DASHBOARD = "query { userDashboard { contractNotReadyCount extensionCandidatesCount openedSurveysCount unpaidInvoicesCount } }";
 const SELECT = "mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }";

@@ -2,23 +2,18 @@
 // migrated and seeded database for this file. The seed gives Brouwerij De Klok 3 opened and 41 completed
 // surveys, and Transport Peeters 2 opened and 1 completed.
 import { KLOK_COMPLETED_SURVEYS } from "./db/seed-surveys";
-import { companyIdOf, errorCode, startTestApi, type GraphqlAnswer, type TestApi, signedInHeaders } from "./test-support";
+import { companyIdOf, errorCode, type GraphqlAnswer, useTestApi } from "./test-support";
 
-let t: TestApi;
+const t = useTestApi();
 let klok: number;
 let peeters: number;
 
 beforeAll(async () => {
-  t = await startTestApi();
   klok = await companyIdOf(t, "Brouwerij De Klok");
   peeters = await companyIdOf(t, "Transport Peeters");
 });
 
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const { as } = t;
 
 type SurveyNode = {
   id: string;

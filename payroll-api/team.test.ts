@@ -4,34 +4,18 @@
 import { ageOn } from "../domain/team";
 import { teamPageQueries } from "./team/team";
 import { KLOK_SELECTION_TEAM } from "./db/seed-team";
-import {
-  companyIdOf,
-  employeeHeaders,
-  errorCode,
-  PORTAL_URL,
-  startTestApi,
-  userHeaders,
-  type GraphqlAnswer,
-  type ReceivedMail,
-  type TestApi,
-  signedInHeaders,
-} from "./test-support";
+import { companyIdOf, employeeHeaders, errorCode, PORTAL_URL, userHeaders, type GraphqlAnswer, type ReceivedMail, useTestApi } from "./test-support";
 
-let t: TestApi;
+const t = useTestApi();
 let klok: number;
 let peeters: number;
 
 beforeAll(async () => {
-  t = await startTestApi();
   klok = await companyIdOf(t, "Brouwerij De Klok");
   peeters = await companyIdOf(t, "Transport Peeters");
 });
 
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const { as } = t;
 
 type Member = {
   id: string;

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createPayrollApi, type PayrollApi, type PayrollApiOptions } from "./app";
 import { DEMO_PASSWORD } from "./db/seed";
 import { listenOn } from "./start";
@@ -22,7 +22,8 @@ export type GraphqlAnswer<Data = Record<string, unknown>> = {
   errors?: { message: string; extensions?: { code?: string } }[];
 };
 
-export type TestApi = {
+/** A running API as the tests call it; only whoever started it closes it. */
+export type RunningTestApi = {
   api: PayrollApi;
   url: string;
   /** A JSON call to a REST route; body is sent as JSON when given. The answer's body is taken to be an `Answer`. */
@@ -33,14 +34,15 @@ export type TestApi = {
   /** Signs up a new company user with the demo password. */
   signUp(email: string): Promise<Credentials>;
   outbox: Outbox;
-  close(): Promise<void>;
 };
+
+export type TestApi = RunningTestApi & { close(): Promise<void> };
 
 /** The code of a GraphQL answer's first error (UNAUTHENTICATED, NOT_FOUND, …). */
 export const errorCode = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
 
 /** A seeded company's id, looked up by name so tests do not depend on insertion order. */
-export async function companyIdOf(t: TestApi, name: string): Promise<number> {
+export async function companyIdOf(t: RunningTestApi, name: string): Promise<number> {
   const [row] = await t.api.db.query<{ id: number }>("select id from companies where name = $1", [name]);
   return row.id;
 }
@@ -48,7 +50,7 @@ export async function companyIdOf(t: TestApi, name: string): Promise<number> {
 export const userHeaders = (c: Credentials) => ({ "x-user-email": c.email, "x-user-token": c.token });
 
 /** The headers of a signed-in user, signing each e-mail in once per test file: `const as = signedInHeaders(() => t)`, then `await as("employer@example.com")`. */
-export function signedInHeaders(api: () => TestApi): (email: string) => Promise<Record<string, string>> {
+export function signedInHeaders(api: () => RunningTestApi): (email: string) => Promise<Record<string, string>> {
   const sessions = new Map<string, Promise<Credentials>>();
   return async (email) => {
     if (!sessions.has(email)) sessions.set(email, api().signIn(email));
@@ -56,6 +58,58 @@ export function signedInHeaders(api: () => TestApi): (email: string) => Promise<
   };
 }
 export const employeeHeaders = (c: Credentials) => ({ "x-employee-email": c.email, "x-employee-token": c.token });
+
+/** The API of one test file (or describe block), and its signed-in users' headers. */
+export type TestFileApi = RunningTestApi & {
+  /** The headers of a signed-in user, each e-mail signed in once: `await t.as("employer@example.com")`. */
+  as(email: string): Promise<Record<string, string>>;
+};
+
+/**
+ * Starts an API before the tests of the file (or of the describe block it is called in) and closes it
+ * after them: `const t = useTestApi()`. Its members are read when a test uses them, so the object can be
+ * kept at the top of the file although the API only runs once `beforeAll` has.
+ */
+export function useTestApi(options: Partial<PayrollApiOptions> = {}): TestFileApi {
+  let running: TestApi | undefined;
+  beforeAll(async () => {
+    running = await startTestApi(options);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  const current = (): TestApi => {
+    if (!running) throw new Error("the test API runs from this file's beforeAll to its afterAll; it was used outside them");
+    return running;
+  };
+  return {
+    get api() {
+      return current().api;
+    },
+    get url() {
+      return current().url;
+    },
+    get rest() {
+      return current().rest;
+    },
+    get graphql() {
+      return current().graphql;
+    },
+    get signIn() {
+      return current().signIn;
+    },
+    get signInEmployee() {
+      return current().signInEmployee;
+    },
+    get signUp() {
+      return current().signUp;
+    },
+    get outbox() {
+      return current().outbox;
+    },
+    as: signedInHeaders(current),
+  };
+}
 
 /**
  * Creates, migrates and seeds a database in a fresh folder, and serves the API on a free port. Every

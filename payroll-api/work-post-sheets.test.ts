@@ -4,21 +4,16 @@
 // Onderhoudsmonteur an uploaded PDF.
 import { WORK_POST_SHEET_PDF_MAX_BYTES } from "../domain/work-post-sheet";
 import { renderSheetPdf } from "./db/seed-work-post-sheets";
-import { companyIdOf, errorCode, signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { companyIdOf, errorCode, useTestApi } from "./test-support";
 
-let t: TestApi;
+const t = useTestApi();
 let klok: number;
 
 beforeAll(async () => {
-  t = await startTestApi();
   klok = await companyIdOf(t, "Brouwerij De Klok");
 });
 
-afterAll(async () => {
-  await t?.close();
-});
-
-const as = signedInHeaders(() => t);
+const { as } = t;
 
 /** The id of a seeded position, by company and name. */
 async function positionOf(company: string, name: string): Promise<string> {
