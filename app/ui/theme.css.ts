@@ -1,14 +1,14 @@
-import { createGlobalTheme, globalStyle } from "@vanilla-extract/css";
+import { createGlobalTheme, createGlobalThemeContract, globalStyle } from "@vanilla-extract/css";
 
-export const vars = createGlobalTheme(":root", {
+const tokens = {
   color: {
     text: "#1b1f24",
     muted: "#4f5761",
-    background: "#ffffff",
+    background: "#fff",
     surface: "#f3f5f7",
     border: "#8a949e",
     primary: "#0b5cad",
-    primaryText: "#ffffff",
+    primaryText: "#fff",
     primaryHover: "#084a8c",
     error: "#b3261e",
     success: "#1e6b34",
@@ -17,7 +17,14 @@ export const vars = createGlobalTheme(":root", {
   space: { xs: "0.25rem", s: "0.5rem", m: "1rem", l: "1.5rem", xl: "2.5rem" },
   font: { body: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
   width: { sidePanel: "256px", sidePanelCollapsed: "64px", form: "34rem" },
-});
+};
+
+// Every document carries the whole stylesheet (app/ui/page-styles.tsx), where the variables are
+// named some 250 times: a name of the group's initial and the token's (`--s-m`, `--c-text`) instead of
+// a generated hash keeps the dashboard's HTML within its 30 KB (docs/decisions/0023), and reads in the
+// browser's style panel.
+export const vars = createGlobalThemeContract(tokens, (_value, [group, token]) => `${group[0]}-${token}`);
+createGlobalTheme(":root", vars, tokens);
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", { fontFamily: vars.font.body, color: vars.color.text, background: vars.color.background, lineHeight: 1.5 });
