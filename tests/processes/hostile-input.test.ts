@@ -23,39 +23,38 @@ afterAll(async () => {
 
 type Submission = FormFields & { repeated?: boolean };
 
-/** The form as its page renders it, the given button pressed: what the hostile files go with. */
-function asRendered(form: PageForm, button: FormControl | undefined): Submission {
-  const fields: [string, string][] = form.controls
-    .filter((control) => control.kind !== "button" && control.kind !== "file" && control.value !== null)
-    .map((control) => [control.name, control.value!]);
-  return { fields: button ? [...fields, [button.name, button.value ?? ""]] : fields };
+/**
+ * The form as its page renders it, the given button pressed, with `texts` in the fields they name (a
+ * field is a name: a group of radios gets one value) and, when `repeated`, each of those sent twice.
+ */
+function filledIn(form: PageForm, button: FormControl | undefined, texts = new Map<string, HostileText>(), repeated = false): Submission {
+  const fields: [string, HostileText | string][] = [];
+  for (const control of form.controls) {
+    if (control.kind === "button" || control.kind === "file") continue;
+    const text = texts.get(control.name);
+    if (text === undefined) {
+      if (control.value !== null) fields.push([control.name, control.value]);
+    } else if (!fields.some(([name]) => name === control.name)) {
+      fields.push([control.name, text]);
+      if (repeated) fields.push([control.name, "a second value"]);
+    }
+  }
+  if (button) fields.push([button.name, button.value ?? ""]);
+  return { fields, repeated };
 }
 
 /**
  * The rounds an action's form gets: text i of the corpus goes into the i-th field to fill (mod n), n
  * fields at once, so every text reaches the action in a field of its own in ceil(T / n) submissions
- * rather than T. A field is a name: a group of radios gets one value. Every round presses the next
- * button (each is pressed), and every fifth sends each field twice.
+ * rather than T. Every round presses the next button (each is pressed), and every fifth sends each
+ * field twice.
  */
 function packedRounds(form: PageForm, targets: FormControl[], buttons: FormControl[]): Submission[] {
   const names = [...new Set(targets.map((control) => control.name))];
   const rounds = Math.max(Math.ceil(HOSTILE_TEXTS.length / names.length), buttons.length);
   return Array.from({ length: rounds }, (_, round) => {
-    const repeated = round % 5 === 4;
-    const fields: [string, HostileText | string][] = [];
-    for (const control of form.controls) {
-      if (control.kind === "button" || control.kind === "file") continue;
-      const target = names.indexOf(control.name);
-      if (target === -1) {
-        if (control.value !== null) fields.push([control.name, control.value]);
-      } else if (!fields.some(([name]) => name === control.name)) {
-        fields.push([control.name, HOSTILE_TEXTS[(round * names.length + target) % HOSTILE_TEXTS.length]]);
-        if (repeated) fields.push([control.name, "a second value"]);
-      }
-    }
-    const button = buttons[round % Math.max(1, buttons.length)];
-    if (button) fields.push([button.name, button.value ?? ""]);
-    return { fields, repeated };
+    const texts = new Map(names.map((name, target) => [name, HOSTILE_TEXTS[(round * names.length + target) % HOSTILE_TEXTS.length]]));
+    return filledIn(form, buttons[round % Math.max(1, buttons.length)], texts, round % 5 === 4);
   });
 }
 
@@ -89,7 +88,7 @@ describe("every action of the portal, fed the hostile-input corpus", () => {
       const buttons = form.controls.filter((control) => control.kind === "button");
       const rounds: Submission[] = targets.length === 0 ? HOSTILE_TEXTS.map((text) => ({ fields: [["intent", text]] })) : packedRounds(form, targets, buttons);
       if (form.controls.some((control) => control.kind === "file")) {
-        for (const file of HOSTILE_FILES) rounds.push({ ...asRendered(form, buttons[0]), file });
+        for (const file of HOSTILE_FILES) rounds.push({ ...filledIn(form, buttons[0]), file });
       }
 
       for (const [round, submission] of rounds.entries()) {
