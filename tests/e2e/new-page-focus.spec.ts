@@ -9,11 +9,15 @@ import { JS_ONLY } from "./support/settings";
 
 const pageHeading = (page: Page) => page.getByRole("main").getByRole("heading", { level: 1 });
 
-/** The new page's h1 has the focus, and the next Tab goes on into the page's content. */
-async function focusOnHeading(page: Page, heading: string) {
+/**
+ * The new page's h1 has the focus, shown as focused (the theme's :focus-visible outline) after a key
+ * and not after a click, as the browser shows a script's focus; the next Tab goes on into the page.
+ */
+async function focusOnHeading(page: Page, heading: string, { byKey = false } = {}) {
   await arrive(page, heading);
   await expect(pageHeading(page)).toBeFocused();
   await expect(pageHeading(page)).toHaveAttribute("tabindex", "-1");
+  expect(await pageHeading(page).evaluate((element) => element.matches(":focus-visible")), "the focus is shown").toBe(byKey);
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement)), "the Tab after the h1 stays in main").toBe(true);
 }
@@ -62,8 +66,10 @@ test("a wizard's Next and its progress list's link back to a step", { tag: JS_ON
   await expect(page.getByRole("heading", { name: "Step 2 of 4: Safety" })).toBeVisible();
   await focusOnHeading(page, editing);
 
-  await page.getByRole("list", { name: "Steps" }).getByRole("link", { name: "1. General" }).click();
+  // The Tab after the h1 reached the progress list's link back to the first step: Enter follows it.
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("link", { name: "1. General" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/positions\/edit-position\/\d+$/);
   await expect(page.getByRole("heading", { name: "Step 1 of 4: General" })).toBeVisible();
-  await focusOnHeading(page, editing);
+  await focusOnHeading(page, editing, { byKey: true });
 });
