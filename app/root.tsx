@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { NewVersionWatcher } from "~/ui/new-version-watcher";
+import { NewPageFocus } from "~/ui/new-page-focus";
 import { browserErrorReporting } from "~/platform/error-reporting.server";
 import { languageCookie, languageOf } from "~/platform/i18next.server";
 import { ShippedTranslations, usePageI18n } from "~/platform/i18n/page-translations";
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <NewVersionWatcher />
           {children}
           <SiteFooter />
+          <NewPageFocus />
           <ShippedTranslations />
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />

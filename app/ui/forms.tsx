@@ -4,6 +4,7 @@ import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from "rea
 import { useTranslation } from "react-i18next";
 import { translateData } from "~/platform/i18n/keys";
 import * as styles from "./forms.css";
+import { ERROR_SUMMARY_TITLE_ID } from "./new-page-focus";
 
 // Every field is wired the same way once: label, hint, one message, aria-invalid and
 // aria-describedby pointing at both (GOV.UK's pattern).
@@ -87,8 +88,8 @@ export function ErrorSummary({ form, fields }: { form: { errors?: string[]; erro
   if (items.length === 0) return null;
   return (
     // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary only renders for a refused submission, whose answer it is
-    <div className={styles.errorSummary} ref={ref} tabIndex={-1} autoFocus aria-labelledby="error-summary-title" role="alert">
-      <h2 className={styles.errorSummaryTitle} id="error-summary-title">
+    <div className={styles.errorSummary} ref={ref} tabIndex={-1} autoFocus aria-labelledby={ERROR_SUMMARY_TITLE_ID} role="alert">
+      <h2 className={styles.errorSummaryTitle} id={ERROR_SUMMARY_TITLE_ID}>
         {t("forms.errorSummaryTitle")}
       </h2>
       <ul className={styles.errorSummaryList}>

@@ -121,6 +121,10 @@ const VERMEULEN_TEAM: NewMember[] = [
   member("senne.dierickx@example.be", "Senne", "Dierickx", "1991-09-27", { mobile: "+32 476 31 31 31", gender: "male", city: "Gent" }),
   // The employees who complete their own profile (employee@example.com is seed.ts's Jonas Hermans).
   member("employee2@example.com", "Lien", "Wouters", "1999-08-14", { city: "Gent" }),
+  // Employees who verify their own identity by keyboard alone (tests/e2e/keyboard-wizards.spec.ts),
+  // one per project: read from the card, then again typed by hand.
+  member("employee3@example.com", "Febe", "Desmedt", "2001-05-23", { mobile: "+32 476 41 41 41", gender: "female", city: "Gent" }),
+  member("employee4@example.com", "Thibaut", "Verhaeghe", "1994-12-08", { mobile: "+32 476 51 51 51", gender: "male", city: "Gent" }),
   // Available: everything there.
   member("hilde.desmet@example.be", "Hilde", "De Smet", "1986-04-02", {
     mobile: "+32 475 90 90 90",

@@ -48,6 +48,36 @@ const VERIFIED: Record<Project, IdCardPerson> = {
   },
 };
 
+/** Bakkerij Vermeulen's employees who verify their own identity in this spec only (payroll-api/db/seed-employees.ts), as on their cards. */
+const SELF_VERIFIED: Record<Project, { email: string; person: IdCardPerson }> = {
+  js: {
+    email: "employee3@example.com",
+    person: {
+      documentNumber: belgianCardNumber("5920845612"),
+      lastName: "Desmedt",
+      firstNames: "Febe",
+      nationality: "BEL",
+      birthdate: "2001-05-23",
+      gender: "female",
+      expiresOn: "2033-05-22",
+      nationalRegisterNumber: nationalRegisterNumber("2001-05-23", 162),
+    },
+  },
+  "no-js": {
+    email: "employee4@example.com",
+    person: {
+      documentNumber: belgianCardNumber("5920956723"),
+      lastName: "Verhaeghe",
+      firstNames: "Thibaut",
+      nationality: "BEL",
+      birthdate: "1994-12-08",
+      gender: "male",
+      expiresOn: "2031-12-07",
+      nationalRegisterNumber: nationalRegisterNumber("1994-12-08", 171),
+    },
+  },
+};
+
 /** Waits for a step after a keyboard submit: its address, its progress heading where steps share an h1, its one h1, axe. */
 async function onStep(page: Page, path: RegExp, heading: string | RegExp, progress?: string) {
   await expect(page).toHaveURL(path);
@@ -231,7 +261,7 @@ test("the onboarding wizard, by keyboard alone", async ({ page, javaScriptOn }, 
   await arrive(page, "Company");
   await expect(page.getByLabel("Official name", { exact: true })).toHaveValue(account.officialName);
   user.stepDone("Company, to Fetch company details");
-  await user.arrived({ javaScriptOn });
+  await user.arrived({ javaScriptOn, samePath: true });
   await user.select("External prevention service", "Idewe");
   await user.answer("Are day contracts allowed?", "Yes");
   await user.press("Next");
@@ -265,20 +295,17 @@ test("the onboarding wizard, by keyboard alone", async ({ page, javaScriptOn }, 
   recordTabs(user, "onboarding");
 });
 
-test("the identity verification, from the card and then by hand, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
-  // The card is read by OCR, which every test running waits for in turn.
-  test.setTimeout(180_000);
-  const person = VERIFIED[testInfo.project.name as Project];
-  const name = `${person.firstNames} ${person.lastName}`;
+/** The profile a verification starts from and comes back to: an employer's view of it, or the employee's own. */
+type VerifyingFrom = { path: string; heading: string; reading: string };
+
+/**
+ * The identity verification from the profile on, by keyboard: the upload, the front alone refused,
+ * the card read, checked and confirmed; then a new verification, typed by hand.
+ */
+async function verifyIdentity(user: KeyboardUser, person: IdCardPerson, profile: VerifyingFrom, javaScriptOn: boolean) {
+  const page = user.page;
   const identity = page.getByRole("region", { name: "Identity" });
-  await signedInAs(page, "bakery@example.com");
-  const user = new KeyboardUser(page);
-  await page.goto(`/team/payroll-team?search=${encodeURIComponent(name)}&status=active`);
-  await arrive(page, "Payroll team");
-  await user.follow(name);
-  await onStep(page, /\/employee\/\d+\/view-employee-profile$/, name);
-  user.stepDone("Team, to the employee");
-  await user.arrived({ javaScriptOn });
+  const backOnProfile = (done: string) => new RegExp(`${profile.path}\\?done=${done}$`);
 
   // No identity data yet: the upload comes at once. The front alone is refused, the summary focused.
   await user.follow("Verify identity");
@@ -293,13 +320,13 @@ test("the identity verification, from the card and then by hand, by keyboard alo
   if (!javaScriptOn) await user.chooseFile("Front of the ID card", await png("front.png", FRONT));
   await user.chooseFile("Back of the ID card", await png("back.png", drawIdCardBack(td1Zone(person))));
   await user.press("Upload and read the card");
-  await awaitReading(page, "Reading the card…", "Check the details");
+  await awaitReading(page, profile.reading, "Check the details");
   await expect(page.getByLabel("Last name", { exact: true })).toHaveValue(person.lastName);
   await expect(page.getByLabel("First names", { exact: true })).toHaveValue(person.firstNames);
   user.stepDone("Upload, after the refusal");
   await user.arrived({ javaScriptOn });
   await user.press("Confirm the details");
-  await onStep(page, /\/view-employee-profile\?done=identity-verified$/, name);
+  await onStep(page, backOnProfile("identity-verified"), profile.heading);
   await expect(identity).toContainText("Verified");
   user.stepDone("Check the details");
   await user.arrived({ javaScriptOn });
@@ -319,9 +346,37 @@ test("the identity verification, from the card and then by hand, by keyboard alo
   await user.arrived({ javaScriptOn });
   await user.type("ID card number", belgianCardNumber(`${person.documentNumber.slice(0, 9)}9`));
   await user.press("Save the details");
-  await onStep(page, /\/view-employee-profile\?done=identity-manual$/, name);
+  await onStep(page, backOnProfile("identity-manual"), profile.heading);
   await expect(identity).toContainText("Needs manual verification");
   user.stepDone("Details by hand");
   await user.arrived({ javaScriptOn });
+}
+
+test("the identity verification, from the card and then by hand, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
+  // The card is read by OCR, which every test running waits for in turn.
+  test.setTimeout(180_000);
+  const person = VERIFIED[testInfo.project.name as Project];
+  const name = `${person.firstNames} ${person.lastName}`;
+  await signedInAs(page, "bakery@example.com");
+  const user = new KeyboardUser(page);
+  await page.goto(`/team/payroll-team?search=${encodeURIComponent(name)}&status=active`);
+  await arrive(page, "Payroll team");
+  await user.follow(name);
+  await onStep(page, /\/employee\/\d+\/view-employee-profile$/, name);
+  user.stepDone("Team, to the employee");
+  await user.arrived({ javaScriptOn });
+  await verifyIdentity(user, person, { path: "/view-employee-profile", heading: name, reading: "Reading the card…" }, javaScriptOn);
   recordTabs(user, "identity");
+});
+
+test("an employee's own identity verification, from the card and then by hand, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
+  test.setTimeout(180_000);
+  const { email, person } = SELF_VERIFIED[testInfo.project.name as Project];
+  await signedInAs(page, email);
+  const user = new KeyboardUser(page);
+  await page.goto("/my-profile");
+  await arrive(page, "Your details");
+  await expect(page.getByText(`${person.firstNames} ${person.lastName}`)).toBeVisible();
+  await verifyIdentity(user, person, { path: "/my-profile", heading: "Your details", reading: "Reading your card…" }, javaScriptOn);
+  recordTabs(user, "own identity");
 });
