@@ -6,7 +6,7 @@ import type { ApiConfig } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import { embeddedDatabaseDir } from "./db/data-folder";
 import { migrate } from "./db/migrate";
-import { seedDemoData } from "./db/seed";
+import { seedDemoData } from "./seed/seed";
 import { DEFAULT_SIGN_IN_LIMITS, signInGuard } from "./limits/sign-in-limits";
 import { ApiError } from "./core/errors";
 import { createGraphqlHandler } from "./graphql/yoga";

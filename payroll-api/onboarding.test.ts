@@ -1,7 +1,7 @@
 // Onboarding of a company without a VAT number, company registration, the company register, joint
 // committees and the account notices, over HTTP on a fresh migrated and seeded database for this file.
 import { formatVat } from "../domain/vat";
-import { COMMITTEES, belgianVat } from "./db/seed";
+import { COMMITTEES, belgianVat } from "./seed/seed";
 import { employeeHeaders, errorCode, userHeaders, type Credentials, useTestApi } from "./test-support";
 
 const t = useTestApi();

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { createPayrollApi, type PayrollApi, type PayrollApiOptions } from "./app";
-import { DEMO_PASSWORD } from "./db/seed";
+import { DEMO_PASSWORD } from "./seed/seed";
 import { listenOn } from "./start";
 import { PORTAL_URL, seedDay, templateFits } from "./test-template";
 
