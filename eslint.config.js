@@ -92,6 +92,9 @@ export default defineConfig(
       "react/prop-types": "off",
     },
   },
+  // A server test renders no React: a use… call there is a test file's set-up (useTestApi of
+  // payroll-api/test-support.ts), not a hook (docs/decisions/0054).
+  { files: ["app/**/*.server.test.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
   layer(
     ["domain/**/*.ts"],
     [
