@@ -16,6 +16,37 @@ const layer = (files, patterns, ignores = []) => ({
   rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 
+// The API's services (and its REST routes and seed) are below GraphQL (docs/decisions/0048, 0054).
+const apiServices = [
+  {
+    regex: String.raw`^\.{1,2}/(.*/)?graphql(/|$)|resolvers\.generated|\.resolvers$`,
+    message:
+      "An API service does not import the GraphQL layer (graphql/, resolvers.generated) nor any resolvers: the resolvers call the services, and graphql/ maps their errors (docs/decisions/0048, 0054).",
+  },
+  {
+    regex: String.raw`schema-types\.generated$`,
+    importNamePattern: String.raw`^(Query|Mutation)\w+Args$`,
+    message:
+      "An API service takes the schema's data (its inputs, enums and types), not a resolver's arguments (Query…Args, Mutation…Args): the resolver hands over what the service asks for (docs/decisions/0054).",
+  },
+  {
+    regex: String.raw`^\.\./rest/`,
+    message: "rest/ is the top of the API beside GraphQL: app.ts mounts it and nothing imports it; what its routes share is REST's own (docs/decisions/0054).",
+  },
+];
+
+// The floors under the areas, whose folder pairs were undone (docs/decisions/0054): the database does
+// not know the API above it (the seed, which fills every area's tables, is seed/), and what every
+// service is handed (core/), the limits and the mails do not know auth/ (the account kind is account-kind.ts).
+const apiGround = {
+  regex: String.raw`^\.\./(?!(log|files|\.\.)(/|$))`,
+  message: "payroll-api/db/ is the ground of the API: it imports nothing of it but log and files (docs/decisions/0054).",
+};
+const belowAuth = {
+  regex: String.raw`^\.\./auth/`,
+  message: "core/, limits/ and mail/ are below auth/: they import nothing of it (docs/decisions/0054).",
+};
+
 const platformAtTheBottom = {
   regex: String.raw`^(~/|(\.\./)+)(areas|forms|ui)(/|$)`,
   message: "app/platform is the bottom of the portal: it imports no area, form or ui module (docs/decisions/0048).",
@@ -61,6 +92,9 @@ export default defineConfig(
       "react/prop-types": "off",
     },
   },
+  // A server test renders no React: a use… call there is a test file's set-up (useTestApi of
+  // payroll-api/test-support.ts), not a hook (docs/decisions/0054).
+  { files: ["app/**/*.server.test.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
   layer(
     ["domain/**/*.ts"],
     [
@@ -93,19 +127,7 @@ export default defineConfig(
   // (<area>/*.resolvers.ts) call the services, never the other way (docs/decisions/0048, 0054).
   layer(
     ["payroll-api/**/*.ts"],
-    [
-      {
-        regex: String.raw`^\.{1,2}/(.*/)?graphql(/|$)|resolvers\.generated|\.resolvers$`,
-        message:
-          "An API service does not import the GraphQL layer (graphql/, resolvers.generated) nor any resolvers: the resolvers call the services, and graphql/ maps their errors (docs/decisions/0048, 0054).",
-      },
-      {
-        regex: String.raw`schema-types\.generated$`,
-        importNamePattern: String.raw`^(Query|Mutation)\w+Args$`,
-        message:
-          "An API service takes the schema's data (its inputs, enums and types), not a resolver's arguments (Query…Args, Mutation…Args): the resolver hands over what the service asks for (docs/decisions/0054).",
-      },
-    ],
+    apiServices,
     // The GraphQL layer itself, the areas' resolvers and their merged list, the app that mounts it, and the tests that drive it.
     [
       "payroll-api/graphql/**",
@@ -116,6 +138,8 @@ export default defineConfig(
       "payroll-api/test-*.ts",
     ],
   ),
+  layer(["payroll-api/db/**/*.ts"], [apiGround], ["payroll-api/**/*.test.ts"]),
+  layer(["payroll-api/{core,limits,mail}/**/*.ts"], [...apiServices, belowAuth], ["payroll-api/**/*.test.ts"]),
   // A resolver calls services, its own area's or another's, never another file of resolvers: what two
   // areas' fields share is a service's (docs/decisions/0054).
   layer(

@@ -192,7 +192,7 @@ const EXTENDING_ONLY = { permissions: ["extending_contracts"] };
 const PAYROLL_OFFER = { connexysId: "CX-100311" };
 const SELECTION_OFFERS = [{ connexysId: null }, { connexysId: null }];
 
-/** Companies as the seed has them (payroll-api/db/seed.ts), plus the 4D combinations it lacks. */
+/** Companies as the seed has them (payroll-api/seed/seed.ts), plus the 4D combinations it lacks. */
 const COMPANIES = {
   // Brouwerij De Klok, as owner@example.com: payroll, interim and construct offers, every 4D permission.
   klok: {

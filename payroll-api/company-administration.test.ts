@@ -4,7 +4,7 @@
 // ids from arguments only ever name rows of that company.
 import { LOGO_MAX_BYTES } from "../domain/image";
 import { GRAPHQL_BODY_LIMIT_BYTES } from "./app";
-import { belgianVat } from "./db/seed";
+import { belgianVat } from "./seed/seed";
 import {
   companyIdOf,
   DEMO_PASSWORD,

@@ -3,7 +3,7 @@
 // rule counted as missing, and an ID card that expires before the contract's last working day making
 // the employee unavailable in the candidate list and on submit alike.
 import { addDays, todayInBelgium } from "../domain/belgian-time";
-import { CARD_EXPIRING_MEMBER } from "./db/seed-team";
+import { CARD_EXPIRING_MEMBER } from "./seed/seed-team";
 import { useTestApi } from "./test-support";
 
 const t = useTestApi();

@@ -4,7 +4,7 @@
 // with the draft kept, and only a user who may see the contract reaches it. On PGlite always, and on a
 // PostgreSQL server when TEST_DATABASE_URL points at one (the submit's row locks are PostgreSQL's).
 import { addDays, todayInBelgium } from "../domain/belgian-time";
-import { errorCode, freshPostgresDatabase, signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { describeOnEachDatabase, errorCode, type TestFileApi } from "./test-support";
 
 const DRAFT = `query Draft($contractId: ID) { contractDraft(contractId: $contractId) {
   contract { id status } general { employeeId remark } schedule { days { date start end breakMinutes } } problems { field code } } }`;
@@ -18,17 +18,8 @@ type Day = { date: string; start: string; end: string; breakMinutes: number };
 type Answer = { errors?: { extensions?: Record<string, unknown> }[]; data?: unknown };
 const problemsOf = (answer: Answer) => answer.errors?.[0]?.extensions?.problems;
 
-function describeEdit(start: () => Promise<{ t: TestApi; close(): Promise<void> }>) {
-  let t: TestApi;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ t, close } = await start());
-  });
-  afterAll(async () => {
-    await close?.();
-  });
-
-  const as = signedInHeaders(() => t);
+function describeEdit(t: TestFileApi) {
+  const { as } = t;
   const today = () => todayInBelgium(new Date());
   const day = (offset: number, start: string, end: string): Day => ({ date: addDays(today(), offset), start, end, breakMinutes: 0 });
 
@@ -167,23 +158,4 @@ function describeEdit(start: () => Promise<{ t: TestApi; close(): Promise<void> 
   });
 }
 
-describe("PGlite", () => {
-  describeEdit(async () => {
-    const t = await startTestApi();
-    return { t, close: () => t.close() };
-  });
-});
-
-describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL server (TEST_DATABASE_URL)", () => {
-  describeEdit(async () => {
-    const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "contract_edit");
-    const t = await startTestApi({ databaseUrl: database.url });
-    return {
-      t,
-      async close() {
-        await t.close();
-        await database.drop();
-      },
-    };
-  });
-});
+describeOnEachDatabase("contract_edit", describeEdit);

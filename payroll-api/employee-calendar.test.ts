@@ -4,7 +4,7 @@
 // always, and on a PostgreSQL server when TEST_DATABASE_URL points at one, where the two requests
 // really run at once.
 import { addDays, todayInBelgium } from "../domain/belgian-time";
-import { errorCode, freshPostgresDatabase, signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { describeOnEachDatabase, errorCode, type TestFileApi } from "./test-support";
 
 const SAVE = `mutation Save($input: SaveContractDraftInput!) { saveContractDraft(input: $input) { problems { field code } } }`;
 const SUBMIT = `mutation { submitContractDraft { id status } }`;
@@ -16,17 +16,8 @@ type Day = { date: string; start: string; end: string; breakMinutes: number };
 type Answer = { errors?: { extensions?: Record<string, unknown> }[]; data?: unknown };
 const problemsOf = (answer: Answer) => answer.errors?.[0]?.extensions?.problems;
 
-function describeCalendar(start: () => Promise<{ t: TestApi; close(): Promise<void> }>) {
-  let t: TestApi;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ t, close } = await start());
-  });
-  afterAll(async () => {
-    await close?.();
-  });
-
-  const as = signedInHeaders(() => t);
+function describeCalendar(t: TestFileApi) {
+  const { as } = t;
   const today = () => todayInBelgium(new Date());
   const query = <Row>(sql: string, params: unknown[] = []) => t.api.db.query<Row>(sql, params);
 
@@ -189,23 +180,4 @@ function describeCalendar(start: () => Promise<{ t: TestApi; close(): Promise<vo
   });
 }
 
-describe("PGlite", () => {
-  describeCalendar(async () => {
-    const t = await startTestApi();
-    return { t, close: () => t.close() };
-  });
-});
-
-describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL server (TEST_DATABASE_URL)", () => {
-  describeCalendar(async () => {
-    const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "employee_calendar");
-    const t = await startTestApi({ databaseUrl: database.url });
-    return {
-      t,
-      async close() {
-        await t.close();
-        await database.drop();
-      },
-    };
-  });
-});
+describeOnEachDatabase("employee_calendar", describeCalendar);

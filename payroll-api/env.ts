@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_SIGN_IN_LIMITS } from "./auth/sign-in-limits";
-import { DEFAULT_MAIL_THROTTLES, type MailThrottles } from "./mail/throttles";
+import { DEFAULT_SIGN_IN_LIMITS } from "./limits/sign-in-limits";
+import { DEFAULT_MAIL_THROTTLES, type MailThrottles } from "./limits/mail-throttles";
 import type { EmbeddedApiOptions } from "./start";
 
 // The reference API's own settings from the environment, checked at start-up like the portal's
@@ -17,7 +17,7 @@ const SharedSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins one account may have in 24 hours from any address, before a right password also needs an e-mailed code. */
   LOGIN_FAILURES_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMITS.failuresPerAccountPerDay),
-  // The mail throttles, per hour (./mail/throttles.ts).
+  // The mail throttles, per hour (./limits/mail-throttles.ts).
   PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_MAIL_THROTTLES.passwordResetsPerAddress),
   PASSWORD_RESETS_PER_CLIENT: z.coerce.number().int().min(1).default(DEFAULT_MAIL_THROTTLES.passwordResetsPerClient),
   INVITATIONS_PER_INVITEE: z.coerce.number().int().min(1).default(DEFAULT_MAIL_THROTTLES.invitationsPerInvitee),

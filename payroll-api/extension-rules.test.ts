@@ -4,7 +4,7 @@
 // Interim and construct contracts are extended by a user whose permissions for that line hold
 // extending_contracts next to hours_validation; the API refuses the others.
 import { addDays, mondayOf, todayInBelgium } from "../domain/belgian-time";
-import { OTHER_COMPANY_SHIFT } from "./db/seed-linked-workers";
+import { OTHER_COMPANY_SHIFT } from "./seed/seed-linked-workers";
 import { errorCode, useTestApi } from "./test-support";
 
 const SAVE = `mutation Save($input: SaveContractDraftInput!) { saveContractDraft(input: $input) { problems { field code } } }`;

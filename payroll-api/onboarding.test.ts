@@ -1,16 +1,11 @@
 // Onboarding of a company without a VAT number, company registration, the company register, joint
 // committees and the account notices, over HTTP on a fresh migrated and seeded database for this file.
 import { formatVat } from "../domain/vat";
-import { COMMITTEES, belgianVat } from "./db/seed";
-import { employeeHeaders, errorCode, userHeaders, type Credentials, useTestApi } from "./test-support";
+import { COMMITTEES, belgianVat } from "./seed/seed";
+import { employeeHeaders, errorCode, userHeaders, useTestApi } from "./test-support";
 
 const t = useTestApi();
-
-const sessions = new Map<string, Credentials>();
-const session = async (email: string) => {
-  if (!sessions.has(email)) sessions.set(email, await t.signIn(email));
-  return sessions.get(email)!;
-};
+const { as } = t;
 
 const KLOK_VAT = belgianVat("04123456");
 const NIEUWE_ZAAK_VAT = belgianVat("07231456");
@@ -66,7 +61,7 @@ const details = (overrides: Record<string, unknown> = {}) => ({
 
 describe("companyRegisterEntry", () => {
   it("finds a register entry whatever the spaces, dots and case of the VAT number", async () => {
-    const employer = await session("employer@example.com");
+    const employer = await as("employer@example.com");
     const expected = {
       vat: CLAES_VAT,
       officialName: "Schrijnwerkerij Claes BV",
@@ -77,29 +72,29 @@ describe("companyRegisterEntry", () => {
       city: "Heist-op-den-Berg",
     };
     for (const vat of [CLAES_VAT, formatVat(CLAES_VAT), ` ${formatVat(CLAES_VAT).toLowerCase()} `, "be0452938134"]) {
-      const answer = await t.graphql(REGISTER_ENTRY, { vat }, userHeaders(employer));
+      const answer = await t.graphql(REGISTER_ENTRY, { vat }, employer);
       expect(answer.status, vat).toBe(200);
       expect(answer.data?.companyRegisterEntry, vat).toEqual(expected);
     }
   });
 
   it("finds a company that is already a customer too, and a Dutch number", async () => {
-    const employer = await session("employer@example.com");
-    expect((await t.graphql(REGISTER_ENTRY, { vat: formatVat(KLOK_VAT) }, userHeaders(employer))).data?.companyRegisterEntry).toMatchObject({
+    const employer = await as("employer@example.com");
+    expect((await t.graphql(REGISTER_ENTRY, { vat: formatVat(KLOK_VAT) }, employer)).data?.companyRegisterEntry).toMatchObject({
       vat: KLOK_VAT,
       officialName: "Brouwerij De Klok NV",
       buildingNumber: null,
     });
-    expect((await t.graphql(REGISTER_ENTRY, { vat: "nl 8543.2198.7 b01" }, userHeaders(employer))).data?.companyRegisterEntry).toMatchObject({
+    expect((await t.graphql(REGISTER_ENTRY, { vat: "nl 8543.2198.7 b01" }, employer)).data?.companyRegisterEntry).toMatchObject({
       vat: "NL854321987B01",
       city: "Honselersdijk",
     });
   });
 
   it("answers null for a valid number the register does not hold, and for an invalid number", async () => {
-    const newcomer = await session("newcomer@example.com");
+    const newcomer = await as("newcomer@example.com");
     for (const vat of [belgianVat("09999999"), "BE0452938135", "not a vat", ""]) {
-      const answer = await t.graphql(REGISTER_ENTRY, { vat }, userHeaders(newcomer));
+      const answer = await t.graphql(REGISTER_ENTRY, { vat }, newcomer);
       expect(answer.status, vat).toBe(200);
       expect(answer.errors, vat).toBeUndefined();
       expect(answer.data?.companyRegisterEntry, vat).toBeNull();
@@ -117,7 +112,7 @@ describe("companyRegisterEntry", () => {
 
 describe("committees", () => {
   it("lists every committee ordered by code without a statute", async () => {
-    const answer = await t.graphql<{ committees: Committee[] }>(COMMITTEES_QUERY, {}, userHeaders(await session("onboarding@example.com")));
+    const answer = await t.graphql<{ committees: Committee[] }>(COMMITTEES_QUERY, {}, await as("onboarding@example.com"));
     expect(answer.status).toBe(200);
     const codes = answer.data?.committees.map((c) => c.code) ?? [];
     expect(codes).toEqual(COMMITTEES.map(([code]) => code));
@@ -125,7 +120,7 @@ describe("committees", () => {
   });
 
   it("filters by statute", async () => {
-    const headers = userHeaders(await session("onboarding@example.com"));
+    const headers = await as("onboarding@example.com");
     const workers = (await t.graphql<{ committees: Committee[] }>(COMMITTEES_QUERY, { statute: "worker" }, headers)).data?.committees ?? [];
     const clerks = (await t.graphql<{ committees: Committee[] }>(COMMITTEES_QUERY, { statute: "clerk" }, headers)).data?.committees ?? [];
     expect(workers.length).toBeGreaterThan(0);
@@ -138,8 +133,7 @@ describe("committees", () => {
   });
 
   it("answers each committee's fields, with the average weekly hours as a number", async () => {
-    const committees =
-      (await t.graphql<{ committees: Committee[] }>(COMMITTEES_QUERY, {}, userHeaders(await session("onboarding@example.com")))).data?.committees ?? [];
+    const committees = (await t.graphql<{ committees: Committee[] }>(COMMITTEES_QUERY, {}, await as("onboarding@example.com"))).data?.committees ?? [];
     const byCode = new Map(committees.map((c: { code: string }) => [c.code, c]));
     expect(byCode.get("124")).toEqual({
       id: await committeeId("124"),
@@ -165,7 +159,7 @@ describe("onboarding of onboarding@example.com (a company without a VAT number)"
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    headers = userHeaders(await session("onboarding@example.com"));
+    headers = await as("onboarding@example.com");
   });
 
   const saveCompany = (overrides: Record<string, unknown> = {}) =>
@@ -405,7 +399,7 @@ describe("onboarding of onboarding@example.com (a company without a VAT number)"
 
 describe("onboarding is only for a selected company without a VAT number", () => {
   it("answers FORBIDDEN to employer@example.com, whose company has a VAT number, and changes nothing", async () => {
-    const headers = userHeaders(await session("employer@example.com"));
+    const headers = await as("employer@example.com");
     const answers = [
       await t.graphql<{ onboarding: OnboardingState }>(ONBOARDING, {}, headers),
       await t.graphql<{ saveOnboardingCompany: OnboardingState }>(SAVE_COMPANY, { input: details({ vat: SLAGERIJ_VAT }) }, headers),
@@ -434,7 +428,7 @@ describe("onboarding is only for a selected company without a VAT number", () =>
 
 describe("registerCompany", () => {
   it("refuses an invalid VAT number, a taken one and a blank required field, creating nothing", async () => {
-    const headers = userHeaders(await session("newcomer@example.com"));
+    const headers = await as("newcomer@example.com");
     const [{ count: before }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from companies");
     const cases: [Record<string, unknown>, string][] = [
       [{ vat: "BE0441873504" }, "VAT_INVALID"],
@@ -451,7 +445,7 @@ describe("registerCompany", () => {
   });
 
   it("creates the company for newcomer@example.com with the caller as its user, and selects it", async () => {
-    const headers = userHeaders(await session("newcomer@example.com"));
+    const headers = await as("newcomer@example.com");
     const answer = await t.graphql<RegisterAnswer>(
       REGISTER,
       {
@@ -498,7 +492,7 @@ describe("registerCompany", () => {
   });
 
   it("adds a further company for a user who already has one", async () => {
-    const headers = userHeaders(await session("promo@example.com"));
+    const headers = await as("promo@example.com");
     const answer = await t.graphql<RegisterAnswer>(REGISTER, { input: details({ vat: CLAES_VAT, displayName: "Claes" }) }, headers);
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.registerCompany.company).toMatchObject({ name: "Claes", vat: CLAES_VAT });
@@ -506,7 +500,7 @@ describe("registerCompany", () => {
   });
 
   it("refuses the VAT number of a company registered a moment ago", async () => {
-    const answer = await t.graphql<RegisterAnswer>(REGISTER, { input: details({ vat: SLAGERIJ_VAT }) }, userHeaders(await session("selection@example.com")));
+    const answer = await t.graphql<RegisterAnswer>(REGISTER, { input: details({ vat: SLAGERIJ_VAT }) }, await as("selection@example.com"));
     expect(errorCode(answer)).toBe("VAT_TAKEN");
   });
 
@@ -519,7 +513,7 @@ describe("registerCompany", () => {
 
 describe("Company notices", () => {
   const notices = async (email: string) =>
-    (await t.graphql<{ user: { company: { overdueInvoicesCount: number } } }>(NOTICES, {}, userHeaders(await session(email)))).data?.user.company;
+    (await t.graphql<{ user: { company: { overdueInvoicesCount: number } } }>(NOTICES, {}, await as(email))).data?.user.company;
 
   it("shows Transport Peeters (payroll@example.com) as blocked, nearly at its credit limit, with an overdue invoice", async () => {
     expect(await notices("payroll@example.com")).toEqual({

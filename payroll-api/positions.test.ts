@@ -2,7 +2,7 @@
 // The seed gives Brouwerij De Klok 35 positions (32 approved, 3 waiting for approval), Bakkerij Vermeulen
 // (whose rate agreement expired) and Transport Peeters two each.
 import { positionProblems, type PositionGeneral, type PositionPremiums, type PositionProblem, type PositionSafety } from "../domain/positions";
-import { DE_KLOK_POSITIONS } from "./db/seed-positions";
+import { DE_KLOK_POSITIONS } from "./seed/seed-positions";
 import { companyIdOf, employeeHeaders, errorCode, type GraphqlAnswer, useTestApi } from "./test-support";
 
 const t = useTestApi();

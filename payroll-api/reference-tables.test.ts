@@ -1,7 +1,7 @@
 // Reference tables (function codes, committees' yearly averages, rate agreement documents, localities),
 // over HTTP on a fresh migrated and seeded database for this file.
-import { FUNCTION_CODES, RATE_AGREEMENTS } from "./db/seed-positions";
-import { COMMITTEES } from "./db/seed";
+import { FUNCTION_CODES, RATE_AGREEMENTS } from "./seed/seed-positions";
+import { COMMITTEES } from "./seed/seed";
 import { companyIdOf, errorCode, useTestApi } from "./test-support";
 
 const t = useTestApi();

@@ -4,7 +4,7 @@
 // contracts requested at the same moment cannot both spend the last hours. On PGlite always, and on a
 // PostgreSQL server when TEST_DATABASE_URL points at one, where the two requests really run at once.
 import { addDays, todayInBelgium } from "../domain/belgian-time";
-import { errorCode, freshPostgresDatabase, signedInHeaders, startTestApi, type TestApi } from "./test-support";
+import { describeOnEachDatabase, errorCode, type TestFileApi } from "./test-support";
 
 const SAVE = `mutation Save($input: SaveContractDraftInput!) { saveContractDraft(input: $input) { problems { field code hoursLeft year } studentHoursLeft { year hoursLeft } } }`;
 const SUBMIT = `mutation { submitContractDraft { id status } }`;
@@ -18,17 +18,8 @@ type Day = { date: string; start: string; end: string; breakMinutes: number };
 type Answer = { errors?: { extensions?: Record<string, unknown> }[]; data?: unknown };
 const problemsOf = (answer: Answer) => answer.errors?.[0]?.extensions?.problems;
 
-function describeStudentHours(start: () => Promise<{ t: TestApi; close(): Promise<void> }>) {
-  let t: TestApi;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ t, close } = await start());
-  });
-  afterAll(async () => {
-    await close?.();
-  });
-
-  const as = signedInHeaders(() => t);
+function describeStudentHours(t: TestFileApi) {
+  const { as } = t;
   const today = () => todayInBelgium(new Date());
   const query = <Row>(sql: string, params: unknown[] = []) => t.api.db.query<Row>(sql, params);
 
@@ -238,23 +229,4 @@ function describeStudentHours(start: () => Promise<{ t: TestApi; close(): Promis
   });
 }
 
-describe("PGlite", () => {
-  describeStudentHours(async () => {
-    const t = await startTestApi();
-    return { t, close: () => t.close() };
-  });
-});
-
-describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL server (TEST_DATABASE_URL)", () => {
-  describeStudentHours(async () => {
-    const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, "student_hours");
-    const t = await startTestApi({ databaseUrl: database.url });
-    return {
-      t,
-      async close() {
-        await t.close();
-        await database.drop();
-      },
-    };
-  });
-});
+describeOnEachDatabase("student_hours", describeStudentHours);

@@ -1,7 +1,7 @@
 // Surveys (Query.companySurveys, Query.companySurvey, Mutation.submitSurvey), over HTTP on a fresh
 // migrated and seeded database for this file. The seed gives Brouwerij De Klok 3 opened and 41 completed
 // surveys, and Transport Peeters 2 opened and 1 completed.
-import { KLOK_COMPLETED_SURVEYS } from "./db/seed-surveys";
+import { KLOK_COMPLETED_SURVEYS } from "./seed/seed-surveys";
 import { companyIdOf, errorCode, type GraphqlAnswer, useTestApi } from "./test-support";
 
 const t = useTestApi();

@@ -3,7 +3,7 @@
 // team members, 32 interim and 27 construct workers; Nettoyage Dubois 5 interim workers.
 import { ageOn } from "../domain/team";
 import { teamPageQueries } from "./team/team";
-import { KLOK_SELECTION_TEAM } from "./db/seed-team";
+import { KLOK_SELECTION_TEAM } from "./seed/seed-team";
 import { companyIdOf, employeeHeaders, errorCode, PORTAL_URL, userHeaders, type GraphqlAnswer, type ReceivedMail, useTestApi } from "./test-support";
 
 const t = useTestApi();
@@ -596,7 +596,7 @@ describe("Query.selectionTeam", () => {
 
   it("shows only the selected company's workers", async () => {
     const dubois = (await selection("hours@example.com", { kind: "interim" })).data!.selectionTeam;
-    // Sofie Claes is also De Klok's employee, linked to her worker (payroll-api/db/seed-linked-workers.ts).
+    // Sofie Claes is also De Klok's employee, linked to her worker (payroll-api/seed/seed-linked-workers.ts).
     expect(names(dubois)).toEqual(["Mehdi Benali", "Sofie Claes", "Olivier Dumont", "Sophie Lambotte", "Lucie Martin"]);
     expect(dubois.nodes[0]).toMatchObject({ location: "Schaerbeek", workerType: "worker", age: expect.any(Number) });
     expect(errorCode(await selection("hours@example.com", { kind: "construct" }))).toBe("NOT_ALLOWED");

@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { createPayrollApi, type PayrollApi, type PayrollApiOptions } from "./app";
-import { DEMO_PASSWORD } from "./db/seed";
+import { DEMO_PASSWORD } from "./seed/seed";
 import { listenOn } from "./start";
 import { PORTAL_URL, seedDay, templateFits } from "./test-template";
 
@@ -71,9 +71,38 @@ export type TestFileApi = RunningTestApi & {
  * kept at the top of the file although the API only runs once `beforeAll` has.
  */
 export function useTestApi(options: Partial<PayrollApiOptions> = {}): TestFileApi {
+  return useStartedApi(() => startTestApi(options));
+}
+
+/**
+ * Describes `suite` twice with an API of its own each: on PGlite, and, when TEST_DATABASE_URL names a
+ * PostgreSQL server, on a database of its own there (named after `prefix`), created before the API and
+ * dropped after it. For what the two drivers could answer differently (dates, locks, numeric types).
+ */
+export function describeOnEachDatabase(prefix: string, suite: (t: TestFileApi) => void): void {
+  describe("PGlite", () => suite(useTestApi()));
+  describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL server (TEST_DATABASE_URL)", () =>
+    suite(
+      useStartedApi(async () => {
+        const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!, prefix);
+        const api = await startTestApi({ databaseUrl: database.url });
+        return {
+          ...api,
+          async close() {
+            await api.close();
+            await database.drop();
+          },
+        };
+      }),
+    ),
+  );
+}
+
+/** The lifetime and the members of an API that `start` starts before the file's (or block's) tests and that closes after them. */
+function useStartedApi(start: () => Promise<TestApi>): TestFileApi {
   let running: TestApi | undefined;
   beforeAll(async () => {
-    running = await startTestApi(options);
+    running = await start();
   });
   afterAll(async () => {
     await running?.close();

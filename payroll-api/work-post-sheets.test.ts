@@ -3,7 +3,7 @@
 // this file. The seed gives Brouwerij De Klok's Brouwer and Heftruckchauffeur a filled sheet and its
 // Onderhoudsmonteur an uploaded PDF.
 import { WORK_POST_SHEET_PDF_MAX_BYTES } from "../domain/work-post-sheet";
-import { renderSheetPdf } from "./db/seed-work-post-sheets";
+import { renderSheetPdf } from "./seed/seed-work-post-sheets";
 import { companyIdOf, errorCode, useTestApi } from "./test-support";
 
 const t = useTestApi();

@@ -1,7 +1,7 @@
 // The provider's back office as a client of the payroll API (docs/decisions/0025): signs in as a
 // back-office user and decides through backOfficeDecide, as a back-office tool would. The demo's
 // command (scripts/back-office.ts) and the browser tests use it.
-import { DEMO_PASSWORD } from "../payroll-api/db/seed";
+import { DEMO_PASSWORD } from "../payroll-api/seed/seed";
 
 export type BackOfficeDecision = { subject: string; id: string; decision: string };
 

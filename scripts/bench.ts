@@ -48,7 +48,7 @@ const ROUTES: { path: string; as: string | null }[] = [
   { path: "/onboarding/company", as: "onboarding@example.com" },
   { path: "/my-profile", as: "employee@example.com" },
   { path: "/my-profile/agreements", as: "employee@example.com" },
-  // Bram Goossens: the seed's third employee (payroll-api/db/seed.ts TEAM), with missing information.
+  // Bram Goossens: the seed's third employee (payroll-api/seed/seed.ts TEAM), with missing information.
   { path: "/employee/3/view-employee-profile", as: "employer@example.com" },
   { path: "/employee/3/edit-employee-personal-information", as: "employer@example.com" },
   { path: "/employee/3/edit-employee-wage-profile", as: "employer@example.com" },
@@ -57,7 +57,7 @@ const ROUTES: { path: string; as: string | null }[] = [
   { path: "/contracts/payroll-contracts", as: "employer@example.com" },
   { path: "/contracts/payroll-extensions", as: "employer@example.com" },
   { path: "/contracts/selection-contracts/interim", as: "employer@example.com" },
-  // The seed's first contract: Pieter-Jan De Backer's ongoing one (payroll-api/db/seed-contracts.ts).
+  // The seed's first contract: Pieter-Jan De Backer's ongoing one (payroll-api/seed/seed-contracts.ts).
   { path: "/contracts/view-payroll-contract/1", as: "employer@example.com" },
   { path: "/contracts/request-workday-cancellation/1", as: "employer@example.com" },
   { path: "/contracts/create-work-obstruction/1", as: "employer@example.com" },

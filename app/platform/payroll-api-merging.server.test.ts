@@ -1,23 +1,18 @@
 // The queries of one page view reach the payroll API as one request, and each gets its own answer:
 // checked against the reference API itself.
-import { startTestApi, type TestApi } from "../../payroll-api/test-support";
+import { useTestApi } from "../../payroll-api/test-support";
 import { ApiError, graphql } from "./payroll-api.server";
 import { PositionWizardQueryDocument, PositionsQueryDocument, UserQueryDocument } from "./operations.generated";
 import { runInRequestScope, serverTiming } from "./request-scope.server";
 import type { Credentials } from "./session.server";
 
-let t: TestApi;
+const t = useTestApi();
 let credentials: Credentials;
 
 beforeAll(async () => {
-  t = await startTestApi();
   process.env.PAYROLL_API_URL = t.url;
   const { email, token } = await t.signIn("employer@example.com");
   credentials = { kind: "user", email, token };
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const user = () => graphql(UserQueryDocument, { locale: "en", withCounts: true }, credentials);

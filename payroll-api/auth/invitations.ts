@@ -4,7 +4,7 @@ import type { Database } from "../db/database";
 import { welcomeMail } from "../mail/messages";
 import type { Mailer } from "../mail/mailer";
 import { issueLink } from "./one-time-links";
-import type { AccountKind } from "./tokens";
+import type { AccountKind } from "../account-kind";
 
 /** E-mails an account without a password the link to choose one (the welcome variant). */
 export async function sendWelcome(db: Database, mailer: Mailer, config: ApiConfig, kind: AccountKind, accountId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Database } from "../db/database";
-import type { AccountKind } from "./tokens";
+import type { AccountKind } from "../account-kind";
 import { digest, hashPassword, newSecret } from "./secrets";
 import { refreshTeamStatuses } from "./team-registration";
 

@@ -6,7 +6,7 @@ import type { ApiContext } from "../core/context";
 import { badInput } from "../core/errors";
 import { resetPasswordMail } from "../mail/messages";
 import { issueLink, redeemLink } from "./one-time-links";
-import type { AccountKind } from "./tokens";
+import type { AccountKind } from "../account-kind";
 
 type AccountRow = { kind: AccountKind; id: number; email: string; first_name: string; preferred_language: string };
 

@@ -1,7 +1,7 @@
+import type { AccountKind } from "../account-kind";
+import type { SelectedCompany } from "../core/context";
 import type { Queryable } from "../db/database";
 import { digest, newSecret } from "./secrets";
-
-export type AccountKind = "user" | "employee";
 
 // A bearer token lives a day; the portal's own session is shorter and ends first.
 const TOKEN_LIFETIME_HOURS = 24;
@@ -19,9 +19,6 @@ export async function issueToken(db: Queryable, kind: AccountKind, accountId: nu
 export async function revokeToken(db: Queryable, kind: AccountKind, token: string): Promise<void> {
   await db.query("delete from auth_tokens where account_kind = $1 and token_hash = $2", [kind, digest(token)]);
 }
-
-/** The company a user has selected, as every company-scoped field of a request reads it. */
-export type SelectedCompany = { companyId: number; canManageUsers: boolean };
 
 // "Last seen" (the company users list) needs minutes, not milliseconds: a request writes it only when
 // it is older than this, so that reading a page costs no write.

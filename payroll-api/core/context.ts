@@ -1,13 +1,16 @@
-import type { AccountKind, SelectedCompany } from "../auth/tokens";
+import type { AccountKind } from "../account-kind";
 import type { Database } from "../db/database";
 import type { Mailer } from "../mail/mailer";
-import type { MailGuard } from "../mail/throttles";
+import type { MailGuard } from "../limits/mail-throttles";
 import type { ApiConfig } from "../config";
 import type { ReadingQueue } from "../identity/reading-queue";
 import { forbidden, notAllowed, unauthenticated } from "./errors";
 
 // What every service is handed for one request, whoever serves it (GraphQL or REST): the stores, the
 // caller and where they call from. It knows nothing of GraphQL.
+
+/** The company a user has selected, as every company-scoped field of a request reads it. */
+export type SelectedCompany = { companyId: number; canManageUsers: boolean };
 
 /**
  * The authenticated caller. A user's selected company is read with their token; `undefined` once a
@@ -18,7 +21,7 @@ export type Caller = { kind: AccountKind; id: number; selectedCompany?: Selected
 export type ApiContext = {
   db: Database;
   mailer: Mailer;
-  /** The limits on the mails a caller can make the API send (../mail/throttles.ts). */
+  /** The limits on the mails a caller can make the API send (../limits/mail-throttles.ts). */
   mailGuard: MailGuard;
   config: ApiConfig;
   identityReadings: ReadingQueue;

@@ -34,7 +34,7 @@ export function invalidInput(code: string, problems: readonly FieldProblem[]): A
   return new ApiError(code, 422, code, { problems });
 }
 
-/** A throttle refused (../mail/throttles.ts): 429, and in how many seconds to try again. */
+/** A throttle refused (../limits/mail-throttles.ts): 429, and in how many seconds to try again. */
 export function tooManyRequests(code: string, retryAfterMs: number): ApiError {
   return new ApiError(code, 429, code, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
 }

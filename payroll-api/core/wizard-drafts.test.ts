@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase, type Database } from "../db/database";
 import { migrate } from "../db/migrate";
-import { seedDemoData } from "../db/seed";
+import { seedDemoData } from "../seed/seed";
 import { deleteCompanyDrafts, deleteDraft, loadDraft, saveDraft, type DraftOwner } from "./wizard-drafts";
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "../db/migrations");

@@ -1,6 +1,6 @@
 // openDatabase, migrate and seedDemoData on each driver: PGlite (embedded) always, and a PostgreSQL
 // server when TEST_DATABASE_URL points at one (its public schema is dropped and recreated first).
-import { PROFILE_SEED_EMPLOYEES } from "./seed-employees";
+import { PROFILE_SEED_EMPLOYEES } from "../seed/seed-employees";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 import { verifyPassword } from "../auth/secrets";
 import { openDatabase, type Database } from "./database";
 import { migrate } from "./migrate";
-import { DEMO_PASSWORD, belgianVat, seedDemoData } from "./seed";
-import { TEAM_SEED_EMPLOYEES } from "./seed-team";
+import { DEMO_PASSWORD, belgianVat, seedDemoData } from "../seed/seed";
+import { TEAM_SEED_EMPLOYEES } from "../seed/seed-team";
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith(".sql")).sort();

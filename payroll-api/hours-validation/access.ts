@@ -1,25 +1,9 @@
 // Who may see the hours-validation system's contracts and timesheets: a user whose selected company owns
 // the contract's external company id and who holds hours_validation in that line's permission list. Who
 // may save them besides follows the user's hours-validation level (domain/timesheet-rules.ts).
-import type { NextFunction, Request, Response } from "express";
 import type { TimesheetContractDetails } from "../../domain/hours-validation-calls";
 import type { HoursValidationLevelName, TimesheetLine } from "../../domain/timesheet-rules";
-import { authenticate } from "../auth/tokens";
 import type { Queryable } from "../db/database";
-import { credentialsFrom } from "../rest/credentials";
-
-/** The signed-in user of a call from the user's credentials headers (or parameters), or null. */
-export async function callerOf(db: Queryable, req: Request): Promise<number | null> {
-  const credentials = credentialsFrom(req, "user");
-  return (credentials && (await authenticate(db, "user", credentials.email, credentials.token))) || null;
-}
-
-/** An async route whose failure reaches the app's error handler (Express 4 does not await handlers). */
-export const handled =
-  (route: (req: Request, res: Response) => Promise<unknown>) =>
-  (req: Request, res: Response, next: NextFunction): void => {
-    route(req, res).catch(next);
-  };
 
 /** The caller's line of work and level for an external company id, with what a download prints. */
 export type LineAccess = { line: TimesheetLine; level: HoursValidationLevelName; companyName: string; language: "en" | "nl" | "fr" };

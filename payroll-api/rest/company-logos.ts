@@ -1,8 +1,7 @@
 import { Router } from "express";
-import { authenticate } from "../auth/tokens";
 import type { Database } from "../db/database";
 import { idOf } from "../core/context";
-import { credentialsFrom } from "./credentials";
+import { callerOf } from "./credentials";
 
 /**
  * A company's logo, for its members only: 401 without valid user credentials, 404 for a company the
@@ -14,8 +13,7 @@ import { credentialsFrom } from "./credentials";
 export function companyLogoRoutes(db: Database): Router {
   const router = Router();
   router.get("/api/companies/:companyId/logo", async (req, res) => {
-    const credentials = credentialsFrom(req, "user");
-    const userId = credentials && (await authenticate(db, "user", credentials.email, credentials.token));
+    const userId = await callerOf(db, req);
     if (!userId) return res.status(401).json({ error: "unauthenticated" });
     const [logo] = await db.query<{ content: Uint8Array; content_type: string; version: string }>(
       `select l.content, l.content_type, l.version from company_logos l

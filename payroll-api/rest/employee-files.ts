@@ -3,7 +3,7 @@ import { authenticate } from "../auth/tokens";
 import type { Database } from "../db/database";
 import { agreementPdf } from "../employees/agreement-pdf";
 import { idOf } from "../core/context";
-import { credentialsFrom } from "./credentials";
+import { callerOf, credentialsFrom } from "./credentials";
 
 /**
  * The caller's right to an employee's files: the employee themselves, or a user whose selected
@@ -17,8 +17,7 @@ async function mayOpen(db: Database, req: Request, res: Response, employeeId: nu
     if (id === null) return (void res.status(401).json({ error: "unauthenticated" }), false);
     return id === employeeId || (res.status(404).json({ error: "not_found" }), false);
   }
-  const asUser = credentialsFrom(req, "user");
-  const userId = asUser && (await authenticate(db, "user", asUser.email, asUser.token));
+  const userId = await callerOf(db, req);
   if (!userId) return (void res.status(401).json({ error: "unauthenticated" }), false);
   // As in GraphQL, a user sees the employees of their selected company's payroll team only.
   const [member] = await db.query(

@@ -6,7 +6,9 @@ import { contractTimesheetStatus, contractWeeks } from "../../domain/timesheet-w
 import { mondayOf } from "../../domain/belgian-time";
 import type { Database } from "../db/database";
 import { idOf } from "../core/context";
-import { callerOf, contractFor, handled, lineAccessOf } from "../hours-validation/access";
+import { contractFor, lineAccessOf } from "../hours-validation/access";
+import { callerOf } from "./credentials";
+import { handled } from "./handled";
 import { storedTimesheets, timesheetAnswer, timesheetSummary } from "../hours-validation/timesheets";
 import { log } from "../log";
 

@@ -1,9 +1,8 @@
 import { Router } from "express";
-import { authenticate } from "../auth/tokens";
 import type { Database } from "../db/database";
 import { idOf } from "../core/context";
 import { renderInvoicePdf, type InvoicePdfFacts } from "../invoices/pdf";
-import { credentialsFrom } from "./credentials";
+import { callerOf } from "./credentials";
 
 type InvoicePdfRow = {
   official_name: string | null;
@@ -28,8 +27,7 @@ type InvoicePdfRow = {
 export function invoicePdfRoutes(db: Database): Router {
   const router = Router();
   router.get("/api/companies/:companyId/invoices/:invoiceId/pdf", async (req, res) => {
-    const credentials = credentialsFrom(req, "user");
-    const userId = credentials && (await authenticate(db, "user", credentials.email, credentials.token));
+    const userId = await callerOf(db, req);
     if (!userId) return res.status(401).json({ error: "unauthenticated" });
     const [row] = await db.query<InvoicePdfRow>(
       `select c.official_name, c.name as company_name, c.street, c.street_number, c.building_number, c.zip, c.city,

@@ -4,13 +4,14 @@ import { EMAIL_MAX_LENGTH, isValidEmail, normaliseEmail } from "../../domain/ema
 import { isLanguage } from "../../domain/languages";
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from "../../domain/password";
 import { digest, hashPassword, needsRehash, newOtpCode, newSecret, verifyPassword } from "../auth/secrets";
-import type { SignInGuard } from "../auth/sign-in-limits";
-import { issueToken, revokeToken, type AccountKind } from "../auth/tokens";
+import type { SignInGuard } from "../limits/sign-in-limits";
+import type { AccountKind } from "../account-kind";
+import { issueToken, revokeToken } from "../auth/tokens";
 import type { Database } from "../db/database";
 import { otpMail } from "../mail/messages";
 import type { Mailer } from "../mail/mailer";
-import type { MailGuard } from "../mail/throttles";
-import { handled } from "../hours-validation/access";
+import type { MailGuard } from "../limits/mail-throttles";
+import { handled } from "./handled";
 import { credentialsFrom } from "./credentials";
 
 const OTP_LIFETIME_MINUTES = 10;

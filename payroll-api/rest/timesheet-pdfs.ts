@@ -4,7 +4,9 @@ import { isCalendarDate } from "../../domain/calendar-date";
 import { contractWeek } from "../../domain/timesheet-weeks";
 import type { Database } from "../db/database";
 import { idOf } from "../core/context";
-import { callerOf, handled, lineAccessOf, type LineAccess } from "../hours-validation/access";
+import { lineAccessOf, type LineAccess } from "../hours-validation/access";
+import { callerOf } from "./credentials";
+import { handled } from "./handled";
 import { renderTimesheetsPdf, type TimesheetPdfPage } from "../hours-validation/pdf";
 
 type TimesheetPdfRow = Omit<TimesheetPdfPage, "startDate" | "endDate"> & { contractStartDate: string; contractEndDate: string };

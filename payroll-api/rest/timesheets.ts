@@ -5,7 +5,9 @@ import { mayValidateHours } from "../../domain/timesheet-rules";
 import { contractWeek, type TimesheetWeek } from "../../domain/timesheet-weeks";
 import type { Database } from "../db/database";
 import { idOf } from "../core/context";
-import { callerOf, contractFor, handled } from "../hours-validation/access";
+import { contractFor } from "../hours-validation/access";
+import { callerOf } from "./credentials";
+import { handled } from "./handled";
 import {
   createTimesheet,
   saveProblems,

@@ -1,8 +1,7 @@
 import { Router } from "express";
-import { authenticate } from "../auth/tokens";
 import type { Database } from "../db/database";
 import { idOf } from "../core/context";
-import { credentialsFrom } from "./credentials";
+import { callerOf } from "./credentials";
 
 /**
  * A position's uploaded work post sheet, for members of the position's company only: 401 without
@@ -13,8 +12,7 @@ import { credentialsFrom } from "./credentials";
 export function workPostSheetPdfRoutes(db: Database): Router {
   const router = Router();
   router.get("/api/positions/:positionId/work-post-sheet.pdf", async (req, res) => {
-    const credentials = credentialsFrom(req, "user");
-    const userId = credentials && (await authenticate(db, "user", credentials.email, credentials.token));
+    const userId = await callerOf(db, req);
     if (!userId) return res.status(401).json({ error: "unauthenticated" });
     const [sheet] = await db.query<{ pdf: Uint8Array; file_name: string }>(
       `select s.pdf, s.file_name from work_post_sheets s

@@ -4,7 +4,7 @@ import { decideAsBackOffice } from "../../scripts/back-office-client";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { requestContract } from "./support/payroll-api";
 import { E2E_API_URL } from "./support/settings";
-import { CARD_EXPIRING_MEMBER } from "../../payroll-api/db/seed-team";
+import { CARD_EXPIRING_MEMBER } from "../../payroll-api/seed/seed-team";
 import { press, refused, saved } from "./support/wizard";
 
 // Part 2 §4 (docs/decisions/0042): a requested contract is edited through the contract wizard, which

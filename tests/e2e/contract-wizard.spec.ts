@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { addDays, mondayOf, todayInBelgium } from "../../domain/belgian-time";
-import { OTHER_COMPANY_SHIFT } from "../../payroll-api/db/seed-linked-workers";
+import { OTHER_COMPANY_SHIFT } from "../../payroll-api/seed/seed-linked-workers";
 import { decideAsBackOffice } from "../../scripts/back-office-client";
 import { E2E_API_URL } from "./support/settings";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
@@ -108,7 +108,7 @@ test.describe("the contract wizard", () => {
   }, testInfo) => {
     const project = testInfo.project.name as Project;
     await signedInAs(page, CREATOR[project]);
-    // Sofie Claes also works for Nettoyage Dubois, 06:00 to 10:00 that day (payroll-api/db/seed-linked-workers.ts).
+    // Sofie Claes also works for Nettoyage Dubois, 06:00 to 10:00 that day (payroll-api/seed/seed-linked-workers.ts).
     const busy = addDays(todayInBelgium(new Date()), OTHER_COMPANY_SHIFT.offset);
 
     await page.goto("/contracts/create-contract");

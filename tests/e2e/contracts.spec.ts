@@ -4,7 +4,7 @@ import { decideAsBackOffice } from "../../scripts/back-office-client";
 import { E2E_API_URL } from "./support/settings";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 
-// Part 2 §2 screens 8, 11 and 15, §4: Brouwerij De Klok's contracts (payroll-api/db/seed-contracts.ts)
+// Part 2 §2 screens 8, 11 and 15, §4: Brouwerij De Klok's contracts (payroll-api/seed/seed-contracts.ts)
 // as employer@example.com. Each project pushes the failed work obstruction of its own ongoing contract.
 const OWN = { js: "Pieter-Jan De Backer", "no-js": "Karolien Stevens" } as const;
 const ownOf = (project: string) => OWN[project as keyof typeof OWN];

@@ -5,7 +5,7 @@ import { refused } from "./support/wizard";
 
 // Part 2 §2 screens 5 and 7, §4, §5: an employee's profile, its status alerts and its edit forms, as
 // employer@example.com sees them for Brouwerij De Klok's payroll team, and as the employee edits
-// their own. Each project changes its own employees (payroll-api/db/seed-employees.ts), so that the js
+// their own. Each project changes its own employees (payroll-api/seed/seed-employees.ts), so that the js
 // and no-js runs never touch the same row: none of them has signed the intent agreement, so they stay
 // "missing information" (and the dashboard's counts stay) whatever the test corrects.
 const MEMBERS = {

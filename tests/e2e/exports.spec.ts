@@ -95,7 +95,7 @@ test.describe("CSV exports", () => {
     const all = await downloadExport(page);
     expect(all.fileName).toMatch(new RegExp(`^selection-team-interim-${DAY}\\.csv$`));
     expect(all.header).toBe("First name,Last name,Location,Age,Worker type");
-    // De Klok's 32 interim workers (payroll-api/db/seed-team.ts), each once, read by the list's cursor.
+    // De Klok's 32 interim workers (payroll-api/seed/seed-team.ts), each once, read by the list's cursor.
     expect(all.rows).toHaveLength(32);
     expect(new Set(all.rows).size).toBe(32);
     for (const row of all.rows) expect(row).toMatch(/,(Clerk \(bediende\)|Worker \(arbeider\))$/);

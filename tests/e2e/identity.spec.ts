@@ -7,7 +7,7 @@ import { refused } from "./support/wizard";
 
 // Part 2 §2 screen 6, §4, §5: identity verification by the ID card's machine-readable zone, for an
 // employer (employer@example.com, Brouwerij De Klok) and for the employee themselves. The members an
-// employer verifies are seeded in pairs, one for each project (payroll-api/db/seed-employees.ts), so
+// employer verifies are seeded in pairs, one for each project (payroll-api/seed/seed-employees.ts), so
 // the js and no-js runs never touch the same row. The employee who verifies their own card and signs
 // the agreements is invited afresh by each run (in Bakkerij Vermeulen, as team.spec does): the demo
 // employees' profiles are what sign-in.spec and employees.spec look at.

@@ -19,12 +19,12 @@ type Project = keyof typeof POSITION_CREATOR;
 const CONTRACT_CREATOR = { js: "kato.aerts@example.com", "no-js": "lode.baert@example.com" } as const;
 const CONTRACT_EMPLOYEE = { js: "Ilse Janssens", "no-js": "Ruben Dupont" } as const;
 
-/** Companies without a VAT number that only this spec onboards, each with a register entry of its own (payroll-api/db/seed.ts). */
+/** Companies without a VAT number that only this spec onboards, each with a register entry of its own (payroll-api/seed/seed.ts). */
 const ONBOARDING = {
   js: { email: "onboarding4@example.com", vat: "BE 0471.625.381", officialName: "Logistiek Vandenberghe NV" },
   "no-js": { email: "onboarding5@example.com", vat: "BE0684721515", officialName: "Dakwerken Mertens BV" },
 } as const;
-/** Bakkerij Vermeulen's members whose identity only this spec verifies (payroll-api/db/seed-employees.ts), as on their cards. */
+/** Bakkerij Vermeulen's members whose identity only this spec verifies (payroll-api/seed/seed-employees.ts), as on their cards. */
 const VERIFIED: Record<Project, IdCardPerson> = {
   js: {
     documentNumber: belgianCardNumber("5920612874"),

@@ -1,7 +1,7 @@
 import { arrive, expect, openUserMenu, registerNewUser, test, unusedBelgianVat } from "./support/fixtures";
 import { answer, fetchCompanyDetails, refused } from "./support/wizard";
 
-// Register VAT numbers the company register knows (payroll-api/db/seed.ts); each run of each project
+// Register VAT numbers the company register knows (payroll-api/seed/seed.ts); each run of each project
 // takes its own, since a VAT number can belong to one company only.
 const REGISTERED = {
   js: { vat: "be 0819.374.242", officialName: "Brasserie du Parc SRL" },

@@ -5,7 +5,7 @@ import { isoWeekOf } from "../../domain/planning-week";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 
 // Issue 32: the week's planning and a contract's calendar, as employer@example.com, on Brouwerij De
-// Klok's seeded contracts (payroll-api/db/seed-contracts.ts), dated from the day the data was seeded.
+// Klok's seeded contracts (payroll-api/seed/seed-contracts.ts), dated from the day the data was seeded.
 // Pieter-Jan De Backer's Bottelaar contract: five days from today + 10, 08:00 to 16:30 with 30 minutes' break.
 const FIRST_DAY = addDays(todayInBelgium(new Date()), 10);
 const WEEK = isoWeekOf(FIRST_DAY);

@@ -232,7 +232,7 @@ test("the rate agreements of the selected company can be seen from the positions
   await page.getByRole("link", { name: "Rate agreements" }).click();
   await arrive(page, "Rate agreements");
   await expect(page.getByRole("columnheader")).toHaveText(["Agreement", "Valid until", "Office", "Day contracts allowed"]);
-  // Latest valid-until first (payroll-api/db/seed-positions.ts): the valid one, then last year's.
+  // Latest valid-until first (payroll-api/seed/seed-positions.ts): the valid one, then last year's.
   await expect(page.getByRole("rowheader")).toHaveText(["Tariefovereenkomst 2026 Brouwerij De Klok", "Tariefovereenkomst 2025 Brouwerij De Klok"]);
   const valid = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Tariefovereenkomst 2026 Brouwerij De Klok" }) });
   await expect(valid.getByRole("cell").first()).not.toContainText("expired");

@@ -71,7 +71,7 @@ test.describe("signing in and out", () => {
   });
 
   test("an employee signs in with the same form and sees their details", async ({ page }) => {
-    // Hilde De Smet's profile is complete (payroll-api/db/seed-employees.ts).
+    // Hilde De Smet's profile is complete (payroll-api/seed/seed-employees.ts).
     await signIn(page, "hilde.desmet@example.be");
     await expect(page).toHaveURL(/\/my-profile$/);
     await arrive(page, "Your details");

@@ -5,7 +5,7 @@ import { refused } from "./support/wizard";
 
 // Part 1 §2.3, §2.4, §4: the team of Brouwerij De Klok (payroll, and interim and construct hours
 // validation) as employer@example.com. The members each project changes are its own
-// (payroll-api/db/seed-team.ts), so the js and no-js runs never touch the same row.
+// (payroll-api/seed/seed-team.ts), so the js and no-js runs never touch the same row.
 const MEMBERS = {
   js: { archive: "Pieter-Jan De Backer", delete: "Joris Van Hoof", resend: ["Gilles Renard", "gilles.renard@example.be"] },
   "no-js": { archive: "Karolien Stevens", delete: "Evelien Bogaerts", resend: ["Margot Lefèvre", "margot.lefevre@example.be"] },
@@ -248,7 +248,7 @@ test.describe("selection team", () => {
     await arrive(page, "Selection team");
     await expect(page.getByRole("navigation", { name: "Line of work" })).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Team pages" })).toHaveCount(0);
-    // The header and Nettoyage Dubois's five interim workers (Sofie Claes among them: payroll-api/db/seed-linked-workers.ts).
+    // The header and Nettoyage Dubois's five interim workers (Sofie Claes among them: payroll-api/seed/seed-linked-workers.ts).
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(6);
 
     for (const path of ["/team/payroll-team", "/team/invite-to-payroll-team", "/team/selection-team/construct"]) {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { renderSheetPdf } from "../../payroll-api/db/seed-work-post-sheets";
+import { renderSheetPdf } from "../../payroll-api/seed/seed-work-post-sheets";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { answer, refused } from "./support/wizard";
 

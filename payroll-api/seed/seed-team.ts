@@ -6,7 +6,7 @@
 // seed.ts, six from seed-employees.ts): every member added here is available or awaiting
 // registration, or archived.
 import type { TeamMemberStatus } from "../../domain/team";
-import type { Queryable } from "./database";
+import type { Queryable } from "../db/database";
 import { applyStatusProfile } from "./seed-ready-profiles";
 
 type MemberSeed = {

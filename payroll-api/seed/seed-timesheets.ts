@@ -8,7 +8,7 @@
 import { belgianInstant, addDays, isoWeekday, todayInBelgium } from "../../domain/belgian-time";
 import type { SavedTimesheetStatus, TimesheetDayEntry } from "../../domain/timesheet-rules";
 import { contractWeeks, datesOf, type TimesheetWeek } from "../../domain/timesheet-weeks";
-import type { Queryable } from "./database";
+import type { Queryable } from "../db/database";
 
 type Shift = { start: string; end: string; breakMinutes: number };
 /** Planned hours per ISO weekday, "1" (Monday) to "7". */

@@ -1,8 +1,8 @@
 // Demo reference tables and positions: the committees' yearly averages, function codes, the Belgian
 // localities, rate agreement documents and the positions of the payroll companies (part 2 §3).
 import type { PositionPremium } from "../../domain/positions";
-import type { Queryable } from "./database";
-import { findLocality, loadLocalities } from "./localities";
+import type { Queryable } from "../db/database";
+import { findLocality, loadLocalities } from "../db/localities";
 
 type FunctionCodeSeed = [
   committee: string,

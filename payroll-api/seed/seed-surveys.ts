@@ -3,7 +3,7 @@
 // opened surveys that the browser tests complete, one with JavaScript and one without, so that nothing
 // they do changes what De Klok's counting tests see.
 import { SURVEY_TYPES, type SurveyQuestionKind, type SurveyType } from "../../domain/surveys";
-import type { Queryable } from "./database";
+import type { Queryable } from "../db/database";
 
 /** Completed surveys of De Klok, one every 8 days going back from 12 days ago. */
 export const KLOK_COMPLETED_SURVEYS = 41;

@@ -1,11 +1,11 @@
-import type { Verdict } from "../auth/fixed-window";
-import { rateCounter, type RateCounter } from "../auth/rate-limits";
-import type { AccountKind } from "../auth/tokens";
+import type { Verdict } from "./fixed-window";
+import { rateCounter, type RateCounter } from "./rate-limits";
+import type { AccountKind } from "../account-kind";
 import type { Database } from "../db/database";
 
 // How many mails anyone can make the API send, per hour, by the address they go to and by who asks
 // (the client address the portal forwards, or the signed-in user): docs/decisions/0033. Counted in
-// the database like the sign-in limits (../auth/rate-limits.ts), so every portal process counts together.
+// the database like the sign-in limits (./rate-limits.ts), so every portal process counts together.
 
 export type MailThrottles = {
   /** Password-reset mails to one address (PASSWORD_RESETS_PER_ADDRESS). */

@@ -5,7 +5,7 @@
 // password.
 import { composeIBAN } from "ibantools";
 import type { TeamMemberStatus } from "../../domain/team";
-import type { Queryable } from "./database";
+import type { Queryable } from "../db/database";
 
 const pad = (value: number, length: number) => String(value).padStart(length, "0");
 

@@ -6,7 +6,7 @@
 // corrects, and De Klok's dashboard count stays what tests/e2e/shell.spec.ts expects. Bakkerij
 // Vermeulen's team holds the employees who complete their own profile. National register numbers,
 // IBANs and ID card numbers carry valid check digits unless said otherwise.
-import type { Queryable } from "./database";
+import type { Queryable } from "../db/database";
 
 type Profile = {
   mobile?: string;

@@ -3,7 +3,7 @@
 // where she is a selection worker linked to her employee record. Her interim shift is in her calendar
 // on every line: De Klok cannot book her at that time, and is told only that she already works then.
 import { addDays, todayInBelgium } from "../../domain/belgian-time";
-import type { Queryable } from "./database";
+import type { Queryable } from "../db/database";
 
 /** Sofie Claes's interim shift at Nettoyage Dubois: its day from the seeding day, and its hours. */
 export const OTHER_COMPANY_SHIFT = { offset: 25, start: "06:00", end: "10:00" } as const;

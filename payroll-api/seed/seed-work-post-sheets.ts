@@ -3,7 +3,7 @@
 import PDFDocument from "pdfkit";
 import { normalizedWorkPostSheet, type WorkPostSheetFields } from "../../domain/work-post-sheet";
 import { FILLED_COLUMNS } from "../work-post-sheets/sheet-columns";
-import type { Queryable } from "./database";
+import type { Queryable } from "../db/database";
 
 /** Positions of seed-positions.ts DE_KLOK_POSITIONS and the sheets they get. */
 const FILLED_SHEETS: Record<string, WorkPostSheetFields> = {

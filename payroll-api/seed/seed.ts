@@ -1,5 +1,5 @@
 import { hashPassword } from "../auth/secrets";
-import type { Database, Queryable } from "./database";
+import type { Database, Queryable } from "../db/database";
 import { seedContracts } from "./seed-contracts";
 import { seedLinkedWorkers } from "./seed-linked-workers";
 import { seedPositions } from "./seed-positions";

@@ -3,7 +3,7 @@
 // construct contracts of its selection team. backoffice@example.com plays the provider's back office.
 import { addDays, todayInBelgium } from "../../domain/belgian-time";
 import type { ContractRequest, ContractState, ExtensionState } from "../../domain/contract-status";
-import type { Queryable } from "./database";
+import type { Queryable } from "../db/database";
 
 /** A contract's working days: `count` consecutive days from `from` days after today, 08:00 to 16:30 with a 30-minute break. */
 type ContractSeed = {

@@ -1,6 +1,6 @@
 import type { Database } from "../db/database";
 import { rateCounter } from "./rate-limits";
-import type { AccountKind } from "./tokens";
+import type { AccountKind } from "../account-kind";
 
 // The sign-in limits (docs/decisions/0004-login-rate-limit.md, changed by 0033), kept in the database
 // (./rate-limits.ts): attempts per client address, failed sign-ins per account from one client address,
