@@ -48,7 +48,7 @@ const VERIFIED: Record<Project, IdCardPerson> = {
   },
 };
 
-/** Bakkerij Vermeulen's employees who verify their own identity in this spec only (payroll-api/db/seed-employees.ts), as on their cards. */
+/** Bakkerij Vermeulen's employees who verify their own identity in this spec only (payroll-api/seed/seed-employees.ts), as on their cards. */
 const SELF_VERIFIED: Record<Project, { email: string; person: IdCardPerson }> = {
   js: {
     email: "employee3@example.com",
