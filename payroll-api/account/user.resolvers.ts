@@ -2,14 +2,14 @@
 // account.ts's.
 import { idOf, requireCaller } from "../core/context";
 import type { Resolvers } from "../graphql/resolvers.generated";
-import { acceptTermsAndConditions, loadUser, membershipsOf, offersOf, officeOf, selectCompany, selectedCompanyOf, updateUser } from "./account";
+import { acceptTermsAndConditions, loadUserWithCompanies, membershipsOf, offersOf, officeOf, selectCompany, selectedCompanyOf, updateUser } from "./account";
 
 const fourD = (id: number | null, permissions: string[]) => (id === null ? null : { id: String(id), permissions });
 
 export const userResolvers: Resolvers = {
   Query: {
     user: async (_parent, _args, context) => {
-      return loadUser(context, requireCaller(context, "user"));
+      return loadUserWithCompanies(context, requireCaller(context, "user"));
     },
   },
   Mutation: {

@@ -61,12 +61,30 @@ export function forgetSelectedCompany(context: ApiContext): void {
 
 const memos = new WeakMap<ApiContext, Map<string, Promise<unknown>>>();
 
-/** What several fields of one request read (a company's offers, its counts), asked of the database once. */
-export function oncePerRequest<T>(context: ApiContext, key: string, load: () => Promise<T>): Promise<T> {
+function memoOf(context: ApiContext): Map<string, Promise<unknown>> {
   let memo = memos.get(context);
   if (!memo) memos.set(context, (memo = new Map()));
+  return memo;
+}
+
+/** What several fields of one request read (a company's offers, its counts), asked of the database once. */
+export function oncePerRequest<T>(context: ApiContext, key: string, load: () => Promise<T>): Promise<T> {
+  const memo = memoOf(context);
   if (!memo.has(key)) memo.set(key, load());
   return memo.get(key) as Promise<T>;
+}
+
+/**
+ * Rows one statement read for several fields of this request (the signed-in user's companies,
+ * account.ts): oncePerRequest and keptForRequest find them under `key` instead of asking again.
+ */
+export function keepForRequest<T>(context: ApiContext, key: string, rows: T): void {
+  memoOf(context).set(key, Promise.resolve(rows));
+}
+
+/** What keepForRequest kept under `key` in this request; undefined when nothing was. */
+export function keptForRequest<T>(context: ApiContext, key: string): Promise<T> | undefined {
+  return memos.get(context)?.get(key) as Promise<T> | undefined;
 }
 
 /** The selected company, when the caller may manage its users and information; NOT_ALLOWED otherwise. */
