@@ -28,16 +28,9 @@ export async function loadUser(context: ApiContext, id: number): Promise<UserRow
 export async function loadUserWithCompanies(context: ApiContext, id: number): Promise<UserRow> {
   const [row] = await context.db.query<UserRow & { memberships: MembershipRow[]; selected_company: CompanyRow | null; offers: OfferRow[] }>(
     `select ${USER_COLUMNS},
-       (select coalesce(json_agg(json_build_object('company_id', m.company_id, 'company_name', c.name, 'hours_validation_level', m.hours_validation_level,
-            'can_manage_users', m.can_manage_users, 'construct4d_id', c.construct4d_id, 'interim4d_id', c.interim4d_id,
-            'construct4d_permissions', m.construct4d_permissions, 'interim4d_permissions', m.interim4d_permissions) order by c.name), '[]')
-         from company_memberships m join companies c on c.id = m.company_id where m.user_id = u.id) as memberships,
-       (select json_build_object('id', c.id, 'name', c.name, 'logo_url', c.logo_url, 'vat', c.vat, 'cost_places_enabled', c.cost_places_enabled,
-            'office_code', c.office_code, 'construct4d_id', c.construct4d_id, 'interim4d_id', c.interim4d_id,
-            'contract_creation_blocked', c.contract_creation_blocked, 'credit_limit_status', c.credit_limit_status)
-         from companies c join company_memberships m on m.company_id = c.id where c.id = u.selected_company_id and m.user_id = u.id) as selected_company,
-       (select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'kind', o.kind, 'connexys_id', o.connexys_id) order by o.id), '[]')
-         from offers o where o.company_id = u.selected_company_id) as offers
+       (select coalesce(json_agg(${jsonObject(MEMBERSHIP_COLUMNS)} order by c.name), '[]') ${MEMBERSHIPS_FROM} where m.user_id = u.id) as memberships,
+       (select ${jsonObject(COMPANY_COLUMNS)} ${SELECTED_COMPANY_FROM} where c.id = u.selected_company_id and m.user_id = u.id) as selected_company,
+       (select coalesce(json_agg(${jsonObject(OFFER_COLUMNS)} order by o.id), '[]') from offers o where o.company_id = u.selected_company_id) as offers
      from users u where u.id = $1`,
     [id],
   );
@@ -60,6 +53,45 @@ export type MembershipRow = {
   interim4d_permissions: string[];
 };
 
+type OfferRow = { id: number; name: string; kind: "payroll" | "interim" | "construct"; connexys_id: string | null };
+
+// Each row's columns, named once for the statements that read them alone and for the one that reads
+// them with the user (loadUserWithCompanies): the types make both carry every field.
+const MEMBERSHIP_COLUMNS: Record<keyof MembershipRow, string> = {
+  company_id: "m.company_id",
+  company_name: "c.name",
+  hours_validation_level: "m.hours_validation_level",
+  can_manage_users: "m.can_manage_users",
+  construct4d_id: "c.construct4d_id",
+  interim4d_id: "c.interim4d_id",
+  construct4d_permissions: "m.construct4d_permissions",
+  interim4d_permissions: "m.interim4d_permissions",
+};
+const COMPANY_COLUMNS: Record<keyof CompanyRow, string> = {
+  id: "c.id",
+  name: "c.name",
+  logo_url: "c.logo_url",
+  vat: "c.vat",
+  cost_places_enabled: "c.cost_places_enabled",
+  office_code: "c.office_code",
+  construct4d_id: "c.construct4d_id",
+  interim4d_id: "c.interim4d_id",
+  contract_creation_blocked: "c.contract_creation_blocked",
+  credit_limit_status: "c.credit_limit_status",
+};
+const OFFER_COLUMNS: Record<keyof OfferRow, string> = { id: "o.id", name: "o.name", kind: "o.kind", connexys_id: "o.connexys_id" };
+const MEMBERSHIPS_FROM = "from company_memberships m join companies c on c.id = m.company_id";
+const SELECTED_COMPANY_FROM = "from companies c join company_memberships m on m.company_id = c.id";
+
+const selectList = (columns: Record<string, string>) =>
+  Object.entries(columns)
+    .map(([name, column]) => `${column} as ${name}`)
+    .join(", ");
+const jsonObject = (columns: Record<string, string>) =>
+  `json_build_object(${Object.entries(columns)
+    .map(([name, column]) => `'${name}', ${column}`)
+    .join(", ")})`;
+
 const membershipsKey = (userId: number) => `memberships:${userId}`;
 const selectedCompanyKey = (user: UserRow) => `selected-company:${user.id}:${user.selected_company_id}`;
 const offersKey = (companyId: number) => `offers:${companyId}`;
@@ -68,13 +100,7 @@ const offersKey = (companyId: number) => `offers:${companyId}`;
 export function membershipsOf(context: ApiContext, userId: number): Promise<MembershipRow[]> {
   const kept = keptForRequest<MembershipRow[]>(context, membershipsKey(userId));
   if (kept) return kept;
-  return context.db.query<MembershipRow>(
-    `select m.company_id, c.name as company_name, m.hours_validation_level, m.can_manage_users, c.construct4d_id, c.interim4d_id,
-       m.construct4d_permissions, m.interim4d_permissions
-     from company_memberships m join companies c on c.id = m.company_id
-     where m.user_id = $1 order by c.name`,
-    [userId],
-  );
+  return context.db.query<MembershipRow>(`select ${selectList(MEMBERSHIP_COLUMNS)} ${MEMBERSHIPS_FROM} where m.user_id = $1 order by c.name`, [userId]);
 }
 
 /** The user's selected company; null when none is selected or the user no longer belongs to it. */
@@ -82,20 +108,17 @@ export async function selectedCompanyOf(context: ApiContext, user: UserRow): Pro
   if (user.selected_company_id === null) return null;
   const kept = keptForRequest<CompanyRow | null>(context, selectedCompanyKey(user));
   if (kept) return kept;
-  const [company] = await context.db.query<CompanyRow>(
-    `select c.* from companies c join company_memberships m on m.company_id = c.id
-     where c.id = $1 and m.user_id = $2`,
-    [user.selected_company_id, user.id],
-  );
+  const [company] = await context.db.query<CompanyRow>(`select c.* ${SELECTED_COMPANY_FROM} where c.id = $1 and m.user_id = $2`, [
+    user.selected_company_id,
+    user.id,
+  ]);
   return company ?? null;
 }
-
-type OfferRow = { id: number; name: string; kind: "payroll" | "interim" | "construct"; connexys_id: string | null };
 
 /** A company's offers, read once however many of its fields ask. */
 export function offersOf(context: ApiContext, companyId: number): Promise<OfferRow[]> {
   return oncePerRequest(context, offersKey(companyId), () =>
-    context.db.query<OfferRow>("select id, name, kind, connexys_id from offers where company_id = $1 order by id", [companyId]),
+    context.db.query<OfferRow>(`select ${selectList(OFFER_COLUMNS)} from offers o where o.company_id = $1 order by o.id`, [companyId]),
   );
 }
 
