@@ -112,7 +112,7 @@ async function main() {
   http.settleEnv(api ? { ...env, PAYROLL_API_URL: api.url } : env);
 
   http.rememberRouteMatches();
-  const metrics = env.METRICS_PORT ? http.serveMetrics(env.METRICS_PORT) : undefined;
+  const metrics = env.METRICS_PORT ? http.serveMetrics(env.METRICS_PORT, env.METRICS_HOST) : undefined;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
@@ -176,7 +176,7 @@ async function main() {
   );
 
   const server: Server = app.listen(env.PORT, () => {
-    log.info({ port: env.PORT, mode: env.NODE_ENV, metricsPort: env.METRICS_PORT }, `employer portal on http://localhost:${env.PORT}`);
+    log.info({ port: env.PORT, mode: env.NODE_ENV, metricsPort: env.METRICS_PORT, metricsHost: env.METRICS_HOST }, `employer portal on http://localhost:${env.PORT}`);
   });
 
   let stopping = false;
