@@ -5,7 +5,7 @@
 // serves the app through Vite's dev server, which rebuilds what changes.
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -175,8 +175,11 @@ async function main() {
     }),
   );
 
-  const server: Server = app.listen(env.PORT, () => {
-    log.info({ port: env.PORT, mode: env.NODE_ENV, metricsPort: env.METRICS_PORT, metricsHost: env.METRICS_HOST }, `employer portal on http://localhost:${env.PORT}`);
+  const server: Server = createServer(http.serverTimeouts(env.REQUEST_TIMEOUT_S), app).listen(env.PORT, () => {
+    log.info(
+      { port: env.PORT, mode: env.NODE_ENV, metricsPort: env.METRICS_PORT, metricsHost: env.METRICS_HOST },
+      `employer portal on http://localhost:${env.PORT}`,
+    );
   });
 
   let stopping = false;

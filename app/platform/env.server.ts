@@ -49,6 +49,11 @@ const EnvSchema = z
      * interface its Prometheus scrapes, since the metrics ask for no authentication.
      */
     METRICS_HOST: z.string().ip("must be an IP address, such as 127.0.0.1 or a private network's").default("127.0.0.1"),
+    /**
+     * How long a request may take to arrive whole, headers and body, before the connection is cut
+     * (docs/decisions/0065): the largest upload the body limits allow on a slow line needs about 90 s.
+     */
+    REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(120),
     /** Trust X-Forwarded-For from this many proxies in front of the portal. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   })
