@@ -5,7 +5,7 @@
 // serves the app through Vite's dev server, which rebuilds what changes.
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -112,7 +112,7 @@ async function main() {
   http.settleEnv(api ? { ...env, PAYROLL_API_URL: api.url } : env);
 
   http.rememberRouteMatches();
-  const metrics = env.METRICS_PORT ? http.serveMetrics(env.METRICS_PORT) : undefined;
+  const metrics = env.METRICS_PORT ? http.serveMetrics(env.METRICS_PORT, env.METRICS_HOST) : undefined;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
@@ -175,8 +175,11 @@ async function main() {
     }),
   );
 
-  const server: Server = app.listen(env.PORT, () => {
-    log.info({ port: env.PORT, mode: env.NODE_ENV, metricsPort: env.METRICS_PORT }, `employer portal on http://localhost:${env.PORT}`);
+  const server: Server = createServer(http.serverTimeouts(env.REQUEST_TIMEOUT_S), app).listen(env.PORT, () => {
+    log.info(
+      { port: env.PORT, mode: env.NODE_ENV, metricsPort: env.METRICS_PORT, metricsHost: env.METRICS_HOST },
+      `employer portal on http://localhost:${env.PORT}`,
+    );
   });
 
   let stopping = false;

@@ -66,7 +66,7 @@ export type PayrollApi = {
   db: Database;
   mailer: Mailer;
   outboxDir: string;
-  /** Waits for the ID card being read, then closes the OCR engine and the database. */
+  /** Waits for the ID card being read and the mails queued, then closes the OCR engine and the database. */
   close(): Promise<void>;
 };
 
@@ -166,6 +166,7 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   app.use(onError);
   const close = async () => {
     await identityReadings.close();
+    await mailer.delivered();
     await db.close();
   };
   return { app, db, mailer, outboxDir, close };

@@ -35,6 +35,34 @@ describe("password-reset mails", () => {
     const elsewhere = await t.outbox.during(() => requestReset("viewer@example.com", "198.51.100.62"));
     expect(elsewhere.map((mail) => mail.to)).toEqual(["viewer@example.com"]);
   });
+
+  it("does the same database work and composes one mail for a known address and an unknown one, and mails only the known", async () => {
+    // What a request does, apart from its timing (docs/decisions/0064): the statements it sends, with
+    // the address's own values left out, and the mails it composes, sent or not.
+    async function workOf(email: string, clientAddress: string) {
+      const statements: string[] = [];
+      const query = vi.spyOn(t.api.db, "query");
+      const queued = vi.spyOn(t.api.mailer, "queue");
+      const composedOnly = vi.spyOn(t.api.mailer, "composeOnly");
+      let answer: unknown;
+      try {
+        const mails = await t.outbox.during(async () => (answer = await requestReset(email, clientAddress)));
+        for (const [sql] of query.mock.calls) statements.push(sql.replace(/\s+/g, " "));
+        return { answer, statements, composed: queued.mock.calls.length + composedOnly.mock.calls.length, mails: mails.map((mail) => mail.to) };
+      } finally {
+        vi.restoreAllMocks();
+      }
+    }
+    // Once first, so that neither request is the one that sweeps the throttles' expired rows.
+    await requestReset("warm.up@example.com", "198.51.100.63");
+    const known = await workOf("sophie.lejeune@example.com", "198.51.100.64");
+    const unknown = await workOf("no.account.here@example.com", "198.51.100.65");
+    expect(unknown.answer).toEqual(known.answer);
+    expect(known.statements).toContainEqual(expect.stringMatching(/^insert into one_time_links/));
+    expect(unknown.statements).toEqual(known.statements);
+    expect([known.composed, unknown.composed]).toEqual([1, 1]);
+    expect([known.mails, unknown.mails]).toEqual([["sophie.lejeune@example.com"], []]);
+  });
 });
 
 describe("team invitation mails", () => {

@@ -150,9 +150,26 @@ describe("per e-mail from anywhere (LOGIN_FAILURES_PER_ACCOUNT_PER_DAY)", () => 
     expect(me.data?.employee.email).toBe("sofie.claes@example.com");
   });
 
-  it("still answers 401 for an address without an account", async () => {
-    await failFromAnywhere("nobody.at.all@example.com");
-    expect(await portalAttempt("nobody.at.all@example.com", DEMO_PASSWORD, "203.0.113.203", accounts)).toBe(401);
+  /** 5 failed attempts of the portal (both endpoints) for `email`, from as many addresses. */
+  async function portalFailsFromAnywhere(email: string) {
+    for (let i = 0; i < 5; i += 1) expect(await portalAttempt(email, "wrong-password", `203.0.113.${110 + i}`, accounts)).toBe(401);
+  }
+
+  it("answers an address of no account past it as an account's, with a code step that no code passes and no mail, and an employee's still as the employee's", async () => {
+    await portalFailsFromAnywhere("nobody.at.all@example.com");
+    const { answer, mails } = await attemptWithMails("nobody.at.all@example.com", DEMO_PASSWORD, "203.0.113.203");
+    expect(answer).toMatchObject({ kind: "user", status: 200, body: { otp_required: true, reason: "failed_sign_ins", email: "nobody.at.all@example.com" } });
+    expect(Object.keys(answer.body).sort()).toEqual(["email", "otp_required", "otp_token", "reason"]);
+    expect(answer.body.otp_token).toMatch(/^[\w-]{32,}$/);
+    expect(mails).toEqual([]);
+    expect(await verify("user", answer.body.otp_token!, "123456")).toEqual({ status: 401, body: { error: "invalid_otp" } });
+
+    // An employee's address is an account's: the company-user endpoint, past the limit too, still sends it on.
+    await portalFailsFromAnywhere("employee2@example.com");
+    const employee = await attemptWithMails("employee2@example.com", DEMO_PASSWORD, "203.0.113.204");
+    expect(employee.answer).toMatchObject({ kind: "employee", status: 200, body: { otp_required: true, reason: "failed_sign_ins" } });
+    expect(employee.mails.map((mail) => mail.to)).toEqual(["employee2@example.com"]);
+    expect((await verify("employee", employee.answer.body.otp_token!, codeIn(employee.mails[0].text))).status).toBe(200);
   });
 });
 

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { createPayrollApi, type PayrollApi, type PayrollApiOptions } from "./app";
+import type { Mailer } from "./mail/mailer";
 import { DEMO_PASSWORD } from "./seed/seed";
 import { listenOn } from "./start";
 import { PORTAL_URL, seedDay, templateFits } from "./test-template";
@@ -206,7 +207,7 @@ export async function startTestApi(options: Partial<PayrollApiOptions> = {}): Pr
     signIn: (email, password) => signInAs("user", email, password),
     signInEmployee: (email, password) => signInAs("employee", email, password),
     signUp,
-    outbox: new Outbox(api.outboxDir),
+    outbox: new Outbox(api.outboxDir, api.mailer),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -248,7 +249,10 @@ export type ReceivedMail = { file: string; to: string; subject: string; text: st
 
 /** The .eml files the API's mailer writes when no SMTP server is configured. */
 class Outbox {
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    private readonly mailer: Mailer,
+  ) {}
 
   async files(): Promise<string[]> {
     try {
@@ -263,6 +267,8 @@ class Outbox {
   async during(action: () => Promise<unknown>): Promise<ReceivedMail[]> {
     const before = new Set(await this.files());
     await action();
+    // A mail queued during the action is delivered once its answer has gone.
+    await this.mailer.delivered();
     const added = (await this.files()).filter((name) => !before.has(name));
     return Promise.all(added.map(async (name) => parseMail(name, await readFile(path.join(this.dir, name), "utf8"))));
   }

@@ -102,6 +102,8 @@ describe("parseEnv refuses invalid values, naming the variable", () => {
     ["METRICS_PORT zero", { METRICS_PORT: "0" }, "METRICS_PORT"],
     ["METRICS_PORT above 65535", { METRICS_PORT: "65536" }, "METRICS_PORT"],
     ["METRICS_PORT the pages' port", { PORT: "3000", METRICS_PORT: "3000" }, "METRICS_PORT"],
+    ["METRICS_HOST a host name", { METRICS_HOST: "metrics.internal" }, "METRICS_HOST"],
+    ["METRICS_HOST an address with a port", { METRICS_HOST: "10.0.0.5:9100" }, "METRICS_HOST"],
   ])("%s", (_case, source, variable) => {
     const error = envErrorFor(source);
     expect(error.message).toMatch(/^Invalid environment:/);
@@ -130,6 +132,13 @@ describe("parseEnv refuses invalid values, naming the variable", () => {
   it("keeps no metrics unless METRICS_PORT is set", () => {
     expect(parseEnv({}).METRICS_PORT).toBeUndefined();
     expect(parseEnv({ METRICS_PORT: "" }).METRICS_PORT).toBeUndefined();
+  });
+
+  it("serves the metrics on loopback unless METRICS_HOST names another address", () => {
+    expect(parseEnv({}).METRICS_HOST).toBe("127.0.0.1");
+    expect(parseEnv({ METRICS_HOST: "" }).METRICS_HOST).toBe("127.0.0.1");
+    expect(parseEnv({ METRICS_HOST: "10.0.0.5" }).METRICS_HOST).toBe("10.0.0.5");
+    expect(parseEnv({ METRICS_HOST: "::1" }).METRICS_HOST).toBe("::1");
   });
 
   it("accepts a SESSION_SECRET of exactly 32 characters", () => {

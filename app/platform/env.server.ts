@@ -44,6 +44,16 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** Serves Prometheus metrics at /metrics on this port, apart from the pages (docs/decisions/0046); unset: none are kept. */
     METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+    /**
+     * The address the metrics listen on: loopback unless a deployment names the private network's
+     * interface its Prometheus scrapes, since the metrics ask for no authentication.
+     */
+    METRICS_HOST: z.string().ip("must be an IP address, such as 127.0.0.1 or a private network's").default("127.0.0.1"),
+    /**
+     * How long a request may take to arrive whole, headers and body, before the connection is cut
+     * (docs/decisions/0065): the largest upload the body limits allow on a slow line needs about 90 s.
+     */
+    REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(120),
     /** Trust X-Forwarded-For from this many proxies in front of the portal. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   })

@@ -10,6 +10,7 @@ export { startErrorReporting } from "./error-reporting.server";
 export { discardUnreadBodies, formBodiesOnly } from "./form-bodies.server";
 export { log } from "./log.server";
 export { serveMetrics } from "./metrics.server";
+export { serverTimeouts } from "./server-timeouts.server";
 export { languageOfExpressRequest, ownRefusalPage } from "./own-pages.server";
 export { readiness } from "./readiness.server";
 export { oneRequestPerTurn } from "../../server-kit/request-turns";

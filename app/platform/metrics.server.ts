@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:http";
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 
 // Prometheus metrics (docs/decisions/0046-observability.md), served on a port of their own
-// (METRICS_PORT) that the load balancer does not pass on; with METRICS_PORT unset nothing is counted,
+// (METRICS_PORT) that the load balancer does not pass on, on loopback unless METRICS_HOST names
+// another address (docs/decisions/0064); with METRICS_PORT unset nothing is counted,
 // and each function here returns at once. Few buckets and labels: every page view observes them.
 
 /** From a quick answer of the portal to the API's timeout (PAYROLL_API_TIMEOUT_MS is 15 s unless told). */
@@ -45,8 +46,8 @@ const shared = globalThis as typeof globalThis & { [METRICS_KEY]?: ReturnType<ty
 /** Whether metrics are counted (METRICS_PORT is set). */
 export const metricsOn = () => shared[METRICS_KEY] !== undefined;
 
-/** Starts counting, and serves the metrics at /metrics on `port` (server.ts, when METRICS_PORT is set). */
-export function serveMetrics(port: number): Server {
+/** Starts counting, and serves the metrics at /metrics on `host`'s `port` (server.ts, when METRICS_PORT is set; METRICS_HOST). */
+export function serveMetrics(port: number, host: string): Server {
   const { registry } = (shared[METRICS_KEY] ??= createMetrics());
   return createServer((req, res) => {
     if (req.method !== "GET" || req.url !== "/metrics") return void res.writeHead(404).end();
@@ -54,7 +55,7 @@ export function serveMetrics(port: number): Server {
       (text) => res.writeHead(200, { "Content-Type": registry.contentType }).end(text),
       () => res.writeHead(500).end(),
     );
-  }).listen(port);
+  }).listen(port, host);
 }
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;

@@ -10,28 +10,40 @@ import type { AccountKind } from "../account-kind";
 
 type AccountRow = { kind: AccountKind; id: number; email: string; first_name: string; preferred_language: string };
 
+/** No account has this id (ids are serial, from 1): a reset link written for it belongs to nobody. */
+const NO_ACCOUNT = 0;
+
+const resetMailFor = (context: ApiContext, account: Omit<AccountRow, "kind" | "id">, token: string) =>
+  resetPasswordMail({
+    to: account.email,
+    firstName: account.first_name,
+    language: isLanguage(account.preferred_language) ? account.preferred_language : "nl",
+    link: `${context.config.portalUrl}/reset-password?token=${encodeURIComponent(token)}`,
+  });
+
 /** E-mails a reset link to each account of the address. Errors: EMAIL_INVALID. */
 export async function requestPasswordReset(context: ApiContext, address: string): Promise<void> {
   if (!isValidEmail(address)) throw badInput("EMAIL_INVALID");
+  const email = normaliseEmail(address);
   // The same answer whether or not the address is known, and whether or not the throttle let the mail go,
   // so nobody can probe for accounts; every request counts, for known addresses or not.
-  if (!(await context.mailGuard.passwordReset(context.clientAddress, normaliseEmail(address)))) return;
+  if (!(await context.mailGuard.passwordReset(context.clientAddress, email))) return;
   const accounts = await context.db.query<AccountRow>(
     `select 'user' as kind, id, email, first_name, preferred_language from users where lower(email) = $1
      union all
      select 'employee', id, email, first_name, preferred_language from employees where lower(email) = $1`,
-    [normaliseEmail(address)],
+    [email],
   );
+  if (accounts.length === 0) {
+    // The same work as for an account, so that the answer's time does not tell either (docs/decisions/0064):
+    // a link written for no account, whose token nobody is given, and a mail composed but not sent.
+    const token = await issueLink(context.db, "user", NO_ACCOUNT, "reset_password");
+    await context.mailer.composeOnly(resetMailFor(context, { email, first_name: "", preferred_language: "nl" }, token));
+    return;
+  }
   for (const account of accounts) {
     const token = await issueLink(context.db, account.kind, account.id, "reset_password");
-    await context.mailer.send(
-      resetPasswordMail({
-        to: account.email,
-        firstName: account.first_name,
-        language: isLanguage(account.preferred_language) ? account.preferred_language : "nl",
-        link: `${context.config.portalUrl}/reset-password?token=${encodeURIComponent(token)}`,
-      }),
-    );
+    await context.mailer.queue(resetMailFor(context, account, token));
   }
 }
 

@@ -68,11 +68,17 @@ export function sessionRoutes(db: Database, { mailer, mailGuard }: { mailer: Mai
         const admission = await guard.admit(kind, req.ip ?? "unknown", email);
         if (!admission.admitted) return tooManyAttempts(res, admission.retryAfterMs);
         const [account] = await db.query<AccountRow>(`select * from ${plural} where lower(email) = $1`, [email]);
+        // An employee's address is no company user's: the portal goes on to the employee endpoint, whose
+        // password check is the attempt's one (docs/decisions/0064).
+        if (!account && admission.codeRequired && kind === "user" && (await isEmployeeAddress(email))) {
+          return res.status(401).json({ error: "invalid_credentials" });
+        }
         const valid = await verifyPassword(body.data.password, account?.password_hash ?? null);
+        // Past the slower limit, a wrong password, and an address of no account, are answered as a right
+        // password is, with a code step whose token matches no code and no mail: guessing on learns
+        // nothing, not even whether the account exists, while its owner signs in with the mailed code.
+        if (!valid && admission.codeRequired) return res.json(codeStep(newSecret(), account?.email ?? email, "failed_sign_ins"));
         if (!account) return res.status(401).json({ error: "invalid_credentials" });
-        // Past the slower limit, a wrong password is answered as a right one is, with a code step:
-        // guessing on learns nothing, while the account's owner signs in with the code mailed to them.
-        if (!valid && admission.codeRequired) return res.json(codeStep(newSecret(), account, "failed_sign_ins"));
         if (!valid) return res.status(401).json({ error: "invalid_credentials" });
         await admission.succeeded();
         if (needsRehash(account.password_hash!)) {
@@ -123,7 +129,9 @@ export function sessionRoutes(db: Database, { mailer, mailGuard }: { mailer: Mai
     );
   }
 
-  const codeStep = (otpToken: string, account: AccountRow, reason: CodeReason) => ({ otp_required: true, otp_token: otpToken, email: account.email, reason });
+  const codeStep = (otpToken: string, email: string, reason: CodeReason) => ({ otp_required: true, otp_token: otpToken, email, reason });
+
+  const isEmployeeAddress = async (email: string) => (await db.query("select 1 from employees where lower(email) = $1", [email])).length > 0;
 
   async function startOtp(res: Response, kind: AccountKind, account: AccountRow, reason: CodeReason) {
     const mails = await mailGuard.signInCode(kind, account.id);
@@ -136,7 +144,7 @@ export function sessionRoutes(db: Database, { mailer, mailGuard }: { mailer: Mai
       [account.id, digest(otpToken), digest(`${otpToken}:${code}`), OTP_LIFETIME_MINUTES],
     );
     await mailer.send(otpMail(account.email, isLanguage(account.preferred_language) ? account.preferred_language : "nl", code));
-    return res.json(codeStep(otpToken, account, reason));
+    return res.json(codeStep(otpToken, account.email, reason));
   }
 
   for (const kind of ["user", "employee"] as const) {

@@ -25,6 +25,7 @@ events { worker_connections 64; }
 http {
   access_log off;
 ${temporary}
+  limit_conn_zone $binary_remote_addr zone=per_client:1m;
   upstream portals {
 ${servers}
     keepalive 8;

@@ -1,9 +1,10 @@
 // Issue 28's redirects and bodies, on the production server (docs/decisions/0031): every redirect built
 // from client input stays on the site and never answers 500, and a body over its limit is answered 413
 // before it is read, so that twenty 50 MB bodies leave the portal's memory where it was and sign in
-// nobody. Alone: PORTAL_BUILD_DIR=<build> npx vitest run --config tests/processes/vitest.config.ts redirects-and-body-limits
+// nobody; a body sent too slowly is cut (docs/decisions/0065), here after REQUEST_TIMEOUT_S of 5 s. Alone: PORTAL_BUILD_DIR=<build> npx vitest run --config tests/processes/vitest.config.ts redirects-and-body-limits
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startServer, type Server } from "./processes";
@@ -12,6 +13,8 @@ const EMAIL = "employer@example.com";
 const PASSWORD = "Demo-portal-2026";
 const BODY_BYTES = 50 * 1024 * 1024;
 const BODIES = 20;
+/** How long a request may take to arrive whole here: short, so that a slow body is cut within the test. */
+const REQUEST_TIMEOUT_S = 5;
 /** What the portal's resident memory may grow by over the twenty bodies: each one was 50 MB. */
 const MEMORY_MARGIN_BYTES = 64 * 1024 * 1024;
 
@@ -25,6 +28,7 @@ beforeAll(async () => {
     SESSION_SECRET: "redirects-and-limits-session-secret-long-enough",
     DATA_DIR: dataDir,
     LOG_LEVEL: "error",
+    REQUEST_TIMEOUT_S: String(REQUEST_TIMEOUT_S),
   });
 });
 
@@ -181,4 +185,51 @@ describe("bodies over their limit", () => {
     // The password is wrong: the form was read and refused as a form.
     expect([chunked.status, declared.status]).toEqual([400, 400]);
   });
+});
+
+/**
+ * A sign-in form of `bytes` on a socket of its own, one byte every `everyMs`: what the socket received
+ * and how long after the headers the portal closed it, or that it was still open after `waitMs`.
+ */
+function trickle(bytes: number, everyMs: number, waitMs: number): Promise<{ closedAfterMs?: number; received: string }> {
+  const { port } = new URL(portal.url);
+  const body = `email=${encodeURIComponent(EMAIL)}&password=wrong-password&redirectTo=`.padEnd(bytes, "a");
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let received = "";
+    let sent = 0;
+    const start = Date.now();
+    const dripping = setInterval(() => (sent < body.length && !socket.destroyed ? socket.write(body[sent++]) : undefined), everyMs);
+    const giveUp = setTimeout(() => finish(undefined), waitMs);
+    const finish = (closedAfterMs: number | undefined) => {
+      clearInterval(dripping);
+      clearTimeout(giveUp);
+      socket.destroy();
+      resolve({ closedAfterMs, received });
+    };
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (received += chunk));
+    socket.on("close", () => finish(Date.now() - start));
+    socket.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" ? undefined : reject(error)));
+    socket.write(
+      `POST /login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${portal.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n`,
+    );
+  });
+}
+
+describe("bodies sent slowly", () => {
+  it("cuts a body still arriving after REQUEST_TIMEOUT_S, with 408", async () => {
+    // 1,000 bytes at one every 100 ms would take 100 s.
+    const cut = await trickle(1000, 100, (REQUEST_TIMEOUT_S + 10) * 1000);
+    expect(cut.closedAfterMs, "the connection was still open").toBeDefined();
+    expect(cut.closedAfterMs).toBeGreaterThanOrEqual((REQUEST_TIMEOUT_S - 1) * 1000);
+    expect(cut.received).toMatch(/^HTTP\/1\.1 408 /);
+  }, 30_000);
+
+  it("takes a slow body that arrives whole within it", async () => {
+    // 120 bytes at one every 20 ms: about 2.4 s. The answer, a sign-in refused, may take a while on a busy machine.
+    const whole = await trickle(120, 20, 40_000);
+    // The password is wrong: the form was read and refused as a form.
+    expect(whole.received).toMatch(/^HTTP\/1\.1 400 /);
+  }, 60_000);
 });

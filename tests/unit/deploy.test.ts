@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { bodyLimitOf, uploadRoutes } from "~/platform/body-limits.server";
 import { parseEnv } from "~/platform/env.server";
+import { serverTimeouts } from "~/platform/server-timeouts.server";
 import { standaloneSettings } from "../../payroll-api/env";
 import { composeValue, copiedTo, copyOf, dockerIgnored, dockerfileStages, dockerignorePatterns, envOf } from "../support/deploy-files";
 
@@ -110,6 +111,17 @@ describe("compose.yaml", () => {
     const largestBody = bodyLimitOf("/upload", "multipart/form-data", [{ path: /^\/upload$/, filesBytes: largestFiles }]);
     const nginxLimit = Number(/^client_max_body_size (\d+)m;$/m.exec(read("deploy/nginx-portal-proxy.conf"))?.[1]) * 1024 * 1024;
     expect(nginxLimit).toBeGreaterThanOrEqual(largestBody);
+  });
+
+  it("limits slow clients and connections per client address at nginx, and closes idle connections to a portal before the portal does", () => {
+    const proxy = read("deploy/nginx-portal-proxy.conf");
+    const seconds = (directive: string, text = proxy) => Number(new RegExp(`^\\s*${directive} (\\d+)s;$`, "m").exec(text)?.[1]);
+    const timeouts = serverTimeouts(parseEnv(containerEnv("portal-a")).REQUEST_TIMEOUT_S);
+    expect(seconds("client_header_timeout") * 1000).toBe(timeouts.headersTimeout);
+    for (const directive of ["client_body_timeout", "send_timeout", "keepalive_timeout"]) expect(seconds(directive), directive).toBeLessThanOrEqual(30);
+    const zone = /^\s*limit_conn_zone \$binary_remote_addr zone=(\w+):\d+m;$/m.exec(read("deploy/nginx.conf"))?.[1];
+    expect(proxy).toMatch(new RegExp(`^limit_conn ${zone} \\d+;$`, "m"));
+    expect(seconds("keepalive_timeout", read("deploy/nginx.conf")) * 1000).toBeLessThan(timeouts.keepAliveTimeout!);
   });
 });
 
