@@ -50,7 +50,6 @@ const ancestorsOf = (element: Element): Element[] => {
 
 const LISTED = new Set(["input", "select", "textarea", "button"]);
 const BUTTON_INPUTS = new Set(["submit", "image", "reset", "button"]);
-const TYPED_INPUTS = new Set(["text", "email", "tel", "url", "search", "number", "date", "month", "week", "time", "datetime-local", "password"]);
 
 const inputType = (element: Element) => (element.tagName === "input" ? (attributeOf(element, "type") ?? "text").toLowerCase() : element.tagName);
 
@@ -73,7 +72,7 @@ const buttonLabelOf = (element: Element) => (element.tagName === "button" ? text
 const optionValueOf = (option: Element) => attributeOf(option, "value") ?? textOf(option);
 
 /** A chosen file, as the file chooser hands it to the form. */
-export type ChosenFile = { filename: string; content: string | Uint8Array; type: string };
+export type ChosenFile = { filename: string; content: string | Uint8Array<ArrayBuffer>; type: string };
 /** What a test types or chooses, by the control's name: text, a select's option (value or label), a radio's value, a checkbox ticked or not, a file. */
 export type Answer = string | boolean | ChosenFile;
 
@@ -93,7 +92,9 @@ export class RenderedForm {
   /** Fills controls by name; every name must be a control of this form that a user can change. */
   fill(answers: Record<string, Answer>): this {
     for (const [name, answer] of Object.entries(answers)) {
-      const named = this.controls.filter((control) => attributeOf(control, "name") === name && !BUTTON_INPUTS.has(inputType(control)) && control.tagName !== "button");
+      const named = this.controls.filter(
+        (control) => attributeOf(control, "name") === name && !BUTTON_INPUTS.has(inputType(control)) && control.tagName !== "button",
+      );
       if (named.length === 0) throw new Error(`The form has no field named "${name}" (it has: ${this.fieldNames().join(", ")})`);
       if (named.every(isDisabled)) throw new Error(`The field "${name}" is disabled`);
       const type = inputType(named[0]);
@@ -101,9 +102,11 @@ export class RenderedForm {
       if (named.some((control) => attributeOf(control, "readonly") !== undefined)) throw new Error(`The field "${name}" is read-only`);
       if (type === "select") {
         const options = elementsOf(named[0], (element) => element.tagName === "option");
-        if (!options.some((option) => optionValueOf(option) === answer || textOf(option) === answer)) throw new Error(`The select "${name}" has no option ${String(answer)}`);
+        if (!options.some((option) => optionValueOf(option) === answer || textOf(option) === answer))
+          throw new Error(`The select "${name}" has no option ${String(answer)}`);
       }
-      if (type === "radio" && !named.some((control) => (attributeOf(control, "value") ?? "on") === answer)) throw new Error(`No radio button "${name}" has the value ${String(answer)}`);
+      if (type === "radio" && !named.some((control) => (attributeOf(control, "value") ?? "on") === answer))
+        throw new Error(`No radio button "${name}" has the value ${String(answer)}`);
       if (type === "checkbox" && typeof answer !== "boolean") throw new Error(`The checkbox "${name}" is ticked with true or false`);
       if (type === "file" && typeof answer !== "object") throw new Error(`The file field "${name}" takes a chosen file`);
       this.answers.set(name, answer);

@@ -1,0 +1,273 @@
+// The no-JavaScript side of a refused submit, for every form with an error summary, over HTTP against
+// the production build (docs/decisions/0066): what a browser without JavaScript receives is the
+// server's answer, so the answer is what is checked. Each form is read as rendered (tests/support/
+// form-driver.ts), filled, and submitted as a browser submits it; the refused page must be the same
+// page with "Error: " in its title, every message at its field and in the summary (linked to the
+// field), what was typed kept, a new one-time key, and the summary as the page's only autofocus
+// element, which is what gives it the focus in a browser without JavaScript (decision 52). That a
+// browser honours the autofocus is checked once, in a real browser (error-summary-focus.spec.ts);
+// with JavaScript, each form's scripted focus stays there too. A portal and embedded API of their own.
+// Alone: npx vitest run --config tests/processes/vitest.config.ts refused-forms
+import { attributeOf, byId, elementsOf, FormBrowser, textOf, type Answer, type Element, type ServedPage } from "../support/form-driver";
+import { startPortalUnderTest, type PortalUnderTest } from "./portal-crawl";
+
+const PASSWORD = "Demo-portal-2026";
+const DE_KLOK = "employer@example.com";
+// An employee of De Klok whose profile no other test of this portal edits.
+const EMPLOYEE = "/employee/47";
+const TOO_LONG_SEARCH = "x".repeat(101);
+
+type RefusedForm = {
+  /** The demo account signed in; none for the pages before signing in. */
+  account?: string;
+  path: string;
+  heading: string;
+  /** Answers typed before submitting, by their fields' names. */
+  answers?: Record<string, Answer>;
+  button: string;
+  /** The message the summary must hold, of those the refusal gives. */
+  message: string;
+};
+
+// The same forms as error-summary-focus.spec.ts, refused the same way.
+const FORMS: Record<string, RefusedForm> = {
+  "sign in": { path: "/login", heading: "Sign in", button: "Sign in", message: "Enter your e-mail address" },
+  registration: { path: "/registration", heading: "Register", button: "Register", message: "Enter a name" },
+  "forgotten password": { path: "/forgot-password", heading: "Forgot your password?", button: "Send reset link", message: "Enter your e-mail address" },
+  "new password": { path: "/reset-password?token=unknown", heading: "Choose a new password", button: "Save new password", message: "Enter the password again" },
+  "first password": { path: "/set-your-password?token=unknown", heading: "Set your password", button: "Set password", message: "Enter your e-mail address" },
+  "add cost place": {
+    account: DE_KLOK,
+    path: "/settings/add-cost-place",
+    heading: "Add cost place",
+    button: "Add cost place",
+    message: "Enter the name of the cost place",
+  },
+  "add user": { account: DE_KLOK, path: "/settings/company-users/add-company-user", heading: "Add user", button: "Invite", message: "Enter the first name" },
+  "company information": {
+    account: DE_KLOK,
+    path: "/settings/company",
+    heading: "Company information",
+    answers: { website: "not a website" },
+    button: "Save",
+    message: "Enter a website address that starts with https:// or http://",
+  },
+  profile: {
+    account: DE_KLOK,
+    path: "/settings/profile",
+    heading: "Profile",
+    answers: { password: "a-new-password-2026", confirmation: "another-password-2026" },
+    button: "Save",
+    message: "The passwords you entered does not match.",
+  },
+  "invite staff": { account: DE_KLOK, path: "/team/invite-to-payroll-team", heading: "Invite staff", button: "Invite", message: "Enter the first name" },
+  "team search": {
+    account: DE_KLOK,
+    path: "/team/payroll-team",
+    heading: "Payroll team",
+    answers: { search: TOO_LONG_SEARCH },
+    button: "Search",
+    message: "Enter 100 characters or fewer.",
+  },
+  "contracts filter": {
+    account: DE_KLOK,
+    path: "/contracts/payroll-contracts",
+    heading: "Payroll contracts",
+    answers: { from: "2026-12-31", to: "2026-12-01" },
+    button: "Filter",
+    message: "The end of the period must not be before its start",
+  },
+  "invoices filter": {
+    account: DE_KLOK,
+    path: "/invoices",
+    heading: "Invoices",
+    answers: { from: "2026-12-31", to: "2026-12-01" },
+    button: "Filter",
+    message: "The end of the period must not be before its start",
+  },
+  "timesheets filter": {
+    account: DE_KLOK,
+    path: "/hours-validation/interim",
+    heading: "Timesheets",
+    answers: { search: TOO_LONG_SEARCH },
+    button: "Filter",
+    message: "The name can be at most 100 characters",
+  },
+  survey: {
+    account: DE_KLOK,
+    path: "/surveys/fill-survey/1",
+    heading: "Worker evaluation, first week: Sofie Claes",
+    button: "Submit answers",
+    message: "Choose a rating from 1 to 5",
+  },
+  "employee's general information": {
+    account: DE_KLOK,
+    path: `${EMPLOYEE}/edit-employee-general-information`,
+    heading: "Edit general information",
+    answers: { placeOfBirth: "" },
+    button: "Save general information",
+    message: "Enter the place of birth.",
+  },
+  "employee's personal information": {
+    account: DE_KLOK,
+    path: `${EMPLOYEE}/edit-employee-personal-information`,
+    heading: "Edit personal information",
+    answers: { iban: "BE71 0961 2345 6768" },
+    button: "Save personal information",
+    message: "The bank account number is invalid. Please correct it.",
+  },
+  "employee's wage profile": {
+    account: DE_KLOK,
+    path: `${EMPLOYEE}/edit-employee-wage-profile`,
+    heading: "Edit wage profile",
+    answers: { childrenNumber: "-1" },
+    button: "Save wage profile",
+    message: "Enter a whole number from 0 to 20.",
+  },
+  "employee's certificate": {
+    account: DE_KLOK,
+    path: `${EMPLOYEE}/add-employee-certificate`,
+    heading: "Add certificate",
+    button: "Save certificate",
+    message: "Upload the front side of the certificate.",
+  },
+  "identity card upload": {
+    account: DE_KLOK,
+    path: `${EMPLOYEE}/verify-identity/upload`,
+    heading: "Upload the ID card",
+    button: "Upload and read the card",
+    message: "Add the front of the ID card",
+  },
+  "identity details by hand": {
+    account: DE_KLOK,
+    path: `${EMPLOYEE}/verify-identity/by-hand`,
+    heading: "Enter the identity details",
+    answers: { lastName: "" },
+    button: "Save the details",
+    message: "Enter the last name",
+  },
+  "work post sheet": {
+    account: DE_KLOK,
+    path: "/positions/add-work-post-sheet/11",
+    heading: "Add a work post sheet",
+    button: "Continue",
+    message: "Choose whether to upload your own PDF or to fill in a new sheet",
+  },
+  "contract wizard, General": {
+    account: "sarah.desmet@example.com",
+    path: "/contracts/create-contract",
+    heading: "Create a contract",
+    button: "Next",
+    message: "Choose the employee",
+  },
+  "position wizard, General": {
+    account: "sarah.desmet@example.com",
+    path: "/positions/add-position",
+    heading: "Add position",
+    button: "Next",
+    message: "Enter the name of the position",
+  },
+  "onboarding, company": {
+    account: "onboarding@example.com",
+    path: "/onboarding/company",
+    heading: "Company",
+    answers: { vat: "" },
+    button: "Next",
+    message: "Enter the VAT number",
+  },
+};
+
+let portal: PortalUnderTest;
+const browsers = new Map<string, Promise<FormBrowser>>();
+
+beforeAll(async () => {
+  portal = await startPortalUnderTest("refused-forms");
+}, 200_000);
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+/** A browser signed in as `account` through the sign-in form, in English, once per account. */
+function browserOf(account?: string): Promise<FormBrowser> {
+  const key = account ?? "";
+  const existing = browsers.get(key);
+  if (existing) return existing;
+  const started = (async () => {
+    const browser = new FormBrowser(portal.url);
+    // ?lng=en keeps the pages English: signing in otherwise switches to the account's own language.
+    const login = await browser.open("/login?lng=en");
+    if (account) {
+      const landing = await browser.submit(login.form("Sign in").fill({ email: account, password: PASSWORD }));
+      expect(new URL(landing.url).pathname, `${account} signs in`).not.toBe("/login");
+    }
+    return browser;
+  })();
+  browsers.set(key, started);
+  return started;
+}
+
+const autofocused = (page: ServedPage) => elementsOf(page.document, (element) => attributeOf(element, "autofocus") !== undefined);
+
+const titleOf = (page: ServedPage) => textOf(elementsOf(page.document, (element) => element.tagName === "title")[0]);
+
+/** The elements an element's aria-describedby names, by their text. */
+const descriptionsOf = (page: ServedPage, element: Element) =>
+  (attributeOf(element, "aria-describedby") ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => textOf(byId(page.document, id) ?? element));
+
+describe.each(Object.entries(FORMS))("%s, refused without JavaScript", (_name, form) => {
+  it("comes back with the summary focused, each message at its field, what was typed kept and a new key", async () => {
+    const browser = await browserOf(form.account);
+    const page = await browser.open(form.path);
+    expect(page.status).toBe(200);
+    expect(page.heading()).toBe(form.heading);
+    // A page that answers no refusal takes no focus of its own.
+    expect(autofocused(page)).toEqual([]);
+    const rendered = page.form(form.button);
+    const firstKey = rendered.valueOf("formKey");
+    const refused = await browser.submit(rendered.fill(form.answers ?? {}), form.button);
+
+    expect(refused.heading()).toBe(form.heading);
+    expect(new URL(refused.url).pathname).toBe(new URL(form.path, portal.url).pathname);
+    // A refused post is a 400 titled "Error: …"; a refused list filter (a GET) shows the list again,
+    // a 200 whose title does not say so yet (docs/decisions/0066, "found").
+    if (attributeOf(rendered.element, "method") === "post") {
+      expect(refused.status).toBe(400);
+      expect(titleOf(refused)).toMatch(/^Error: /);
+    }
+
+    const summaries = elementsOf(refused.document, (element) => attributeOf(element, "aria-labelledby") === "error-summary-title");
+    expect(summaries).toHaveLength(1);
+    const [summary] = summaries;
+    expect(attributeOf(summary, "role")).toBe("alert");
+    expect(attributeOf(summary, "tabindex")).toBe("-1");
+    expect(autofocused(refused), "the summary is the one element with autofocus").toEqual([summary]);
+    expect(textOf(summary)).toContain("There is a problem");
+    expect(textOf(summary)).toContain(form.message);
+
+    // Each linked message leads to its field, which says the same words with "Error:" before them.
+    const refusedForm = refused.form(form.button);
+    const links = elementsOf(summary, (element) => element.tagName === "a");
+    expect(links.length, "the summary links its messages to their fields").toBeGreaterThan(0);
+    for (const link of links) {
+      const target = byId(refused.document, attributeOf(link, "href")!.slice(1));
+      expect(target, `the summary's link ${attributeOf(link, "href")} leads to a field`).toBeDefined();
+      const field = refusedForm.controls.includes(target!) ? target! : elementsOf(target!, (element) => refusedForm.controls.includes(element))[0];
+      expect(field, `${attributeOf(link, "href")} is a field of the form or holds one`).toBeDefined();
+      const described = refusedForm.controls.filter((control) => attributeOf(control, "name") === attributeOf(field, "name"));
+      const messages = described.flatMap((control) => descriptionsOf(refused, control)).concat(descriptionsOf(refused, target!));
+      expect(messages, `the message of ${attributeOf(field, "name")} at its field`).toContain(`Error: ${textOf(link)}`);
+      if (target === field) expect(attributeOf(field, "aria-invalid")).toBe("true");
+    }
+
+    for (const [name, typed] of Object.entries(form.answers ?? {})) {
+      const kept = refusedForm.controls.find((control) => attributeOf(control, "name") === name);
+      // A password is never sent back to the browser.
+      if (kept && attributeOf(kept, "type") !== "password") expect(refusedForm.valueOf(name), `${name} keeps what was typed`).toBe(typed);
+    }
+    if (firstKey !== undefined) expect(refusedForm.valueOf("formKey"), "a new rendering has a new one-time key").not.toBe(firstKey);
+  });
+});
