@@ -1,13 +1,19 @@
-// The no-JavaScript side of a refused submit, for every form with an error summary, over HTTP against
-// the production build (docs/decisions/0066): what a browser without JavaScript receives is the
-// server's answer, so the answer is what is checked. Each form is read as rendered (tests/support/
-// form-driver.ts), filled, and submitted as a browser submits it; the refused page must be the same
-// page with "Error: " in its title, every message at its field and in the summary (linked to the
-// field), what was typed kept, a new one-time key, and the summary as the page's only autofocus
-// element, which is what gives it the focus in a browser without JavaScript (decision 52). That a
-// browser honours the autofocus is checked once, in a real browser (error-summary-focus.spec.ts);
-// with JavaScript, each form's scripted focus stays there too. A portal and embedded API of their own.
-// Alone: npx vitest run --config tests/processes/vitest.config.ts refused-forms
+// The no-JavaScript side of the portal's forms, redirects and languages, over HTTP against the
+// production build (docs/decisions/0066): what a browser without JavaScript receives is the server's
+// answer, so the answer is what is checked. Pages are read and forms submitted as a browser does
+// (tests/support/form-driver.ts). A portal and embedded API of their own.
+// Alone: npx vitest run --config tests/processes/vitest.config.ts without-javascript
+//
+// Refused forms: every form with an error summary is refused; the refused page must be the same page
+// with "Error: " in its title, every message at its field and in the summary (linked to the field),
+// what was typed kept, a new one-time key, and the summary as the page's only autofocus element, which
+// is what gives it the focus in a browser without JavaScript (decision 52). That a browser honours the
+// autofocus is checked once, in a real browser (error-summary-focus.spec.ts); with JavaScript, each
+// form's scripted focus stays there too.
+//
+// Access and languages (access.spec.ts walks them with JavaScript): where each account lands after
+// signing in, the pages of other states, the terms, the no-permission page, old addresses, and the
+// language chosen by ?lng=, the browser's language or the account's.
 import { attributeOf, byId, elementsOf, FormBrowser, textOf, type Answer, type Element, type ServedPage } from "../support/form-driver";
 import { startPortalUnderTest, type PortalUnderTest } from "./portal-crawl";
 
@@ -181,12 +187,18 @@ let portal: PortalUnderTest;
 const browsers = new Map<string, Promise<FormBrowser>>();
 
 beforeAll(async () => {
-  portal = await startPortalUnderTest("refused-forms");
+  portal = await startPortalUnderTest("without-javascript");
 }, 200_000);
 
 afterAll(async () => {
   await portal?.stop();
 });
+
+/** Signs in through the sign-in form at `login` (English), as a browser without JavaScript: the page it lands on. */
+async function signIn(browser: FormBrowser, email: string, login = "/login?lng=en"): Promise<ServedPage> {
+  const page = await browser.open(login);
+  return browser.submit(page.form("Sign in").fill({ email, password: PASSWORD }));
+}
 
 /** A browser signed in as `account` through the sign-in form, in English, once per account. */
 function browserOf(account?: string): Promise<FormBrowser> {
@@ -196,11 +208,8 @@ function browserOf(account?: string): Promise<FormBrowser> {
   const started = (async () => {
     const browser = new FormBrowser(portal.url);
     // ?lng=en keeps the pages English: signing in otherwise switches to the account's own language.
-    const login = await browser.open("/login?lng=en");
-    if (account) {
-      const landing = await browser.submit(login.form("Sign in").fill({ email: account, password: PASSWORD }));
-      expect(new URL(landing.url).pathname, `${account} signs in`).not.toBe("/login");
-    }
+    if (account) expect(new URL((await signIn(browser, account)).url).pathname, `${account} signs in`).not.toBe("/login");
+    else await browser.open("/login?lng=en");
     return browser;
   })();
   browsers.set(key, started);
@@ -269,5 +278,102 @@ describe.each(Object.entries(FORMS))("%s, refused without JavaScript", (_name, f
       if (kept && attributeOf(kept, "type") !== "password") expect(refusedForm.valueOf(name), `${name} keeps what was typed`).toBe(typed);
     }
     if (firstKey !== undefined) expect(refusedForm.valueOf("formKey"), "a new rendering has a new one-time key").not.toBe(firstKey);
+  });
+});
+
+const pathOf = (page: ServedPage) => new URL(page.url).pathname;
+
+// Part 1 §2.1 and §2.2: where each demo account lands after signing in.
+const LANDINGS: [string, string][] = [
+  ["employer@example.com", "/dashboard"],
+  ["payroll@example.com", "/dashboard"],
+  ["selection@example.com", "/invoices"],
+  ["hours@example.com", "/hours-validation"],
+  ["promo@example.com", "/vivaldis-payroll-promo"],
+  ["newcomer@example.com", "/no-company-selected"],
+  ["onboarding@example.com", "/onboarding/company"],
+  ["terms@example.com", "/terms"],
+];
+
+describe("access, without JavaScript", () => {
+  it.each(LANDINGS)("%s lands on %s", async (email, landing) => {
+    const page = await signIn(new FormBrowser(portal.url), email);
+    expect(pathOf(page)).toBe(landing);
+    expect(page.status).toBe(200);
+    expect(() => page.heading(), "the page has one h1").not.toThrow();
+  });
+
+  it("pages of other states lead back to the state's own page", async () => {
+    const browser = await browserOf("newcomer@example.com");
+    expect((await browser.open("/")).heading()).toBe("No company selected");
+    for (const path of ["/dashboard", "/onboarding", "/settings", "/no-such-page"]) expect(pathOf(await browser.open(path)), path).toBe("/no-company-selected");
+  });
+
+  it("the terms user can do nothing but read and accept the terms", async () => {
+    const browser = await browserOf("terms@example.com");
+    expect((await browser.open("/")).heading()).toBe("Terms and conditions");
+    const page = await browser.open("/dashboard");
+    expect(pathOf(page)).toBe("/terms");
+    expect(page.forms().flatMap((form) => form.controls.filter((control) => /close|cancel/i.test(textOf(control))))).toEqual([]);
+    const pdf = elementsOf(page.document, (element) => element.tagName === "a" && textOf(element).includes("Read the terms and conditions"));
+    expect(pdf.map((link) => attributeOf(link, "href"))).toEqual(["/legal/terms-en.pdf"]);
+    const answer = await fetch(`${portal.url}/legal/terms-en.pdf`);
+    expect(answer.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await answer.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  });
+
+  it("accepting the terms leads to the start page", async () => {
+    const browser = new FormBrowser(portal.url);
+    const terms = await signIn(browser, "terms3@example.com");
+    expect(terms.heading()).toBe("Terms and conditions");
+    const dashboard = await browser.submit(terms.form("Accept"), "Accept");
+    expect(pathOf(dashboard)).toBe("/dashboard");
+    expect(dashboard.heading()).toBe("Dashboard");
+    expect(pathOf(await browser.open("/terms"))).toBe("/dashboard");
+  });
+
+  it("a route the company may not use shows the no-permission page, in the shell", async () => {
+    const page = await (await browserOf("selection@example.com")).open("/surveys");
+    expect(page.status).toBe(403);
+    expect(page.heading()).toBe("You do not have permission to view this page");
+    expect(titleOf(page)).toBe("You do not have permission to view this page");
+    expect(textOf(page.document)).toContain("If you think you should have access, contact support.");
+    // The shell stays around the error, so the user can go elsewhere.
+    expect(elementsOf(page.document, (element) => element.tagName === "nav" && attributeOf(element, "aria-label") === "Main")).toHaveLength(1);
+  });
+
+  it("/staff is the old address of /team", async () => {
+    const page = await (await browserOf(DE_KLOK)).open("/staff");
+    // /team itself leads on to the payroll team of a payroll company (decision 0010).
+    expect(pathOf(page)).toBe("/team/payroll-team");
+    expect(page.heading()).toBe("Payroll team");
+  });
+});
+
+describe("languages, without JavaScript", () => {
+  const langOf = (page: ServedPage) => attributeOf(elementsOf(page.document, (element) => element.tagName === "html")[0], "lang");
+
+  it("?lng=fr renders French with <html lang=fr>", async () => {
+    const page = await new FormBrowser(portal.url).open("/login?lng=fr");
+    expect(pathOf(page)).toBe("/login");
+    expect(page.heading()).toBe("Se connecter");
+    expect(langOf(page)).toBe("fr");
+  });
+
+  it("an unsupported browser language falls back to Dutch", async () => {
+    const page = await new FormBrowser(portal.url, { "accept-language": "de-DE,de;q=0.9" }).open("/login");
+    expect(page.heading()).toBe("Aanmelden");
+    expect(langOf(page)).toBe("nl");
+  });
+
+  it("without a chosen language, the user's preferred language applies after signing in", async () => {
+    const page = await signIn(new FormBrowser(portal.url, { "accept-language": "en-GB,en;q=0.9" }), "hours@example.com", "/login");
+    expect(pathOf(page)).toBe("/hours-validation");
+    expect(langOf(page)).toBe("fr");
+    expect(page.heading()).toBe("Validation des heures");
   });
 });
