@@ -9,7 +9,7 @@ import { errorSummary } from "./support/wizard";
 // refuse (a confirmation, an overview, a schedule day) are refused in their own flows through
 // `refused` (support/wizard.ts), which checks the same focus.
 // Without JavaScript the focus is the browser's: it follows the summary's autofocus attribute, which
-// tests/processes/refused-forms.test.ts checks in every form's refused answer over HTTP, with the
+// tests/processes/without-javascript.test.ts checks in every form's refused answer over HTTP, with the
 // messages, the kept values and the one-time key (docs/decisions/0066). One form here shows, in a
 // real browser without JavaScript, that the attribute does move the focus; with JavaScript, where a
 // script moves it after a client-side submission, every form is refused in the browser.

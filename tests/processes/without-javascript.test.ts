@@ -5,7 +5,7 @@
 // Alone: npx vitest run --config tests/processes/vitest.config.ts without-javascript
 //
 // Refused forms: every form with an error summary is refused; the refused page must be the same page
-// with "Error: " in its title, every message at its field and in the summary (linked to the field),
+// (a refused post's a 400 titled "Error: …"), every message at its field and in the summary (linked to the field),
 // what was typed kept, a new one-time key, and the summary as the page's only autofocus element, which
 // is what gives it the focus in a browser without JavaScript (decision 52). That a browser honours the
 // autofocus is checked once, in a real browser (error-summary-focus.spec.ts); with JavaScript, each
