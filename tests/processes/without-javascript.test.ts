@@ -14,6 +14,10 @@
 // Access and languages (access.spec.ts walks them with JavaScript): where each account lands after
 // signing in, the pages of other states, the terms, the no-permission page, old addresses, and the
 // language chosen by ?lng=, the browser's language or the account's.
+//
+// A session that ends while a form is open (decision 35; session-end.spec.ts walks it in a browser):
+// the form sent after the end leads to signing in, then back to the form with what was typed and a
+// notice, and nothing was sent meanwhile.
 import { attributeOf, byId, elementsOf, FormBrowser, textOf, type Answer, type Element, type ServedPage } from "../support/form-driver";
 import { startPortalUnderTest, type PortalUnderTest } from "./portal-crawl";
 
@@ -375,5 +379,60 @@ describe("languages, without JavaScript", () => {
     expect(pathOf(page)).toBe("/hours-validation");
     expect(langOf(page)).toBe("fr");
     expect(page.heading()).toBe("Validation des heures");
+  });
+});
+
+describe("a session that ends while a form is open, without JavaScript", () => {
+  const KEPT_NOTICE = "You were signed out before this form was sent. What you typed is filled in again: check it and send the form again.";
+
+  /** The form was sent without a session: the login page, which leads back to the form's page with what was typed. */
+  async function signInAgain(browser: FormBrowser, login: ServedPage, formPath: string): Promise<ServedPage> {
+    expect(login.heading()).toBe("Sign in");
+    expect(new URL(login.url).searchParams.get("redirectTo")).toBe(formPath);
+    const back = await browser.submit(login.form("Sign in").fill({ email: DE_KLOK, password: PASSWORD }));
+    expect(pathOf(back)).toBe(formPath);
+    expect(alertsOf(back)).toContain(KEPT_NOTICE);
+    return back;
+  }
+
+  const alertsOf = (page: ServedPage) => elementsOf(page.document, (element) => attributeOf(element, "role") === "alert").map(textOf);
+  const costPlaces = async (browser: FormBrowser) =>
+    elementsOf((await browser.open("/settings/cost-places")).document, (element) => element.tagName === "th" && attributeOf(element, "scope") === "row").map(
+      textOf,
+    );
+
+  it("a cost place typed while the user signed out in another tab comes back after signing in, and is added only when sent again", async () => {
+    const browser = new FormBrowser(portal.url);
+    await signIn(browser, DE_KLOK);
+    const name = `Na afmelden http ${Date.now()}`;
+    const form = (await browser.open("/settings/add-cost-place")).form("Add cost place").fill({ name });
+    // The other tab shares the cookies: its sign-out ends this session too.
+    const settings = await browser.open("/settings");
+    expect(pathOf(await browser.submit(settings.form("Sign out"), "Sign out"))).toBe("/login");
+
+    const back = await signInAgain(browser, await browser.submit(form, "Add cost place"), "/settings/add-cost-place");
+    const kept = back.form("Add cost place");
+    expect(kept.valueOf("name")).toBe(name);
+    // Nothing was sent on the user's behalf: the list does not have it until the form is sent again.
+    expect(await costPlaces(browser)).not.toContain(name);
+    const list = await browser.submit(kept, "Add cost place");
+    expect(new URL(list.url).pathname + new URL(list.url).search).toBe("/settings/cost-places?added=1");
+    expect(await costPlaces(browser)).toContain(name);
+    // Used once: the form's page is empty again, without the notice.
+    const again = await browser.open("/settings/add-cost-place");
+    expect(again.form("Add cost place").valueOf("name")).toBe("");
+    expect(textOf(again.document)).not.toContain(KEPT_NOTICE);
+  });
+
+  it("a wizard step sent after the session idled out comes back with its answers", async () => {
+    const browser = new FormBrowser(portal.url);
+    await signIn(browser, DE_KLOK);
+    const answers = { name: `Wachtende brouwer http ${Date.now()}`, onTheMove: "no", street: "Mechelsesteenweg", wage: "14,25" };
+    const form = (await browser.open("/positions/add-position")).form("Next").fill(answers);
+    // What the idle limit does to the session cookie: the server no longer finds a session.
+    browser.forget("__session");
+    const back = await signInAgain(browser, await browser.submit(form, "Next"), "/positions/add-position");
+    const kept = back.form("Next");
+    for (const [field, typed] of Object.entries(answers)) expect(kept.valueOf(field), field).toBe(typed);
   });
 });

@@ -254,6 +254,11 @@ export class FormBrowser {
     return this.cookies.get(name);
   }
 
+  /** Drops a cookie, as its expiry would (a session cookie past the idle limit). */
+  forget(name: string) {
+    this.cookies.delete(name);
+  }
+
   /** Opens `path` as a typed address or a followed link. */
   open(path: string): Promise<ServedPage> {
     return this.request("GET", new URL(path, this.origin).href);

@@ -188,6 +188,9 @@ describe("a browser's requests", () => {
     expect(received[1]).toMatchObject({ cookie: "__session=one; lng=en", body: "name=Jan", origin });
     expect(received[2].cookie).toBe("__session=one");
     expect(browser.cookie("lng")).toBeUndefined();
+    browser.forget("__session");
+    await browser.open("/saved");
+    expect(received[3].cookie).toBe("");
   });
 
   it("repeats a POST and its body on a 307", async () => {
