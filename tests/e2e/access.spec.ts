@@ -1,4 +1,10 @@
 import { arrive, expect, signedInAs, signIn, test } from "./support/fixtures";
+import { JS_ONLY } from "./support/settings";
+
+// Without JavaScript, every answer here is the server's: tests/processes/without-javascript.test.ts
+// checks each of these over HTTP (docs/decisions/0066). The browser walks them with JavaScript, and
+// accepting the terms (a form) without it too.
+const WITH_JAVASCRIPT_ONLY = { tag: JS_ONLY };
 
 // Part 1 §2.1 and §2.2: where each demo account lands after signing in.
 const LANDINGS: [string, RegExp][] = [
@@ -16,7 +22,7 @@ const LANDINGS: [string, RegExp][] = [
 // the form. The other tests start on the account's stored session.
 test.describe("access", () => {
   for (const [email, landing] of LANDINGS) {
-    test(`${email} lands on ${landing.source.replace(/\\|\$/g, "")}`, async ({ page }) => {
+    test(`${email} lands on ${landing.source.replace(/\\|\$/g, "")}`, WITH_JAVASCRIPT_ONLY, async ({ page }) => {
       await page.goto("/login?lng=en");
       await signIn(page, email);
       await expect(page).toHaveURL(landing);
@@ -24,7 +30,7 @@ test.describe("access", () => {
     });
   }
 
-  test("pages of other states lead back to the state's own page", async ({ page }) => {
+  test("pages of other states lead back to the state's own page", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
     await signedInAs(page, "newcomer@example.com");
     await page.goto("/");
     await arrive(page, "No company selected");
@@ -34,7 +40,7 @@ test.describe("access", () => {
     }
   });
 
-  test("the terms user can do nothing but read and accept the terms", async ({ page }) => {
+  test("the terms user can do nothing but read and accept the terms", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
     await signedInAs(page, "terms@example.com");
     await page.goto("/");
     await arrive(page, "Terms and conditions");
@@ -59,7 +65,7 @@ test.describe("access", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a route the company may not use shows the no-permission page", async ({ page }) => {
+  test("a route the company may not use shows the no-permission page", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
     await signedInAs(page, "selection@example.com");
     const response = await page.goto("/surveys");
     expect(response?.status()).toBe(403);
@@ -70,7 +76,7 @@ test.describe("access", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 
-  test("/staff is the old address of /team", async ({ page }) => {
+  test("/staff is the old address of /team", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
     await signedInAs(page, "employer@example.com");
     await page.goto("/staff");
     // /team itself leads on to the payroll team of a payroll company (decision 0010).
@@ -80,7 +86,7 @@ test.describe("access", () => {
 });
 
 test.describe("languages", () => {
-  test("?lng=fr renders French with <html lang=fr>", async ({ page }) => {
+  test("?lng=fr renders French with <html lang=fr>", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
     await page.goto("/login?lng=fr");
     await expect(page).toHaveURL(/\/login$/);
     await arrive(page, "Se connecter");
@@ -90,14 +96,14 @@ test.describe("languages", () => {
   test.describe("with a browser in German", () => {
     test.use({ locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
 
-    test("an unsupported browser language falls back to Dutch", async ({ page }) => {
+    test("an unsupported browser language falls back to Dutch", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
       await page.goto("/login");
       await arrive(page, "Aanmelden");
       await expect(page.locator("html")).toHaveAttribute("lang", "nl");
     });
   });
 
-  test("without a chosen language, the user's preferred language applies after signing in", async ({ page }) => {
+  test("without a chosen language, the user's preferred language applies after signing in", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
     await signIn(page, "hours@example.com");
     await expect(page).toHaveURL(/\/hours-validation$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");

@@ -1,7 +1,13 @@
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { JS_ONLY } from "./support/settings";
+
+// A document's request and its answer are the same whether the browser then runs scripts or not, and
+// the request fixture runs none: those tests run once, in the js project (docs/decisions/0066). Only
+// the test about the scripts a page fetches runs both ways.
+const ONCE = { tag: JS_ONLY };
 
 test.describe("the HTTP server", () => {
-  test("sends security headers with a per-request CSP nonce", async ({ request }) => {
+  test("sends security headers with a per-request CSP nonce", ONCE, async ({ request }) => {
     const first = await request.get("/login");
     const second = await request.get("/login");
     const csp = first.headers()["content-security-policy"];
@@ -16,7 +22,7 @@ test.describe("the HTTP server", () => {
     expect(first.headers()["x-powered-by"]).toBeUndefined();
   });
 
-  test("a signed-in page and its data say in Server-Timing where their time went, and name their request", async ({ page }) => {
+  test("a signed-in page and its data say in Server-Timing where their time went, and name their request", ONCE, async ({ page }) => {
     await signedInAs(page, "employer@example.com");
     const timing = /^api;desc="Payroll API, \d+ calls?";dur=\d+\.\d, total;desc="Portal";dur=\d+\.\d$/;
     const document = await page.goto("/dashboard");
@@ -44,7 +50,7 @@ test.describe("the HTTP server", () => {
     else expect(fetchedScripts.length).toBeGreaterThan(0);
   });
 
-  test("refuses a body that is no form with 415, never a server error", async ({ request }) => {
+  test("refuses a body that is no form with 415, never a server error", ONCE, async ({ request }) => {
     for (const [type, body] of [
       ["application/json", JSON.stringify({ email: "employer@example.com", password: "x" })],
       ["text/plain", "email=employer@example.com"],
@@ -54,7 +60,7 @@ test.describe("the HTTP server", () => {
     }
   });
 
-  test("reads a page number past any list as the nearest page there can be", async ({ page }) => {
+  test("reads a page number past any list as the nearest page there can be", ONCE, async ({ page }) => {
     await signedInAs(page, "employer@example.com");
     for (const address of ["/invoices?page=99999999999", "/positions?page=1e308", "/team/payroll-team?page=-4", "/contracts/payroll-contracts?page=abc"]) {
       const answer = await page.goto(address);
@@ -62,7 +68,7 @@ test.describe("the HTTP server", () => {
     }
   });
 
-  test("answers /healthz and caches fingerprinted assets for a year", async ({ request }) => {
+  test("answers /healthz and caches fingerprinted assets for a year", ONCE, async ({ request }) => {
     expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
     const html = await (await request.get("/login")).text();
     const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
@@ -72,7 +78,7 @@ test.describe("the HTTP server", () => {
     expect(response.headers()["cache-control"]).toContain("immutable");
   });
 
-  test("the session cookie is httpOnly, SameSite=Lax, Secure in production, and hides the token", async ({ request }) => {
+  test("the session cookie is httpOnly, SameSite=Lax, Secure in production, and hides the token", ONCE, async ({ request }) => {
     const response = await request.post("/login", {
       form: { email: "employer@example.com", password: "Demo-portal-2026", redirectTo: "" },
       maxRedirects: 0,
@@ -89,7 +95,7 @@ test.describe("the HTTP server", () => {
     expect(payload).toContain("credentials");
   });
 
-  test("sign-out is a POST: a GET signs nobody out", async ({ request }) => {
+  test("sign-out is a POST: a GET signs nobody out", ONCE, async ({ request }) => {
     const response = await request.get("/logout", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers()["set-cookie"]).toBeUndefined();
