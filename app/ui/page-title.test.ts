@@ -46,6 +46,13 @@ describe("the document title", () => {
     const wrapped = { [addCostPlace.id]: { result: failedReply } };
     expect(pageTitleOf([root, addCostPlace], { errors: null, actionData: wrapped }, i18n.t)).toBe("Error: Add cost place");
   });
+
+  it('starts with "Error: " on a list whose filter in the address was refused, and not on a list filtered well', () => {
+    const refused = { ...positions, data: { result: failedReply } };
+    expect(pageTitleOf([root, refused], calm, i18n.t)).toBe("Error: Positions");
+    const filtered = { ...positions, data: { result: undefined } };
+    expect(pageTitleOf([root, filtered], calm, i18n.t)).toBe("Positions");
+  });
 });
 
 describe("a failed submission", () => {

@@ -25,7 +25,8 @@ export function isFailedSubmission(actionData: unknown): boolean {
 /**
  * The document title: that of the error page when a route failed (a record page's own 404 title
  * when it has one), else the title the deepest route's handle names; after a failed submit,
- * "Error: " comes first, as GOV.UK does.
+ * "Error: " comes first, as GOV.UK does; so it does on a list whose GET filter was refused (its
+ * loader's { result: reply }, listFilterOf).
  */
 export function pageTitleOf(matches: Pick<UIMatch, "id" | "data" | "handle">[], { errors, actionData }: RouterState, t: PageT): string {
   const title = (() => {
@@ -39,7 +40,8 @@ export function pageTitleOf(matches: Pick<UIMatch, "id" | "data" | "handle">[], 
     if (typeof key === "function") return (key as (data: unknown, t: PageT) => string)(titled?.data, t);
     return key ? t(key) : t("appName");
   })();
-  return Object.values(actionData ?? {}).some(isFailedSubmission) ? t("pageTitle.failedSubmit", { title }) : title;
+  const refusedFilter = matches.some((match) => isObject(match.data) && saysFailed(match.data.result));
+  return refusedFilter || Object.values(actionData ?? {}).some(isFailedSubmission) ? t("pageTitle.failedSubmit", { title }) : title;
 }
 
 /** Rendered in the document's head by the root: server and browser alike, with or without JavaScript. */
