@@ -309,13 +309,17 @@ describe("the keys", () => {
     const bakery = await companyIdOf(t, "Bakkerij Vermeulen");
     const other = await t.signIn(EMPLOYER);
     const headers = { "x-user-email": other.email, "x-user-token": other.token };
-    const select = (id: number) => send(graphqlRequest("mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }", { id }), headers);
+    const select = (id: number) =>
+      send(graphqlRequest("mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }", { id }), headers);
     const inBakery = () => count("cost_places where company_id = $1 and name = $2", [bakery, "Over bedrijven heen"]);
     const first = await send(addCostPlace("Over bedrijven heen"), { ...headers, [IDEMPOTENCY_HEADER]: key });
     expect(first.status).toBe(200);
     await select(bakery);
     const setCostPlaces = (enabled: boolean) => t.api.db.query("update companies set cost_places_enabled = $2 where id = $1", [bakery, enabled]);
-    const [{ cost_places_enabled: enabled }] = await t.api.db.query<{ cost_places_enabled: boolean }>("select cost_places_enabled from companies where id = $1", [bakery]);
+    const [{ cost_places_enabled: enabled }] = await t.api.db.query<{ cost_places_enabled: boolean }>(
+      "select cost_places_enabled from companies where id = $1",
+      [bakery],
+    );
     await setCostPlaces(true);
     try {
       const second = await send(addCostPlace("Over bedrijven heen"), { ...headers, [IDEMPOTENCY_HEADER]: key });
@@ -334,7 +338,11 @@ describe("the keys", () => {
     const key = newKey();
     const session = await t.signIn(EMPLOYER);
     await send(addCostPlace("Hoofdletters"), { "x-user-email": session.email, "x-user-token": session.token, [IDEMPOTENCY_HEADER]: key });
-    const shouted = await send(addCostPlace("Hoofdletters"), { "x-user-email": EMPLOYER.toUpperCase(), "x-user-token": session.token, [IDEMPOTENCY_HEADER]: key });
+    const shouted = await send(addCostPlace("Hoofdletters"), {
+      "x-user-email": EMPLOYER.toUpperCase(),
+      "x-user-token": session.token,
+      [IDEMPOTENCY_HEADER]: key,
+    });
     expect(shouted.status).toBe(200);
     expect(shouted.replayed).toBe(true);
     expect(await costPlacesNamed("Hoofdletters")).toBe(1);

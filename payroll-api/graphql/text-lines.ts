@@ -22,8 +22,7 @@ function wrapped(type: GraphQLInputType): { ofType: GraphQLInputType; list: bool
   return { ofType: type.ofType, list: !String(type).endsWith("!") };
 }
 
-const inputFieldsOf = (type: GraphQLInputType): GraphQLInputField[] | undefined =>
-  "getFields" in type ? Object.values(type.getFields()) : undefined;
+const inputFieldsOf = (type: GraphQLInputType): GraphQLInputField[] | undefined => ("getFields" in type ? Object.values(type.getFields()) : undefined);
 
 /** The fields of a coerced value whose text its definition does not allow, by their path ("general.remark", "answers.2.text"). */
 function problemsIn(value: unknown, type: GraphQLInputType, multiLine: boolean, path: string): FieldProblem[] {
@@ -43,9 +42,7 @@ function problemsIn(value: unknown, type: GraphQLInputType, multiLine: boolean, 
 
 /** Every text of a mutation's arguments; the input object's own fields are named without "input.". */
 const problemsOfArguments = (definitions: readonly GraphQLArgument[], args: Record<string, unknown>) =>
-  definitions.flatMap((argument) =>
-    problemsIn(args[argument.name], argument.type, isMultiLine(argument), argument.name === "input" ? "" : argument.name),
-  );
+  definitions.flatMap((argument) => problemsIn(args[argument.name], argument.type, isMultiLine(argument), argument.name === "input" ? "" : argument.name));
 
 /**
  * Puts the check in front of every mutation's resolver: a text it does not allow is refused with 422
