@@ -10,10 +10,15 @@
  * U+2029). Format characters (right-to-left marks, zero-width joiners) are part of how some names
  * and emoji are written and stay allowed.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 
 /** The same, less the line breaks a text area sends (LF, and CR before it: browsers post CR LF). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_IN_LINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/u;
+
+/** The code of the API's refusal of a text a field does not allow, and of each field's problem. */
+export const CONTROL_CHARACTERS = "CONTROL_CHARACTERS";
 
 /** Whether a text is fit for a single-line field: no control character, no line or paragraph separator. */
 export const isSingleLineText = (text: string): boolean => !NOT_IN_A_LINE.test(text);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Request, RequestHandler, Response } from "express";
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
+import { IDEMPOTENCY_KEY_REUSED } from "../domain/one-time-keys";
 import { authenticateEmployee, authenticateUser } from "./auth/tokens";
 import type { Queryable } from "./db/database";
 import { log } from "./log";
@@ -239,7 +240,7 @@ export function idempotencyKeys(db: Queryable, graphqlEndpoint: string): Request
         }
         const stored = await keys.stored(claim);
         if (stored && stored.input_digest !== claim.inputDigest) {
-          return refuse(res, graphql, 422, "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_REUSED: this key was sent before with another input");
+          return refuse(res, graphql, 422, IDEMPOTENCY_KEY_REUSED, `${IDEMPOTENCY_KEY_REUSED}: this key was sent before with another input`);
         }
         if (stored?.status === "done") return replay(res, stored);
         if (Date.now() - startedAt > WAIT_LIMIT_MS) return refuse(res, graphql, 409, "IDEMPOTENCY_KEY_IN_USE", "IDEMPOTENCY_KEY_IN_USE: still running");

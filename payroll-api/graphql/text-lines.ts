@@ -1,13 +1,11 @@
 import { defaultFieldResolver, type GraphQLArgument, type GraphQLInputField, type GraphQLInputType, type GraphQLSchema } from "graphql";
-import { isMultiLineText, isSingleLineText } from "../../domain/text-lines";
+import { CONTROL_CHARACTERS, isMultiLineText, isSingleLineText } from "../../domain/text-lines";
 import { ApiError, type FieldProblem } from "../core/errors";
 
 // What a mutation's text may hold, checked once for every String it takes, whatever resolver it
 // reaches (docs/decisions/0062-single-line-text-and-mail-text.md). A String input is one line unless
 // the schema marks it @multiLine (a description, a remark): a name with a line break in it ended up
 // on lines of its own in the welcome mail, above the real link. A new mutation is covered unedited.
-
-const CONTROL_CHARACTERS = "CONTROL_CHARACTERS";
 
 const isMultiLine = (definition: GraphQLArgument | GraphQLInputField) =>
   definition.astNode?.directives?.some((directive) => directive.name.value === "multiLine") ?? false;
