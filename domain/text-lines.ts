@@ -17,8 +17,12 @@ const NOT_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_IN_LINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/u;
 
-/** The code of the API's refusal of a text a field does not allow, and of each field's problem. */
+/**
+ * The API's refusal of a text a field does not allow is CONTROL_CHARACTERS; each field's problem says
+ * which rule it broke: NOT_ONE_LINE (a single-line field) or CONTROL_CHARACTERS (a multi-line one).
+ */
 export const CONTROL_CHARACTERS = "CONTROL_CHARACTERS";
+export const NOT_ONE_LINE = "NOT_ONE_LINE";
 
 /** Whether a text is fit for a single-line field: no control character, no line or paragraph separator. */
 export const isSingleLineText = (text: string): boolean => !NOT_IN_A_LINE.test(text);

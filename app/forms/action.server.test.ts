@@ -118,6 +118,13 @@ describe("formAction", () => {
     expect(reply.initialValue).toMatchObject({ name: "Ada", email: "ada@example.com" });
   });
 
+  it("says the API's refusal of a control character at the field it names, in the form's own field name", async () => {
+    const fails = new ApiError("rejected", "CONTROL_CHARACTERS", 422, [{ field: "general.name", code: "NOT_ONE_LINE" }]);
+    const { status, reply } = await replyOf(await run(valid, { fails }).answer);
+    expect(status).toBe(400);
+    expect(reply.error).toEqual({ name: ["common:validation.notOneLine"] });
+  });
+
   it("says the service is unavailable when the API does not answer", async () => {
     const { reply } = await replyOf(await run(valid, { fails: new ApiError("unavailable") }).answer);
     expect(reply.error).toMatchObject({ "": ["common:errors.serviceUnavailable"] });

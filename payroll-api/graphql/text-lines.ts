@@ -1,5 +1,5 @@
 import { defaultFieldResolver, type GraphQLArgument, type GraphQLInputField, type GraphQLInputType, type GraphQLSchema } from "graphql";
-import { CONTROL_CHARACTERS, isMultiLineText, isSingleLineText } from "../../domain/text-lines";
+import { CONTROL_CHARACTERS, NOT_ONE_LINE, isMultiLineText, isSingleLineText } from "../../domain/text-lines";
 import { ApiError, type FieldProblem } from "../core/errors";
 
 // What a mutation's text may hold, checked once for every String it takes, whatever resolver it
@@ -30,7 +30,7 @@ function problemsIn(value: unknown, type: GraphQLInputType, multiLine: boolean, 
   if (inner) return Array.isArray(value) ? value.flatMap((item, index) => problemsIn(item, inner.ofType, multiLine, `${path}.${index}`)) : [];
   if (typeof value === "string") {
     const fits = multiLine ? isMultiLineText : isSingleLineText;
-    return String(type) === "String" && !fits(value) ? [{ field: path, code: CONTROL_CHARACTERS }] : [];
+    return String(type) === "String" && !fits(value) ? [{ field: path, code: multiLine ? CONTROL_CHARACTERS : NOT_ONE_LINE }] : [];
   }
   const fields = inputFieldsOf(type);
   if (!fields || typeof value !== "object") return [];
