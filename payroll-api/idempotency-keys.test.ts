@@ -1,7 +1,8 @@
 // One-time keys (docs/decisions/0034-one-time-form-keys.md): every create the portal's forms make is sent
 // twice at the same moment with one Idempotency-Key, as a double click without JavaScript or a retried
 // request sends it. Whichever of the two the API takes first, one record is made and both get its answer:
-// one runs, the other is the stored answer again. One fresh database for the file.
+// one runs, the other is the stored answer again. What a key covers (docs/decisions/0063): the account,
+// the selected company and the operation, with its input. One fresh database for the file.
 import { randomBytes } from "node:crypto";
 import { drawDocumentScan } from "../tests/support/id-card-image";
 import { IDEMPOTENCY_HEADER } from "./idempotency-keys";
@@ -278,15 +279,73 @@ describe("the keys", () => {
     expect(await costPlacesNamed("Twee sleutels")).toBe(2);
   });
 
-  it("a later request with the same key and body gets the first answer; with another body it is another request", async () => {
+  it("a later request with the same key and input gets the first answer; with another input it is refused with 422, not run", async () => {
     const key = newKey();
     const headers = { ...(await as(EMPLOYER)), [IDEMPOTENCY_HEADER]: key };
     const first = await send(addCostPlace("Later Gent"), headers);
     const again = await send(addCostPlace("Later Gent"), headers);
     expect(again).toEqual({ ...first, replayed: true });
-    expect((await send(addCostPlace("Later Brugge"), headers)).replayed).toBe(false);
+    const other = await send(addCostPlace("Later Brugge"), headers);
+    expect(other.status).toBe(422);
+    expect(other.replayed).toBe(false);
+    expect(errorCode(JSON.parse(other.body))).toBe("IDEMPOTENCY_KEY_REUSED");
     expect(await costPlacesNamed("Later Gent")).toBe(1);
-    expect(await costPlacesNamed("Later Brugge")).toBe(1);
+    expect(await costPlacesNamed("Later Brugge")).toBe(0);
+  });
+
+  it("cover one operation: another mutation with the same key runs (two calls of one save share it)", async () => {
+    const key = newKey();
+    const headers = { ...(await as(EMPLOYER)), [IDEMPOTENCY_HEADER]: key };
+    await send(addCostPlace("Eén sleutel, twee bewerkingen"), headers);
+    const select = graphqlRequest("mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }", { id: klok });
+    const second = await send(select, headers);
+    expect(second.status).toBe(200);
+    expect(second.replayed).toBe(false);
+    expect(second.body).toContain("company");
+  });
+
+  it("cover the selected company: the same key and input after switching company runs again, in the other company", async () => {
+    const key = newKey();
+    const bakery = await companyIdOf(t, "Bakkerij Vermeulen");
+    const other = await t.signIn(EMPLOYER);
+    const headers = { "x-user-email": other.email, "x-user-token": other.token };
+    const select = (id: number) =>
+      send(graphqlRequest("mutation Select($id: ID!) { selectCompany(input: { companyId: $id }) { user { company { id } } } }", { id }), headers);
+    const inBakery = () => count("cost_places where company_id = $1 and name = $2", [bakery, "Over bedrijven heen"]);
+    const first = await send(addCostPlace("Over bedrijven heen"), { ...headers, [IDEMPOTENCY_HEADER]: key });
+    expect(first.status).toBe(200);
+    await select(bakery);
+    const setCostPlaces = (enabled: boolean) => t.api.db.query("update companies set cost_places_enabled = $2 where id = $1", [bakery, enabled]);
+    const [{ cost_places_enabled: enabled }] = await t.api.db.query<{ cost_places_enabled: boolean }>(
+      "select cost_places_enabled from companies where id = $1",
+      [bakery],
+    );
+    await setCostPlaces(true);
+    try {
+      const second = await send(addCostPlace("Over bedrijven heen"), { ...headers, [IDEMPOTENCY_HEADER]: key });
+      expect(second.replayed).toBe(false);
+      expect(JSON.parse(second.body)).not.toHaveProperty("errors");
+      expect(second.body).not.toBe(first.body);
+      expect(await inBakery()).toBe(1);
+      expect(await costPlacesNamed("Over bedrijven heen")).toBe(1);
+    } finally {
+      await setCostPlaces(enabled);
+      await select(klok);
+    }
+  });
+
+  it("cover the account, not the e-mail as written: the address in other letter case gets the first answer", async () => {
+    const key = newKey();
+    const session = await t.signIn(EMPLOYER);
+    await send(addCostPlace("Hoofdletters"), { "x-user-email": session.email, "x-user-token": session.token, [IDEMPOTENCY_HEADER]: key });
+    const shouted = await send(addCostPlace("Hoofdletters"), {
+      "x-user-email": EMPLOYER.toUpperCase(),
+      "x-user-token": session.token,
+      [IDEMPOTENCY_HEADER]: key,
+    });
+    expect(shouted.status).toBe(200);
+    expect(shouted.replayed).toBe(true);
+    expect(await costPlacesNamed("Hoofdletters")).toBe(1);
   });
 
   it("a refused request gives its key back: the same request runs again once it can succeed", async () => {
@@ -303,13 +362,21 @@ describe("the keys", () => {
     expect(await costPlacesNamed("Eerst geweigerd")).toBe(1);
   });
 
-  it("belong to one session: another session's request with the same key runs", async () => {
+  it("belong to the account: another session of the same account gets the first answer", async () => {
     const key = newKey();
     const other = await t.signIn(EMPLOYER);
     await send(addCostPlace("Twee sessies"), { ...(await as(EMPLOYER)), [IDEMPOTENCY_HEADER]: key });
     const second = await send(addCostPlace("Twee sessies"), { "x-user-email": other.email, "x-user-token": other.token, [IDEMPOTENCY_HEADER]: key });
+    expect(second.replayed).toBe(true);
+    expect(await costPlacesNamed("Twee sessies")).toBe(1);
+  });
+
+  it("belong to one account: another account's request with the same key runs", async () => {
+    const key = newKey();
+    await send(addCostPlace("Twee accounts"), { ...(await as(EMPLOYER)), [IDEMPOTENCY_HEADER]: key });
+    const second = await send(addCostPlace("Twee accounts"), { ...(await as("tom.verstraete@example.com")), [IDEMPOTENCY_HEADER]: key });
     expect(second.replayed).toBe(false);
-    expect(await costPlacesNamed("Twee sessies")).toBe(2);
+    expect(await costPlacesNamed("Twee accounts")).toBe(2);
   });
 
   it("are kept only for what changes things: a query with a key is answered afresh", async () => {

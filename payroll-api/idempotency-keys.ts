@@ -2,15 +2,19 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Request, RequestHandler, Response } from "express";
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
+import { IDEMPOTENCY_KEY_REUSED } from "../domain/one-time-keys";
+import { authenticateEmployee, authenticateUser } from "./auth/tokens";
 import type { Queryable } from "./db/database";
 import { log } from "./log";
 
-// One-time keys (docs/decisions/0034-one-time-form-keys.md). A request that changes things (a GraphQL
-// mutation, a REST POST, PUT, PATCH or DELETE) may carry an Idempotency-Key. The first request with a
-// key claims it in the database and runs; the answer it gets is stored, and every other request with
-// the same key, caller and body (a double click, a retry) gets that answer instead of running again.
-// Two sent at the very same moment cannot both run: the claim is one committed insert that the table's
-// primary key makes unique, and the request that loses it waits for the winner's answer.
+// One-time keys (docs/decisions/0034-one-time-form-keys.md, 0063-what-a-one-time-key-covers.md). A
+// request that changes things (a GraphQL mutation, a REST POST, PUT, PATCH or DELETE) may carry an
+// Idempotency-Key. A key covers the account (by its id), a user's selected company and the operation:
+// the first request with a key claims it in the database and runs; the answer it gets is stored, and
+// every other request with the same key and input (a double click, a retry) gets that answer instead of
+// running again. The same key with another input is refused with 422, as the IETF draft on the header
+// says. Two sent at the very same moment cannot both run: the claim is one committed insert that the
+// table's primary key makes unique, and the request that loses it waits for the winner's answer.
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
@@ -33,21 +37,41 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 /** Far more than any mutation has; a longer document is left to Yoga, whose limits refuse it, and runs as if it had no key. */
 const MAX_TOKENS = 10_000;
 
-type Claim = { account: string; key: string; fingerprint: string };
-type StoredAnswer = { status: "running" | "done"; response_status: number | null; response_type: string | null; response_body: string | null };
+type Claim = { scope: string; key: string; operation: string; inputDigest: string };
+type StoredAnswer = {
+  status: "running" | "done";
+  input_digest: string;
+  response_status: number | null;
+  response_type: string | null;
+  response_body: string | null;
+};
 type Answer = { status: number; type: string | undefined; body: string };
 
 const digest = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** The caller, as their credentials: a key is one caller's (a user's or an employee's session). Null without credentials. */
-function accountOf(req: Request): string | null {
-  for (const kind of ["user", "employee"]) {
-    const email = req.get(`x-${kind}-email`);
-    const token = req.get(`x-${kind}-token`);
-    if (email && token) return digest(`${kind}\n${email}\n${token}`);
+/**
+ * Whose key it is: the account by its id, whatever the e-mail's letter case or the session, and a
+ * user's selected company, in which the change is made. Null without valid credentials (the request
+ * is then refused as it would be without a key).
+ */
+async function scopeOf(db: Queryable, req: Request): Promise<string | null> {
+  const userEmail = req.get("x-user-email");
+  const userToken = req.get("x-user-token");
+  if (userEmail && userToken) {
+    const user = await authenticateUser(db, userEmail, userToken);
+    return user && `user ${user.id} company ${user.selectedCompany?.companyId ?? "none"}`;
+  }
+  const employeeEmail = req.get("x-employee-email");
+  const employeeToken = req.get("x-employee-token");
+  if (employeeEmail && employeeToken) {
+    const id = await authenticateEmployee(db, employeeEmail, employeeToken);
+    return id === null ? null : `employee ${id}`;
   }
   return null;
 }
+
+const hasCredentials = (req: Request) =>
+  Boolean((req.get("x-user-email") && req.get("x-user-token")) || (req.get("x-employee-email") && req.get("x-employee-token")));
 
 /** The operation a GraphQL body runs, as GraphQL picks it: the one named, or the only one. */
 function operationOf(body: unknown): OperationDefinitionNode | undefined {
@@ -66,9 +90,18 @@ function operationOf(body: unknown): OperationDefinitionNode | undefined {
   }
 }
 
-function changesThings(req: Request, graphqlEndpoint: string): boolean {
-  if (req.path === graphqlEndpoint) return req.method === "POST" && operationOf(req.body)?.operation === "mutation";
-  return ["POST", "PUT", "PATCH", "DELETE"].includes(req.method);
+/**
+ * What a request that changes things does, or null for one that only reads: a GraphQL mutation's root
+ * fields, a REST route's method and path. Two calls of one save (a mutation, then an upload) may share a key.
+ */
+function changeOf(req: Request, graphqlEndpoint: string): string | null {
+  if (req.path === graphqlEndpoint) {
+    const operation = req.method === "POST" ? operationOf(req.body) : undefined;
+    if (operation?.operation !== "mutation") return null;
+    const fields = operation.selectionSet.selections.map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : selection.kind));
+    return `mutation ${fields.join(" ")}`;
+  }
+  return ["POST", "PUT", "PATCH", "DELETE"].includes(req.method) ? `${req.method} ${req.path}` : null;
 }
 
 /** Whether an answer is one to give again: a success. A refusal or a failure changed nothing, and the key is given back. */
@@ -85,23 +118,23 @@ function succeeded(answer: Answer, graphql: boolean): boolean {
 
 function createKeyStore(db: Queryable) {
   let sweptAt = 0;
-  const where = "account = $1 and key = $2 and fingerprint = $3";
-  const paramsOf = ({ account, key, fingerprint }: Claim) => [account, key, fingerprint];
+  const where = "scope = $1 and key = $2 and operation = $3";
+  const paramsOf = ({ scope, key, operation }: Claim) => [scope, key, operation];
   return {
     /** Claims the key for this request: true when it is this request's to run. */
     async claim(claim: Claim): Promise<boolean> {
       const rows = await db.query(
-        `insert into idempotency_keys (account, key, fingerprint, status) values ($1, $2, $3, 'running')
-         on conflict (account, key, fingerprint) do update set status = 'running', created_at = now()
+        `insert into idempotency_keys (scope, key, operation, input_digest, status) values ($1, $2, $3, $4, 'running')
+         on conflict (scope, key, operation) do update set status = 'running', input_digest = excluded.input_digest, created_at = now()
            where idempotency_keys.status = 'running' and idempotency_keys.created_at < now() - interval '${ABANDONED_AFTER}'
          returning 1`,
-        paramsOf(claim),
+        [...paramsOf(claim), claim.inputDigest],
       );
       return rows.length === 1;
     },
     async stored(claim: Claim): Promise<StoredAnswer | undefined> {
       const [row] = await db.query<StoredAnswer>(
-        `select status, response_status, response_type, response_body from idempotency_keys where ${where}`,
+        `select status, input_digest, response_status, response_type, response_body from idempotency_keys where ${where}`,
         paramsOf(claim),
       );
       return row;
@@ -170,6 +203,11 @@ function whenAnswered(res: Response, settle: (answer: Answer) => Promise<void>):
   }) as Response["end"];
 }
 
+/** Answers a refusal in the shape of the endpoint: GraphQL's errors, or REST's error code. */
+function refuse(res: Response, graphql: boolean, status: number, error: string, message: string) {
+  return graphql ? res.status(status).json({ errors: [{ message, extensions: { code: error } }] }) : res.status(status).json({ error, message });
+}
+
 function replay(res: Response, answer: StoredAnswer): void {
   res.status(answer.response_status ?? 200).setHeader("Idempotent-Replayed", "true");
   if (answer.response_type) res.setHeader("Content-Type", answer.response_type);
@@ -184,16 +222,15 @@ export function idempotencyKeys(db: Queryable, graphqlEndpoint: string): Request
   const keys = createKeyStore(db);
   return async (req, res, next) => {
     const key = req.get(IDEMPOTENCY_HEADER);
-    const account = accountOf(req);
-    if (key === undefined || !account || !changesThings(req, graphqlEndpoint)) return next();
+    const operation = changeOf(req, graphqlEndpoint);
+    if (key === undefined || !hasCredentials(req) || operation === null) return next();
     const graphql = req.path === graphqlEndpoint;
-    if (!KEY_PATTERN.test(key)) {
-      const error = "IDEMPOTENCY_KEY_INVALID";
-      return graphql ? res.status(400).json({ errors: [{ message: error, extensions: { code: error } }] }) : res.status(400).json({ error });
-    }
-    // Another body under the same key is another request (the same form sent again with other values).
-    const claim = { account, key, fingerprint: digest(JSON.stringify([req.method, req.path, req.body ?? null])) };
+    if (!KEY_PATTERN.test(key)) return refuse(res, graphql, 400, "IDEMPOTENCY_KEY_INVALID", "IDEMPOTENCY_KEY_INVALID: 8 to 128 letters, digits, - or _");
     try {
+      const scope = await scopeOf(db, req);
+      // Credentials that do not sign anyone in: the route refuses them as it would without a key.
+      if (scope === null) return next();
+      const claim = { scope, key, operation, inputDigest: digest(JSON.stringify(req.body ?? null)) };
       await keys.sweep();
       const startedAt = Date.now();
       for (;;) {
@@ -202,11 +239,11 @@ export function idempotencyKeys(db: Queryable, graphqlEndpoint: string): Request
           return next();
         }
         const stored = await keys.stored(claim);
-        if (stored?.status === "done") return replay(res, stored);
-        if (Date.now() - startedAt > WAIT_LIMIT_MS) {
-          const error = "IDEMPOTENCY_KEY_IN_USE";
-          return graphql ? res.status(409).json({ errors: [{ message: error, extensions: { code: error } }] }) : res.status(409).json({ error });
+        if (stored && stored.input_digest !== claim.inputDigest) {
+          return refuse(res, graphql, 422, IDEMPOTENCY_KEY_REUSED, `${IDEMPOTENCY_KEY_REUSED}: this key was sent before with another input`);
         }
+        if (stored?.status === "done") return replay(res, stored);
+        if (Date.now() - startedAt > WAIT_LIMIT_MS) return refuse(res, graphql, 409, "IDEMPOTENCY_KEY_IN_USE", "IDEMPOTENCY_KEY_IN_USE: still running");
         // Still running, or given back just now (then the next round claims it).
         if (stored) await sleep(WAIT_STEP_MS);
       }

@@ -289,7 +289,7 @@ describe("Mutation.inviteToPayrollTeam", () => {
 
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(email);
-    expect(mails[0].subject).toBe("Brouwerij De Klok nodigt u uit in zijn team");
+    expect(mails[0].subject).toBe("Uitnodiging voor het team van Brouwerij De Klok");
     const link = tokenIn(mails[0]);
     expect(`${link.origin}${link.pathname}`).toBe(`${PORTAL_URL}/set-your-password`);
 
@@ -320,7 +320,7 @@ describe("Mutation.inviteToPayrollTeam", () => {
     // Jonas Hermans keeps his names and language; he has not signed the intent agreement yet, so his information is missing.
     expect(member).toMatchObject({ id: await employeeIdOf("employee@example.com"), firstName: "Jonas", lastName: "Hermans", status: "missing_information" });
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe("Brouwerij De Klok nodigt u uit in zijn team");
+    expect(mails[0].subject).toBe("Uitnodiging voor het team van Brouwerij De Klok");
     expect(tokenIn(mails[0]).href).toBe(`${PORTAL_URL}/login`);
     expect(await links()).toBe(linksBefore);
     await t.api.db.query("delete from team_members where company_id = $1 and employee_id = $2", [klok, Number(member!.id)]);
@@ -442,7 +442,7 @@ describe("Mutation.resendTeamInvitation", () => {
       expect(answer.data?.resendTeamInvitation).toMatchObject({ id, status: "awaiting_registration" });
     });
     expect(resent).toHaveLength(1);
-    expect(resent[0].subject).toBe("Brouwerij De Klok invites you to its team");
+    expect(resent[0].subject).toBe("Invitation to the team of Brouwerij De Klok");
     const oldToken = tokenIn(firstMails[0]).searchParams.get("token")!;
     const newToken = tokenIn(resent[0]).searchParams.get("token")!;
     expect(newToken).not.toBe(oldToken);

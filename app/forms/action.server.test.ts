@@ -111,6 +111,20 @@ describe("formAction", () => {
     expect(reply.initialValue).not.toHaveProperty("password");
   });
 
+  it("says that the form was sent before with other values when the API refuses its one-time key with 422, what was typed kept", async () => {
+    const { status, reply } = await replyOf(await run(valid, { fails: new ApiError("rejected", "IDEMPOTENCY_KEY_REUSED", 422) }).answer);
+    expect(status).toBe(400);
+    expect(reply.error).toMatchObject({ "": ["common:errors.sentBeforeWithOtherValues"] });
+    expect(reply.initialValue).toMatchObject({ name: "Ada", email: "ada@example.com" });
+  });
+
+  it("says the API's refusal of a control character at the field it names, in the form's own field name", async () => {
+    const fails = new ApiError("rejected", "CONTROL_CHARACTERS", 422, [{ field: "general.name", code: "NOT_ONE_LINE" }]);
+    const { status, reply } = await replyOf(await run(valid, { fails }).answer);
+    expect(status).toBe(400);
+    expect(reply.error).toEqual({ name: ["common:validation.notOneLine"] });
+  });
+
   it("says the service is unavailable when the API does not answer", async () => {
     const { reply } = await replyOf(await run(valid, { fails: new ApiError("unavailable") }).answer);
     expect(reply.error).toMatchObject({ "": ["common:errors.serviceUnavailable"] });

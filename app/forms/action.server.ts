@@ -7,6 +7,7 @@ import { ApiError } from "~/platform/payroll-api.server";
 import { readFormData } from "~/platform/form-bodies.server";
 import { withFormKey } from "~/platform/form-key.server";
 import { formKeyOf } from "~/platform/form-key";
+import { textLineErrors } from "./text-lines";
 
 // One way to write a form's action (the house style's pipeline): read the form, check it with its
 // zod schema, answer 400 with every typed value kept (never the hidden ones), save through the
@@ -52,6 +53,8 @@ type Answered<Answer> = { answer: (reply: FormReply) => Answer };
 
 /** A submission, parsed or not, that can word its reply. */
 type Replying = {
+  /** What was typed, by field name. */
+  payload: Record<string, unknown>;
   reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => FormReply;
 };
 
@@ -84,6 +87,8 @@ async function refusalReply<Field extends string>(
   if (refusal) return { reply: reply({ formErrors: [refusal.form] }), status: refusal.status ?? 400 };
   const found = problems?.(error);
   if (found) return { reply: reply(found), status: 400 };
+  const textErrors = textLineErrors(error, submission.payload);
+  if (textErrors) return { reply: reply({ fieldErrors: textErrors }), status: 400 };
   return { reply: reply({ formErrors: [formErrorFor(request, error, failed)] }), status: 400 };
 }
 

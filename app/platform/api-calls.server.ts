@@ -1,4 +1,5 @@
 import { json, redirect } from "@remix-run/node";
+import { IDEMPOTENCY_KEY_REUSED } from "~domain/one-time-keys";
 import { reportApiFailure, type Reporter } from "./error-reporting.server";
 import { freshReadsOnly } from "./api-memory/api-memory.server";
 import { ApiError } from "./payroll-api.server";
@@ -99,6 +100,9 @@ export async function orNotFound<T>(call: () => Promise<T>): Promise<T | null> {
  */
 export function formErrorFor(reporter: Reporter, error: unknown, rejectedKey: string): string {
   if (!(error instanceof ApiError)) throw error;
+  // The form's one-time key was used before with other values (a page kept by the browser's Back, sent
+  // again changed; docs/decisions/0063): nothing ran, and the page it lands on has a new key.
+  if (error.code === IDEMPOTENCY_KEY_REUSED) return "common:errors.sentBeforeWithOtherValues";
   reportApiFailure(reporter, error);
   if (error.kind === "unavailable") return "common:errors.serviceUnavailable";
   if (error.kind === "rejected") return rejectedKey;

@@ -418,6 +418,10 @@ export type ResolversParentTypes = {
   UploadWorkPostSheetInput: Types.UploadWorkPostSheetInput;
 };
 
+export type MultiLineDirectiveArgs = { };
+
+export type MultiLineDirectiveResolver<Result, Parent, ContextType = ApiContext, Args = MultiLineDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1369,3 +1373,6 @@ export type Resolvers<ContextType = ApiContext> = {
   WorkPostSheet?: WorkPostSheetResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = ApiContext> = {
+  multiLine?: MultiLineDirectiveResolver<any, any, ContextType>;
+};

@@ -7,6 +7,7 @@ import { apiFile } from "../files";
 import type { ApiContext, Caller } from "../core/context";
 import { refusalsAsGraphqlErrors } from "./errors";
 import { refuseUnstorableText } from "./input-text";
+import { checkTextLines } from "./text-lines";
 import { queryLimitPlugins } from "./query-limits";
 import type { Resolvers } from "./resolvers.generated";
 
@@ -37,7 +38,7 @@ export function createGraphqlHandler(
 ) {
   // Served from express (app.ts): its request, with the client address its trusted proxies name, is at hand.
   return createYoga<{ req: ExpressRequest }, ApiContext>({
-    schema: createSchema<{ req: ExpressRequest } & ApiContext>({ typeDefs: readFileSync(SCHEMA_PATH, "utf8"), resolvers }),
+    schema: checkTextLines(createSchema<{ req: ExpressRequest } & ApiContext>({ typeDefs: readFileSync(SCHEMA_PATH, "utf8"), resolvers })),
     context: async ({ request, req }) => ({
       db,
       mailer,

@@ -1,5 +1,12 @@
 import type { Language } from "../../domain/languages";
+import { asOneLine } from "../../domain/text-lines";
 import type { Mail } from "./mailer";
+
+// The mails are plain text, in which nothing is escaped: what a person typed (a first name) only ever
+// comes after the provider's own words on a line ("Hello Bob,"), never at the start of one, and it is
+// made one line first, so that it cannot add lines that pass for the provider's (a fake paragraph above
+// the real link; docs/decisions/0062-single-line-text-and-mail-text.md). The API refuses a name with a
+// line break; a name stored before that rule is flattened here.
 
 type LinkMail = { to: string; language: Language; firstName: string; link: string };
 
@@ -39,6 +46,6 @@ const OTP: Record<Language, (code: string) => Omit<Mail, "to">> = {
   fr: (code) => ({ subject: "Votre code de connexion", text: `Votre code de connexion est ${code}. Il est valable dix minutes.` }),
 };
 
-export const resetPasswordMail = (m: LinkMail): Mail => ({ to: m.to, ...RESET[m.language](m) });
-export const welcomeMail = (m: LinkMail): Mail => ({ to: m.to, ...WELCOME[m.language](m) });
+export const resetPasswordMail = (m: LinkMail): Mail => ({ to: m.to, ...RESET[m.language]({ ...m, firstName: asOneLine(m.firstName) }) });
+export const welcomeMail = (m: LinkMail): Mail => ({ to: m.to, ...WELCOME[m.language]({ ...m, firstName: asOneLine(m.firstName) }) });
 export const otpMail = (to: string, language: Language, code: string): Mail => ({ to, ...OTP[language](code) });

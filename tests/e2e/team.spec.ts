@@ -120,7 +120,7 @@ test.describe("payroll team", () => {
     await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("nl");
 
     const mail = await latestMailTo(email, since);
-    expect(mail).toContain("Brouwerij De Klok invites you to its team");
+    expect(mail).toContain("Invitation to the team of Brouwerij De Klok");
     expect(new URL(linkIn(mail)).pathname).toBe("/set-your-password");
   });
 
@@ -280,7 +280,7 @@ test("an invited staff member registers with the e-mailed link", async ({ page }
   await arrive(page, "Payroll team");
 
   const mail = await latestMailTo(email, since);
-  expect(mail).toContain("Bakkerij Vermeulen invites you to its team");
+  expect(mail).toContain("Invitation to the team of Bakkerij Vermeulen");
   const link = new URL(linkIn(mail));
   await signOut(page);
   await page.goto(link.pathname + link.search);

@@ -4,14 +4,17 @@ import { BREAK_MAX_MINUTES, isClockTime, readableDay, workedMinutes } from "~dom
 import { REMARK_MAX_LENGTH } from "~domain/contract";
 import { workdayCancellationProblem, type WorkdayCancellationProblem } from "~domain/workday-cancellation";
 import type { FullKey } from "~/platform/i18n/keys";
+import { multiLine, singleLine } from "~/forms/text-lines";
 
 /** Asking the back office to cancel a contract: the reason it needs. */
 export const ContractCancellationSchema = z.object({
-  reason: z
-    .string({ required_error: "contracts:cancelContract.reasonRequired" })
-    .trim()
-    .min(1, "contracts:cancelContract.reasonRequired")
-    .max(REMARK_MAX_LENGTH, "contracts:cancelContract.reasonTooLong"),
+  reason: multiLine(
+    z
+      .string({ required_error: "contracts:cancelContract.reasonRequired" })
+      .trim()
+      .min(1, "contracts:cancelContract.reasonRequired")
+      .max(REMARK_MAX_LENGTH, "contracts:cancelContract.reasonTooLong"),
+  ),
 });
 
 const WORKDAY_CANCELLATION_MESSAGES: Record<WorkdayCancellationProblem, FullKey<"contracts">> = {
@@ -60,12 +63,14 @@ export function workObstructionSchema(reportable: string[]) {
           .min(0, "contracts:obstruction.errors.breakInvalid")
           .max(BREAK_MAX_MINUTES, "contracts:obstruction.errors.breakInvalid")
           .default(0),
-        street: z.string({ required_error: "contracts:obstruction.errors.streetRequired" }).trim().min(1, "contracts:obstruction.errors.streetRequired"),
-        streetNumber: text,
-        zip: z.string({ required_error: "contracts:obstruction.errors.zipRequired" }).trim().min(1, "contracts:obstruction.errors.zipRequired"),
-        city: z.string({ required_error: "contracts:obstruction.errors.cityRequired" }).trim().min(1, "contracts:obstruction.errors.cityRequired"),
-        locationComment: text,
-        comment: text.refine((comment) => comment.length <= REMARK_MAX_LENGTH, "contracts:obstruction.errors.commentTooLong"),
+        street: singleLine(
+          z.string({ required_error: "contracts:obstruction.errors.streetRequired" }).trim().min(1, "contracts:obstruction.errors.streetRequired"),
+        ),
+        streetNumber: singleLine(text),
+        zip: singleLine(z.string({ required_error: "contracts:obstruction.errors.zipRequired" }).trim().min(1, "contracts:obstruction.errors.zipRequired")),
+        city: singleLine(z.string({ required_error: "contracts:obstruction.errors.cityRequired" }).trim().min(1, "contracts:obstruction.errors.cityRequired")),
+        locationComment: multiLine(text),
+        comment: multiLine(text.refine((comment) => comment.length <= REMARK_MAX_LENGTH, "contracts:obstruction.errors.commentTooLong")),
       })
       .refine((form) => form.streetNumber !== "" || form.locationComment !== "", {
         message: "contracts:obstruction.errors.locationRequired",

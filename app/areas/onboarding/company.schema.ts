@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { PREVENTION_SERVICES } from "~domain/prevention-services";
 import { isValidVat, normaliseVat } from "~domain/vat";
+import { singleLine } from "~/forms/text-lines";
 
-const required = (key: string) => z.string({ required_error: key }).trim().min(1, key).max(200, key);
+const required = (key: string) => singleLine(z.string({ required_error: key }).trim().min(1, key).max(200, key));
 
 const VatSchema = z
   .string({ required_error: "common:validation.vatRequired" })
@@ -21,7 +22,7 @@ export const CompanyDetailsSchema = z.object({
   officialName: required("common:validation.officialNameRequired"),
   street: required("common:validation.streetRequired"),
   streetNumber: required("common:validation.streetNumberRequired"),
-  buildingNumber: z.string().trim().max(20).optional(),
+  buildingNumber: singleLine(z.string().trim().max(20)).optional(),
   zip: z
     .string({ required_error: "common:validation.zipRequired" })
     .trim()
@@ -31,7 +32,7 @@ export const CompanyDetailsSchema = z.object({
     required_error: "common:validation.preventionServiceRequired",
     invalid_type_error: "common:validation.preventionServiceRequired",
   }),
-  preventionContractNumber: z.string().trim().max(50).optional(),
+  preventionContractNumber: singleLine(z.string().trim().max(50)).optional(),
   dayContractsAllowed: YesNoSchema("common:validation.dayContractsRequired"),
 });
 

@@ -2,16 +2,17 @@
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES } from "~domain/languages";
 import { EmailSchema } from "~/areas/auth/account.schema";
+import { singleLine } from "~/forms/text-lines";
 
 const name = (requiredMessage: string) =>
-  z.string({ required_error: requiredMessage }).trim().min(1, requiredMessage).max(100, "companyAdmin:addUser.errors.nameTooLong");
+  singleLine(z.string({ required_error: requiredMessage }).trim().min(1, requiredMessage).max(100, "companyAdmin:addUser.errors.nameTooLong"));
 
 export const AddCompanyUserSchema = z.object({
   firstName: name("companyAdmin:addUser.errors.firstNameRequired"),
   lastName: name("companyAdmin:addUser.errors.lastNameRequired"),
   // The invitee's address: "enter the e-mail address", not "your" address; the rest is EmailSchema's.
   email: z.string({ required_error: "companyAdmin:addUser.errors.emailRequired" }).pipe(EmailSchema),
-  function: z.string().trim().max(100, "companyAdmin:addUser.errors.functionTooLong").optional(),
+  function: singleLine(z.string().trim().max(100, "companyAdmin:addUser.errors.functionTooLong")).optional(),
   preferredLanguage: z.enum(SUPPORTED_LANGUAGES, {
     required_error: "companyAdmin:addUser.errors.languageRequired",
     invalid_type_error: "companyAdmin:addUser.errors.languageRequired",

@@ -2,9 +2,10 @@
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES } from "~domain/languages";
 import { EmailSchema, PhoneSchema } from "~/areas/auth/account.schema";
+import { singleLine } from "~/forms/text-lines";
 
 const name = (requiredMessage: string) =>
-  z.string({ required_error: requiredMessage }).trim().min(1, requiredMessage).max(100, "team:invite.errors.nameTooLong");
+  singleLine(z.string({ required_error: requiredMessage }).trim().min(1, requiredMessage).max(100, "team:invite.errors.nameTooLong"));
 
 export const InviteToPayrollTeamSchema = z.object({
   firstName: name("team:invite.errors.firstNameRequired"),
