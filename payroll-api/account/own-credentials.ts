@@ -51,7 +51,7 @@ export async function requestEmailChange(context: ApiContext, account: OwnAccoun
   const language = isLanguage(account.preferred_language) ? account.preferred_language : "nl";
   const portalUrl = context.config.portalUrl;
   await context.mailer.send(
-    confirmEmailMail({ to: newEmail, language, firstName: account.first_name, link: `${portalUrl}/confirm-email?token=${encodeURIComponent(token)}` }),
+    confirmEmailMail({ to: newEmail, language, firstName: account.first_name, link: `${portalUrl}/settings/confirm-email?token=${encodeURIComponent(token)}` }),
   );
   await context.mailer.send(
     emailChangeNoticeMail({
