@@ -14,8 +14,7 @@ type Me = { email: string; pendingEmail: string | null };
 
 const profileOf = (email: string, overrides: Record<string, unknown> = {}) => ({ firstName: "Sarah", lastName: "Desmet", email, ...overrides });
 
-const update = (session: Credentials, input: Record<string, unknown>) =>
-  t.graphql<{ updateProfile: Me }>(UPDATE_PROFILE, { input }, userHeaders(session));
+const update = (session: Credentials, input: Record<string, unknown>) => t.graphql<{ updateProfile: Me }>(UPDATE_PROFILE, { input }, userHeaders(session));
 const me = async (session: Credentials) => (await t.graphql<{ user: Me }>(ME, {}, userHeaders(session))).data?.user;
 const signedIn = async (session: Credentials) => errorCode(await t.graphql(ME, {}, userHeaders(session))) === undefined;
 

@@ -952,7 +952,11 @@ describe("updateProfile", () => {
   it("changes the password when one is given", async () => {
     const tom = await session("tom.verstraete@example.com");
     const newPassword = "Brouwerij-De-Klok-1923";
-    const answer = await t.graphql<ProfileAnswer>(UPDATE_PROFILE, { input: profile({ password: newPassword, currentPassword: DEMO_PASSWORD }) }, userHeaders(tom));
+    const answer = await t.graphql<ProfileAnswer>(
+      UPDATE_PROFILE,
+      { input: profile({ password: newPassword, currentPassword: DEMO_PASSWORD }) },
+      userHeaders(tom),
+    );
     expect(answer.errors).toBeUndefined();
     expect((await t.rest("POST", "/users/sign_in", { user: { email: tom.email, password: DEMO_PASSWORD } })).status).toBe(401);
     expect((await t.signIn(tom.email, newPassword)).email).toBe("tom.verstraete@example.com");

@@ -26,10 +26,9 @@ export const issueLink = (db: Database, kind: AccountKind, accountId: number, pu
  * not yet followed: only the address asked last can be confirmed.
  */
 export async function issueEmailChangeLink(db: Queryable, userId: number, newEmail: string): Promise<string> {
-  await db.query(
-    "update one_time_links set used_at = now() where account_kind = 'user' and account_id = $1 and purpose = 'change_email' and used_at is null",
-    [userId],
-  );
+  await db.query("update one_time_links set used_at = now() where account_kind = 'user' and account_id = $1 and purpose = 'change_email' and used_at is null", [
+    userId,
+  ]);
   return insertLink(db, { kind: "user", accountId: userId, purpose: "change_email", newEmail });
 }
 

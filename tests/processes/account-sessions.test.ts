@@ -82,7 +82,9 @@ describe("Stay signed in (/session/refresh)", () => {
     const page = await here.send("/settings/profile");
     const form = formsOf(await page.text(), "/settings/profile", "post").find((found) => found.action === "/settings/profile")!;
     const typed: Record<string, string> = { password: "Garage-Wouters-2027", confirmation: "Garage-Wouters-2027", currentPassword: PASSWORD };
-    const fields = form.controls.filter((control) => control.kind !== "button").map((control): [string, string] => [control.name, typed[control.name] ?? control.value ?? ""]);
+    const fields = form.controls
+      .filter((control) => control.kind !== "button")
+      .map((control): [string, string] => [control.name, typed[control.name] ?? control.value ?? ""]);
     const { body, headers } = bodyOf(form, { fields });
     const saved = await here.send("/settings/profile", { method: "POST", body, headers });
     expect(saved.status).toBe(302);
