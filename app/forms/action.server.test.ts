@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { vi } from "vitest";
 import { z } from "zod";
 import { ApiError } from "~/platform/payroll-api.server";
+import { startSession } from "~/platform/session.server";
 import { formAction, type FormActionOptions, type FormReply } from "./action.server";
 
 const Schema = z.object({
@@ -10,10 +11,16 @@ const Schema = z.object({
   password: z.string({ required_error: "password required" }),
 });
 
-function post(fields: Record<string, string>) {
+function post(fields: Record<string, string>, headers?: HeadersInit) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return new Request("http://localhost/settings/things", { method: "POST", body });
+  return new Request("http://localhost/settings/things", { method: "POST", body, headers });
+}
+
+/** A post in a signed-in session: what it typed is that account's, kept when the API ends the token. */
+async function signedInPost(fields: Record<string, string>) {
+  const session = (await startSession({ kind: "user", email: "ada@example.com", token: "api-token" }, "/")).headers.get("Set-Cookie")!;
+  return post(fields, { Cookie: session.split(";")[0] });
 }
 
 const valid = { name: "Ada", email: "ada@example.com", password: "secret-enough" };
@@ -131,7 +138,8 @@ describe("formAction", () => {
   });
 
   it("signs the user out on a 401, back to the login, which leads back to the form with what was typed kept", async () => {
-    const thrown = await run(valid, { fails: new ApiError("unauthorized", "UNAUTHENTICATED", 401) }).answer.catch((error: unknown) => error);
+    const request = await signedInPost(valid);
+    const thrown = await run(valid, { fails: new ApiError("unauthorized", "UNAUTHENTICATED", 401), request }).answer.catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fsettings%2Fthings");

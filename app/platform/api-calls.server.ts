@@ -35,7 +35,8 @@ export async function responseForApiError(request: Request, error: unknown): Pro
     const session = await getSession(request);
     const headers = new Headers([["Set-Cookie", await destroySession(session)]]);
     // The API ended the token while a form was on its way: what it typed waits for the next sign-in.
-    if (isSubmission(request)) headers.append("Set-Cookie", await keepSubmittedForm(request, emailOfAnySession(session)));
+    const kept = isSubmission(request) ? await keepSubmittedForm(request, emailOfAnySession(session)) : null;
+    if (kept) headers.append("Set-Cookie", kept);
     return redirect(loginPathFor(request), { headers });
   }
   reportApiFailure(request, error);

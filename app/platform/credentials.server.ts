@@ -15,7 +15,8 @@ export async function requireCredentials(request: Request, kind?: Credentials["k
   const credentials = credentialsOf(session);
   if (!credentials) {
     const headers = new Headers([["Set-Cookie", await destroySession(session)]]);
-    if (isSubmission(request)) headers.append("Set-Cookie", await keepSubmittedForm(request, emailOfAnySession(session)));
+    const kept = isSubmission(request) ? await keepSubmittedForm(request, emailOfAnySession(session)) : null;
+    if (kept) headers.append("Set-Cookie", kept);
     throw redirect(loginPathFor(request), { headers });
   }
   if (kind && credentials.kind !== kind) throw redirect(credentials.kind === "user" ? "/" : "/my-profile");

@@ -32,7 +32,7 @@ const cookiesOf = (...setCookies: string[]) => setCookies.map((setCookie) => set
 const requestTo = (url: string, ...setCookies: string[]) => new Request(url, { headers: { Cookie: cookiesOf(...setCookies) } });
 const signedInCookie = async (email = EMAIL) => (await startSession({ kind: "user", email, token: "api-token" }, "/")).headers.get("Set-Cookie")!;
 
-const kept = (entries: [string, string | File][], email: string | null = EMAIL): KeptForm =>
+const kept = (entries: [string, string | File][], email = EMAIL): KeptForm =>
   formToKeep(form(entries), { path: "/settings/add-cost-place", email, now: Date.now() });
 
 describe("a form kept when the session ended", () => {
@@ -131,15 +131,19 @@ describe("keeping a submission", () => {
 
   it("reads a form that nobody has read yet, for the page it was posted to", async () => {
     const request = post(new URLSearchParams({ name: "Dubbelklik Gent", password: "secret" }));
-    const value = keptFormOf(requestTo(PAGE, await keepSubmittedForm(request, "Clerk@Example.com")));
+    const value = keptFormOf(requestTo(PAGE, (await keepSubmittedForm(request, "Clerk@Example.com"))!));
     expect(value).toMatchObject({ path: "/settings/add-cost-place", email: EMAIL, fields: [["name", "Dubbelklik Gent"]], complete: true });
   });
 
   it("takes the form as the action read it, once its body is gone", async () => {
     const request = post(new URLSearchParams({ name: "Dubbelklik Gent" }));
     await readFormData(request);
-    const value = keptFormOf(requestTo(PAGE, await keepSubmittedForm(request, null)));
-    expect(value).toMatchObject({ email: null, fields: [["name", "Dubbelklik Gent"]], complete: true });
+    const value = keptFormOf(requestTo(PAGE, (await keepSubmittedForm(request, EMAIL))!));
+    expect(value).toMatchObject({ email: EMAIL, fields: [["name", "Dubbelklik Gent"]], complete: true });
+  });
+
+  it("keeps nothing of a form sent with no session and no sign-out note: it is nobody's", async () => {
+    expect(await keepSubmittedForm(post(new URLSearchParams({ name: "Dubbelklik Gent" })), null)).toBeNull();
   });
 
   it("keeps the form whose save the API refused for an ended token, and leads back to its page", async () => {
@@ -160,7 +164,7 @@ describe("keeping a submission", () => {
 
   it("does not read an upload: nothing is kept, and the page says so", async () => {
     const request = post(form([["name", "Gent"]]));
-    const value = keptFormOf(requestTo(PAGE, await keepSubmittedForm(request, EMAIL)));
+    const value = keptFormOf(requestTo(PAGE, (await keepSubmittedForm(request, EMAIL))!));
     expect(value).toMatchObject({ fields: [], complete: false });
   });
 });
@@ -171,10 +175,9 @@ describe("a kept form after the next sign-in", () => {
 
   const LOGIN = "http://portal.test/login";
 
-  it("is bound to the account that signs in when nobody was signed in as it was typed", () => {
-    const signIn = keptFormAtSignIn(requestTo(LOGIN, keptFormCookie(kept([["name", "Gent"]], null))), "Clerk@example.com");
-    expect(signIn.path).toBe("/settings/add-cost-place");
-    expect(keptFormOf(requestTo(PAGE, ...signIn.cookies))?.email).toBe(EMAIL);
+  it("waits for its page when the account it was typed in signs in again", () => {
+    const cookie = keptFormCookie(kept([["name", "Gent"]]));
+    expect(keptFormAtSignIn(requestTo(LOGIN, cookie), "Clerk@example.com")).toEqual({ cookies: [], path: "/settings/add-cost-place" });
   });
 
   it("is dropped when another account signs in", () => {
@@ -185,7 +188,7 @@ describe("a kept form after the next sign-in", () => {
   it("belongs to the account that signed out in another tab, which the next sign-in forgets", async () => {
     const signedOut = signedOutCookie(EMAIL);
     const sent = new Request(PAGE, { method: "POST", body: new URLSearchParams({ name: "Gent" }), headers: { Cookie: cookiesOf(signedOut) } });
-    const cookie = await keepSubmittedForm(sent, null);
+    const cookie = (await keepSubmittedForm(sent, null))!;
     expect(keptFormOf(requestTo(PAGE, cookie))?.email).toBe(EMAIL);
     const other = keptFormAtSignIn(requestTo(LOGIN, cookie, signedOut), "other@example.com");
     expect(other).toEqual({ cookies: [expect.stringMatching(/^__signed_out=; .*Max-Age=0/), expect.stringMatching(/^__kept_form=; .*Max-Age=0/)], path: null });

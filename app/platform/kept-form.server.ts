@@ -34,8 +34,8 @@ export type KeptForm = {
   id: string;
   /** The form's page. */
   path: string;
-  /** The account it was typed in (lowercase); null while nobody has signed in since the session ended. */
-  email: string | null;
+  /** The account it was typed in (lowercase): only that account gets it back (docs/decisions/0061). */
+  email: string;
   keptAt: number;
   fields: Field[];
   /** False when some of what was typed could not be kept (too long, a file, a form that could not be read). */
@@ -52,8 +52,8 @@ const byteLength = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
  * secrets and the machinery are left out (only the files make the form incomplete: the others are
  * never shown back anyway). Without a readable form, nothing is kept and the form says so.
  */
-export function formToKeep(formData: FormData | null, { path, email, now }: { path: string; email: string | null; now: number }): KeptForm {
-  const kept: KeptForm = { id: randomUUID(), path, email: email?.toLowerCase() ?? null, keptAt: now, fields: [], complete: formData !== null };
+export function formToKeep(formData: FormData | null, { path, email, now }: { path: string; email: string; now: number }): KeptForm {
+  const kept: KeptForm = { id: randomUUID(), path, email: email.toLowerCase(), keptAt: now, fields: [], complete: formData !== null };
   let size = byteLength(kept);
   for (const [name, value] of formData ?? []) {
     if (typeof value !== "string") {
@@ -121,24 +121,26 @@ export const isSubmission = (request: Request) => !["GET", "HEAD"].includes(requ
  * address it was posted to). A form an action already read is taken as it read it; one not read yet
  * is read now, unless it is a multipart form (an upload): reading a file only to drop it is not worth
  * it, and the form is kept empty, so that the page still says that what was typed is gone.
+ * Null when no account can be named for it (no session cookie, no sign-out note): such a form is
+ * nobody's, and is not handed to whoever signs in next in this browser (docs/decisions/0061).
  */
-export async function keepSubmittedForm(request: Request, email: string | null): Promise<string> {
-  const path = new URL(request.url).pathname;
+export async function keepSubmittedForm(request: Request, email: string | null): Promise<string | null> {
   const owner = email ?? openedCookie<SignedOut>(request, SIGNED_OUT_COOKIE_NAME)?.email ?? null;
-  return keptFormCookie(formToKeep(await submittedFormOf(request), { path, email: owner, now: Date.now() }));
+  if (owner === null) return null;
+  return keptFormCookie(formToKeep(await submittedFormOf(request), { path: new URL(request.url).pathname, email: owner, now: Date.now() }));
 }
 
 /**
- * At sign-in: the kept form now belongs to the account that signed in, or is dropped when it was
- * typed in another; the sign-out's note is done with. The Set-Cookies, and the kept form's page.
+ * At sign-in: the kept form waits for its page when the account that signed in is the one it was typed
+ * in, and is dropped otherwise; the sign-out's note is done with. The Set-Cookies, and the kept form's page.
  */
 export function keptFormAtSignIn(request: Request, email: string): { cookies: string[]; path: string | null } {
   const cookies = openedCookie<SignedOut>(request, SIGNED_OUT_COOKIE_NAME) ? [cookieHeader(SIGNED_OUT_COOKIE_NAME, "", 0)] : [];
   const kept = keptFormOf(request);
   if (!kept) return { cookies, path: null };
   const account = email.toLowerCase();
-  if (kept.email !== null && kept.email !== account) return { cookies: [...cookies, forgetKeptFormCookie()], path: null };
-  return { cookies: [...cookies, keptFormCookie({ ...kept, email: account })], path: kept.path };
+  if (kept.email !== account) return { cookies: [...cookies, forgetKeptFormCookie()], path: null };
+  return { cookies, path: kept.path };
 }
 
 /**

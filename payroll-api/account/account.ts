@@ -1,14 +1,16 @@
 // The signed-in user and their companies (part 1 §2, §3): the statements behind the user, their
 // memberships, the selected company, its offers and its office; account.resolvers.ts shapes them.
+import { credentialChanges, needsCurrentPassword } from "../../domain/account-changes";
 import { isValidEmail, normaliseEmail } from "../../domain/email";
 import { isAcceptablePassword } from "../../domain/password";
 import { isValidPhone } from "../../domain/phone";
 import { hashPassword } from "../auth/secrets";
-import { forgetSelectedCompany, keepForRequest, keptForRequest, oncePerRequest, type ApiContext } from "../core/context";
+import { forgetSelectedCompany, keepForRequest, keptForRequest, oncePerRequest, type ApiContext, type Caller } from "../core/context";
 import { badInput, forbidden } from "../core/errors";
 import type { CompanyRow, UserRow } from "../core/rows";
 import type { ProfileInput, UserInput } from "../core/schema-types.generated";
 import { optionalText } from "../core/text";
+import { endOtherSessions, loadOwnAccount, requestEmailChange, requireCurrentPassword } from "./own-credentials";
 
 const USER_COLUMNS = `id, email, kind, first_name, last_name, telephone, mobile, created_at, preferred_language,
   accepted_terms_at, selected_company_id`;
@@ -148,15 +150,18 @@ export async function selectCompany(context: ApiContext, userId: number, company
   return loadUser(context, userId);
 }
 
-/** Errors: EMAIL_INVALID, NAME_REQUIRED, EMAIL_TAKEN. */
+/**
+ * Names and language. The e-mail address is the one of the account (another case is the same address):
+ * a new one takes the current password and a confirmation (updateProfile). Errors: EMAIL_INVALID,
+ * NAME_REQUIRED, CURRENT_PASSWORD_REQUIRED (a new address).
+ */
 export async function updateUser(context: ApiContext, userId: number, { email, firstName, lastName, preferredLanguage }: UserInput): Promise<UserRow> {
   if (!isValidEmail(email)) throw badInput("EMAIL_INVALID");
   if (!firstName.trim() || !lastName.trim()) throw badInput("NAME_REQUIRED");
-  const taken = await context.db.query("select 1 from users where lower(email) = $1 and id <> $2", [normaliseEmail(email), userId]);
-  if (taken.length > 0) throw badInput("EMAIL_TAKEN");
-  await context.db.query("update users set email = $2, first_name = $3, last_name = $4, preferred_language = $5 where id = $1", [
+  const account = await loadOwnAccount(context.db, userId);
+  if (credentialChanges(account, { email, password: null }).email) throw badInput("CURRENT_PASSWORD_REQUIRED");
+  await context.db.query("update users set first_name = $2, last_name = $3, preferred_language = $4 where id = $1", [
     userId,
-    normaliseEmail(email),
     firstName.trim(),
     lastName.trim(),
     preferredLanguage,
@@ -165,10 +170,12 @@ export async function updateUser(context: ApiContext, userId: number, { email, f
 }
 
 /**
- * The caller's own profile (part 1 §2.4 Profile): names, e-mail, phone numbers and, when given, a new
- * password. Errors: NAME_REQUIRED, EMAIL_INVALID, PHONE_INVALID, PASSWORD_UNACCEPTABLE, EMAIL_TAKEN.
+ * The caller's own profile (part 1 §2.4 Profile): names and phone numbers; with the current password,
+ * a new password, which ends the account's other sessions, and a new e-mail address, which waits for
+ * the link mailed to it (own-credentials.ts). Errors: NAME_REQUIRED, EMAIL_INVALID, PHONE_INVALID,
+ * PASSWORD_UNACCEPTABLE, CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, EMAIL_TAKEN.
  */
-export async function updateProfile(context: ApiContext, userId: number, input: ProfileInput): Promise<UserRow> {
+export async function updateProfile(context: ApiContext, caller: Caller, input: ProfileInput): Promise<UserRow> {
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
   if (!firstName || !lastName) throw badInput("NAME_REQUIRED");
@@ -181,21 +188,23 @@ export async function updateProfile(context: ApiContext, userId: number, input: 
   // An empty password is "not changing it", as a form with an untouched password field sends it.
   const password = input.password || null;
   if (password !== null && !isAcceptablePassword(password)) throw badInput("PASSWORD_UNACCEPTABLE");
+  const account = await loadOwnAccount(context.db, caller.id);
+  const changes = credentialChanges(account, { email: input.email, password });
+  if (needsCurrentPassword(changes)) await requireCurrentPassword(account, input.currentPassword);
   const email = normaliseEmail(input.email);
-  const taken = await context.db.query("select 1 from users where lower(email) = $1 and id <> $2", [email, userId]);
-  if (taken.length > 0) throw badInput("EMAIL_TAKEN");
-  const passwordHash = password === null ? null : await hashPassword(password);
-  try {
-    await context.db.query(
-      `update users set first_name = $2, last_name = $3, email = $4, telephone = $5, mobile = $6,
-         password_hash = coalesce($7, password_hash)
-       where id = $1`,
-      [userId, firstName, lastName, email, telephone, mobile, passwordHash],
-    );
-  } catch (error) {
-    // Another account took the address between the check and the update.
-    if ((error as { code?: string }).code === "23505") throw badInput("EMAIL_TAKEN");
-    throw error;
+  if (changes.email) {
+    const taken = await context.db.query("select 1 from users where lower(email) = $1 and id <> $2", [email, caller.id]);
+    if (taken.length > 0) throw badInput("EMAIL_TAKEN");
   }
-  return loadUser(context, userId);
+  const passwordHash = password === null ? null : await hashPassword(password);
+  await context.db.transaction(async (tx) => {
+    await tx.query(
+      `update users set first_name = $2, last_name = $3, telephone = $4, mobile = $5, password_hash = coalesce($6, password_hash)
+       where id = $1`,
+      [caller.id, firstName, lastName, telephone, mobile, passwordHash],
+    );
+    if (changes.password) await endOtherSessions(tx, caller);
+  });
+  if (changes.email) await requestEmailChange(context, account, email);
+  return loadUser(context, caller.id);
 }

@@ -20,6 +20,18 @@ export async function revokeToken(db: Queryable, kind: AccountKind, token: strin
   await db.query("delete from auth_tokens where account_kind = $1 and token_hash = $2", [kind, digest(token)]);
 }
 
+/**
+ * Ends every session of the account but the one of `keptToken` (null: all of them): after a change of
+ * password or e-mail address, a session somebody else holds must not outlive it (docs/decisions/0061).
+ */
+export async function revokeOtherTokens(db: Queryable, kind: AccountKind, accountId: number, keptToken: string | null): Promise<void> {
+  await db.query("delete from auth_tokens where account_kind = $1 and account_id = $2 and token_hash is distinct from $3", [
+    kind,
+    accountId,
+    keptToken === null ? null : digest(keptToken),
+  ]);
+}
+
 // "Last seen" (the company users list) needs minutes, not milliseconds: a request writes it only when
 // it is older than this, so that reading a page costs no write.
 const LAST_SEEN_PRECISION = "5 minutes";

@@ -16,7 +16,13 @@ export type SelectedCompany = { companyId: number; canManageUsers: boolean };
  * The authenticated caller. A user's selected company is read with their token; `undefined` once a
  * mutation of the same request has changed it, so that the next field reads it again.
  */
-export type Caller = { kind: AccountKind; id: number; selectedCompany?: SelectedCompany | null };
+export type Caller = {
+  kind: AccountKind;
+  id: number;
+  /** The token the call came with: the session that a change of password or e-mail address keeps (auth/tokens.ts). */
+  token: string;
+  selectedCompany?: SelectedCompany | null;
+};
 
 export type ApiContext = {
   db: Database;
@@ -33,6 +39,12 @@ export type ApiContext = {
 export function requireCaller(context: ApiContext, kind: AccountKind): number {
   if (context.caller?.kind !== kind) throw unauthenticated();
   return context.caller.id;
+}
+
+/** The caller of that kind with the token of their session, for a change that keeps this session and ends the others. */
+export function requireCallerSession(context: ApiContext, kind: AccountKind): Caller {
+  requireCaller(context, kind);
+  return context.caller as Caller;
 }
 
 /** The signed-in user's selected company, which every company-scoped field reads. */

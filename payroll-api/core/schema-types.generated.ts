@@ -287,9 +287,17 @@ export type Mutation = {
   __typename?: 'Mutation';
   acceptTermsAndConditions: StatusPayload;
   selectCompany: SelectCompanyPayload;
+  /** Names and language; the e-mail address stays the account's (a new one: updateProfile). Errors: EMAIL_INVALID, NAME_REQUIRED, CURRENT_PASSWORD_REQUIRED (a new address). */
   updateUser: UpdateUserPayload;
-  /** The caller's own profile; a password is only changed when given. Errors: EMAIL_INVALID, EMAIL_TAKEN, NAME_REQUIRED, PASSWORD_UNACCEPTABLE, PHONE_INVALID. */
+  /**
+   * The caller's own profile; a password is only changed when given, and ends the account's other sessions.
+   * A new e-mail address waits (User.pendingEmail) until the link mailed to it is followed (confirmEmailChange);
+   * the current address is told. A new password or address needs currentPassword. Errors: EMAIL_INVALID,
+   * EMAIL_TAKEN, NAME_REQUIRED, PASSWORD_UNACCEPTABLE, PHONE_INVALID, CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG.
+   */
   updateProfile: User;
+  /** The signed-in user follows the link mailed to their new address: it becomes theirs, and their other sessions end. Errors: LINK_INVALID, EMAIL_TAKEN. */
+  confirmEmailChange: User;
   /** Sends a reset link when the address belongs to an account; answers the same either way. */
   requestPasswordReset: StatusPayload;
   /** Sets a new password from a reset link (no session needed). */
@@ -422,6 +430,11 @@ export type MutationUpdateUserArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  input: ConfirmEmailChangeInput;
 };
 
 
@@ -682,6 +695,8 @@ export type User = {
   mobile?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   preferredLanguage: Locale;
+  /** A new e-mail address asked for and not confirmed yet; null when none waits. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
   acceptedTermsAndConditionsAt?: Maybe<Scalars['DateTime']['output']>;
   /** The selected company; null when none is selected. */
   company?: Maybe<Company>;
@@ -797,6 +812,13 @@ export type ProfileInput = {
   mobile?: InputMaybe<Scalars['String']['input']>;
   /** Only when changing it. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** The account's password as it is now: needed when the e-mail address or the password changes. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ConfirmEmailChangeInput = {
+  /** The token of the link mailed to the new address. */
+  token: Scalars['String']['input'];
 };
 
 export type RequestPasswordResetInput = {

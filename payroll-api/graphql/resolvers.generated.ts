@@ -111,6 +111,7 @@ export type ResolversTypes = {
   UserInput: Types.UserInput;
   UpdateUserPayload: ResolverTypeWrapper<Omit<Types.UpdateUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
   ProfileInput: Types.ProfileInput;
+  ConfirmEmailChangeInput: Types.ConfirmEmailChangeInput;
   RequestPasswordResetInput: Types.RequestPasswordResetInput;
   ResetPasswordInput: Types.ResetPasswordInput;
   SetYourPasswordInput: Types.SetYourPasswordInput;
@@ -296,6 +297,7 @@ export type ResolversParentTypes = {
   UserInput: Types.UserInput;
   UpdateUserPayload: Omit<Types.UpdateUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
   ProfileInput: Types.ProfileInput;
+  ConfirmEmailChangeInput: Types.ConfirmEmailChangeInput;
   RequestPasswordResetInput: Types.RequestPasswordResetInput;
   ResetPasswordInput: Types.ResetPasswordInput;
   SetYourPasswordInput: Types.SetYourPasswordInput;
@@ -473,6 +475,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   selectCompany?: Resolver<ResolversTypes['SelectCompanyPayload'], ParentType, ContextType, RequireFields<Types.MutationSelectCompanyArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<Types.MutationUpdateUserArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUpdateProfileArgs, 'input'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationConfirmEmailChangeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'input'>>;
   setYourPassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<Types.MutationSetYourPasswordArgs, 'input'>>;
@@ -537,6 +540,7 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
   mobile?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   preferredLanguage?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   acceptedTermsAndConditionsAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   company?: Resolver<Types.Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['CompanyPermission']>, ParentType, ContextType>;

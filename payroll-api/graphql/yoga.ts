@@ -20,13 +20,13 @@ async function callerOf(db: Database, headers: Headers): Promise<Caller | null> 
   const userToken = headers.get("x-user-token");
   if (userEmail && userToken) {
     const user = await authenticateUser(db, userEmail, userToken);
-    return user && { kind: "user", ...user };
+    return user && { kind: "user", token: userToken, ...user };
   }
   const employeeEmail = headers.get("x-employee-email");
   const employeeToken = headers.get("x-employee-token");
   if (employeeEmail && employeeToken) {
     const id = await authenticateEmployee(db, employeeEmail, employeeToken);
-    return id === null ? null : { kind: "employee", id };
+    return id === null ? null : { kind: "employee", id, token: employeeToken };
   }
   return null;
 }

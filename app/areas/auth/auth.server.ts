@@ -1,11 +1,20 @@
 import { redirect, redirectDocument } from "@remix-run/node";
 import { identifyUser, trackRegistration } from "~/platform/analytics.server";
-import { SessionSagaUserQueryDocument } from "~/platform/operations.generated";
+import { LiveEmployeeSessionQueryDocument, LiveUserSessionQueryDocument, SessionSagaUserQueryDocument } from "~/platform/operations.generated";
 import { syncToAccountLanguage } from "~/platform/language-sync.server";
 import type { Language } from "~domain/languages";
 import { forgetSession } from "~/platform/api-memory/api-memory.server";
 import { ApiError, graphql, rest } from "~/platform/payroll-api.server";
-import { credentialsOf, destroySession, getSession, startSession, storeOtpChallenge, type Credentials, type OtpChallenge } from "~/platform/session.server";
+import {
+  credentialsOf,
+  destroySession,
+  getSession,
+  refreshedSessionCookie,
+  startSession,
+  storeOtpChallenge,
+  type Credentials,
+  type OtpChallenge,
+} from "~/platform/session.server";
 import { keptFormAtSignIn, signedOutCookie } from "~/platform/kept-form.server";
 import { log } from "~/platform/log.server";
 import { accountReference, logSecurityEvent } from "~/platform/security-log.server";
@@ -123,4 +132,30 @@ export async function signOut(request: Request): Promise<Response> {
   // A form still open in another tab is this account's, when it is sent (app/platform/kept-form.server.ts).
   if (credentials) headers.append("Set-Cookie", signedOutCookie(credentials.email));
   return redirect("/", { headers });
+}
+
+/** Whether the API still knows the session's token: it ends it at sign-out and at a change of password or e-mail address elsewhere. */
+async function tokenIsLive(credentials: Credentials): Promise<boolean> {
+  try {
+    const answer =
+      credentials.kind === "user"
+        ? (await graphql(LiveUserSessionQueryDocument, {}, credentials)).user
+        : (await graphql(LiveEmployeeSessionQueryDocument, {}, credentials)).employee;
+    return Boolean(answer);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === "unauthorized") return false;
+    throw error;
+  }
+}
+
+/**
+ * The idle warning's "Stay signed in" (app/ui/idle-warning-dialog.tsx): 204 with the session's idle time
+ * started again, or 401 and no cookie when the session has ended, here (signed out, idled out) or at the
+ * API (its token revoked): a copied cookie of a session that ended is not brought back to life.
+ */
+export async function refreshSession(request: Request): Promise<Response> {
+  const credentials = credentialsOf(await getSession(request));
+  const cookie = credentials && (await tokenIsLive(credentials)) ? await refreshedSessionCookie(request, { always: true }) : null;
+  if (!cookie) return new Response(null, { status: 401 });
+  return new Response(null, { status: 204, headers: { "Set-Cookie": cookie } });
 }

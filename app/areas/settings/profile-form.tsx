@@ -12,10 +12,13 @@ type Fields = z.input<typeof ProfileSchema>;
 
 export function ProfileForm({
   profile,
+  pendingEmail,
   lastResult,
   action,
 }: {
   profile: Partial<Record<keyof Fields, string>>;
+  /** A new address that waits for its confirmation link to be followed. */
+  pendingEmail: string | null;
   lastResult: SubmissionResult<string[]> | undefined;
   action: string;
 }) {
@@ -25,12 +28,22 @@ export function ProfileForm({
     <>
       <ErrorSummary
         form={form}
-        fields={[fields.firstName, fields.lastName, fields.email, fields.telephone, fields.mobile, fields.password, fields.confirmation]}
+        fields={[
+          fields.firstName,
+          fields.lastName,
+          fields.email,
+          fields.telephone,
+          fields.mobile,
+          fields.password,
+          fields.confirmation,
+          fields.currentPassword,
+        ]}
       />
       <Form method="post" action={action} className={styles.form} {...getFormProps(form)}>
         <TextField meta={fields.firstName} label={t("profile.firstName")} autoComplete="given-name" />
         <TextField meta={fields.lastName} label={t("profile.lastName")} autoComplete="family-name" />
         <TextField meta={fields.email} label={t("profile.email")} type="email" autoComplete="email" />
+        {pendingEmail ? <p>{t("profile.pendingEmail", { email: pendingEmail })}</p> : null}
         <TextField meta={fields.telephone} label={t("profile.telephone")} type="tel" autoComplete="tel" optional />
         <TextField meta={fields.mobile} label={t("profile.mobile")} type="tel" autoComplete="tel" optional />
         <h2>{t("profile.passwordTitle")}</h2>
@@ -43,6 +56,14 @@ export function ProfileForm({
           optional
         />
         <TextField meta={fields.confirmation} label={t("profile.confirmation")} type="password" autoComplete="new-password" optional />
+        <TextField
+          meta={fields.currentPassword}
+          label={t("profile.currentPassword")}
+          hint={t("profile.currentPasswordHint")}
+          type="password"
+          autoComplete="current-password"
+          optional
+        />
         <div className={styles.actions}>
           <SubmitButton>{t("profile.save")}</SubmitButton>
           <Link to="/settings">{t("profile.cancel")}</Link>

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~domain/password";
 import { EmailSchema, NameSchema, PhoneSchema } from "~/areas/auth/account.schema";
 
-/** The profile form: a new password is optional, but when typed it must be typed twice alike. */
+/**
+ * The profile form: a new password is optional, but when typed it must be typed twice alike. A new
+ * e-mail address or password needs the current password, which the API checks (docs/decisions/0061).
+ */
 export const ProfileSchema = z
   .object({
     firstName: NameSchema,
@@ -12,6 +15,7 @@ export const ProfileSchema = z
     mobile: PhoneSchema,
     password: z.string().optional(),
     confirmation: z.string().optional(),
+    currentPassword: z.string().optional(),
   })
   .superRefine((profile, ctx) => {
     if (!profile.password && !profile.confirmation) return;

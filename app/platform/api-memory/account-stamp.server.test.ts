@@ -1,11 +1,11 @@
 import type { NextFunction, Request, Response } from "express";
 import { accountStampOf, newAccountStampOnChanges } from "./account-stamp.server";
 
-function cookiesSetFor(method: string, secure = true): string[] {
+function cookiesSetFor(method: string, secure = true, path = "/settings/add-cost-place"): string[] {
   const set: string[] = [];
   const response = { append: (name: string, value: string) => name === "Set-Cookie" && set.push(value) } as unknown as Response;
   let passed = false;
-  newAccountStampOnChanges({ secure })({ method } as Request, response, (() => (passed = true)) as NextFunction);
+  newAccountStampOnChanges({ secure })({ method, path } as Request, response, (() => (passed = true)) as NextFunction);
   expect(passed).toBe(true);
   return set;
 }
@@ -19,6 +19,10 @@ describe("the account stamp", () => {
     expect(cookiesSetFor("GET")).toEqual([]);
     expect(cookiesSetFor("HEAD")).toEqual([]);
     expect(cookiesSetFor("POST", false)[0]).not.toContain("Secure");
+  });
+
+  it("is not set by Stay signed in, which changes nothing of the account", () => {
+    expect(cookiesSetFor("POST", true, "/session/refresh")).toEqual([]);
   });
 
   it("is read from the request's cookies, empty when there is none", () => {

@@ -8,9 +8,13 @@ import type { RequestHandler } from "express";
  */
 export const ACCOUNT_STAMP_COOKIE = "__account_stamp";
 
+// "Stay signed in" (app/routes/session.refresh) notes only the session's last activity: nothing of the
+// account changes, and when it refuses an ended session it sets no cookie at all (docs/decisions/0061).
+const CHANGES_NOTHING = new Set(["/session/refresh"]);
+
 export function newAccountStampOnChanges({ secure }: { secure: boolean }): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") {
+    if (req.method !== "GET" && req.method !== "HEAD" && !CHANGES_NOTHING.has(req.path)) {
       const stamp = randomBytes(9).toString("base64url");
       res.append("Set-Cookie", `${ACCOUNT_STAMP_COOKIE}=${stamp}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
     }

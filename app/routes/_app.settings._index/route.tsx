@@ -17,19 +17,18 @@ export const handle = {
  * §2.3). The server cannot know the screen, so the profile is rendered and hidden by CSS there.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const profile = await loadProfile(request);
-  return json({ profile });
+  return json(await loadProfile(request));
 }
 
 export default function SettingsIndexPage() {
   const { t } = useTranslation("settings");
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, pendingEmail } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{t("title")}</h1>
       <section className={styles.wideOnly} aria-labelledby="settings-profile">
         <h2 id="settings-profile">{t("profile.title")}</h2>
-        <ProfileForm profile={profile} lastResult={undefined} action="/settings/profile" />
+        <ProfileForm profile={profile} pendingEmail={pendingEmail ?? null} lastResult={undefined} action="/settings/profile" />
       </section>
     </>
   );

@@ -13,21 +13,23 @@ export const handle = {
 } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const profile = await loadProfile(request);
-  return json({ profile, saved: new URL(request.url).searchParams.has("saved") });
+  const { profile, pendingEmail } = await loadProfile(request);
+  const { searchParams } = new URL(request.url);
+  return json({ profile, pendingEmail, saved: searchParams.has("saved"), emailConfirmed: searchParams.has("email-confirmed") });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => saveProfile(request);
 
 export default function ProfilePage() {
   const { t } = useTranslation("settings");
-  const { profile, saved } = useLoaderData<typeof loader>();
+  const { profile, pendingEmail, saved, emailConfirmed } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <>
       <h1>{t("profile.title")}</h1>
       {saved && !lastResult ? <Notice>{t("profile.saved")}</Notice> : null}
-      <ProfileForm profile={profile} lastResult={lastResult} action="/settings/profile" />
+      {emailConfirmed && !lastResult ? <Notice>{t("profile.emailConfirmed", { email: profile.email })}</Notice> : null}
+      <ProfileForm profile={profile} pendingEmail={pendingEmail ?? null} lastResult={lastResult} action="/settings/profile" />
     </>
   );
 }
