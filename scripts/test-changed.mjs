@@ -11,9 +11,7 @@ import { runTogether } from "./run-together.mjs";
 
 const since = process.argv[2] ?? "HEAD";
 const git = (...args) => execFileSync("git", args, { encoding: "utf8" }).split("\n").filter(Boolean);
-const changed = [...new Set([...git("diff", "--name-only", since), ...git("ls-files", "--others", "--exclude-standard")])].filter((file) =>
-  existsSync(file),
-);
+const changed = [...new Set([...git("diff", "--name-only", since), ...git("ls-files", "--others", "--exclude-standard")])].filter((file) => existsSync(file));
 const linted = changed.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file));
 
 if (changed.length === 0) {

@@ -1,7 +1,7 @@
 // What a newcomer met running `npm start` (issue 44): a port already taken, and signing in from
 // another computer over plain HTTP while the session cookie is `Secure`. Both portals here run without
 // an embedded API (PAYROLL_API_URL names a port nobody serves): neither case reaches the API.
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { request, type IncomingMessage } from "node:http";
 import { createServer } from "node:net";
@@ -29,15 +29,15 @@ describe("the portal's first start", () => {
     await once(holder, "listening");
     try {
       const ended = await new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = execFile(process.execPath, [programOfBuild("portal")], {
+        const child = spawn(process.execPath, [programOfBuild("portal")], {
           cwd: ROOT,
           env: { ...process.env, ...NO_API, PORT: String(port) },
-          timeout: 60_000,
+          stdio: ["ignore", "pipe", "pipe"],
         });
         let output = "";
-        child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-        child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-        child.once("exit", (code) => resolve({ code, output }));
+        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.once("exit", (code: number | null) => resolve({ code, output }));
       });
       expect(ended.code).toBe(1);
       const errors = ended.output.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("{"));
