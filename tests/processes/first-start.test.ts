@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { freePort, programOfBuild, startServer, type Server } from "./processes";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const NO_API = { PAYROLL_API_URL: "http://127.0.0.1:9", NODE_ENV: "production", SESSION_SECRET: "first-start-test-session-secret-long-enough" };
+const NO_API = { PAYROLL_API_URL: "http://127.0.0.1:9", NODE_ENV: "production", SESSION_SECRET: "first-start-test-session-secret-long-enough" } as const;
 
 /** The sign-in page's HTML as a browser at `host` (the address typed, which the page's URL is made of) gets it. */
 async function signInPageAt(portal: Server, host: string, language: string): Promise<string> {
