@@ -9,8 +9,10 @@
 # The reference API alone (compose.yaml runs it with two portals behind nginx):
 #   docker run -e DATABASE_URL=postgres://... employer-portal node build/payroll-api/serve.js
 
-# The current Node LTS (26, since 2026-10-28), on Debian 13 (trixie), the current Debian stable.
-ARG NODE_IMAGE=node:26-trixie-slim
+# The current Node LTS (26, since 2026-10-28), on Debian 13 (trixie), the current Debian stable: the
+# same release as package.json's `node` devDependency, which the build stage's npm scripts run on and
+# which the production stage prunes (docs/decisions/0068; tests/unit/node-version.test.ts holds them equal).
+ARG NODE_IMAGE=node:26.10.0-trixie-slim
 
 # Every dependency: the build's tools.
 FROM ${NODE_IMAGE} AS deps

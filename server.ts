@@ -181,6 +181,13 @@ async function main() {
       `employer portal on http://localhost:${env.PORT}`,
     );
   });
+  // A port another process holds is a mistake of the set-up, not a fault of the portal: one line that
+  // says what to do, rather than an unhandled 'error' event's stack trace.
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EADDRINUSE") throw error;
+    console.error(`Port ${env.PORT} is already in use by another process: stop it, or start the portal with PORT set to a free port.`);
+    void Promise.resolve(api?.close()).finally(() => process.exit(1));
+  });
 
   let stopping = false;
   const shutdown = (signal: string) => {

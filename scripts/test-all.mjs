@@ -17,6 +17,10 @@ function stopOn(failed) {
   process.exit(1);
 }
 
+// npm puts node_modules/.bin first on a script's PATH: the `node` devDependency's Node runs every
+// command below (docs/decisions/0068).
+console.log(`Node ${process.version} (${process.execPath})`);
+
 process.on("SIGINT", () => {
   stopPostgres();
   process.exit(130);

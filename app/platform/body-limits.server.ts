@@ -107,6 +107,6 @@ export function limitBodies(uploads: readonly UploadRoute[], refuse: (req: Expre
     if (declared !== undefined) return Number(declared) > maxBytes ? tooLarge() : next();
     if (req.get("Transfer-Encoding") === undefined) return next();
     // The body is complete within the parser's own call: the rest of the request goes on after it.
-    holdUntilComplete(req, maxBytes, { complete: () => setImmediate(next), tooLarge });
+    holdUntilComplete(req, maxBytes, { complete: () => setImmediate(() => next()), tooLarge });
   };
 }

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect, type Session, type TypedResponse } from "@remix-run/node";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
+import { isSecureContext } from "./secure-context";
 import { IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from "./session-limits";
 
 /** What the payroll API needs to authenticate a call; it never leaves the server in clear. */
@@ -20,14 +21,23 @@ export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 let storage: ReturnType<typeof createStorage> | undefined;
 
+/** In production the session cookie is `Secure`: a browser keeps it from a secure context only. */
+const secureCookies = () => env().NODE_ENV === "production";
+
+/**
+ * Whether signing in on the page at `url` cannot last: its browser drops the `Secure` session cookie,
+ * so the next page finds no session and sends the user back to sign in, with no word why.
+ */
+export const sessionCookieDroppedAt = (url: URL) => secureCookies() && !isSecureContext(url);
+
 function createStorage() {
-  const { SESSION_SECRET, NODE_ENV } = env();
+  const { SESSION_SECRET } = env();
   return createCookieSessionStorage<SessionData>({
     cookie: {
       name: "__session",
       httpOnly: true,
       sameSite: "lax",
-      secure: NODE_ENV === "production",
+      secure: secureCookies(),
       path: "/",
       secrets: [SESSION_SECRET],
       maxAge: ABSOLUTE_LIFETIME_MS / 1000,

@@ -71,7 +71,9 @@ async function startEngine(): Promise<Engine> {
   // listener would take the whole API down, so it is listened to and fails the call under way.
   const thread = (tesseract as unknown as { worker: ThreadWorker | null }).worker;
   const failed = new Promise<never>((_, reject) => {
-    thread?.once("error", (error) => reject(new Error(`OCR engine failed: ${error.message}`)));
+    thread?.once("error", (error: unknown) =>
+      reject(new Error(`OCR engine failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })),
+    );
   });
   failed.catch(() => {});
   return { tesseract, failed };

@@ -57,9 +57,14 @@ export async function startServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<Server> {
+  return startProcess(name, [process.execPath, programOfBuild(program)], port, env, timeoutMs);
+}
+
+/** The file of a program of the build (npm run build). */
+export function programOfBuild(program: keyof typeof PROGRAMS): string {
   const entry = path.join(BUILD_DIRECTORY, PROGRAMS[program]);
   if (!existsSync(entry)) throw new Error(`No production build at ${entry}: run npm run build first`);
-  return startProcess(name, [process.execPath, entry], port, env, timeoutMs);
+  return entry;
 }
 
 /** Runs `command` from the checkout with `env` on top of this process's, until http://127.0.0.1:port/healthz answers. */

@@ -14,6 +14,7 @@ import * as styles from "~/ui/forms.css";
 import { attemptLogin } from "./login.server";
 import { LoginSchema } from "./schema";
 import { readFormData } from "~/platform/form-bodies.server";
+import { sessionCookieDroppedAt } from "~/platform/session.server";
 
 export const handle = { i18n: ["auth"], title: "auth:login.title" } satisfies PageHandle;
 
@@ -22,6 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     redirectTo: url.searchParams.get("redirectTo") ?? "",
     passwordChanged: url.searchParams.get("passwordChanged") === "1",
+    // `npm start` from another computer's plain-HTTP address: say why signing in will not stick.
+    cookieDropped: sessionCookieDroppedAt(url),
   });
 }
 
@@ -34,13 +37,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LoginPage() {
   const { t } = useTranslation("auth");
-  const { redirectTo, passwordChanged } = useLoaderData<typeof loader>();
+  const { redirectTo, passwordChanged, cookieDropped } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerValidatedForm<z.input<typeof LoginSchema>>({ id: "login", lastResult });
   return (
     <>
       <h1>{t("login.title")}</h1>
       {passwordChanged ? <Notice>{t("resetPassword.done")}</Notice> : null}
+      {cookieDropped ? <Notice>{t("login.plainHttp")}</Notice> : null}
       <ErrorSummary form={form} fields={[fields.email, fields.password]} />
       <Form method="post" className={styles.form} {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
