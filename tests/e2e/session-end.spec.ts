@@ -1,24 +1,14 @@
 import type { Page } from "@playwright/test";
-import { createCookieSessionStorage } from "@remix-run/node";
-import { IDLE_TIMEOUT_MS } from "~/platform/session-limits";
+import { idledOut } from "../support/idle-session";
 import { arrive, expect, openUserMenu, signedInAs, signIn, test } from "./support/fixtures";
 import { submitLoginForm } from "./support/sessions";
 import { DEMO_PASSWORD, E2E_SESSION_SECRET, JS_ONLY } from "./support/settings";
 import { answer } from "./support/wizard";
 
-/**
- * What the idle limit does to the session: the browser keeps its cookie, whose last activity is now
- * longer ago than the limit; the server, which opens it with the test portal's secret, finds it ended
- * and still knows whose it was (a form sent with no session cookie at all is nobody's and is not kept,
- * docs/decisions/0061).
- */
+/** The session's cookie in the browser aged past the idle limit. */
 async function idleOut(page: Page) {
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "__session")!;
-  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [E2E_SESSION_SECRET] } });
-  const session = await storage.getSession(`__session=${cookie.value}`);
-  session.set("lastActiveAt", Date.now() - IDLE_TIMEOUT_MS - 60_000);
-  const idled = (await storage.commitSession(session)).split(";")[0].slice("__session=".length);
-  await page.context().addCookies([{ ...cookie, value: idled }]);
+  await page.context().addCookies([{ ...cookie, value: await idledOut(cookie.value, E2E_SESSION_SECRET) }]);
 }
 
 // Issue 28: a session that ends while a form is open (docs/decisions/0035-session-end-mid-form.md).

@@ -25,6 +25,8 @@ type Init = { method?: string; body?: BodyInit; headers?: Record<string, string>
 
 export type PortalUnderTest = {
   url: string;
+  /** What signs its session cookies: a test that ages a session opens the cookie with it. */
+  sessionSecret: string;
   /** The last lines the portal wrote. */
   output(): string;
   /**
@@ -44,13 +46,14 @@ export type PortalUnderTest = {
 /** Starts the build's portal in a fresh data folder; `name` names the folder. */
 export async function startPortalUnderTest(name: string): Promise<PortalUnderTest> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `portal-${name}-`));
+  const sessionSecret = `${name}-session-secret-long-enough-for-production`;
   const server = await startServer(
     "the portal with its embedded API",
     "portal",
     await freePort(),
     {
       NODE_ENV: "production",
-      SESSION_SECRET: `${name}-session-secret-long-enough-for-production`,
+      SESSION_SECRET: sessionSecret,
       DATA_DIR: dataDir,
       LOG_LEVEL: "error",
       LOGIN_ATTEMPTS_PER_CLIENT: "1000",
@@ -114,6 +117,7 @@ export async function startPortalUnderTest(name: string): Promise<PortalUnderTes
   let explored: Promise<{ routes: PageRoute[]; crawled: Crawled }> | undefined;
   const portal: PortalUnderTest = {
     url: server.url,
+    sessionSecret,
     output: server.output,
     send,
     explored: () => (explored ??= pageRoutes(send).then(async (routes) => ({ routes, crawled: await crawl(send, routes) }))),

@@ -19,6 +19,7 @@
 // the form sent after the end leads to signing in, then back to the form with what was typed and a
 // notice, and nothing was sent meanwhile.
 import { attributeOf, byId, elementsOf, FormBrowser, textOf, type Answer, type Element, type ServedPage } from "../support/form-driver";
+import { idledOut } from "../support/idle-session";
 import { startPortalUnderTest, type PortalUnderTest } from "./portal-crawl";
 
 const PASSWORD = "Demo-portal-2026";
@@ -429,8 +430,7 @@ describe("a session that ends while a form is open, without JavaScript", () => {
     await signIn(browser, DE_KLOK);
     const answers = { name: `Wachtende brouwer http ${Date.now()}`, onTheMove: "no", street: "Mechelsesteenweg", wage: "14,25" };
     const form = (await browser.open("/positions/add-position")).form("Next").fill(answers);
-    // What the idle limit does to the session cookie: the server no longer finds a session.
-    browser.forget("__session");
+    browser.setCookie("__session", await idledOut(browser.cookie("__session")!, portal.sessionSecret));
     const back = await signInAgain(browser, await browser.submit(form, "Next"), "/positions/add-position");
     const kept = back.form("Next");
     for (const [field, typed] of Object.entries(answers)) expect(kept.valueOf(field), field).toBe(typed);

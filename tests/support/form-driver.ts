@@ -254,9 +254,14 @@ export class FormBrowser {
     return this.cookies.get(name);
   }
 
-  /** Drops a cookie, as its expiry would (a session cookie past the idle limit). */
+  /** Drops a cookie, as its expiry would. */
   forget(name: string) {
     this.cookies.delete(name);
+  }
+
+  /** Replaces a cookie's value, as a test that ages a session does. */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
   }
 
   /** Opens `path` as a typed address or a followed link. */
