@@ -2,7 +2,7 @@
 // text with a control character is refused with 422 and a message naming the field, before anything is
 // stored or mailed; a multi-line one keeps its line breaks; text that is allowed however hostile it looks
 // reaches the provider's mail only inside its sentences. One fresh database for the file.
-import { errorCode, useTestApi, type GraphqlAnswer } from "./test-support";
+import { DEMO_PASSWORD, errorCode, useTestApi, type GraphqlAnswer } from "./test-support";
 
 const t = useTestApi();
 const EMPLOYER = "employer@example.com";
@@ -106,5 +106,36 @@ describe("text that is allowed, however hostile it looks, in the provider's mail
     } finally {
       await t.api.db.query("update companies set name = $2 where id = $1", [klok, name]);
     }
+  });
+});
+
+describe("the REST sign-up's names and mobile", () => {
+  const signUp = (email: string, fields: Record<string, string>) =>
+    t.rest<{ error: string; problems?: { field: string; code: string }[] }>("POST", "/users", {
+      user: { email, password: DEMO_PASSWORD, first_name: "Bob", last_name: "Peeters", preferred_language: "en", ...fields },
+    });
+
+  it("a first name that breaks lines is refused with 422 and its problem named as GraphQL names it: nobody signed up", async () => {
+    const email = "bob.signup.crlf@example.com";
+    const answer = await signUp(email, { first_name: "Bob,\r\n\r\nURGENT: sign in at http://evil.example/login" });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ error: "CONTROL_CHARACTERS", problems: [{ field: "first_name", code: "NOT_ONE_LINE" }] });
+    expect(await usersWithEmail(email)).toBe(0);
+  });
+
+  it("a tab in the last name and a C1 control in the mobile are both named", async () => {
+    const answer = await signUp("bob.signup.tab@example.com", { last_name: "Pee\tters", mobile: "+32 470\u0085 12 34 56" });
+    expect(answer.status).toBe(422);
+    expect(answer.body.problems).toEqual([
+      { field: "last_name", code: "NOT_ONE_LINE" },
+      { field: "mobile", code: "NOT_ONE_LINE" },
+    ]);
+  });
+
+  it("names and mobile on one line sign up, a trailing break trimmed", async () => {
+    const email = "bob.signup.fine@example.com";
+    const answer = await signUp(email, { first_name: "Bob\r\n", mobile: "+32 470 12 34 56" });
+    expect(answer.status).toBe(201);
+    expect(await usersWithEmail(email)).toBe(1);
   });
 });

@@ -4,10 +4,24 @@
 import { readFileSync } from "node:fs";
 import { redirect } from "@remix-run/node";
 import { vi } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { AddCompanyUserSchema } from "~/routes/_app.settings.company-users_.add-company-user/schema";
 import { CompanySettingsSchema } from "~/areas/settings/company-settings.schema";
 import { formAction, type FormReply } from "./action.server";
+import { RegistrationSchema } from "~/routes/_auth.registration/schema";
+import { ProfileSchema } from "~/areas/settings/profile.schema";
+import { surveyAnswersSchema } from "~/routes/_app.surveys_.fill-survey.$surveyId/schema";
+import { generalStepSchema } from "~/areas/positions/position-general.schema";
+import { PremiumsStepSchema } from "~/areas/positions/position-premiums.schema";
+import { GeneralStepSchema } from "~/areas/contracts/wizard/contract-general.schema";
+import { ScheduleEditSchema } from "~/areas/contracts/wizard/schedule.schema";
+import { WorkPostSheetSchema } from "~/areas/work-post-sheets/work-post-sheet.schema";
+import { timesheetSchema } from "~/areas/hours-validation/timesheet.schema";
+import { GeneralInformationSchema } from "~/areas/employees/general-information.schema";
+import { PersonalInformationSchema } from "~/areas/employees/personal-information.schema";
+import { WageProfileSchema } from "~/areas/employees/wage-profile.schema";
+import { certificateSchema } from "~/areas/employees/certificate.schema";
+import { detailsSchema } from "~/areas/identity/identity.schema";
 
 function submit(schema: z.ZodTypeAny, fields: Record<string, string>) {
   const body = new FormData();
@@ -66,5 +80,67 @@ describe("the messages", () => {
     const [en, nl, fr] = ["en", "nl", "fr"].map((language) => validation(language)[key]);
     expect(en).toMatch(/\w/);
     expect(new Set([en, nl, fr]).size).toBe(3);
+  });
+});
+
+describe("every form with typed text", () => {
+  // Each form with its text fields (a wizard's groups and rows by their paths) and, of them, its text
+  // areas. A control character is refused at each field with the rule's message, whatever else is
+  // wrong with the form; a text area keeps the breaks a browser posts.
+  const BELL = "a\u0007b";
+  const FORMS: [form: string, schema: z.ZodTypeAny, textFields: string[], textAreas: string[]][] = [
+    ["registration", RegistrationSchema, ["firstName", "lastName", "mobile"], []],
+    ["profile", ProfileSchema, ["firstName", "lastName", "telephone", "mobile"], []],
+    ["survey", surveyAnswersSchema([{ id: "7", kind: "text", required: false }]), ["question-7"], ["question-7"]],
+    [
+      "position wizard, general",
+      generalStepSchema({ functionCodes: [], savedStudentsAllowed: null }),
+      ["name", "description", "street", "streetNumber", "zip", "city"],
+      ["description"],
+    ],
+    ["position wizard, premiums", PremiumsStepSchema, ["nettoPremiumComment", "ecoChequeComment"], ["nettoPremiumComment", "ecoChequeComment"]],
+    ["contract wizard, general", GeneralStepSchema, ["location.street", "siteAddress", "remark"], ["remark"]],
+    ["contract and extension wizards, schedule", ScheduleEditSchema, ["notes"], ["notes"]],
+    [
+      "work post sheet",
+      WorkPostSheetSchema,
+      [
+        "tasksToPerform",
+        "requiredQualifications",
+        "welcomeOfficerName",
+        "welcomeOfficerFunction",
+        "workEquipment",
+        "workstationLocation",
+        "protectiveEquipmentOther",
+      ],
+      ["tasksToPerform", "requiredQualifications", "workEquipment"],
+    ],
+    ["timesheet", timesheetSchema(["2026-11-23"], { final: false }), ["days.0.absenceReason", "days.0.remark"], []],
+    ["employee, general information", GeneralInformationSchema, ["placeOfBirth"], []],
+    ["employee, personal information", PersonalInformationSchema, ["street", "streetNumber", "buildingNumber", "city"], []],
+    ["employee, wage profile", WageProfileSchema, ["maritalDate"], []],
+    ["employee, certificate", certificateSchema({ front: z.null().catch(null), back: z.null().catch(null) }), ["expiresOn"], []],
+    ["identity by hand", detailsSchema("2026-11-29"), ["firstName", "lastName", "idCardNumber"], []],
+  ];
+
+  /** The typed form with one text at a path: "days.0.remark" is {days: [{remark}]}. */
+  function formWith(path: string, text: string): Record<string, unknown> {
+    const [head, ...rest] = path.split(".");
+    if (rest.length === 0) return { [head]: text };
+    const inner = formWith(rest.join("."), text);
+    return { [head]: /^\d+$/.test(rest[0]) ? [inner[rest[0]]] : inner };
+  }
+  const messagesAt = (schema: z.ZodTypeAny, path: string, text: string) => {
+    const result = schema.safeParse(formWith(path, text));
+    return result.success ? [] : result.error.issues.filter((issue) => issue.path.join(".") === path).map((issue) => issue.message);
+  };
+
+  describe.each(FORMS)("%s", (_form, schema, textFields, textAreas) => {
+    it.each(textFields)("refuses a control character in %s at the field, and not the text that fits it", (field) => {
+      const isTextArea = textAreas.includes(field);
+      const rule = isTextArea ? "common:validation.controlCharacters" : "common:validation.notOneLine";
+      expect(messagesAt(schema, field, BELL)).toContain(rule);
+      expect(messagesAt(schema, field, isTextArea ? "a\r\nb" : "a b")).not.toContain(rule);
+    });
   });
 });

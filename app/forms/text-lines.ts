@@ -13,6 +13,30 @@ export const singleLine = <Input>(schema: z.ZodType<string, z.ZodTypeDef, Input>
 /** A text area (a description, a remark): line breaks, and no other control character. */
 export const multiLine = <Input>(schema: z.ZodType<string, z.ZodTypeDef, Input>) => schema.refine(isMultiLineText, CONTROL_CHARACTERS_MESSAGE);
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * The rule for a form read as typed, whose parsing never fails (a wizard's step, so that Previous keeps
+ * what is there; an employee form, which checks every field at once): its checks add an issue at each
+ * text of the form, in groups and rows too, that breaks it. Every text is single-line unless its
+ * field's name is among the form's text areas (the API's `@multiLine` fields): unnamed is strict, as
+ * on the API. Trimmed first, as the forms' zod fields are.
+ */
+export function addTextLineIssues(context: z.RefinementCtx, form: unknown, textAreas: readonly string[] = []): void {
+  const check = (value: unknown, path: (string | number)[]): void => {
+    if (typeof value === "string") {
+      const field = path.at(-1);
+      const isTextArea = typeof field === "string" && textAreas.includes(field);
+      const fits = isTextArea ? isMultiLineText : isSingleLineText;
+      if (!fits(value.trim())) context.addIssue({ code: "custom", path, message: isTextArea ? CONTROL_CHARACTERS_MESSAGE : NOT_ONE_LINE_MESSAGE });
+    } else if (Array.isArray(value)) value.forEach((item, index) => check(item, [...path, index]));
+    // Plain groups of fields only: a file's bytes are no text.
+    else if (isPlainObject(value)) for (const [field, inner] of Object.entries(value)) check(inner, [...path, field]);
+  };
+  check(form, []);
+}
+
 /**
  * The API's CONTROL_CHARACTERS refusal said at the fields of the form that it names (a field the form
  * does not check itself yet: the API's path ends with the form's field name), or null when it names

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isValidEmail, normaliseEmail } from "../../domain/email";
 import { isLanguage } from "../../domain/languages";
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from "../../domain/password";
+import { CONTROL_CHARACTERS, NOT_ONE_LINE, isSingleLineText } from "../../domain/text-lines";
 import { digest, hashPassword, needsRehash, newOtpCode, newSecret, verifyPassword } from "../auth/secrets";
 import type { SignInGuard } from "../limits/sign-in-limits";
 import type { AccountKind } from "../account-kind";
@@ -28,6 +29,13 @@ const signUpFields = z.object({
   mobile: z.string().trim().optional(),
   preferred_language: z.string().optional(),
 });
+
+/** The sign-up's names and mobile are one line, as every mutation's are (docs/decisions/0062). */
+const SINGLE_LINE_SIGN_UP_FIELDS = ["first_name", "last_name", "mobile"] as const;
+
+/** Each single-line field of a sign-up that holds a control character, as the GraphQL side names its problems. */
+const lineProblemsOf = (data: z.infer<typeof signUpFields>) =>
+  SINGLE_LINE_SIGN_UP_FIELDS.filter((field) => !isSingleLineText(data[field] ?? "")).map((field) => ({ field, code: NOT_ONE_LINE }));
 
 /** Bodies nest the account's fields under its kind: {user: {...}, get_token: true}. */
 const fieldsOf = (req: Request, kind: AccountKind): unknown => (req.body as Record<string, unknown> | undefined)?.[kind];
@@ -96,6 +104,8 @@ export function sessionRoutes(db: Database, { mailer, mailGuard }: { mailer: Mai
         const body = signUpFields.safeParse(fieldsOf(req, kind));
         if (!body.success) return res.status(422).json({ error: "invalid", fields: body.error.issues.map((i) => i.path.join(".")) });
         const data = body.data;
+        const problems = lineProblemsOf(data);
+        if (problems.length > 0) return res.status(422).json({ error: CONTROL_CHARACTERS, problems });
         if (!isValidEmail(data.email)) return res.status(422).json({ error: "email_invalid" });
         if (!isAcceptablePassword(data.password)) return res.status(422).json({ error: "password_unacceptable" });
         // Every well-formed registration counts, an address already taken too: nobody tries addresses at speed.

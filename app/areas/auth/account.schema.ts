@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "~domain/email";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~domain/password";
 import { isValidPhone } from "~domain/phone";
+import { singleLine } from "~/forms/text-lines";
 
 // Messages are translation keys: the page renders them in the user's language.
 
@@ -19,9 +20,9 @@ export const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, "common:validation.passwordTooShort")
   .max(PASSWORD_MAX_LENGTH, "common:validation.passwordTooLong");
 
-export const NameSchema = z.string({ required_error: "common:validation.nameRequired" }).trim().max(100, "common:validation.nameTooLong");
+export const NameSchema = singleLine(z.string({ required_error: "common:validation.nameRequired" }).trim().max(100, "common:validation.nameTooLong"));
 
-export const PhoneSchema = z.string().trim().refine(isValidPhone, "common:validation.phoneInvalid").optional();
+export const PhoneSchema = singleLine(z.string().trim()).refine(isValidPhone, "common:validation.phoneInvalid").optional();
 
 /** A new password typed twice; the mismatch is reported on the confirmation field. */
 export const NewPasswordWithConfirmationSchema = z

@@ -1,6 +1,7 @@
 // An employee's certificate (part 2 §3, §5): its type, expiry and the scans of its two sides. The
 // scans are judged by their bytes (domain/image.ts) and their size (domain/identity-documents.ts).
 import { z } from "zod";
+import { addTextLineIssues } from "~/forms/text-lines";
 import { isCalendarDate } from "~domain/calendar-date";
 import { isExpired } from "~domain/identity-documents";
 import { todayInBelgium } from "~domain/belgian-time";
@@ -48,6 +49,7 @@ export function certificateSchema(scans: Record<ScanField, ScanSchema>) {
   return z
     .object({ certificateType: typed, expiresOn: typed, front: scans.front, back: scans.back })
     .superRefine((form, context) => {
+      addTextLineIssues(context, { certificateType: form.certificateType, expiresOn: form.expiresOn });
       const report = problemReporter(context);
       if (!isCertificateType(form.certificateType)) report("certificateType", TYPE_REQUIRED);
       if (form.expiresOn && !isCalendarDate(form.expiresOn)) report("expiresOn", EXPIRES_ON_INVALID);

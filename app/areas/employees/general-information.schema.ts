@@ -3,6 +3,7 @@
 // number) is shown beside the form but changes only through an identity verification (part 2 §4;
 // docs/decisions/0040): the API refuses it here.
 import { z } from "zod";
+import { addTextLineIssues } from "~/forms/text-lines";
 import { isLanguage } from "~domain/languages";
 import { formatNationalRegisterNumber, type Gender } from "~domain/national-register-number";
 import type { Locale } from "~/platform/operations.generated";
@@ -32,6 +33,7 @@ export const GENERAL_INFORMATION_PROBLEMS: ProblemMessages = {
 };
 
 function check(form: TypedFields<Field>, context: z.RefinementCtx) {
+  addTextLineIssues(context, form);
   const report = problemReporter(context);
   requireFields(form, REQUIRED, report);
   limitLengths(form, MAX_LENGTHS, "employees:errors.tooLong", report);

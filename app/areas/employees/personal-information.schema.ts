@@ -1,6 +1,7 @@
 // Bank account, address and contact data (part 2 §2 screen 7, §5): the form's checks and the API's
 // problems, worded alike.
 import { z } from "zod";
+import { addTextLineIssues } from "~/forms/text-lines";
 import { bankAccountProblems, bicOfBelgianIban, formatIban, isValidBic, type BankAccountProblem } from "~domain/iban";
 import { isValidPhone } from "~domain/phone";
 import { storedValueProblems } from "~/forms/stored-values";
@@ -49,6 +50,7 @@ export const PERSONAL_INFORMATION_PROBLEMS: ProblemMessages = {
 };
 
 function check(form: TypedFields<Field>, context: z.RefinementCtx) {
+  addTextLineIssues(context, form);
   const report = problemReporter(context);
   requireFields(form, REQUIRED, report);
   limitLengths(form, MAX_LENGTHS, "employees:errors.tooLong", report);

@@ -1,6 +1,7 @@
 // The wage profile (part 2 §3): what the withholding tax depends on. The form's checks are the rules
 // of domain/wage-profile.ts; the API's problems are worded alike.
 import { z } from "zod";
+import { addTextLineIssues } from "~/forms/text-lines";
 import { isCalendarDate } from "~domain/calendar-date";
 import { todayInBelgium } from "~domain/belgian-time";
 import { MARITAL_STATES, TAX_CODES, wageProfileProblems, type MaritalState, type TaxCode, type WageProfileProblem } from "~domain/wage-profile";
@@ -50,6 +51,7 @@ const isTaxCode = (value: string | undefined): value is TaxCode => (TAX_CODES as
 const countOf = (text: string | undefined) => (text && /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN);
 
 function check(form: TypedFields<Field>, context: z.RefinementCtx) {
+  addTextLineIssues(context, form);
   const report = problemReporter(context);
   requireFields(form, REQUIRED, report);
   if (form.maritalState && !isMaritalState(form.maritalState)) report("maritalState", REQUIRED.maritalState);

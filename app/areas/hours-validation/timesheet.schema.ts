@@ -7,6 +7,7 @@ import type { TimesheetSaveProblem } from "~domain/hours-validation-calls";
 import { timesheetProblems, type TimesheetDayEntry } from "~domain/timesheet-rules";
 import type { FullKey } from "~/platform/i18n/keys";
 import { checkbox, text, tickedOf } from "~/forms/lenient-fields";
+import { addTextLineIssues } from "~/forms/text-lines";
 
 const DayFormSchema = z.object({ hours: text, absent: checkbox, absenceReason: text, remark: text });
 const TimesheetFormSchema = z.object({ days: z.array(DayFormSchema).optional().catch(undefined) });
@@ -42,6 +43,7 @@ const trimmed = (value: string | undefined) => value?.trim() || null;
  */
 export function timesheetSchema(dates: string[], { final }: { final: boolean }) {
   return TimesheetFormSchema.transform((form, context) => {
+    addTextLineIssues(context, form);
     const days: TimesheetDayEntry[] = dates.map((date, index) => {
       const typed = form.days?.[index];
       const minutes = minutesOfTyped(typed?.hours ?? "");

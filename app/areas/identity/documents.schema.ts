@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addTextLineIssues } from "~/forms/text-lines";
 import { isCalendarDate } from "~domain/calendar-date";
 import { isExpired } from "~domain/identity-documents";
 import { imageTypeOf } from "~domain/image";
@@ -107,6 +108,7 @@ export function permitSchema(today: string, file: FileOf) {
       back: scan(file, "back", PERMIT_MESSAGES),
     })
     .superRefine((form, context) => {
+      addTextLineIssues(context, form);
       for (const { field, message } of permitProblems(form, today)) context.addIssue({ code: "custom", path: [field], message });
     })
     .transform((form): Permit => ({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addTextLineIssues } from "~/forms/text-lines";
 import { isCalendarDate } from "~domain/calendar-date";
 import { formatIdCardNumber, idCardNumberProblem, type IdCardNumberProblem } from "~domain/id-card-number";
 import { isExpired } from "~domain/identity-documents";
@@ -104,6 +105,7 @@ const asTyped = z.string().optional().catch(undefined);
 /** Reports each problem next to its field; a form without any becomes the details the API takes. */
 function checked<Field extends string, Form extends Partial<Record<Field, string>>>(problemsOf: (form: Form) => FieldProblem<Field>[]) {
   return (form: Form, context: z.RefinementCtx) => {
+    addTextLineIssues(context, form);
     for (const { field, message } of problemsOf(form)) context.addIssue({ code: "custom", path: [field], message });
   };
 }

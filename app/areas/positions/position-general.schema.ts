@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { PositionGeneral } from "~domain/positions";
 import { amountForField, parseEuroCents } from "~/forms/amount";
+import { addTextLineIssues } from "~/forms/text-lines";
 import { answerOf, checkbox, text, yesNo, yesNoOf } from "~/forms/lenient-fields";
 import { functionCodeOf, placeOfProblem, stepProblems, type WizardFacts } from "./position-problems.schema";
 import type { PositionDraftFieldsFragment, PositionGeneralInput } from "~/platform/operations.generated";
@@ -81,6 +82,7 @@ export function toGeneralInput(form: GeneralForm, facts: WizardFacts): PositionG
 export function generalStepSchema(facts: WizardFacts) {
   return GeneralFormSchema.superRefine((form, ctx) => {
     const issue = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+    addTextLineIssues(ctx, form, ["description"]);
     for (const [field, limit, message] of LIMITS) if ((form[field]?.trim().length ?? 0) > limit) issue(field, message);
     const wageUnreadable = Boolean(form.wage) && parseEuroCents(form.wage ?? "") === null;
     if (wageUnreadable) issue("wage", "positions:general.errors.wageInvalid");

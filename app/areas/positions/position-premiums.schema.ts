@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PREMIUM_TYPES, PREMIUM_UNITS, type PremiumTypeName, type PremiumUnitName } from "~domain/positions";
 import { amountForField, parseAmount } from "~/forms/amount";
 import { checkbox, text } from "~/forms/lenient-fields";
+import { addTextLineIssues } from "~/forms/text-lines";
 import { placeOfProblem, stepProblems } from "./position-problems.schema";
 import type { PositionDraftFieldsFragment, PositionPremiumsInput, PremiumInput } from "~/platform/operations.generated";
 
@@ -53,6 +54,7 @@ export function toPremiumsInput(form: PremiumsForm): PositionPremiumsInput {
 /** Next (Create or Update) on Premiums: amounts that are numbers, then the rules of domain/positions. */
 export const PremiumsStepSchema = PremiumsFormSchema.superRefine((form, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: path.split("."), message });
+  addTextLineIssues(ctx, form, ["nettoPremiumComment", "ecoChequeComment"]);
   const unreadable = new Set<string>();
   for (const type of PREMIUM_TYPES) {
     const typed = form.premiums?.[type];

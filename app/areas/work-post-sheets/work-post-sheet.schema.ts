@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FullKey } from "~/platform/i18n/keys";
+import { addTextLineIssues } from "~/forms/text-lines";
 import { PREVENTION_SERVICES } from "~domain/prevention-services";
 import {
   HEALTH_RISKS,
@@ -43,6 +44,8 @@ export function problemMessage({ field, code }: WorkPostSheetProblem): FullKey<"
 }
 
 const text = z.string().optional();
+/** The sheet's text areas (the API's `@multiLine` fields); every other text is one line. */
+const TEXT_AREAS = ["tasksToPerform", "requiredQualifications", "workEquipment", "priorInstructions", "foreseeableTraining"];
 /** An unticked checkbox sends nothing: false. */
 const ticked = z.boolean().default(false);
 
@@ -81,6 +84,7 @@ export const WorkPostSheetSchema = z
     preventionService: z.enum(PREVENTION_SERVICES, { invalid_type_error: "workPostSheets:errors.required" }).optional(),
   })
   .superRefine((sheet, ctx) => {
+    addTextLineIssues(ctx, sheet, TEXT_AREAS);
     for (const problem of workPostSheetProblems(sheet)) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [problem.field], message: problemMessage(problem) });
     }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ANSWER_TEXT_MAX_LENGTH, isRating, type SurveyQuestionKind } from "~domain/surveys";
 import type { SurveyAnswerInput } from "~/platform/operations.generated";
 import { answerFieldOf } from "~/areas/surveys/surveys";
+import { multiLine } from "~/forms/text-lines";
 
 type Question = { id: string; kind: SurveyQuestionKind; required: boolean };
 
@@ -20,11 +21,13 @@ function answerSchema({ kind, required }: Question) {
       ? z.number({ required_error: message, invalid_type_error: message }).refine(isRating, message)
       : kind === "yes_no"
         ? z.enum(["yes", "no"], { errorMap: () => ({ message }) })
-        : z
-            .string({ required_error: message })
-            .trim()
-            .min(required ? 1 : 0, message)
-            .max(ANSWER_TEXT_MAX_LENGTH, "surveys:fill.errors.textTooLong");
+        : multiLine(
+            z
+              .string({ required_error: message })
+              .trim()
+              .min(required ? 1 : 0, message)
+              .max(ANSWER_TEXT_MAX_LENGTH, "surveys:fill.errors.textTooLong"),
+          );
   return required ? schema : schema.optional();
 }
 

@@ -7,6 +7,7 @@ import { INFLOW_ATTEMPTS } from "~domain/inflow";
 import { PREMIUM_TYPES, PREMIUM_UNITS } from "~domain/positions";
 import { amountForField, parseAmount, parseEuroCents } from "~/forms/amount";
 import { answerOf, text, yesNo, yesNoOf } from "~/forms/lenient-fields";
+import { addTextLineIssues } from "~/forms/text-lines";
 import type { FullKey } from "~/platform/i18n/keys";
 import type { ContractGeneralInput } from "~/platform/operations.generated";
 
@@ -85,6 +86,7 @@ export function toGeneralInput(form: GeneralForm): ContractGeneralInput & Contra
 /** Next: the amounts must be amounts; the rest is the API's to check, with the facts. */
 export const GeneralStepSchema = GeneralFormSchema.superRefine((form, context) => {
   const issue = (path: (string | number)[], message: string) => context.addIssue({ code: "custom", path, message });
+  addTextLineIssues(context, form, ["remark"]);
   if (form.wage?.trim() && parseEuroCents(form.wage) === null) issue(["wage"], "contracts:wizard.general.errors.wageInvalid");
   (form.premiums ?? []).forEach((premium, index) => {
     if (premium.value?.trim() && parseAmount(premium.value) === null) issue(["premiums", index, "value"], "contracts:wizard.general.errors.amountInvalid");

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { ContractSchedule, ContractScheduleProblemCode, ScheduleDayDraft } from "~domain/contract";
 import { isClockTime, scheduleProblems, wellFormedDay, type ScheduleDay } from "~domain/contract-schedule";
 import { checkbox, text, tickedOf } from "~/forms/lenient-fields";
+import { addTextLineIssues } from "~/forms/text-lines";
 import type { FullKey } from "~/platform/i18n/keys";
 
 const DayFormSchema = z.object({ date: text, start: text, end: text, breakMinutes: text });
@@ -102,8 +103,9 @@ export function scheduleFieldOf(field: string): string {
   return field === "schedule.fullTimeConfirmed" ? "fullTimeConfirmed" : "days";
 }
 
-/** The editor's buttons: only what cannot be saved as typed is refused (a break that is no number). */
+/** The editor's buttons: only what cannot be saved as typed is refused (a break that is no number, a control character). */
 export const ScheduleEditSchema = ScheduleFormSchema.superRefine((form, context) => {
+  addTextLineIssues(context, form, ["notes"]);
   (form.days ?? []).forEach((day, index) => {
     if (breakMinutesOf(day.breakMinutes) === null) {
       context.addIssue({ code: "custom", path: ["days", index, "breakMinutes"], message: SCHEDULE_MESSAGES.BREAK_INVALID });
