@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { unitProjects } from "./vitest.projects";
+import { SHARED_THREADS, unitProjects } from "./vitest.projects";
 
 export default defineConfig({
   test: {
@@ -7,5 +7,6 @@ export default defineConfig({
     // A worker a core: vitest's default keeps one core for its main process, which barely uses it, so
     // on a 2-core machine files ran one at a time.
     maxWorkers: "100%",
+    poolOptions: SHARED_THREADS,
   },
 });

@@ -27,6 +27,9 @@ const PURE_FILES = ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "scripts/**
 
 const shared = { globals: true, testTimeout: 30_000, hookTimeout: 60_000 };
 
+/** The root option that lets the pure project share its workers (see above). */
+export const SHARED_THREADS = { threads: { isolate: false } };
+
 export const unitProjects: TestProjectInlineConfiguration[] = [
   {
     resolve,
@@ -48,8 +51,11 @@ export const unitProjects: TestProjectInlineConfiguration[] = [
       name: "pure",
       include: PURE_FILES,
       exclude: [...configDefaults.exclude, ...NEEDS_A_FRESH_PROCESS],
-      // One process per worker for all of these files: importing React, Remix, zod and i18next afresh
-      // for each file was four fifths of their CPU. Each file resets what it changes (timers, env()).
+      // One worker thread after another for all of these files, each importing React, Remix, zod and
+      // i18next once: afresh for each file was four fifths of their CPU. Each file resets what it
+      // changes (timers, env()). Threads, not forks: vitest takes isolation from the root's pool
+      // options, so the root configurations turn it off for threads, which only this project uses.
+      pool: "threads",
       isolate: false,
     },
   },
