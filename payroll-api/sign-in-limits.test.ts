@@ -6,6 +6,9 @@ import { DEMO_PASSWORD, startTestApi, type TestApi } from "./test-support";
 // e-mail from anywhere, past which a right password needs an e-mailed code. Each test signs in from
 // addresses of its own. LOGIN_ATTEMPTS_PER_CLIENT is 3 for `t`; for `accounts`, LOGIN_FAILURES_PER_ACCOUNT is 3 and
 // LOGIN_FAILURES_PER_ACCOUNT_PER_DAY 5 (each wrong password costs a hash: few of them keep the file fast).
+// Most attempts here send a wrong password, whose hash nothing checks: hashed at a lower cost (scrypt-for-tests.ts).
+const WRONG_PASSWORD = vi.hoisted(() => "wrong-password");
+vi.mock("node:crypto", async (importOriginal) => (await import("./scrypt-for-tests")).scryptCheapFor(await importOriginal(), new Set([WRONG_PASSWORD])));
 let t: TestApi;
 let accounts: TestApi;
 
@@ -44,7 +47,7 @@ const portalAttempt = async (email: string, password: string, clientAddress: str
 
 describe("per client address", () => {
   it("answers the attempt past LOGIN_ATTEMPTS_PER_CLIENT with 429, Retry-After and too_many_requests", async () => {
-    for (let i = 0; i < 3; i += 1) expect((await signIn("user", `nobody${i}@example.com`, "wrong-password", "203.0.113.10")).status).toBe(401);
+    for (let i = 0; i < 3; i += 1) expect((await signIn("user", `nobody${i}@example.com`, WRONG_PASSWORD, "203.0.113.10")).status).toBe(401);
     const refused = await signIn("user", "employer@example.com", DEMO_PASSWORD, "203.0.113.10");
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ error: "too_many_requests" });
@@ -54,7 +57,7 @@ describe("per client address", () => {
   });
 
   it("counts another address apart", async () => {
-    for (let i = 0; i < 3; i += 1) await signIn("user", `nobody${i}@example.com`, "wrong-password", "203.0.113.11");
+    for (let i = 0; i < 3; i += 1) await signIn("user", `nobody${i}@example.com`, WRONG_PASSWORD, "203.0.113.11");
     expect((await signIn("user", "employer@example.com", DEMO_PASSWORD, "203.0.113.12")).status).toBe(200);
   });
 
@@ -64,7 +67,7 @@ describe("per client address", () => {
   });
 
   it("takes the socket's address without X-Forwarded-For", async () => {
-    const direct = () => t.rest("POST", "/users/sign_in", { user: { email: "nobody@example.com", password: "wrong-password" } });
+    const direct = () => t.rest("POST", "/users/sign_in", { user: { email: "nobody@example.com", password: WRONG_PASSWORD } });
     for (let i = 0; i < 3; i += 1) expect((await direct()).status).toBe(401);
     expect((await direct()).status).toBe(429);
   });
@@ -72,13 +75,13 @@ describe("per client address", () => {
 
 describe("per e-mail from one client address", () => {
   it("refuses the attempt from an address past its failures there, even with the right password", async () => {
-    for (let i = 0; i < 3; i += 1) expect(await portalAttempt("viewer@example.com", "wrong-password", "198.51.100.1", accounts)).toBe(401);
+    for (let i = 0; i < 3; i += 1) expect(await portalAttempt("viewer@example.com", WRONG_PASSWORD, "198.51.100.1", accounts)).toBe(401);
     expect(await portalAttempt("viewer@example.com", DEMO_PASSWORD, "198.51.100.1", accounts)).toBe(429);
     expect(await portalAttempt("VIEWER@example.com ", DEMO_PASSWORD, "198.51.100.1", accounts)).toBe(429);
   });
 
   it("does not stop the right password from another address: nobody locks a clerk out from afar", async () => {
-    for (let i = 0; i < 3; i += 1) expect(await portalAttempt("payroll@example.com", "wrong-password", "198.51.100.2", accounts)).toBe(401);
+    for (let i = 0; i < 3; i += 1) expect(await portalAttempt("payroll@example.com", WRONG_PASSWORD, "198.51.100.2", accounts)).toBe(401);
     expect(await portalAttempt("payroll@example.com", DEMO_PASSWORD, "198.51.100.2", accounts)).toBe(429);
     const elsewhere = await portalSignIn("payroll@example.com", DEMO_PASSWORD, "198.51.100.3", accounts);
     expect(elsewhere.status).toBe(200);
@@ -86,10 +89,10 @@ describe("per e-mail from one client address", () => {
   });
 
   it("forgets the address's failures once the password is right", async () => {
-    for (let i = 0; i < 2; i += 1) await portalAttempt("sarah.desmet@example.com", "wrong-password", "192.0.2.20", accounts);
+    for (let i = 0; i < 2; i += 1) await portalAttempt("sarah.desmet@example.com", WRONG_PASSWORD, "192.0.2.20", accounts);
     expect(await portalAttempt("sarah.desmet@example.com", DEMO_PASSWORD, "192.0.2.20", accounts)).toBe(200);
     // Without forgetting, this would be the 4th attempt since the first failure.
-    expect(await portalAttempt("sarah.desmet@example.com", "wrong-password", "192.0.2.20", accounts)).toBe(401);
+    expect(await portalAttempt("sarah.desmet@example.com", WRONG_PASSWORD, "192.0.2.20", accounts)).toBe(401);
   });
 
   it("does not hold an employee's own sign-ins against them, at the company-user endpoint or from anywhere", async () => {
@@ -104,7 +107,7 @@ describe("per e-mail from one client address", () => {
 describe("per e-mail from anywhere (LOGIN_FAILURES_PER_ACCOUNT_PER_DAY)", () => {
   /** 5 failures at the endpoint of `kind` for `email`, from as many addresses: the slower limit's count. */
   async function failFromAnywhere(email: string, kind: Kind = "user") {
-    for (let i = 0; i < 5; i += 1) expect((await signIn(kind, email, "wrong-password", `203.0.113.${100 + i}`, accounts)).status).toBe(401);
+    for (let i = 0; i < 5; i += 1) expect((await signIn(kind, email, WRONG_PASSWORD, `203.0.113.${100 + i}`, accounts)).status).toBe(401);
   }
   const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? "";
 
@@ -152,7 +155,7 @@ describe("per e-mail from anywhere (LOGIN_FAILURES_PER_ACCOUNT_PER_DAY)", () => 
 
   /** 5 failed attempts of the portal (both endpoints) for `email`, from as many addresses. */
   async function portalFailsFromAnywhere(email: string) {
-    for (let i = 0; i < 5; i += 1) expect(await portalAttempt(email, "wrong-password", `203.0.113.${110 + i}`, accounts)).toBe(401);
+    for (let i = 0; i < 5; i += 1) expect(await portalAttempt(email, WRONG_PASSWORD, `203.0.113.${110 + i}`, accounts)).toBe(401);
   }
 
   it("answers an address of no account past it as an account's, with a code step that no code passes and no mail, and an employee's still as the employee's", async () => {

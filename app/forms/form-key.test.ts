@@ -6,11 +6,14 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { z } from "zod";
 import { formAction } from "./action.server";
 import { FORM_KEY_FIELD, formKeyOf, newFormKey } from "~/platform/form-key";
+import { env, settleEnv, type Env } from "~/platform/env.server";
 
 // A form's one-time key (docs/decisions/0034-one-time-form-keys.md) goes from its hidden field, through
 // formAction, to the payroll API as the Idempotency-Key of each change the save makes.
 
 let server: Server;
+// The environment before this file pointed the client at its server: files share a process (vitest.projects.ts).
+let environmentBefore: Env;
 let received: { method: string; headers: IncomingHttpHeaders }[] = [];
 
 beforeAll(async () => {
@@ -20,10 +23,14 @@ beforeAll(async () => {
     res.end(JSON.stringify({ data: { addCostPlace: { id: "1" } } }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.PAYROLL_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  environmentBefore = env();
+  settleEnv({ ...environmentBefore, PAYROLL_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  settleEnv(environmentBefore);
+  await new Promise((resolve) => server.close(resolve));
+});
 beforeEach(() => (received = []));
 
 const credentials = { kind: "user" as const, email: "employer@example.com", token: "secret-token" };

@@ -2,9 +2,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { parse } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { env, settleEnv, type Env } from "~/platform/env.server";
 
 // The one API client maps every kind of failure to the ApiError kind a screen words (part 1 §8).
 let server: Server;
+// The environment before this file pointed the client at its server: files share a process (vitest.projects.ts).
+let environmentBefore: Env;
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 let lastHeaders: Record<string, string | string[] | undefined> = {};
 
@@ -16,10 +19,14 @@ beforeAll(async () => {
     res.end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.PAYROLL_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  environmentBefore = env();
+  settleEnv({ ...environmentBefore, PAYROLL_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  settleEnv(environmentBefore);
+  await new Promise((resolve) => server.close(resolve));
+});
 // Each test starts with nothing that the session read before (app/platform/api-memory).
 beforeEach(async () => (await import("./api-memory/api-memory.server")).forgetSession(credentials));
 
@@ -51,6 +58,7 @@ describe("rest", () => {
 
   it("sends the employee header pair for an employee", async () => {
     const { rest } = await client();
+    answer = { status: 200, body: {} };
     await rest("/anything", { method: "GET", credentials: { ...credentials, kind: "employee" } });
     expect(lastHeaders["x-employee-token"]).toBe("secret-token");
     expect(lastHeaders["x-user-token"]).toBeUndefined();
