@@ -24,8 +24,7 @@ export default {
   ignore: ["**/*.generated.ts"],
   remix: false,
   // Read as files through require.resolve, not imported: the OCR's language data and the test ID card's font.
-  // Nor is node imported: its binary, first on the PATH of npm scripts, is the Node they run on (decision 68).
-  ignoreDependencies: ["@tesseract.js-data/eng", "@fontsource/dejavu-mono", "node"],
+  ignoreDependencies: ["@tesseract.js-data/eng", "@fontsource/dejavu-mono"],
   // The outage test stops the embedded API's process with the system's pkill.
   ignoreBinaries: ["pkill"],
 };
