@@ -196,6 +196,9 @@ async function main() {
     log.info({ signal }, "finishing open requests, then stopping");
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     metrics?.close();
+    // A kept-alive connection whose answer ends now closes a moment after, not after the keep-alive
+    // time (65 s, docs/decisions/0065), which would outlast the grace period.
+    server.keepAliveTimeout = 1;
     server.close(async () => {
       await vite?.close();
       await api?.close();
