@@ -22,7 +22,9 @@ describe("the supervised embedded API", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "supervised-api-"));
     api = await superviseEmbeddedApi({ port: 0, dataDir, portalUrl: "http://localhost", seed: false }, log);
-  }, 60_000);
+    // A process of its own that migrates a fresh database: beside the browser tests on two cores it took
+    // over 60 s once, so it has the 120 s the process tests give a start (tests/processes/vitest.config.ts).
+  }, 120_000);
 
   afterAll(async () => {
     await api?.close();
