@@ -1,22 +1,52 @@
 // Runs commands side by side, every line of their output prefixed with the command's name, and
-// resolves with the names of those that failed.
+// resolves with the names of those that failed. Each command's wall time and CPU are printed as it
+// ends: the figures the test command's budgets are about (docs/decisions/0069).
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 
+/**
+ * The CPU seconds of this process's children that have ended, their own children included (Linux's
+ * cutime and cstime). A child's figure is the growth of this sum while it ends: children ending in the
+ * same instant may share their figures out wrongly, the sum stays right. Undefined off Linux.
+ */
+export function endedChildrenCpuSeconds() {
+  try {
+    // The fields after the command's name, which may hold spaces: cutime and cstime are the 14th and 15th.
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 function run([name, command, args], env) {
+  const startedAt = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: { ...env, FORCE_COLOR: "0" } });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (line) => console.log(`[${name}] ${line}`));
     }
+    const cpuBefore = endedChildrenCpuSeconds();
     child.on("error", (error) => resolve({ name, status: 1, error }));
-    child.on("close", (status) => resolve({ name, status: status ?? 1 }));
+    child.on("close", (status) => {
+      const wallSeconds = (performance.now() - startedAt) / 1000;
+      const cpuAfter = endedChildrenCpuSeconds();
+      const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+      resolve({ name, status: status ?? 1, wallSeconds, cpuSeconds });
+    });
   });
 }
+
+const figures = ({ wallSeconds, cpuSeconds }) =>
+  wallSeconds === undefined ? "" : ` in ${wallSeconds.toFixed(0)} s${cpuSeconds === undefined ? "" : `, ${cpuSeconds.toFixed(0)} s of CPU`}`;
 
 /** @param {Array<[string, string, string[]]>} commands @param {NodeJS.ProcessEnv} [env] */
 export async function runTogether(commands, env = process.env) {
   const results = await Promise.all(commands.map((command) => run(command, env)));
-  for (const { name, status, error } of results) console.log(`${name}: ${status === 0 ? "passed" : `failed${error ? ` (${error.message})` : ""}`}`);
+  for (const result of results) {
+    const { name, status, error } = result;
+    console.log(`${name}: ${status === 0 ? "passed" : `failed${error ? ` (${error.message})` : ""}`}${figures(result)}`);
+  }
   return results.filter((result) => result.status !== 0).map((result) => result.name);
 }

@@ -7,7 +7,7 @@
 //    and analytics send), and the browser tests with JavaScript on and off. Neither run keeps both
 //    cores busy alone: together they fill the time each leaves idle.
 // `npm test` runs this; so does CI through .ci/run.
-import { runTogether } from "./run-together.mjs";
+import { endedChildrenCpuSeconds, runTogether } from "./run-together.mjs";
 import { startPostgres, stopPostgres } from "./throwaway-postgres.mjs";
 
 function stopOn(failed) {
@@ -51,3 +51,6 @@ stopOn(
   ),
 );
 stopPostgres();
+console.log(
+  `The test command: ${(performance.now() / 1000).toFixed(0)} s, ${endedChildrenCpuSeconds()?.toFixed(0) ?? "?"} s of CPU in its stages (npm ci not included).`,
+);
