@@ -9,6 +9,8 @@ type HeadingsWindow = { headingsSeen?: string[] };
 // reloads the page once, then shows the generic error page (part 1 §8, §9, app/ui/chunk-reload-guard.ts).
 // Without JavaScript every page is a whole document: there is no client-side navigation to test.
 test("from the dashboard by the main navigation: the next page's texts at once, a missing chunk reloaded once", { tag: JS_ONLY }, async ({ page }) => {
+  // Four page loads and five client-side navigations: 55 s in all at a load average of 35.
+  test.setTimeout(120_000);
   await signedInAs(page, "employer@example.com");
   await page.goto("/dashboard");
   await arrive(page, "Dashboard");
