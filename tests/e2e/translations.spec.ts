@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
-import { arrive, expect, signIn, test } from "./support/fixtures";
-import { JS_ONLY } from "./support/settings";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
 
 // docs/decisions/0019-translations-per-page.md: a page carries only the namespaces its routes
-// declare, a client-side navigation brings the next page's texts before it shows, and the document
-// title comes from the route's handle, with "Error: " first after a failed submit.
+// declare, and the document title comes from the route's handle, with "Error: " first after a failed
+// submit. (A client-side navigation bringing the next page's texts: client-navigation.spec.ts.)
 
 /** The namespaces the document names for its scripts (the JSON data block), which it preloads. */
 async function shippedNamespaces(page: Page): Promise<string[]> {
@@ -15,81 +14,49 @@ async function shippedNamespaces(page: Page): Promise<string[]> {
   return namespaces;
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/login?lng=en");
-  await signIn(page, "employer@example.com");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await arrive(page, "Dashboard");
-});
+test("a page's texts and title: its namespaces, an error page's, a failed submit's, another language's", async ({ page }) => {
+  // Six page loads and two submits: 1–3 s each when the test command's vitest run shares the cores;
+  // 24 s in all with JavaScript at a load average of 26.
+  test.setTimeout(90_000);
+  // ?lng= only sets this browser's language cookie, never the account's: the stored session serves.
+  await signedInAs(page, "employer@example.com");
 
-test("each page carries common and the namespaces its routes declare, no more", async ({ page }) => {
-  await page.goto("/dashboard");
-  await arrive(page, "Dashboard");
-  await expect(page).toHaveTitle("Dashboard");
-  expect(await shippedNamespaces(page)).toEqual(["common"]);
+  await test.step("each page carries common and the namespaces its routes declare, no more", async () => {
+    await page.goto("/dashboard");
+    await arrive(page, "Dashboard");
+    await expect(page).toHaveTitle("Dashboard");
+    expect(await shippedNamespaces(page)).toEqual(["common"]);
 
-  await page.goto("/settings/add-cost-place");
-  await arrive(page, "Add cost place");
-  await expect(page).toHaveTitle("Add cost place");
-  expect(await shippedNamespaces(page)).toEqual(["common", "companyAdmin", "settings"]);
-
-  // An error page needs nothing but common; a record's 404 has its own title.
-  expect((await page.goto("/no-such-page"))?.status()).toBe(404);
-  await arrive(page, "Page not found");
-  await expect(page).toHaveTitle("Page not found");
-  expect(await shippedNamespaces(page)).toEqual(["common"]);
-  expect((await page.goto("/positions/view-position/999999"))?.status()).toBe(404);
-  await arrive(page, "Position not found");
-  await expect(page).toHaveTitle("Position not found");
-});
-
-// Without JavaScript every page is a whole document: there is no client-side navigation to test.
-test("a client-side navigation to a page with other texts shows them translated at once", { tag: JS_ONLY }, async ({ page }) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/locales/")) fetched.push(new URL(request.url()).pathname);
-  });
-  // Every heading the page ever shows: a raw key such as "list.title" would be caught here.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as { headingsSeen?: string[] }).headingsSeen = seen;
-    new MutationObserver(() => seen.push(document.querySelector("h1")?.textContent ?? "")).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
+    await page.goto("/settings/add-cost-place");
+    await arrive(page, "Add cost place");
+    await expect(page).toHaveTitle("Add cost place");
+    expect(await shippedNamespaces(page)).toEqual(["common", "companyAdmin", "settings"]);
   });
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Positions" }).click();
-  await arrive(page, "Positions");
-  await expect(page).toHaveTitle("Positions");
-  await expect(page.getByRole("columnheader", { name: "Statute" })).toBeVisible();
-  const headings = await page.evaluate(() => (window as { headingsSeen?: string[] }).headingsSeen ?? []);
-  expect([...new Set(headings.filter((heading) => heading && heading !== "Dashboard"))]).toEqual(["Positions"]);
-  expect(fetched).toEqual(["/locales/en/positions.json"]);
+  await test.step('a failed submit puts "Error: " before the page title', async () => {
+    await page.getByRole("button", { name: "Add cost place" }).click();
+    await expect(page.getByRole("alert").getByRole("link", { name: "Enter the name of the cost place" })).toBeVisible();
+    await expect(page).toHaveTitle("Error: Add cost place");
+  });
 
-  // Back and forth again: the texts are already there.
-  await page.goBack();
-  await arrive(page, "Dashboard");
-  await page.goForward();
-  await arrive(page, "Positions");
-  expect(fetched).toHaveLength(1);
-});
+  await test.step("each page carries common and the namespaces its routes declare, no more: an error page common alone", async () => {
+    // An error page needs nothing but common; a record's 404 has its own title.
+    expect((await page.goto("/no-such-page"))?.status()).toBe(404);
+    await arrive(page, "Page not found");
+    await expect(page).toHaveTitle("Page not found");
+    expect(await shippedNamespaces(page)).toEqual(["common"]);
+    expect((await page.goto("/positions/view-position/999999"))?.status()).toBe(404);
+    await arrive(page, "Position not found");
+    await expect(page).toHaveTitle("Position not found");
+  });
 
-test('a failed submit puts "Error: " before the page title', async ({ page }) => {
-  await page.goto("/settings/add-cost-place");
-  await arrive(page, "Add cost place");
-  await page.getByRole("button", { name: "Add cost place" }).click();
-  await expect(page.getByRole("alert").getByRole("link", { name: "Enter the name of the cost place" })).toBeVisible();
-  await expect(page).toHaveTitle("Error: Add cost place");
-});
-
-test("the title follows the page's language", async ({ page }) => {
-  await page.goto("/settings/add-cost-place?lng=fr");
-  await expect(page).toHaveURL(/\/settings\/add-cost-place$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await arrive(page, "Ajouter un centre de coûts");
-  await expect(page).toHaveTitle("Ajouter un centre de coûts");
-  await page.getByRole("button", { name: "Ajouter le centre de coûts" }).click();
-  await expect(page).toHaveTitle("Erreur\u00a0: Ajouter un centre de coûts");
+  await test.step("the title follows the page's language", async () => {
+    await page.goto("/settings/add-cost-place?lng=fr");
+    await expect(page).toHaveURL(/\/settings\/add-cost-place$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await arrive(page, "Ajouter un centre de coûts");
+    await expect(page).toHaveTitle("Ajouter un centre de coûts");
+    await page.getByRole("button", { name: "Ajouter le centre de coûts" }).click();
+    await expect(page).toHaveTitle("Erreur\u00a0: Ajouter un centre de coûts");
+  });
 });

@@ -1,0 +1,75 @@
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { JS_ONLY } from "./support/settings";
+
+type RemixWindow = { __remixManifest: { routes: Record<string, { module: string } | undefined> } };
+type HeadingsWindow = { headingsSeen?: string[] };
+
+// What the scripts do when a main navigation link is followed: the next page's texts come with it
+// (docs/decisions/0019-translations-per-page.md), and a page chunk that no longer loads after a deploy
+// reloads the page once, then shows the generic error page (part 1 §8, §9, app/ui/chunk-reload-guard.ts).
+// Without JavaScript every page is a whole document: there is no client-side navigation to test.
+test("from the dashboard by the main navigation: the next page's texts at once, a missing chunk reloaded once", { tag: JS_ONLY }, async ({ page }) => {
+  // Four page loads and five client-side navigations: 55 s in all at a load average of 35.
+  test.setTimeout(120_000);
+  await signedInAs(page, "employer@example.com");
+  await page.goto("/dashboard");
+  await arrive(page, "Dashboard");
+  const nav = page.getByRole("navigation", { name: "Main" });
+
+  await test.step("a client-side navigation to a page with other texts shows them translated at once", async () => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/locales/")) fetched.push(new URL(request.url()).pathname);
+    });
+    // Every heading the page ever shows: a raw key such as "list.title" would be caught here.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as HeadingsWindow).headingsSeen = seen;
+      new MutationObserver(() => seen.push(document.querySelector("h1")?.textContent ?? "")).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+
+    await nav.getByRole("link", { name: "Positions" }).click();
+    await arrive(page, "Positions");
+    await expect(page).toHaveTitle("Positions");
+    await expect(page.getByRole("columnheader", { name: "Statute" })).toBeVisible();
+    const headings = await page.evaluate(() => (window as HeadingsWindow).headingsSeen ?? []);
+    expect([...new Set(headings.filter((heading) => heading && heading !== "Dashboard"))]).toEqual(["Positions"]);
+    expect(fetched).toEqual(["/locales/en/positions.json"]);
+
+    // Back and forth again: the texts are already there.
+    await page.goBack();
+    await arrive(page, "Dashboard");
+    await page.goForward();
+    await arrive(page, "Positions");
+    expect(fetched).toHaveLength(1);
+    await page.goBack();
+    await arrive(page, "Dashboard");
+  });
+
+  await test.step("a page chunk that fails to load reloads the page once, then shows the generic error page", async () => {
+    // The FAQ's chunk is gone, as after a deploy. Its file name is hashed: the manifest the page
+    // discovered for the FAQ link names it.
+    const faqChunk = () => page.evaluate(() => (window as unknown as RemixWindow).__remixManifest.routes["routes/_app.faq"]?.module);
+    await expect.poll(faqChunk).toBeTruthy();
+    const chunkPath = await faqChunk();
+    await page.route(
+      (url) => url.pathname === chunkPath,
+      (route) => route.abort(),
+    );
+    let documentLoads = 0;
+    page.on("load", () => documentLoads++);
+    const faq = nav.getByRole("link", { name: "FAQ", exact: true });
+
+    await faq.click();
+    await expect.poll(() => documentLoads).toBe(1);
+    await arrive(page, "Dashboard");
+
+    await faq.click();
+    await arrive(page, "Oops! Something went wrong");
+    expect(documentLoads).toBe(1);
+  });
+});
