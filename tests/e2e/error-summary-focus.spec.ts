@@ -186,31 +186,35 @@ async function refuseEach(page: Page, forms: RefusedForm[]) {
   }
 }
 
-// About two seconds a form under load, axe's first scan of each page included.
-const WALK_TIMEOUT_MS = 120_000;
+/**
+ * A walk's time: a form takes a few seconds on a quiet machine, axe's first scan of each page
+ * included, and up to twenty when the machine's two cores are shared with other runs.
+ */
+const walkTimeout = (forms: RefusedForm[]) => forms.length * 30_000;
 
 test("signed out: sign in, registration and the password forms refused in turn", async ({ page }) => {
-  test.setTimeout(WALK_TIMEOUT_MS);
+  test.setTimeout(walkTimeout(SIGNED_OUT));
   await refuseEach(page, SIGNED_OUT);
 });
 
 test("settings: cost place, user, company information and profile refused in turn", { tag: JS_ONLY }, async ({ page }) => {
-  test.setTimeout(WALK_TIMEOUT_MS);
+  test.setTimeout(walkTimeout(SETTINGS));
   await refuseEach(page, SETTINGS);
 });
 
 test("an employee's profile: its forms and the identity verification refused in turn", { tag: JS_ONLY }, async ({ page }) => {
-  test.setTimeout(WALK_TIMEOUT_MS);
+  test.setTimeout(walkTimeout(EMPLOYEE_PROFILE));
   await refuseEach(page, EMPLOYEE_PROFILE);
 });
 
 test("wizards: work post sheet, contract, position and onboarding refused in turn", { tag: JS_ONLY }, async ({ page }) => {
-  test.setTimeout(WALK_TIMEOUT_MS);
+  test.setTimeout(walkTimeout(WIZARDS));
   await refuseEach(page, WIZARDS);
 });
 
 test("team and lists: invitation, searches, filters and a survey refused in turn", { tag: JS_ONLY }, async ({ page }) => {
-  test.setTimeout(WALK_TIMEOUT_MS);
+  // And the page loaded with a refusal, after the forms.
+  test.setTimeout(walkTimeout(TEAM_AND_LISTS) + 30_000);
   await refuseEach(page, TEAM_AND_LISTS);
 
   await test.step("a page loaded with a refusal moves the focus to the summary once, with JavaScript too", async () => {
