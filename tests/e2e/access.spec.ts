@@ -29,7 +29,7 @@ async function signInAfresh(page: Page, email: string, { english = true } = {}) 
 // The landings and the terms exercise signing in itself (or change the account): they sign in with
 // the form. The other steps start on the account's stored session.
 test("access and languages: each account's landing, the pages of its state, and the language it gets", async ({ page, browser }, testInfo) => {
-  // Ten sign-ins through the form and about twenty pages.
+  // Ten sign-ins through the form and about twenty pages: 3 minutes at a load average of 21.
   test.setTimeout(300_000);
 
   for (const [email, landing] of LANDINGS) {

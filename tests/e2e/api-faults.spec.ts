@@ -297,7 +297,7 @@ for (const fault of ["stopped", "slow", "error", "malformed"] as const) {
   const tag = fault === WALKED_WITHOUT_JAVASCRIPT.fault ? [] : [JS_ONLY];
   test(`while the payroll API is ${fault}, pages, lists and forms say so and keep what was typed`, { tag }, async ({ page, faulty }) => {
     // Up to eight steps of a few pages each, a submission during the fault bounded by PAGE_BOUND_MS.
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     for (const step of STEPS.filter((candidate) => fault !== "slow" || candidate.slowToo)) {
       const walk = async () => {
         await faulty.proxy.set("none");

@@ -31,7 +31,7 @@ async function signInAgain(page: Page, formPath: string, heading: string) {
 
 test("a session that ends while a form is open: the form comes back after signing in, and a dialog warns before", async ({ page }, testInfo) => {
   // Three sign-ins through the form and about a dozen pages.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page, CLERK);
   await expect(page).not.toHaveURL(/\/login/);
 

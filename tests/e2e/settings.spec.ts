@@ -50,7 +50,7 @@ test("settings: the menu, offers and reference tables, then the profile, company
   page,
 }, testInfo) => {
   // About twenty-five pages and submissions.
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await signedInAs(page, "employer@example.com");
   await test.step("settings › /settings shows the menu with the profile beside it; the old mail address redirects", async () => {
     await page.goto("/settings");

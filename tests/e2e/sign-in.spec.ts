@@ -5,7 +5,7 @@ import { refused } from "./support/wizard";
 // from a page that asked for it, signed out again; then an employee. One walk per project.
 test("signing in and out: the login page, its refusals, the landing, the way back and signing out", async ({ page, javaScriptOn }) => {
   // Four sign-ins through the form, two sign-outs and about fifteen pages.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await test.step("signing in and out › signed-out pages redirect to /login, keeping a same-site way back", async () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
