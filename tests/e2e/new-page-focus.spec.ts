@@ -23,6 +23,8 @@ async function focusOnHeading(page: Page, heading: string, { byKey = false } = {
 }
 
 test("a new page's h1 takes the focus after a client-side navigation, and a list's own changes keep it", { tag: JS_ONLY }, async ({ page }) => {
+  // Two accounts and about ten pages: over a minute when other runs share the two cores.
+  test.setTimeout(180_000);
   await test.step("a side-panel link, a list's filter and page link, and the first load", async () => {
     await signedInAs(page, "employer@example.com");
     await page.goto("/dashboard");
