@@ -1,36 +1,58 @@
+import type { Page } from "@playwright/test";
+import { markHydrated } from "../support/hydration";
 import { arrive, expect, signedInAs, signIn, test } from "./support/fixtures";
-import { JS_ONLY } from "./support/settings";
+import { BASE_URL } from "./support/settings";
+import { stepWithJavaScript } from "./support/walk";
 
 // Without JavaScript, every answer here is the server's: tests/processes/without-javascript.test.ts
 // checks each of these over HTTP (docs/decisions/0066). The browser walks them with JavaScript, and
-// accepting the terms (a form) without it too.
-const WITH_JAVASCRIPT_ONLY = { tag: JS_ONLY };
+// accepting the terms (a form) without it too: one walk, whose other steps the no-js project leaves out.
 
 // Part 1 §2.1 and §2.2: where each demo account lands after signing in.
 const LANDINGS: [string, RegExp][] = [
   ["employer@example.com", /\/dashboard$/],
   ["payroll@example.com", /\/dashboard$/],
   ["selection@example.com", /\/invoices$/],
-  ["hours@example.com", /\/hours-validation$/],
   ["promo@example.com", /\/vivaldis-payroll-promo$/],
   ["newcomer@example.com", /\/no-company-selected$/],
   ["onboarding@example.com", /\/onboarding\/company$/],
   ["terms@example.com", /\/terms$/],
 ];
 
+/** Signs in through the form from a browser that has no session and no language cookie yet. */
+async function signInAfresh(page: Page, email: string, { english = true } = {}) {
+  await page.context().clearCookies();
+  if (english) await page.goto("/login?lng=en");
+  await signIn(page, email);
+}
+
 // The landings and the terms exercise signing in itself (or change the account): they sign in with
-// the form. The other tests start on the account's stored session.
-test.describe("access", () => {
+// the form. The other steps start on the account's stored session.
+test("access and languages: each account's landing, the pages of its state, and the language it gets", async ({ page, browser }, testInfo) => {
+  // Ten sign-ins through the form and about twenty pages: 3 minutes at a load average of 21.
+  test.setTimeout(300_000);
+
   for (const [email, landing] of LANDINGS) {
-    test(`${email} lands on ${landing.source.replace(/\\|\$/g, "")}`, WITH_JAVASCRIPT_ONLY, async ({ page }) => {
-      await page.goto("/login?lng=en");
-      await signIn(page, email);
+    await stepWithJavaScript(`access › ${email} lands on ${landing.source.replace(/\\|\$/g, "")}`, async () => {
+      await signInAfresh(page, email);
       await expect(page).toHaveURL(landing);
       await expect(page.locator("h1")).toHaveCount(1);
     });
   }
 
-  test("pages of other states lead back to the state's own page", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
+  // hours@ prefers French: signing in without a chosen language, it lands on its page in French.
+  await stepWithJavaScript(
+    "access › hours@example.com lands on /hours-validation; languages › without a chosen language, the user's preferred language applies after signing in",
+    async () => {
+      await signInAfresh(page, "hours@example.com", { english: false });
+      await expect(page).toHaveURL(/\/hours-validation$/);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      await arrive(page, "Validation des heures");
+    },
+  );
+
+  await stepWithJavaScript("access › pages of other states lead back to the state's own page", async () => {
     await signedInAs(page, "newcomer@example.com");
     await page.goto("/");
     await arrive(page, "No company selected");
@@ -40,7 +62,7 @@ test.describe("access", () => {
     }
   });
 
-  test("the terms user can do nothing but read and accept the terms", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
+  await stepWithJavaScript("access › the terms user can do nothing but read and accept the terms", async () => {
     await signedInAs(page, "terms@example.com");
     await page.goto("/");
     await arrive(page, "Terms and conditions");
@@ -54,9 +76,8 @@ test.describe("access", () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
-  test("accepting the terms leads to the start page", async ({ page }, testInfo) => {
-    await page.goto("/login?lng=en");
-    await signIn(page, testInfo.project.name === "js" ? "terms2@example.com" : "terms3@example.com");
+  await test.step("access › accepting the terms leads to the start page", async () => {
+    await signInAfresh(page, testInfo.project.name === "js" ? "terms2@example.com" : "terms3@example.com");
     await arrive(page, "Terms and conditions");
     await page.getByRole("button", { name: "Accept" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -65,7 +86,7 @@ test.describe("access", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a route the company may not use shows the no-permission page", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
+  await stepWithJavaScript("access › a route the company may not use shows the no-permission page", async () => {
     await signedInAs(page, "selection@example.com");
     const response = await page.goto("/surveys");
     expect(response?.status()).toBe(403);
@@ -76,37 +97,32 @@ test.describe("access", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 
-  test("/staff is the old address of /team", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
+  await stepWithJavaScript("access › /staff is the old address of /team", async () => {
     await signedInAs(page, "employer@example.com");
     await page.goto("/staff");
     // /team itself leads on to the payroll team of a payroll company (decision 0010).
     await expect(page).toHaveURL(/\/team\/payroll-team$/);
     await arrive(page, "Payroll team");
   });
-});
 
-test.describe("languages", () => {
-  test("?lng=fr renders French with <html lang=fr>", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
+  await stepWithJavaScript("languages › ?lng=fr renders French with <html lang=fr>", async () => {
+    await page.context().clearCookies();
     await page.goto("/login?lng=fr");
     await expect(page).toHaveURL(/\/login$/);
     await arrive(page, "Se connecter");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });
 
-  test.describe("with a browser in German", () => {
-    test.use({ locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
-
-    test("an unsupported browser language falls back to Dutch", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
-      await page.goto("/login");
-      await arrive(page, "Aanmelden");
-      await expect(page.locator("html")).toHaveAttribute("lang", "nl");
-    });
-  });
-
-  test("without a chosen language, the user's preferred language applies after signing in", WITH_JAVASCRIPT_ONLY, async ({ page }) => {
-    await signIn(page, "hours@example.com");
-    await expect(page).toHaveURL(/\/hours-validation$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await arrive(page, "Validation des heures");
+  await stepWithJavaScript("languages › with a browser in German › an unsupported browser language falls back to Dutch", async () => {
+    const german = await browser.newContext({ baseURL: BASE_URL, locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
+    try {
+      await german.addInitScript(markHydrated);
+      const germanPage = await german.newPage();
+      await germanPage.goto("/login");
+      await arrive(germanPage, "Aanmelden");
+      await expect(germanPage.locator("html")).toHaveAttribute("lang", "nl");
+    } finally {
+      await german.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { JS_ONLY } from "./support/settings";
+import { stepWithJavaScript } from "./support/walk";
 import { errorSummary } from "./support/wizard";
 
 // Issue 32 §4 (docs/decisions/0052): after a refused submit the focus is on the error summary, with
@@ -13,8 +14,12 @@ import { errorSummary } from "./support/wizard";
 // messages, the kept values and the one-time key (docs/decisions/0066). One form here shows, in a
 // real browser without JavaScript, that the attribute does move the focus; with JavaScript, where a
 // script moves it after a client-side submission, every form is refused in the browser.
+// The forms are refused one after another in a walk per family of pages (one account's pages in a
+// row), each form a step: a fresh browser context per form cost more than the refusals themselves.
 
 type RefusedForm = {
+  /** The form, as the step names it. */
+  name: string;
   /** The demo account signed in; none for the pages before signing in. */
   account?: string;
   path: string;
@@ -32,39 +37,49 @@ const TOO_LONG_SEARCH = "x".repeat(101);
 /** The form whose refusal is also walked in a browser without JavaScript. */
 const WALKED_WITHOUT_JAVASCRIPT = "sign in";
 
-const FORMS: Record<string, RefusedForm> = {
-  "sign in": { path: "/login", heading: "Sign in", button: "Sign in" },
-  registration: { path: "/registration", heading: "Register", button: "Register" },
-  "forgotten password": { path: "/forgot-password", heading: "Forgot your password?", button: "Send reset link" },
-  "new password": { path: "/reset-password?token=unknown", heading: "Choose a new password", button: "Save new password" },
-  "first password": { path: "/set-your-password?token=unknown", heading: "Set your password", button: "Set password" },
-  "add cost place": { account: DE_KLOK, path: "/settings/add-cost-place", heading: "Add cost place", button: "Add cost place" },
-  "add user": { account: DE_KLOK, path: "/settings/company-users/add-company-user", heading: "Add user", button: "Invite" },
-  "company information": {
+const SIGNED_OUT: RefusedForm[] = [
+  { name: "sign in", path: "/login", heading: "Sign in", button: "Sign in" },
+  { name: "registration", path: "/registration", heading: "Register", button: "Register" },
+  { name: "forgotten password", path: "/forgot-password", heading: "Forgot your password?", button: "Send reset link" },
+  { name: "new password", path: "/reset-password?token=unknown", heading: "Choose a new password", button: "Save new password" },
+  { name: "first password", path: "/set-your-password?token=unknown", heading: "Set your password", button: "Set password" },
+];
+
+const SETTINGS: RefusedForm[] = [
+  { name: "add cost place", account: DE_KLOK, path: "/settings/add-cost-place", heading: "Add cost place", button: "Add cost place" },
+  { name: "add user", account: DE_KLOK, path: "/settings/company-users/add-company-user", heading: "Add user", button: "Invite" },
+  {
+    name: "company information",
     account: DE_KLOK,
     path: "/settings/company",
     heading: "Company information",
     answers: { "Website (optional)": "not a website" },
     button: "Save",
   },
-  profile: {
+  {
+    name: "profile",
     account: DE_KLOK,
     path: "/settings/profile",
     heading: "Profile",
     answers: { "New password (optional)": "a-new-password-2026", "Confirm the new password (optional)": "another-password-2026" },
     button: "Save",
   },
-  "invite staff": { account: DE_KLOK, path: "/team/invite-to-payroll-team", heading: "Invite staff", button: "Invite" },
-  "team search": { account: DE_KLOK, path: "/team/payroll-team", heading: "Payroll team", answers: { Name: TOO_LONG_SEARCH }, button: "Search" },
-  "contracts filter": {
+];
+
+const TEAM_AND_LISTS: RefusedForm[] = [
+  { name: "invite staff", account: DE_KLOK, path: "/team/invite-to-payroll-team", heading: "Invite staff", button: "Invite" },
+  { name: "team search", account: DE_KLOK, path: "/team/payroll-team", heading: "Payroll team", answers: { Name: TOO_LONG_SEARCH }, button: "Search" },
+  {
+    name: "contracts filter",
     account: DE_KLOK,
     path: "/contracts/payroll-contracts",
     heading: "Payroll contracts",
     answers: { "Working from": "2026-12-31", "Working until": "2026-12-01" },
     button: "Filter",
   },
-  "invoices filter": { account: DE_KLOK, path: "/invoices", heading: "Invoices", answers: { From: "2026-12-31", To: "2026-12-01" }, button: "Filter" },
-  "timesheets filter": {
+  { name: "invoices filter", account: DE_KLOK, path: "/invoices", heading: "Invoices", answers: { From: "2026-12-31", To: "2026-12-01" }, button: "Filter" },
+  {
+    name: "timesheets filter",
     account: DE_KLOK,
     path: "/hours-validation/interim",
     heading: "Timesheets",
@@ -72,44 +87,67 @@ const FORMS: Record<string, RefusedForm> = {
     button: "Filter",
   },
   // De Klok's surveys are only read by the tests: this one stays open.
-  survey: { account: DE_KLOK, path: "/surveys/fill-survey/1", heading: "Worker evaluation, first week: Sofie Claes", button: "Submit answers" },
-  "employee's general information": {
+  { name: "survey", account: DE_KLOK, path: "/surveys/fill-survey/1", heading: "Worker evaluation, first week: Sofie Claes", button: "Submit answers" },
+];
+
+const EMPLOYEE_PROFILE: RefusedForm[] = [
+  {
+    name: "employee's general information",
     account: DE_KLOK,
     path: `${EMPLOYEE}/edit-employee-general-information`,
     heading: "Edit general information",
     answers: { "Place of birth": "" },
     button: "Save general information",
   },
-  "employee's personal information": {
+  {
+    name: "employee's personal information",
     account: DE_KLOK,
     path: `${EMPLOYEE}/edit-employee-personal-information`,
     heading: "Edit personal information",
     answers: { "Bank account number (IBAN)": "BE71 0961 2345 6768" },
     button: "Save personal information",
   },
-  "employee's wage profile": {
+  {
+    name: "employee's wage profile",
     account: DE_KLOK,
     path: `${EMPLOYEE}/edit-employee-wage-profile`,
     heading: "Edit wage profile",
     answers: { "Dependent children": "-1" },
     button: "Save wage profile",
   },
-  "employee's certificate": { account: DE_KLOK, path: `${EMPLOYEE}/add-employee-certificate`, heading: "Add certificate", button: "Save certificate" },
-  "identity card upload": { account: DE_KLOK, path: `${EMPLOYEE}/verify-identity/upload`, heading: "Upload the ID card", button: "Upload and read the card" },
-  "identity details by hand": {
+  { name: "employee's certificate", account: DE_KLOK, path: `${EMPLOYEE}/add-employee-certificate`, heading: "Add certificate", button: "Save certificate" },
+  {
+    name: "identity card upload",
+    account: DE_KLOK,
+    path: `${EMPLOYEE}/verify-identity/upload`,
+    heading: "Upload the ID card",
+    button: "Upload and read the card",
+  },
+  {
+    name: "identity details by hand",
     account: DE_KLOK,
     path: `${EMPLOYEE}/verify-identity/by-hand`,
     heading: "Enter the identity details",
     answers: { "Last name": "" },
     button: "Save the details",
   },
+];
+
+const WIZARDS: RefusedForm[] = [
   // The position without a work post sheet, which the tests never give one.
-  "work post sheet": { account: DE_KLOK, path: "/positions/add-work-post-sheet/11", heading: "Add a work post sheet", button: "Continue" },
-  // Drafts are per user: a De Klok user whose contract and position drafts only this test and form-focus's refuse.
-  "contract wizard, General": { account: "sarah.desmet@example.com", path: "/contracts/create-contract", heading: "Create a contract", button: "Next" },
-  "position wizard, General": { account: "sarah.desmet@example.com", path: "/positions/add-position", heading: "Add position", button: "Next" },
-  "onboarding, company": { account: "onboarding@example.com", path: "/onboarding/company", heading: "Company", answers: { "VAT number": "" }, button: "Next" },
-};
+  { name: "work post sheet", account: DE_KLOK, path: "/positions/add-work-post-sheet/11", heading: "Add a work post sheet", button: "Continue" },
+  // Drafts are per user: a De Klok user whose contract and position drafts only this spec and form-focus's refuse.
+  { name: "contract wizard, General", account: "sarah.desmet@example.com", path: "/contracts/create-contract", heading: "Create a contract", button: "Next" },
+  { name: "position wizard, General", account: "sarah.desmet@example.com", path: "/positions/add-position", heading: "Add position", button: "Next" },
+  {
+    name: "onboarding, company",
+    account: "onboarding@example.com",
+    path: "/onboarding/company",
+    heading: "Company",
+    answers: { "VAT number": "" },
+    button: "Next",
+  },
+];
 
 /** The focused element, in words for a failure message. */
 const focusedElement = (page: Page) =>
@@ -118,38 +156,82 @@ const focusedElement = (page: Page) =>
     return element ? `<${element.tagName.toLowerCase()} id="${element.id}" role="${element.getAttribute("role") ?? ""}">` : "nothing";
   });
 
-for (const [name, form] of Object.entries(FORMS)) {
-  const tag = name === WALKED_WITHOUT_JAVASCRIPT ? [] : [JS_ONLY];
-  test(`${name}: a refused submit leaves the focus on the error summary`, { tag }, async ({ page }) => {
-    if (form.account) await signedInAs(page, form.account);
-    await page.goto(form.path);
-    await arrive(page, form.heading);
-    // A page that answers no refusal takes no focus of its own.
-    await expect(page.locator("[autofocus]")).toHaveCount(0);
-    for (const [label, answer] of Object.entries(form.answers ?? {})) await page.getByLabel(label, { exact: true }).fill(answer);
-    await page.getByRole("button", { name: form.button, exact: true }).click();
-    await expect(errorSummary(page)).toBeVisible();
-    await page.waitForLoadState("load");
-    await arrive(page, form.heading);
-    await expect(errorSummary(page), `the error summary has the focus, not ${await focusedElement(page)}`).toBeFocused();
-  });
+/** Opens the form (as its account, unless the walk is on it already), refuses it, and checks where the focus is. */
+async function refuseInTurn(page: Page, form: RefusedForm, signedInNow: { account?: string }) {
+  if (form.account && form.account !== signedInNow.account) {
+    await signedInAs(page, form.account);
+    signedInNow.account = form.account;
+  }
+  await page.goto(form.path);
+  await arrive(page, form.heading);
+  // A page that answers no refusal takes no focus of its own.
+  await expect(page.locator("[autofocus]")).toHaveCount(0);
+  for (const [label, answer] of Object.entries(form.answers ?? {})) await page.getByLabel(label, { exact: true }).fill(answer);
+  await page.getByRole("button", { name: form.button, exact: true }).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await page.waitForLoadState("load");
+  await arrive(page, form.heading);
+  await expect(errorSummary(page), `the error summary has the focus, not ${await focusedElement(page)}`).toBeFocused();
 }
 
-test("a page loaded with a refusal moves the focus to the summary once, with JavaScript too", { tag: JS_ONLY }, async ({ page }) => {
-  // Counted from the document's start: the browser's autofocus and the summary's script both aim at it.
-  await page.addInitScript(() => {
-    const counted = window as Window & { summaryFocusCount?: number };
-    counted.summaryFocusCount = 0;
-    document.addEventListener("focusin", (event) => {
-      if (event.target instanceof Element && event.target.matches('[aria-labelledby="error-summary-title"]')) {
-        counted.summaryFocusCount = (counted.summaryFocusCount ?? 0) + 1;
-      }
+const stepTitle = (form: RefusedForm) => `${form.name}: a refused submit leaves the focus on the error summary`;
+
+/** Refuses each form in turn, a step each; without JavaScript only the one walked so in a browser. */
+async function refuseEach(page: Page, forms: RefusedForm[]) {
+  const signedInNow: { account?: string } = {};
+  for (const form of forms) {
+    const refuse = () => refuseInTurn(page, form, signedInNow);
+    if (form.name === WALKED_WITHOUT_JAVASCRIPT) await test.step(stepTitle(form), refuse);
+    else await stepWithJavaScript(stepTitle(form), refuse);
+  }
+}
+
+/**
+ * A walk's time: a form takes a few seconds on a quiet machine, axe's first scan of each page
+ * included, and up to twenty when the machine's two cores are shared with other runs.
+ */
+const walkTimeout = (forms: RefusedForm[]) => forms.length * 30_000;
+
+test("signed out: sign in, registration and the password forms refused in turn", async ({ page }) => {
+  test.setTimeout(walkTimeout(SIGNED_OUT));
+  await refuseEach(page, SIGNED_OUT);
+});
+
+test("settings: cost place, user, company information and profile refused in turn", { tag: JS_ONLY }, async ({ page }) => {
+  test.setTimeout(walkTimeout(SETTINGS));
+  await refuseEach(page, SETTINGS);
+});
+
+test("an employee's profile: its forms and the identity verification refused in turn", { tag: JS_ONLY }, async ({ page }) => {
+  test.setTimeout(walkTimeout(EMPLOYEE_PROFILE));
+  await refuseEach(page, EMPLOYEE_PROFILE);
+});
+
+test("wizards: work post sheet, contract, position and onboarding refused in turn", { tag: JS_ONLY }, async ({ page }) => {
+  test.setTimeout(walkTimeout(WIZARDS));
+  await refuseEach(page, WIZARDS);
+});
+
+test("team and lists: invitation, searches, filters and a survey refused in turn", { tag: JS_ONLY }, async ({ page }) => {
+  // And the page loaded with a refusal, after the forms.
+  test.setTimeout(walkTimeout(TEAM_AND_LISTS) + 30_000);
+  await refuseEach(page, TEAM_AND_LISTS);
+
+  await test.step("a page loaded with a refusal moves the focus to the summary once, with JavaScript too", async () => {
+    // Counted from the document's start: the browser's autofocus and the summary's script both aim at it.
+    await page.addInitScript(() => {
+      const counted = window as Window & { summaryFocusCount?: number };
+      counted.summaryFocusCount = 0;
+      document.addEventListener("focusin", (event) => {
+        if (event.target instanceof Element && event.target.matches('[aria-labelledby="error-summary-title"]')) {
+          counted.summaryFocusCount = (counted.summaryFocusCount ?? 0) + 1;
+        }
+      });
     });
+    await page.goto(`/team/payroll-team?search=${TOO_LONG_SEARCH}`);
+    await arrive(page, "Payroll team");
+    await expect(errorSummary(page)).toBeFocused();
+    const focusCount = await page.evaluate(() => (window as Window & { summaryFocusCount?: number }).summaryFocusCount);
+    expect(focusCount, "times the error summary took the focus").toBe(1);
   });
-  await signedInAs(page, DE_KLOK);
-  await page.goto(`/team/payroll-team?search=${TOO_LONG_SEARCH}`);
-  await arrive(page, "Payroll team");
-  await expect(errorSummary(page)).toBeFocused();
-  const focusCount = await page.evaluate(() => (window as Window & { summaryFocusCount?: number }).summaryFocusCount);
-  expect(focusCount, "times the error summary took the focus").toBe(1);
 });

@@ -9,13 +9,32 @@ import { errorSummary, refused } from "./support/wizard";
 // takes the focus by its autofocus attribute (error-summary-focus.spec.ts checks it for every form), so
 // these tests are tagged for the js project only.
 
-// Long enough for a request that a blur triggers to leave the page: such a request starts at once.
-const SETTLE_MS = 500;
+/** The address of a request the test sends itself, after what it watches: the page never asks for it. */
+const MARKER_PATH = "/healthz?form-focus-marker";
 
-/** The documents and fetches the page sends to the portal while `act` runs, and just after. */
+/**
+ * Waits until the page has rendered two frames and run what they scheduled (React commits and runs its
+ * effects within a frame), and has no navigation or revalidation under way.
+ */
+async function pageSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as { __remixRouter?: { state: { navigation: { state: string }; revalidation: string } } }).__remixRouter;
+    return router?.state.navigation.state === "idle" && router.state.revalidation === "idle";
+  });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * The documents and fetches the page sends to the portal while `act` runs, and until the page settled.
+ * A request a blur triggers starts at once; the browser reports requests in the order they start, so
+ * once the marker request sent after the page settled is reported, every one before it was too.
+ */
 async function requestsDuring(page: Page, act: () => Promise<void>): Promise<string[]> {
   const sent: string[] = [];
+  let markerSeen: () => void = () => undefined;
+  const marker = new Promise<void>((resolve) => (markerSeen = resolve));
   const record = (request: Request) => {
+    if (request.url() === `${BASE_URL}${MARKER_PATH}`) return markerSeen();
     if (["document", "fetch", "xhr"].includes(request.resourceType()) && request.url().startsWith(BASE_URL)) {
       sent.push(`${request.method()} ${request.url()}`);
     }
@@ -23,7 +42,9 @@ async function requestsDuring(page: Page, act: () => Promise<void>): Promise<str
   page.on("request", record);
   try {
     await act();
-    await page.waitForTimeout(SETTLE_MS);
+    await pageSettled(page);
+    await page.evaluate((path) => void fetch(path), MARKER_PATH);
+    await marker;
   } finally {
     page.off("request", record);
   }
@@ -74,40 +95,42 @@ async function submitAgain(page: Page, button: string, message: string, heading:
 async function summaryFocusedOnce(page: Page, summaryFocuses: () => Promise<number>, elsewhere: Locator) {
   await expect(errorSummary(page)).toBeFocused();
   await elsewhere.click();
-  await page.waitForTimeout(SETTLE_MS);
+  await pageSettled(page);
   await expect(elsewhere, `the focus stays where the user put it, not on ${await focusedElement(page)}`).toBeFocused();
   expect(await summaryFocuses(), "times the error summary took the focus for one submission").toBe(1);
 }
 
-test("add cost place: correcting the name sends nothing, and each submission focuses the summary once", { tag: JS_ONLY }, async ({ page }) => {
-  await signedInAs(page, "employer@example.com");
-  await page.goto("/settings/add-cost-place");
-  await arrive(page, "Add cost place");
-  await refused(page, "Add cost place", "Enter the name of the cost place", "Add cost place");
+test("a refused form corrected: nothing sent until submitted, and each submission focuses the summary once", { tag: JS_ONLY }, async ({ page }) => {
+  await test.step("add cost place: correcting the name sends nothing, and each submission focuses the summary once", async () => {
+    await signedInAs(page, "employer@example.com");
+    await page.goto("/settings/add-cost-place");
+    await arrive(page, "Add cost place");
+    await refused(page, "Add cost place", "Enter the name of the cost place", "Add cost place");
 
-  const name = page.getByLabel("Name", { exact: true });
-  await correctAndTab(page, name, "Afdeling", page.getByRole("button", { name: "Add cost place" }));
+    const name = page.getByLabel("Name", { exact: true });
+    await correctAndTab(page, name, "Afdeling", page.getByRole("button", { name: "Add cost place" }));
 
-  // Too long a name: refused again, with another message, and nothing is added.
-  const summaryFocuses = await countSummaryFocus(page);
-  await name.fill("x".repeat(101));
-  await submitAgain(page, "Add cost place", "The name must be 100 characters or fewer.", "Add cost place");
-  await summaryFocusedOnce(page, summaryFocuses, name);
-});
+    // Too long a name: refused again, with another message, and nothing is added.
+    const summaryFocuses = await countSummaryFocus(page);
+    await name.fill("x".repeat(101));
+    await submitAgain(page, "Add cost place", "The name must be 100 characters or fewer.", "Add cost place");
+    await summaryFocusedOnce(page, summaryFocuses, name);
+  });
 
-test("add position: correcting the name sends nothing, and each submission focuses the summary once", { tag: JS_ONLY }, async ({ page }) => {
-  // A De Klok user of its own: the draft of a new position is one per user (see positions.spec).
-  await signedInAs(page, "sarah.desmet@example.com");
-  await page.goto("/positions/add-position");
-  await arrive(page, "Add position");
-  await refused(page, "Next", "Enter the name of the position", "Add position");
+  await test.step("add position: correcting the name sends nothing, and each submission focuses the summary once", async () => {
+    // A De Klok user of its own: the draft of a new position is one per user (see positions.spec).
+    await signedInAs(page, "sarah.desmet@example.com");
+    await page.goto("/positions/add-position");
+    await arrive(page, "Add position");
+    await refused(page, "Next", "Enter the name of the position", "Add position");
 
-  const name = page.getByLabel("Name of the position");
-  await correctAndTab(page, name, "Proefbrouwer", page.getByLabel("Function code"));
+    const name = page.getByLabel("Name of the position");
+    await correctAndTab(page, name, "Proefbrouwer", page.getByLabel("Function code"));
 
-  // The name is right now, the other answers are still missing: refused with fewer messages.
-  const summaryFocuses = await countSummaryFocus(page);
-  await submitAgain(page, "Next", "Choose the function code", "Add position");
-  await expect(errorSummary(page)).not.toContainText("Enter the name of the position");
-  await summaryFocusedOnce(page, summaryFocuses, page.getByLabel("Gross hourly wage in euro"));
+    // The name is right now, the other answers are still missing: refused with fewer messages.
+    const summaryFocuses = await countSummaryFocus(page);
+    await submitAgain(page, "Next", "Choose the function code", "Add position");
+    await expect(errorSummary(page)).not.toContainText("Enter the name of the position");
+    await summaryFocusedOnce(page, summaryFocuses, page.getByLabel("Gross hourly wage in euro"));
+  });
 });

@@ -22,54 +22,58 @@ async function focusOnHeading(page: Page, heading: string, { byKey = false } = {
   expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement)), "the Tab after the h1 stays in main").toBe(true);
 }
 
-test("a side-panel link, a list's filter and page link, and the first load", { tag: JS_ONLY }, async ({ page }) => {
-  await signedInAs(page, "employer@example.com");
-  await page.goto("/dashboard");
-  await arrive(page, "Dashboard");
-  // The document's first load is the browser's: nothing has the focus.
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+test("a new page's h1 takes the focus after a client-side navigation, and a list's own changes keep it", { tag: JS_ONLY }, async ({ page }) => {
+  // Two accounts and about ten pages: over a minute when other runs share the two cores.
+  test.setTimeout(180_000);
+  await test.step("a side-panel link, a list's filter and page link, and the first load", async () => {
+    await signedInAs(page, "employer@example.com");
+    await page.goto("/dashboard");
+    await arrive(page, "Dashboard");
+    // The document's first load is the browser's: nothing has the focus.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Positions", exact: true }).click();
-  await expect(page).toHaveURL(/\/positions$/);
-  await focusOnHeading(page, "Positions");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Positions", exact: true }).click();
+    await expect(page).toHaveURL(/\/positions$/);
+    await focusOnHeading(page, "Positions");
 
-  // Only the search changes: the focus is not moved (the last page has no Next link to stay on).
-  const pages = page.getByRole("navigation", { name: "Pages" });
-  await pages.getByRole("link", { name: "Next page" }).click();
-  await expect(page).toHaveURL(/\/positions\?page=2$/);
-  await expect(pages).toContainText("Page 2 of 2");
-  await arrive(page, "Positions");
-  await expect(pageHeading(page)).not.toBeFocused();
-  const search = page.getByRole("button", { name: "Search", exact: true });
-  await page.getByLabel("Search by name").fill("chauffeur");
-  await search.click();
-  await expect(page).toHaveURL(/\/positions\?search=chauffeur$/);
-  await expect(page.getByRole("table").getByRole("row")).toHaveCount(4);
-  await arrive(page, "Positions");
-  await expect(search).toBeFocused();
-});
+    // Only the search changes: the focus is not moved (the last page has no Next link to stay on).
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/positions\?page=2$/);
+    await expect(pages).toContainText("Page 2 of 2");
+    await arrive(page, "Positions");
+    await expect(pageHeading(page)).not.toBeFocused();
+    const search = page.getByRole("button", { name: "Search", exact: true });
+    await page.getByLabel("Search by name").fill("chauffeur");
+    await search.click();
+    await expect(page).toHaveURL(/\/positions\?search=chauffeur$/);
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(4);
+    await arrive(page, "Positions");
+    await expect(search).toBeFocused();
+  });
 
-test("a wizard's Next and its progress list's link back to a step", { tag: JS_ONLY }, async ({ page }) => {
-  // Tom edits positions in the no-js project only (positions.spec.ts), and this one in no other spec:
-  // the edit draft of this position is this test's alone.
-  const name = "Hulpbrouwer";
-  const editing = `Edit position ${name}`;
-  await signedInAs(page, "tom.verstraete@example.com");
-  await page.goto(`/positions?search=${name}`);
-  await arrive(page, "Positions");
-  await page.getByRole("link", { name: `Edit ${name}`, exact: true }).click();
-  await expect(page).toHaveURL(/\/positions\/edit-position\/\d+$/);
-  await focusOnHeading(page, editing);
+  await test.step("a wizard's Next and its progress list's link back to a step", async () => {
+    // Tom edits positions in the no-js project only (positions.spec.ts), and this one in no other spec:
+    // the edit draft of this position is this test's alone.
+    const name = "Hulpbrouwer";
+    const editing = `Edit position ${name}`;
+    await signedInAs(page, "tom.verstraete@example.com");
+    await page.goto(`/positions?search=${name}`);
+    await arrive(page, "Positions");
+    await page.getByRole("link", { name: `Edit ${name}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/positions\/edit-position\/\d+$/);
+    await focusOnHeading(page, editing);
 
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await expect(page).toHaveURL(/\/positions\/edit-position\/\d+\/safety$/);
-  await expect(page.getByRole("heading", { name: "Step 2 of 4: Safety" })).toBeVisible();
-  await focusOnHeading(page, editing);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page).toHaveURL(/\/positions\/edit-position\/\d+\/safety$/);
+    await expect(page.getByRole("heading", { name: "Step 2 of 4: Safety" })).toBeVisible();
+    await focusOnHeading(page, editing);
 
-  // The Tab after the h1 reached the progress list's link back to the first step: Enter follows it.
-  await expect(page.getByRole("list", { name: "Steps" }).getByRole("link", { name: "1. General" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/positions\/edit-position\/\d+$/);
-  await expect(page.getByRole("heading", { name: "Step 1 of 4: General" })).toBeVisible();
-  await focusOnHeading(page, editing, { byKey: true });
+    // The Tab after the h1 reached the progress list's link back to the first step: Enter follows it.
+    await expect(page.getByRole("list", { name: "Steps" }).getByRole("link", { name: "1. General" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/positions\/edit-position\/\d+$/);
+    await expect(page.getByRole("heading", { name: "Step 1 of 4: General" })).toBeVisible();
+    await focusOnHeading(page, editing, { byKey: true });
+  });
 });

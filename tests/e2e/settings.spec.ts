@@ -43,9 +43,16 @@ const OWN = {
 };
 const own = (project: string) => OWN[project as keyof typeof OWN];
 
-test.describe("settings", () => {
-  test("/settings shows the menu with the profile beside it; the old mail address redirects", async ({ page }) => {
-    await signedInAs(page, "employer@example.com");
+// One walk per project through the settings: what every account reads first (De Klok's), then the
+// project's own account's forms, then Transport Peeters's company at a glance.
+
+test("settings: the menu, offers and reference tables, then the profile, company, logo and mail forms, and a company at a glance", async ({
+  page,
+}, testInfo) => {
+  // About twenty-five pages and submissions.
+  test.setTimeout(480_000);
+  await signedInAs(page, "employer@example.com");
+  await test.step("settings › /settings shows the menu with the profile beside it; the old mail address redirects", async () => {
     await page.goto("/settings");
     await arrive(page, "Settings");
     const menu = page.getByRole("navigation", { name: "Settings" });
@@ -57,8 +64,38 @@ test.describe("settings", () => {
     await expect(page).toHaveURL(/\/settings\/email-settings$/);
   });
 
-  test("the profile refuses mismatched passwords and saves the rest", async ({ page }, testInfo) => {
-    await signedInAs(page, own(testInfo.project.name).email);
+  await test.step("settings › offers filter by type with a plain GET form", async () => {
+    await page.goto("/settings/offers");
+    await arrive(page, "Offers");
+    await expect(page.getByRole("row")).toHaveCount(4);
+    await page.getByLabel("Type").selectOption("payroll");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/\/settings\/offers\?type=payroll$/);
+    await arrive(page, "Offers");
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await expect(page.getByRole("cell", { name: "CX-100245" })).toBeVisible();
+    await page.getByLabel("Type").selectOption("selection");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await arrive(page, "Offers");
+    await expect(page.getByRole("row")).toHaveCount(3);
+    await expect(page.getByRole("cell", { name: "CX-100245" })).toHaveCount(0);
+  });
+
+  await test.step("settings › the reference tables show each joint committee and its function codes with their coefficients", async () => {
+    await page.goto("/settings");
+    await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Reference tables" }).click();
+    await arrive(page, "Reference tables");
+    const committees = page.getByRole("table", { name: "Joint committees" });
+    const building = committees.getByRole("row", { name: /^124 Paritair comité voor het bouwbedrijf/ });
+    await expect(building.getByRole("cell")).toHaveText(["Worker", "40", "Paid", "No"]);
+    await expect(committees.getByRole("row", { name: /^144 / }).getByRole("cell")).toHaveText(["Worker", "38", "Not paid", "No"]);
+    const codes = page.getByRole("table", { name: "Function codes" });
+    await expect(codes.getByRole("row", { name: /^100\/01 Productiemedewerker/ }).getByRole("cell")).toHaveText(["1.842", "1.726"]);
+  });
+
+  await signedInAs(page, own(testInfo.project.name).email);
+
+  await test.step("settings › the profile refuses mismatched passwords and saves the rest", async () => {
     await page.goto("/settings/profile");
     await arrive(page, "Profile");
     await page.getByLabel("New password (optional)", { exact: true }).fill("a-new-password-2026");
@@ -83,8 +120,18 @@ test.describe("settings", () => {
     await expect(page.getByLabel("Phone (optional)")).toHaveValue(phone);
   });
 
-  test("the logo upload judges the file by its bytes and its size", async ({ page }, testInfo) => {
-    await signedInAs(page, own(testInfo.project.name).email);
+  await test.step("settings › company information: a wrong website is refused, a right one saved", async () => {
+    await page.goto("/settings/company");
+    await arrive(page, "Company information");
+    await page.getByLabel("Website (optional)").fill("not a website");
+    await refused(page, "Save", "Enter a website address that starts with https:// or http://", "Company information");
+    const website = `https://www.example-${testInfo.project.name}-${Date.now()}.be`;
+    await page.getByLabel("Website (optional)").fill(website);
+    await saved(page, "Save", "The company information was saved.", "Company information");
+    await expect(page.getByLabel("Website (optional)")).toHaveValue(website);
+  });
+
+  await test.step("settings › the logo upload judges the file by its bytes and its size", async () => {
     await page.goto("/settings/company");
     await arrive(page, "Company information");
     const upload = page.getByLabel("New logo");
@@ -104,20 +151,7 @@ test.describe("settings", () => {
     expect(response.headers()["content-type"]).toBe("image/png");
   });
 
-  test("company information: a wrong website is refused, a right one saved", async ({ page }, testInfo) => {
-    await signedInAs(page, own(testInfo.project.name).email);
-    await page.goto("/settings/company");
-    await arrive(page, "Company information");
-    await page.getByLabel("Website (optional)").fill("not a website");
-    await refused(page, "Save", "Enter a website address that starts with https:// or http://", "Company information");
-    const website = `https://www.example-${testInfo.project.name}-${Date.now()}.be`;
-    await page.getByLabel("Website (optional)").fill(website);
-    await saved(page, "Save", "The company information was saved.", "Company information");
-    await expect(page.getByLabel("Website (optional)")).toHaveValue(website);
-  });
-
-  test("mail preferences are saved", async ({ page }, testInfo) => {
-    await signedInAs(page, own(testInfo.project.name).email);
+  await test.step("settings › mail preferences are saved", async () => {
     const flag = "a survey is waiting for me";
     await page.goto("/settings/email-settings");
     await arrive(page, "Mail preferences");
@@ -130,39 +164,9 @@ test.describe("settings", () => {
     await expect(page.getByLabel(flag)).toBeChecked({ checked: !before });
   });
 
-  test("offers filter by type with a plain GET form", async ({ page }) => {
-    await signedInAs(page, "employer@example.com");
-    await page.goto("/settings/offers");
-    await arrive(page, "Offers");
-    await expect(page.getByRole("row")).toHaveCount(4);
-    await page.getByLabel("Type").selectOption("payroll");
-    await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/\/settings\/offers\?type=payroll$/);
-    await arrive(page, "Offers");
-    await expect(page.getByRole("row")).toHaveCount(2);
-    await expect(page.getByRole("cell", { name: "CX-100245" })).toBeVisible();
-    await page.getByLabel("Type").selectOption("selection");
-    await page.getByRole("button", { name: "Filter" }).click();
-    await arrive(page, "Offers");
-    await expect(page.getByRole("row")).toHaveCount(3);
-    await expect(page.getByRole("cell", { name: "CX-100245" })).toHaveCount(0);
-  });
+  await signedInAs(page, "payroll@example.com");
 
-  test("the reference tables show each joint committee and its function codes with their coefficients", async ({ page }) => {
-    await signedInAs(page, "employer@example.com");
-    await page.goto("/settings");
-    await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Reference tables" }).click();
-    await arrive(page, "Reference tables");
-    const committees = page.getByRole("table", { name: "Joint committees" });
-    const building = committees.getByRole("row", { name: /^124 Paritair comité voor het bouwbedrijf/ });
-    await expect(building.getByRole("cell")).toHaveText(["Worker", "40", "Paid", "No"]);
-    await expect(committees.getByRole("row", { name: /^144 / }).getByRole("cell")).toHaveText(["Worker", "38", "Not paid", "No"]);
-    const codes = page.getByRole("table", { name: "Function codes" });
-    await expect(codes.getByRole("row", { name: /^100\/01 Productiemedewerker/ }).getByRole("cell")).toHaveText(["1.842", "1.726"]);
-  });
-
-  test("company information shows the company at a glance, in the page's one API round trip", async ({ page }) => {
-    await signedInAs(page, "payroll@example.com");
+  await test.step("settings › company information shows the company at a glance, in the page's one API round trip", async () => {
     await page.goto("/settings/company");
     await arrive(page, "Company information");
     const glance = page.getByRole("region", { name: "At a glance" });

@@ -1,8 +1,12 @@
-import { arrive, expect, signedInAs, signIn, signOut, test } from "./support/fixtures";
+import { arrive, expect, signIn, signOut, test } from "./support/fixtures";
 import { refused } from "./support/wizard";
 
-test.describe("signing in and out", () => {
-  test("signed-out pages redirect to /login, keeping a same-site way back", async ({ page }) => {
+// Signing in and out, in the order a user meets it: signed out, refused, signed in from the form and
+// from a page that asked for it, signed out again; then an employee. One walk per project.
+test("signing in and out: the login page, its refusals, the landing, the way back and signing out", async ({ page, javaScriptOn }) => {
+  // Four sign-ins through the form, two sign-outs and about fifteen pages.
+  test.setTimeout(360_000);
+  await test.step("signing in and out › signed-out pages redirect to /login, keeping a same-site way back", async () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
     await arrive(page, "Sign in");
@@ -15,7 +19,18 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fno-such-page$/);
   });
 
-  test("an invalid e-mail and a wrong password are refused with the spec's messages", async ({ page, javaScriptOn }) => {
+  await test.step("signing in and out › the language can be switched without JavaScript and is remembered", async () => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Français" }).click();
+    await arrive(page, "Se connecter");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.goto("/forgot-password");
+    await arrive(page, "Mot de passe oublié ?");
+    await page.getByRole("button", { name: "English" }).click();
+    await arrive(page, "Forgot your password?");
+  });
+
+  await test.step("signing in and out › an invalid e-mail and a wrong password are refused with the spec's messages", async () => {
     await page.goto("/login");
     await page.getByLabel("E-mail address").fill("not-an-email");
     await page.getByLabel("Password", { exact: true }).fill("whatever");
@@ -35,7 +50,7 @@ test.describe("signing in and out", () => {
     await expect(page.getByLabel("E-mail address")).toHaveValue("employer@example.com");
   });
 
-  test("the employer lands on the start page and signs out to /login", async ({ page }) => {
+  await test.step("signing in and out › the employer lands on the start page and signs out to /login", async () => {
     await signIn(page, "employer@example.com");
     await expect(page).toHaveURL(/\/dashboard$/);
     await arrive(page, "Dashboard");
@@ -52,7 +67,7 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
   });
 
-  test("after signing in, the user returns to where they were going", async ({ page }) => {
+  await test.step("signing in and out › after signing in, the user returns to where they were going", async () => {
     await page.goto("/dashboard");
     await page.getByLabel("E-mail address").fill("employer@example.com");
     await page.getByLabel("Password", { exact: true }).fill("Demo-portal-2026");
@@ -61,8 +76,7 @@ test.describe("signing in and out", () => {
     await arrive(page, "Dashboard");
   });
 
-  test("a signed-in user sees the not-found page for an unknown address", async ({ page }) => {
-    await signedInAs(page, "employer@example.com");
+  await test.step("signing in and out › a signed-in user sees the not-found page for an unknown address", async () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await arrive(page, "Page not found");
@@ -70,23 +84,14 @@ test.describe("signing in and out", () => {
     await arrive(page, "Dashboard");
   });
 
-  test("an employee signs in with the same form and sees their details", async ({ page }) => {
+  // The employer's session is left behind, as by a browser closed without signing out.
+  await page.context().clearCookies();
+  await test.step("signing in and out › an employee signs in with the same form and sees their details", async () => {
     // Hilde De Smet's profile is complete (payroll-api/seed/seed-employees.ts).
     await signIn(page, "hilde.desmet@example.be");
     await expect(page).toHaveURL(/\/my-profile$/);
     await arrive(page, "Your details");
     await expect(page.getByText("Your profile is complete.")).toBeVisible();
     await signOut(page);
-  });
-
-  test("the language can be switched without JavaScript and is remembered", async ({ page }) => {
-    await page.goto("/login");
-    await page.getByRole("button", { name: "Français" }).click();
-    await arrive(page, "Se connecter");
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await page.goto("/forgot-password");
-    await arrive(page, "Mot de passe oublié ?");
-    await page.getByRole("button", { name: "English" }).click();
-    await arrive(page, "Forgot your password?");
   });
 });
