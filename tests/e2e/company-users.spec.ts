@@ -7,7 +7,7 @@ import { refused } from "./support/wizard";
 // project: employer@example.com's, then viewer@example.com's.
 
 test("company users: invited, changed and removed by a user who may, only seen by one who may not", async ({ page, javaScriptOn }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signedInAs(page, "employer@example.com");
 
   await test.step("a user who manages users invites a user, changes their hours validation and removes them", async () => {

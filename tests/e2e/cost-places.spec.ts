@@ -5,7 +5,7 @@ import { refused } from "./support/wizard";
 // per project as employer@example.com, then a company without cost places (payroll@example.com).
 
 test("cost places: added, removed after a confirmation, and absent where the company has none", async ({ page, javaScriptOn }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await signedInAs(page, "employer@example.com");
 
   await test.step("a cost place is added, and removed after a confirmation", async () => {

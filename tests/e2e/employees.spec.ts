@@ -55,7 +55,7 @@ test("an employee's profile: corrected by the employer, reminded, not found else
   javaScriptOn,
 }, testInfo) => {
   // Long: every page visited is scanned with axe.
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const member = membersOf(testInfo.project.name);
   await signedInAs(page, "employer@example.com");
 

@@ -10,7 +10,7 @@ import { arrive, expect, signedInAs, test } from "./support/fixtures";
 // payroll contracts, the interim selection team and the timesheets. The invoices' download is a step
 // of invoices.spec.ts's walk.
 test("CSV exports: the team, contracts, selection team and timesheets download as their lists show them", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signedInAs(page, "employer@example.com");
 
   await test.step("CSV exports: the payroll team downloads as its search shows it, a name that starts like a formula neutralised", async () => {

@@ -90,7 +90,7 @@ const identitySection = (page: Page) => page.getByRole("region", { name: "Identi
 // different way (the card read, the card unreadable and typed by hand, a foreign card and a permit).
 test("an employer verifies employees' identities: read and confirmed, typed by hand, and with a residence permit", async ({ page, javaScriptOn }, testInfo) => {
   // Three OCR readings, and every page scanned by axe.
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const members = MEMBERS[testInfo.project.name as Project];
   await signedInAs(page, "employer@example.com");
 
@@ -247,7 +247,7 @@ test("an employer verifies employees' identities: read and confirmed, typed by h
 // Vermeulen, invited by bakery@example.com (who signs out: not on a stored session). The invitation and
 // the first sign-in are also team.spec.ts's "an invited staff member registers with the e-mailed link".
 test("an invited employee verifies their own card, signs the agreements and completes their profile: available in the team", async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   // A first name per project: both runs' invitees are in one team list.
   const firstName = testInfo.project.name === "js" ? "Mira" : "Lena";

@@ -7,7 +7,7 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 // One walk per project, as employer@example.com: the list paged, filtered, refused, an invoice's PDF
 // and the filtered list's CSV download.
 test("invoices: paged, filtered by period, downloaded as a PDF and as a CSV file", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signedInAs(page, "employer@example.com");
 
   await test.step("invoices: pages through the list with plain links", async () => {

@@ -37,7 +37,7 @@ async function search(page: Page, text: string) {
 // one edited, then the guard that keeps a new position from skipping ahead.
 test("the position wizard: a position created, refused until it is right, then one edited", async ({ page }, testInfo) => {
   // About twenty-five pages, each new state scanned by axe.
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const project = testInfo.project.name as Project;
   await signedInAs(page, CREATOR[project]);
   await test.step("a position is created through three steps and check your answers, refused until it is right", async () => {
@@ -173,7 +173,7 @@ test("the position wizard: a position created, refused until it is right, then o
 // The lists, one walk per project: De Klok's positions and rate agreements (employer@example.com), then
 // Bakkerij Vermeulen's, which has no valid rate agreement (bakery@example.com).
 test("the positions and rate agreements: paged, searched, shown, and a company waiting for an agreement", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signedInAs(page, "employer@example.com");
   await test.step("the list pages through the positions, searches them and shows one", async () => {
     await page.goto("/dashboard");

@@ -29,7 +29,7 @@ async function answerChoices(form: Locator, leaveOut?: string) {
 // One walk per project: Transport Peeters' survey of the project filled in (payroll@example.com), then
 // De Klok's surveys read, refused and opened (employer@example.com), and what is not found.
 test("surveys: one filled in and submitted, the list paged and filtered, a refusal, the side-panel link, not found", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signedInAs(page, "payroll@example.com");
 
   await test.step("an open survey is filled in and submitted, and can then only be read", async () => {

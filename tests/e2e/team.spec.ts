@@ -28,7 +28,7 @@ const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: 
 // selection team; then a company with interim hours validation only (hours@example.com).
 test("the payroll and selection teams: listed, searched, invited to, archived, restored, deleted, reminded", async ({ page, javaScriptOn }, testInfo) => {
   // About forty pages, each new state scanned by axe.
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const members = membersOf(testInfo.project.name);
   await signedInAs(page, "employer@example.com");
 

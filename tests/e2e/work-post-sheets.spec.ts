@@ -38,7 +38,7 @@ async function startAdding(page: Page, name: string, choice: "Upload your own PD
 // then a sheet of the project's own filled in and another's PDF uploaded.
 test("work post sheets: read, copied, filled in, edited and uploaded", async ({ page, javaScriptOn }, testInfo) => {
   // About twenty pages, each new state scanned by axe, and a 5 MB upload.
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const project = projectOf(testInfo.project.name);
   await signedInAs(page, "employer@example.com");
 
