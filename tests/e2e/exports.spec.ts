@@ -1,5 +1,4 @@
-import type { Download, Page } from "@playwright/test";
-import { readFile } from "node:fs/promises";
+import { DATE, DAY, downloadExport } from "./support/csv-export";
 import { apiAs } from "./support/payroll-api";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 
@@ -7,46 +6,14 @@ import { arrive, expect, signedInAs, test } from "./support/fixtures";
 // works with JavaScript on and off. The English account gets commas, decimal points and day-first dates
 // (the Dutch and French semicolons and decimal commas are unit tests: app/platform/csv-export.server.test.ts).
 
-const BOM = "\uFEFF";
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// One walk per project, as employer@example.com, through the lists that download: the payroll team, the
+// payroll contracts, the interim selection team and the timesheets. The invoices' download is a step
+// of invoices.spec.ts's walk.
+test("CSV exports: the team, contracts, selection team and timesheets download as their lists show them", async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  await signedInAs(page, "employer@example.com");
 
-type Csv = { fileName: string; header: string; rows: string[] };
-
-/** An address's list filters: its query without the page, in one order. */
-function filtersOf(address: string): string {
-  const query = new URL(address, "http://localhost").searchParams;
-  query.delete("page");
-  query.sort();
-  return query.toString();
-}
-
-/**
- * Downloads the list through its export link and reads the file: its name, its header row and its
- * records. With JavaScript the address bar shows a filter's address before the filtered page has
- * rendered: the link, rendered with the list, names the address's filters once the list is the new one.
- */
-async function downloadExport(page: Page): Promise<Csv> {
-  const link = page.getByRole("link", { name: "Download the whole list as a spreadsheet (CSV)" });
-  await expect.poll(async () => filtersOf((await link.getAttribute("href")) ?? "")).toBe(filtersOf(page.url()));
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  return readCsv(download);
-}
-
-async function readCsv(download: Download): Promise<Csv> {
-  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await readFile((await download.path())!));
-  expect(text.startsWith(BOM), "the file starts with a byte-order mark").toBe(true);
-  expect(text.endsWith("\r\n")).toBe(true);
-  const [header, ...rows] = text.slice(1, -2).split("\r\n");
-  return { fileName: download.suggestedFilename(), header, rows };
-}
-
-const DAY = "\\d{4}-\\d{2}-\\d{2}";
-const DATE = /^\d{2}\/\d{2}\/\d{4}$/;
-
-test.describe("CSV exports", () => {
-  test.beforeEach(async ({ page }) => signedInAs(page, "employer@example.com"));
-
-  test("the payroll team downloads as its search shows it, a name that starts like a formula neutralised", async ({ page }, testInfo) => {
+  await test.step("CSV exports: the payroll team downloads as its search shows it, a name that starts like a formula neutralised", async () => {
     // A member whose first name a spreadsheet would run as a formula, with a last name of this run's own.
     const lastName = `Exportcheck${testInfo.project.name.replace(/\W/g, "")}${Date.now()}`;
     const graphql = await apiAs("employer@example.com");
@@ -77,7 +44,7 @@ test.describe("CSV exports", () => {
     expect(csv.rows).toEqual([`"'=HYPERLINK(""x"")",${lastName},,,Awaiting registration`]);
   });
 
-  test("the payroll contracts download with the status filter applied, on every page", async ({ page }) => {
+  await test.step("CSV exports: the payroll contracts download with the status filter applied, on every page", async () => {
     await page.goto("/contracts/payroll-contracts");
     await arrive(page, "Payroll contracts");
     await page.getByLabel("Status").selectOption({ label: "Past" });
@@ -99,7 +66,7 @@ test.describe("CSV exports", () => {
     }
   });
 
-  test("the interim selection team downloads whole, beyond the page's 25, and as its search shows it", async ({ page }) => {
+  await test.step("CSV exports: the interim selection team downloads whole, beyond the page's 25, and as its search shows it", async () => {
     await page.goto("/team/selection-team/interim");
     await arrive(page, "Selection team: Interim");
     const all = await downloadExport(page);
@@ -120,7 +87,7 @@ test.describe("CSV exports", () => {
     expect(found.rows.every((row) => row.startsWith(`${firstName},${lastName},`))).toBe(true);
   });
 
-  test("the timesheets of the window download as the name search shows them, a record a week", async ({ page }) => {
+  await test.step("CSV exports: the timesheets of the window download as the name search shows them, a record a week", async () => {
     await page.goto("/hours-validation/interim?search=Sofie+Claes");
     await arrive(page, "Timesheets");
     const weeks = await page
@@ -139,27 +106,6 @@ test.describe("CSV exports", () => {
       expect(employee).toBe("Sofie Claes");
       for (const date of [start, end, week]) expect(date).toMatch(DATE);
       expect(["Empty", "Draft", "Final"]).toContain(status);
-    }
-  });
-
-  test("the invoices download with the period applied, the totals as plain numbers", async ({ page }) => {
-    await page.goto("/invoices");
-    await arrive(page, "Invoices");
-    await page.getByLabel("From").fill(isoDay(5));
-    await page.getByLabel("To").fill(isoDay(30));
-    await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/\/invoices\?from=[\d-]+&to=[\d-]+$/);
-    await arrive(page, "Invoices");
-    const csv = await downloadExport(page);
-    const shown = await page.getByRole("table").getByRole("row").count();
-    expect(csv.fileName).toMatch(new RegExp(`^invoices-${DAY}\\.csv$`));
-    expect(csv.header).toBe("Invoice,Total (EUR),Expiration date,Status");
-    expect(csv.rows.length).toBe(shown - 1);
-    expect(csv.rows.map((row) => row.split(",")[0])).toContain("F2026-0530");
-    for (const row of csv.rows) {
-      const [, total, expires] = row.split(",");
-      expect(total).toMatch(/^-?\d+\.\d{2}$/);
-      expect(expires).toMatch(DATE);
     }
   });
 });

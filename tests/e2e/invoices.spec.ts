@@ -1,12 +1,16 @@
 import { readFile } from "node:fs/promises";
+import { DATE, DAY, downloadExport } from "./support/csv-export";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-test.describe("invoices", () => {
-  test.beforeEach(async ({ page }) => signedInAs(page, "employer@example.com"));
+// One walk per project, as employer@example.com: the list paged, filtered, refused, an invoice's PDF
+// and the filtered list's CSV download.
+test("invoices: paged, filtered by period, downloaded as a PDF and as a CSV file", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signedInAs(page, "employer@example.com");
 
-  test("pages through the list with plain links", async ({ page }) => {
+  await test.step("invoices: pages through the list with plain links", async () => {
     await page.goto("/invoices");
     await arrive(page, "Invoices");
     const rows = page.getByRole("table").getByRole("row");
@@ -20,8 +24,9 @@ test.describe("invoices", () => {
     await expect(pages.getByRole("link", { name: "Previous page" })).toBeVisible();
   });
 
-  test("filters by period, and refuses a reversed one", async ({ page }) => {
+  await test.step("invoices: filters by period, and refuses a reversed one", async () => {
     await page.goto("/invoices");
+    await arrive(page, "Invoices");
     await page.getByLabel("From").fill(isoDay(5));
     await page.getByLabel("To").fill(isoDay(30));
     await page.getByRole("button", { name: "Filter" }).click();
@@ -42,12 +47,31 @@ test.describe("invoices", () => {
     await expect(page.getByText("No results found")).toBeVisible();
   });
 
-  test("downloads an invoice as a PDF", async ({ page }) => {
+  await test.step("invoices: downloads an invoice as a PDF", async () => {
     await page.goto("/invoices");
     await arrive(page, "Invoices");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /View F2026-0530/ }).click()]);
     expect(download.suggestedFilename()).toBe("F2026-0530.pdf");
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  await test.step("CSV exports: the invoices download with the period applied, the totals as plain numbers", async () => {
+    await page.getByLabel("From").fill(isoDay(5));
+    await page.getByLabel("To").fill(isoDay(30));
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/\/invoices\?from=[\d-]+&to=[\d-]+$/);
+    await arrive(page, "Invoices");
+    const csv = await downloadExport(page);
+    const shown = await page.getByRole("table").getByRole("row").count();
+    expect(csv.fileName).toMatch(new RegExp(`^invoices-${DAY}\\.csv$`));
+    expect(csv.header).toBe("Invoice,Total (EUR),Expiration date,Status");
+    expect(csv.rows.length).toBe(shown - 1);
+    expect(csv.rows.map((row) => row.split(",")[0])).toContain("F2026-0530");
+    for (const row of csv.rows) {
+      const [, total, expires] = row.split(",");
+      expect(total).toMatch(/^-?\d+\.\d{2}$/);
+      expect(expires).toMatch(DATE);
+    }
   });
 });

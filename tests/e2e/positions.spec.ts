@@ -33,208 +33,214 @@ async function search(page: Page, text: string) {
   await arrive(page, "Positions");
 }
 
-test("a position is created through three steps and check your answers, refused until it is right", async ({ page }, testInfo) => {
-  // About twenty pages, each scanned by axe.
-  test.setTimeout(240_000);
+// The wizard, one walk per project as the project's own De Klok user: a position created, then a seeded
+// one edited, then the guard that keeps a new position from skipping ahead.
+test("the position wizard: a position created, refused until it is right, then one edited", async ({ page }, testInfo) => {
+  // About twenty-five pages, each new state scanned by axe.
+  test.setTimeout(480_000);
   const project = testInfo.project.name as Project;
-  const name = `Proefbrouwer ${project} ${Date.now()}`;
   await signedInAs(page, CREATOR[project]);
-  await page.goto("/positions");
-  await arrive(page, "Positions");
-  await page.getByRole("link", { name: "Add position" }).click();
-  await arrive(page, "Add position");
-  await expect(page.getByRole("heading", { name: "Step 1 of 4: General" })).toBeVisible();
+  await test.step("a position is created through three steps and check your answers, refused until it is right", async () => {
+    const name = `Proefbrouwer ${project} ${Date.now()}`;
+    await page.goto("/positions");
+    await arrive(page, "Positions");
+    await page.getByRole("link", { name: "Add position" }).click();
+    await arrive(page, "Add position");
+    await expect(page.getByRole("heading", { name: "Step 1 of 4: General" })).toBeVisible();
 
-  // General: a student function code with students not allowed, and an address the look-up cannot find.
-  await page.getByLabel("Name of the position").fill(name);
-  await chooseFunctionCode(page, /^118\/90/);
-  await answer(page, "Is the position on the move?", "No");
-  await page.getByLabel("Street").fill("Mechelsesteenweg");
-  await page.getByLabel("Number", { exact: true }).fill("212");
-  await page.getByLabel("Postcode").fill("2018");
-  await page.getByLabel("City").fill("Antwerp");
-  await page.getByLabel("Gross hourly wage in euro").fill("12,50");
-  await answer(page, "Are students allowed?", "No");
-  await refused(page, "Next", "A student function code needs a position that allows students: answer yes", "Add position");
-  await expect(page.getByLabel("Name of the position")).toHaveValue(name);
-  await expect(page.getByLabel("Gross hourly wage in euro")).toHaveValue("12,50");
+    // General: a student function code with students not allowed, and an address the look-up cannot find.
+    await page.getByLabel("Name of the position").fill(name);
+    await chooseFunctionCode(page, /^118\/90/);
+    await answer(page, "Is the position on the move?", "No");
+    await page.getByLabel("Street").fill("Mechelsesteenweg");
+    await page.getByLabel("Number", { exact: true }).fill("212");
+    await page.getByLabel("Postcode").fill("2018");
+    await page.getByLabel("City").fill("Antwerp");
+    await page.getByLabel("Gross hourly wage in euro").fill("12,50");
+    await answer(page, "Are students allowed?", "No");
+    await refused(page, "Next", "A student function code needs a position that allows students: answer yes", "Add position");
+    await expect(page.getByLabel("Name of the position")).toHaveValue(name);
+    await expect(page.getByLabel("Gross hourly wage in euro")).toHaveValue("12,50");
 
-  await answer(page, "Are students allowed?", "Yes");
-  await refused(page, "Next", "Select a location", "Add position");
-  await page.getByRole("group", { name: "Select a location" }).getByLabel("2018 Antwerpen").check();
+    await answer(page, "Are students allowed?", "Yes");
+    await refused(page, "Next", "Select a location", "Add position");
+    await page.getByRole("group", { name: "Select a location" }).getByLabel("2018 Antwerpen").check();
 
-  // Safety: a required VCA certification without its confirmation.
-  await press(page, "Next", step("Safety"));
-  await answer(page, "Is work equipment required?", "No");
-  await answer(page, "Is a VCA certification required?", "Yes");
-  await page.getByLabel("Forklift licence").check();
-  await refused(page, "Next", "Confirm that you provide the VCA certification", "Add position");
-  await page.getByLabel("I confirm that we provide the VCA certification").check();
+    // Safety: a required VCA certification without its confirmation.
+    await press(page, "Next", step("Safety"));
+    await answer(page, "Is work equipment required?", "No");
+    await answer(page, "Is a VCA certification required?", "Yes");
+    await page.getByLabel("Forklift licence").check();
+    await refused(page, "Next", "Confirm that you provide the VCA certification", "Add position");
+    await page.getByLabel("I confirm that we provide the VCA certification").check();
 
-  // Premiums: meal vouchers above the employer's share; Previous keeps what was typed on both steps.
-  await press(page, "Next", step("Premiums"));
-  await page.getByLabel("Meal vouchers", { exact: true }).check();
-  await page.getByLabel("Employer share per meal voucher in euro").fill("7,00");
-  await page.getByLabel("Employee share per meal voucher in euro").fill("1,09");
-  await refused(
-    page,
-    "Next",
-    "The employer share may be at most €6.91 and the employee share must be at least €1.09 per meal voucher, together at most €8.00",
-    "Add position",
-  );
-  await page.getByLabel("Late shift bonus", { exact: true }).check();
-  await page.getByLabel("Late shift bonus: amount").fill("1,50");
-  await page.getByLabel("Late shift bonus: unit").selectOption("PER_HOUR");
-  await press(page, "Previous", step("Safety"));
-  await expect(page.getByRole("group", { name: "Is a VCA certification required?" }).getByLabel("Yes")).toBeChecked();
-  await expect(page.getByLabel("I confirm that we provide the VCA certification")).toBeChecked();
-  await expect(page.getByLabel("Forklift licence")).toBeChecked();
-  await press(page, "Previous", step("General"));
-  await expect(page.getByLabel("City")).toHaveValue("Antwerpen");
-  await press(page, "Next", step("Safety"));
-  await press(page, "Next", step("Premiums"));
-  await expect(page.getByLabel("Employer share per meal voucher in euro")).toHaveValue("7.00");
-  await expect(page.getByLabel("Late shift bonus: amount")).toHaveValue("1.50");
-  await page.getByLabel("Employer share per meal voucher in euro").fill("6,91");
+    // Premiums: meal vouchers above the employer's share; Previous keeps what was typed on both steps.
+    await press(page, "Next", step("Premiums"));
+    await page.getByLabel("Meal vouchers", { exact: true }).check();
+    await page.getByLabel("Employer share per meal voucher in euro").fill("7,00");
+    await page.getByLabel("Employee share per meal voucher in euro").fill("1,09");
+    await refused(
+      page,
+      "Next",
+      "The employer share may be at most €6.91 and the employee share must be at least €1.09 per meal voucher, together at most €8.00",
+      "Add position",
+    );
+    await page.getByLabel("Late shift bonus", { exact: true }).check();
+    await page.getByLabel("Late shift bonus: amount").fill("1,50");
+    await page.getByLabel("Late shift bonus: unit").selectOption("PER_HOUR");
+    await press(page, "Previous", step("Safety"));
+    await expect(page.getByRole("group", { name: "Is a VCA certification required?" }).getByLabel("Yes")).toBeChecked();
+    await expect(page.getByLabel("I confirm that we provide the VCA certification")).toBeChecked();
+    await expect(page.getByLabel("Forklift licence")).toBeChecked();
+    await press(page, "Previous", step("General"));
+    await expect(page.getByLabel("City")).toHaveValue("Antwerpen");
+    await press(page, "Next", step("Safety"));
+    await press(page, "Next", step("Premiums"));
+    await expect(page.getByLabel("Employer share per meal voucher in euro")).toHaveValue("7.00");
+    await expect(page.getByLabel("Late shift bonus: amount")).toHaveValue("1.50");
+    await page.getByLabel("Employer share per meal voucher in euro").fill("6,91");
 
-  // Check your answers: every answer with a Change link that comes back here; the steps before link back.
-  await press(page, "Next", step("Check your answers"));
-  const steps = page.getByRole("list", { name: "Steps" });
-  await expect(steps.getByRole("listitem").filter({ hasText: "4. Check your answers" })).toHaveAttribute("aria-current", "step");
-  await expect(steps.getByRole("link", { name: "1. General" })).toHaveAttribute("href", "/positions/add-position");
-  await expect(page.getByRole("definition").filter({ hasText: "2018 Antwerpen" })).toBeVisible();
-  await expect(page.getByText("Employer share €6.91, employee share €1.09 per voucher")).toBeVisible();
-  await page.getByRole("link", { name: "Change Description" }).click();
-  await expect(page).toHaveURL(/\/positions\/add-position\?return=check$/);
-  await arrive(page, "Add position");
-  await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
-  await page.getByLabel("Description (optional)").fill("Brouwt de proefbieren.");
-  await press(page, "Save and check your answers", step("Check your answers"));
-  await expect(page.getByRole("definition").filter({ hasText: "Brouwt de proefbieren." })).toBeVisible();
-  await page.getByRole("button", { name: "Create position" }).click();
+    // Check your answers: every answer with a Change link that comes back here; the steps before link back.
+    await press(page, "Next", step("Check your answers"));
+    const steps = page.getByRole("list", { name: "Steps" });
+    await expect(steps.getByRole("listitem").filter({ hasText: "4. Check your answers" })).toHaveAttribute("aria-current", "step");
+    await expect(steps.getByRole("link", { name: "1. General" })).toHaveAttribute("href", "/positions/add-position");
+    await expect(page.getByRole("definition").filter({ hasText: "2018 Antwerpen" })).toBeVisible();
+    await expect(page.getByText("Employer share €6.91, employee share €1.09 per voucher")).toBeVisible();
+    await page.getByRole("link", { name: "Change Description" }).click();
+    await expect(page).toHaveURL(/\/positions\/add-position\?return=check$/);
+    await arrive(page, "Add position");
+    await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
+    await page.getByLabel("Description (optional)").fill("Brouwt de proefbieren.");
+    await press(page, "Save and check your answers", step("Check your answers"));
+    await expect(page.getByRole("definition").filter({ hasText: "Brouwt de proefbieren." })).toBeVisible();
+    await page.getByRole("button", { name: "Create position" }).click();
 
-  // In the list, waiting for approval; a student code and VCA need a work post sheet.
-  await expect(page).toHaveURL(/\/positions\?added=1$/);
-  await arrive(page, "Positions");
-  await expect(page.getByText("The position has been created. It is waiting for approval.")).toBeVisible();
-  await search(page, name);
-  const row = page.getByRole("row", { name: new RegExp(name) });
-  await expect(row.getByRole("cell", { name: "2018 Antwerpen" })).toBeVisible();
-  await expect(row.getByRole("cell", { name: "Worker" })).toBeVisible();
-  await expect(row.getByRole("cell", { name: /Waiting for approval/ })).toContainText("Work post sheet missing");
+    // In the list, waiting for approval; a student code and VCA need a work post sheet.
+    await expect(page).toHaveURL(/\/positions\?added=1$/);
+    await arrive(page, "Positions");
+    await expect(page.getByText("The position has been created. It is waiting for approval.")).toBeVisible();
+    await search(page, name);
+    const row = page.getByRole("row", { name: new RegExp(name) });
+    await expect(row.getByRole("cell", { name: "2018 Antwerpen" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Worker" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: /Waiting for approval/ })).toContainText("Work post sheet missing");
 
-  await row.getByRole("link", { name: `View ${name}` }).click();
-  await arrive(page, name);
-  await expect(page.getByRole("definition").filter({ hasText: "€12.50 an hour" })).toBeVisible();
-  await expect(page.getByText("Employer share €6.91, employee share €1.09 per voucher")).toBeVisible();
-  await expect(page.getByText("€1.50 per hour")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Add a work post sheet" })).toHaveAttribute("href", /\/positions\/add-work-post-sheet\/\d+$/);
+    await row.getByRole("link", { name: `View ${name}` }).click();
+    await arrive(page, name);
+    await expect(page.getByRole("definition").filter({ hasText: "€12.50 an hour" })).toBeVisible();
+    await expect(page.getByText("Employer share €6.91, employee share €1.09 per voucher")).toBeVisible();
+    await expect(page.getByText("€1.50 per hour")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Add a work post sheet" })).toHaveAttribute("href", /\/positions\/add-work-post-sheet\/\d+$/);
+  });
+
+  await test.step("a position is edited: students allowed is shown, not asked, and the new wage shows in the view", async () => {
+    const name = EDITED[project];
+    // A euro above the seeded wage, which is at least the function code's minimum.
+    const wage = project === "js" ? "16.60" : "16.20";
+    await page.goto(`/positions?search=${encodeURIComponent(name)}`);
+    await arrive(page, "Positions");
+    await page
+      .getByRole("row", { name: new RegExp(`^${name}`) })
+      .getByRole("link", { name: `Edit ${name}` })
+      .click();
+    await arrive(page, `Edit position ${name}`);
+    const editing = new URL(page.url()).pathname;
+    await expect(page.getByRole("group", { name: "Are students allowed?" })).toHaveCount(0);
+    await expect(page.getByText("This cannot be changed after the position was created.")).toBeVisible();
+    await page.getByLabel("Gross hourly wage in euro").fill(wage);
+    await press(page, "Next", step("Safety", `Edit position ${name}`, editing));
+    await press(page, "Next", step("Premiums", `Edit position ${name}`, editing));
+    await press(page, "Next", step("Check your answers", `Edit position ${name}`, editing));
+    await expect(page.getByRole("definition").filter({ hasText: `€${wage} an hour` })).toBeVisible();
+    await page.getByRole("button", { name: "Update position" }).click();
+    await expect(page).toHaveURL(/\/positions\/view-position\/\d+\?updated=1$/);
+    await arrive(page, name);
+    await expect(page.getByText("The position has been updated.")).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: `€${wage} an hour` })).toBeVisible();
+  });
+
+  await test.step("a new position cannot skip ahead of an unfinished step", async () => {
+    await signedInAs(page, "viewer@example.com");
+    await page.goto("/positions/add-position/premiums");
+    await expect(page).toHaveURL(/\/positions\/add-position$/);
+    await arrive(page, "Add position");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await arrive(page, "Positions");
+  });
 });
 
-test("a position is edited: students allowed is shown, not asked, and the new wage shows in the view", async ({ page }, testInfo) => {
-  const project = testInfo.project.name as Project;
-  const name = EDITED[project];
-  // A euro above the seeded wage, which is at least the function code's minimum.
-  const wage = project === "js" ? "16.60" : "16.20";
-  await signedInAs(page, CREATOR[project]);
-  await page.goto(`/positions?search=${encodeURIComponent(name)}`);
-  await arrive(page, "Positions");
-  await page
-    .getByRole("row", { name: new RegExp(`^${name}`) })
-    .getByRole("link", { name: `Edit ${name}` })
-    .click();
-  await arrive(page, `Edit position ${name}`);
-  const editing = new URL(page.url()).pathname;
-  await expect(page.getByRole("group", { name: "Are students allowed?" })).toHaveCount(0);
-  await expect(page.getByText("This cannot be changed after the position was created.")).toBeVisible();
-  await page.getByLabel("Gross hourly wage in euro").fill(wage);
-  await press(page, "Next", step("Safety", `Edit position ${name}`, editing));
-  await press(page, "Next", step("Premiums", `Edit position ${name}`, editing));
-  await press(page, "Next", step("Check your answers", `Edit position ${name}`, editing));
-  await expect(page.getByRole("definition").filter({ hasText: `€${wage} an hour` })).toBeVisible();
-  await page.getByRole("button", { name: "Update position" }).click();
-  await expect(page).toHaveURL(/\/positions\/view-position\/\d+\?updated=1$/);
-  await arrive(page, name);
-  await expect(page.getByText("The position has been updated.")).toBeVisible();
-  await expect(page.getByRole("definition").filter({ hasText: `€${wage} an hour` })).toBeVisible();
-});
-
-test("the list pages through the positions, searches them and shows one", async ({ page }) => {
+// The lists, one walk per project: De Klok's positions and rate agreements (employer@example.com), then
+// Bakkerij Vermeulen's, which has no valid rate agreement (bakery@example.com).
+test("the positions and rate agreements: paged, searched, shown, and a company waiting for an agreement", async ({ page }) => {
+  test.setTimeout(300_000);
   await signedInAs(page, "employer@example.com");
-  await page.goto("/dashboard");
-  await arrive(page, "Dashboard");
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: /Positions/ })
-    .click();
-  await arrive(page, "Positions");
-  const rows = page.getByRole("table").getByRole("row");
-  const pages = page.getByRole("navigation", { name: "Pages" });
-  await expect(rows).toHaveCount(26);
-  await expect(pages).toContainText("Page 1 of 2");
-  await pages.getByRole("link", { name: "Next page" }).click();
-  await expect(page).toHaveURL(/\/positions\?page=2$/);
-  await page.waitForLoadState("load");
-  await arrive(page, "Positions");
-  await expect(pages).toContainText("Page 2 of 2");
+  await test.step("the list pages through the positions, searches them and shows one", async () => {
+    await page.goto("/dashboard");
+    await arrive(page, "Dashboard");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /Positions/ })
+      .click();
+    await arrive(page, "Positions");
+    const rows = page.getByRole("table").getByRole("row");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(rows).toHaveCount(26);
+    await expect(pages).toContainText("Page 1 of 2");
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/positions\?page=2$/);
+    await page.waitForLoadState("load");
+    await arrive(page, "Positions");
+    await expect(pages).toContainText("Page 2 of 2");
 
-  await search(page, "chauffeur");
-  await expect(rows).toHaveCount(4);
-  const truckDriver = page.getByRole("row", { name: /^Vrachtwagenchauffeur/ });
-  await expect(truckDriver.getByRole("cell", { name: "Various locations" })).toBeVisible();
-  await expect(truckDriver.getByRole("cell", { name: "Approved" })).toBeVisible();
+    await search(page, "chauffeur");
+    await expect(rows).toHaveCount(4);
+    const truckDriver = page.getByRole("row", { name: /^Vrachtwagenchauffeur/ });
+    await expect(truckDriver.getByRole("cell", { name: "Various locations" })).toBeVisible();
+    await expect(truckDriver.getByRole("cell", { name: "Approved" })).toBeVisible();
 
-  await truckDriver.getByRole("link", { name: "View Vrachtwagenchauffeur" }).click();
-  await arrive(page, "Vrachtwagenchauffeur");
-  await expect(page.getByText("Various locations")).toBeVisible();
-  await expect(page.getByText("Driving licence C")).toBeVisible();
-  await expect(page.getByText("€3.50 per day")).toBeVisible();
+    await truckDriver.getByRole("link", { name: "View Vrachtwagenchauffeur" }).click();
+    await arrive(page, "Vrachtwagenchauffeur");
+    await expect(page.getByText("Various locations")).toBeVisible();
+    await expect(page.getByText("Driving licence C")).toBeVisible();
+    await expect(page.getByText("€3.50 per day")).toBeVisible();
 
-  await page.goto("/positions?search=no-such-position");
-  await arrive(page, "Positions");
-  await expect(page.getByText("No results found")).toBeVisible();
-  await page.goto("/positions/view-position/999999");
-  await arrive(page, "Position not found");
-});
+    await page.goto("/positions?search=no-such-position");
+    await arrive(page, "Positions");
+    await expect(page.getByText("No results found")).toBeVisible();
+    await page.goto("/positions/view-position/999999");
+    await arrive(page, "Position not found");
+  });
 
-test("a new position cannot skip ahead of an unfinished step", async ({ page }) => {
-  await signedInAs(page, "viewer@example.com");
-  await page.goto("/positions/add-position/premiums");
-  await expect(page).toHaveURL(/\/positions\/add-position$/);
-  await arrive(page, "Add position");
-  await page.getByRole("button", { name: "Cancel" }).click();
-  await arrive(page, "Positions");
-});
+  await test.step("the rate agreements of the selected company can be seen from the positions list", async () => {
+    await page.goto("/positions");
+    await arrive(page, "Positions");
+    await page.getByRole("link", { name: "Rate agreements" }).click();
+    await arrive(page, "Rate agreements");
+    await expect(page.getByRole("columnheader")).toHaveText(["Agreement", "Valid until", "Office", "Day contracts allowed"]);
+    // Latest valid-until first (payroll-api/seed/seed-positions.ts): the valid one, then last year's.
+    await expect(page.getByRole("rowheader")).toHaveText(["Tariefovereenkomst 2026 Brouwerij De Klok", "Tariefovereenkomst 2025 Brouwerij De Klok"]);
+    const valid = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Tariefovereenkomst 2026 Brouwerij De Klok" }) });
+    await expect(valid.getByRole("cell").first()).not.toContainText("expired");
+    await expect(valid.getByRole("cell").nth(2)).toHaveText("No");
+  });
 
-test("a company without a valid rate agreement waits for one, and still sees its positions", async ({ page }) => {
-  await signedInAs(page, "bakery@example.com");
-  await page.goto("/positions");
-  await arrive(page, "Positions");
-  await expect(page.getByRole("rowheader", { name: "Bakker", exact: true })).toBeVisible();
-  await page.getByRole("link", { name: "Add position" }).click();
-  await arrive(page, "Waiting for a rate agreement");
-  await expect(page.getByText("Bakkerij Vermeulen has no valid rate agreement yet.", { exact: false })).toBeVisible();
-  await expect(page.getByText("Kantoor Gent")).toBeVisible();
-  await expect(page.getByRole("link", { name: "gent@portal.example" })).toHaveAttribute("href", "mailto:gent@portal.example");
-  await page.goto("/positions/add-position/safety");
-  await arrive(page, "Waiting for a rate agreement");
-  // Its rate agreements show why: the only one has expired.
-  await page.getByRole("link", { name: "See the company's rate agreements" }).click();
-  await arrive(page, "Rate agreements");
-  const expired = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Tariefovereenkomst 2025 Bakkerij Vermeulen" }) });
-  await expect(expired.getByRole("cell")).toHaveText([/\(expired\)$/, "Kantoor Gent, Gent", "No"]);
-});
-
-test("the rate agreements of the selected company can be seen from the positions list", async ({ page }) => {
-  await signedInAs(page, "employer@example.com");
-  await page.goto("/positions");
-  await arrive(page, "Positions");
-  await page.getByRole("link", { name: "Rate agreements" }).click();
-  await arrive(page, "Rate agreements");
-  await expect(page.getByRole("columnheader")).toHaveText(["Agreement", "Valid until", "Office", "Day contracts allowed"]);
-  // Latest valid-until first (payroll-api/seed/seed-positions.ts): the valid one, then last year's.
-  await expect(page.getByRole("rowheader")).toHaveText(["Tariefovereenkomst 2026 Brouwerij De Klok", "Tariefovereenkomst 2025 Brouwerij De Klok"]);
-  const valid = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Tariefovereenkomst 2026 Brouwerij De Klok" }) });
-  await expect(valid.getByRole("cell").first()).not.toContainText("expired");
-  await expect(valid.getByRole("cell").nth(2)).toHaveText("No");
+  await test.step("a company without a valid rate agreement waits for one, and still sees its positions", async () => {
+    await signedInAs(page, "bakery@example.com");
+    await page.goto("/positions");
+    await arrive(page, "Positions");
+    await expect(page.getByRole("rowheader", { name: "Bakker", exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Add position" }).click();
+    await arrive(page, "Waiting for a rate agreement");
+    await expect(page.getByText("Bakkerij Vermeulen has no valid rate agreement yet.", { exact: false })).toBeVisible();
+    await expect(page.getByText("Kantoor Gent")).toBeVisible();
+    await expect(page.getByRole("link", { name: "gent@portal.example" })).toHaveAttribute("href", "mailto:gent@portal.example");
+    await page.goto("/positions/add-position/safety");
+    await arrive(page, "Waiting for a rate agreement");
+    // Its rate agreements show why: the only one has expired.
+    await page.getByRole("link", { name: "See the company's rate agreements" }).click();
+    await arrive(page, "Rate agreements");
+    const expired = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Tariefovereenkomst 2025 Bakkerij Vermeulen" }) });
+    await expect(expired.getByRole("cell")).toHaveText([/\(expired\)$/, "Kantoor Gent, Gent", "No"]);
+  });
 });

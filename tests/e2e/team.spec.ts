@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { arrive, expect, signedInAs, signIn, signOut, test } from "./support/fixtures";
+import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { latestMailTo, linkIn } from "./support/outbox";
 import { refused } from "./support/wizard";
 
@@ -23,12 +23,16 @@ async function search(page: Page, name: string, show: "Active members" | "Archiv
 
 const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
-test.describe("payroll team", () => {
-  // Long flows: every page visited is scanned with axe, twice over without JavaScript.
-  test.describe.configure({ timeout: 150_000 });
-  test.beforeEach(async ({ page }) => signedInAs(page, "employer@example.com"));
+// One walk per project through the teams, as employer@example.com, in the order a user would go: the
+// list, inviting, archiving and restoring, deleting, resending an invitation, a member not found, the
+// selection team; then a company with interim hours validation only (hours@example.com).
+test("the payroll and selection teams: listed, searched, invited to, archived, restored, deleted, reminded", async ({ page, javaScriptOn }, testInfo) => {
+  // About forty pages, each new state scanned by axe.
+  test.setTimeout(600_000);
+  const members = membersOf(testInfo.project.name);
+  await signedInAs(page, "employer@example.com");
 
-  test("lists, searches, filters archived members and pages with plain forms and links", async ({ page }) => {
+  await test.step("lists, searches, filters archived members and pages with plain forms and links", async () => {
     await page.goto("/staff");
     await expect(page).toHaveURL(/\/team\/payroll-team$/);
     await arrive(page, "Payroll team");
@@ -77,13 +81,11 @@ test.describe("payroll team", () => {
     await expect(page.getByRole("alert").getByRole("link", { name: "Enter 100 characters or fewer." })).toBeVisible();
   });
 
-  test("invites a staff member, and the invitation e-mail lands in the outbox", async ({ page }, testInfo) => {
+  await test.step("invites a staff member, and the invitation e-mail lands in the outbox", async () => {
     const stamp = `${testInfo.project.name}-${Date.now()}`;
     const email = `staff.${stamp}@example.com`;
     const lastName = `Tester-${stamp}`;
 
-    await page.goto("/team/payroll-team");
-    await arrive(page, "Payroll team");
     await page.getByRole("link", { name: "Invite staff" }).click();
     await arrive(page, "Invite staff");
     await page.getByLabel("First name").fill("Lore");
@@ -107,25 +109,28 @@ test.describe("payroll team", () => {
     await expect(row.getByRole("cell", { name: "Awaiting registration" })).toBeVisible();
     await expect(row.getByRole("link", { name: `Resend invitation Lore ${lastName}` })).toBeVisible();
 
-    // Once in the team, the same address is refused next to its field, everything typed kept.
-    await page.goto("/team/invite-to-payroll-team");
-    await arrive(page, "Invite staff");
-    await page.getByLabel("First name").fill("Lore");
-    await page.getByLabel("Last name").fill(lastName);
-    await page.getByLabel("E-mail address").fill(email.toUpperCase());
-    await page.getByRole("combobox", { name: "Language" }).selectOption("nl");
-    await refused(page, "Invite", /This person is already in the team/, "Invite staff");
-    await expect(page.getByRole("alert").getByRole("link", { name: /This person is already in the team/ })).toBeVisible();
-    await expect(page.getByLabel("E-mail address")).toHaveAccessibleDescription(/This person is already in the team/);
-    await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("nl");
+    // Once in the team, the same address is refused next to its field, everything typed kept. Without
+    // JavaScript that refusal is a request and its answer: records-without-javascript.test.ts.
+    if (javaScriptOn) {
+      await page.goto("/team/invite-to-payroll-team");
+      await arrive(page, "Invite staff");
+      await page.getByLabel("First name").fill("Lore");
+      await page.getByLabel("Last name").fill(lastName);
+      await page.getByLabel("E-mail address").fill(email.toUpperCase());
+      await page.getByRole("combobox", { name: "Language" }).selectOption("nl");
+      await refused(page, "Invite", /This person is already in the team/, "Invite staff");
+      await expect(page.getByRole("alert").getByRole("link", { name: /This person is already in the team/ })).toBeVisible();
+      await expect(page.getByLabel("E-mail address")).toHaveAccessibleDescription(/This person is already in the team/);
+      await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("nl");
+    }
 
     const mail = await latestMailTo(email, since);
     expect(mail).toContain("Invitation to the team of Brouwerij De Klok");
     expect(new URL(linkIn(mail)).pathname).toBe("/set-your-password");
   });
 
-  test("archives a member who had a contract and restores them, each after confirming", async ({ page }, testInfo) => {
-    const name = membersOf(testInfo.project.name).archive;
+  await test.step("archives a member who had a contract and restores them, each after confirming", async () => {
+    const name = members.archive;
     await page.goto("/team/payroll-team");
     await search(page, name);
     await rowOf(page, name)
@@ -162,9 +167,8 @@ test.describe("payroll team", () => {
     await expect(rowOf(page, name).getByRole("cell", { name: "Available" })).toBeVisible();
   });
 
-  test("deletes a member who never had a contract after confirming, and refuses to delete one who had", async ({ page }, testInfo) => {
-    const name = membersOf(testInfo.project.name).delete;
-    await page.goto("/team/payroll-team");
+  await test.step("deletes a member who never had a contract after confirming, and refuses to delete one who had", async () => {
+    const name = members.delete;
     await search(page, name);
     await rowOf(page, name)
       .getByRole("link", { name: `Delete ${name}` })
@@ -187,8 +191,8 @@ test.describe("payroll team", () => {
     await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
   });
 
-  test("resends an invitation after confirming", async ({ page }, testInfo) => {
-    const [name, email] = membersOf(testInfo.project.name).resend;
+  await test.step("resends an invitation after confirming", async () => {
+    const [name, email] = members.resend;
     await page.goto("/team/payroll-team");
     await search(page, name);
     await rowOf(page, name)
@@ -205,19 +209,16 @@ test.describe("payroll team", () => {
     expect(link.pathname).toBe("/set-your-password");
   });
 
-  test("a member who is not in the team is not found", async ({ page }) => {
+  await test.step("a member who is not in the team is not found", async () => {
     const response = await page.goto("/team/payroll-team/999999/archive");
     expect(response?.status()).toBe(404);
     await arrive(page, "Team member not found");
     await page.getByRole("link", { name: "Back to the payroll team" }).click();
     await arrive(page, "Payroll team");
   });
-});
 
-test.describe("selection team", () => {
-  test("shows the interim and construct workers on sub-pages, with a search and pages", async ({ page }) => {
-    await signedInAs(page, "employer@example.com");
-    await page.goto("/team/selection-team");
+  await test.step("selection team: shows the interim and construct workers on sub-pages, with a search and pages", async () => {
+    await page.getByRole("navigation", { name: "Team pages" }).getByRole("link", { name: "Selection team" }).click();
     await expect(page).toHaveURL(/\/team\/selection-team\/interim$/);
     await arrive(page, "Selection team: Interim");
     const kinds = page.getByRole("navigation", { name: "Line of work" });
@@ -241,7 +242,7 @@ test.describe("selection team", () => {
     await expect(page.getByRole("table").getByRole("rowheader", { name: first!, exact: true })).toBeVisible();
   });
 
-  test("a company with interim hours validation only has one selection team page and no payroll team", async ({ page }) => {
+  await test.step("selection team: a company with interim hours validation only has one selection team page and no payroll team", async () => {
     await signedInAs(page, "hours@example.com");
     await page.goto("/team");
     await expect(page).toHaveURL(/\/team\/selection-team$/);
@@ -259,38 +260,5 @@ test.describe("selection team", () => {
   });
 });
 
-// A registered invitee joins with missing information, which De Klok's dashboard counts (shell.spec):
-// this flow runs in Bakkerij Vermeulen (bakery@example.com), so De Klok's counts stay as seeded. The
-// inviter signs out, which ends the session: it signs in with the form, not on a stored session.
-test("an invited staff member registers with the e-mailed link", async ({ page }, testInfo) => {
-  test.setTimeout(150_000);
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
-  const email = `baker.${stamp}@example.com`;
-  await page.goto("/login?lng=en");
-  await signIn(page, "bakery@example.com");
-  await arrive(page, "Dashboard");
-  await page.goto("/team/invite-to-payroll-team");
-  await arrive(page, "Invite staff");
-  await page.getByLabel("First name").fill("Lore");
-  await page.getByLabel("Last name").fill(`Baker-${stamp}`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByRole("combobox", { name: "Language" }).selectOption("en");
-  const since = Date.now();
-  await page.getByRole("button", { name: "Invite" }).click();
-  await arrive(page, "Payroll team");
-
-  const mail = await latestMailTo(email, since);
-  expect(mail).toContain("Invitation to the team of Bakkerij Vermeulen");
-  const link = new URL(linkIn(mail));
-  await signOut(page);
-  await page.goto(link.pathname + link.search);
-  await arrive(page, "Set your password");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("New password").fill("lore-chooses-2026");
-  await page.getByLabel("Confirm the password").fill("lore-chooses-2026");
-  await page.getByRole("button", { name: "Set password" }).click();
-  await arrive(page, "Sign in");
-  await signIn(page, email, "lore-chooses-2026");
-  await expect(page).toHaveURL(/\/my-profile$/);
-  await arrive(page, "Your details");
-});
+// An invited staff member registering with the e-mailed link is the start of identity.spec.ts's
+// employee walk (the invitation, its e-mail, the password set, the first sign-in).
