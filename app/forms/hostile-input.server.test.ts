@@ -43,7 +43,9 @@ const FIELDS = Object.keys(VALID) as Field[];
  */
 function kept(text: HostileText, sent: "urlencoded" | "multipart"): string | undefined {
   const read =
-    sent === "urlencoded" && text.urlEncoded ? decodeURIComponent(text.urlEncoded.replace(/%[89A-F][0-9A-F]/gi, "%EF%BF%BD")) : Buffer.from(text.value).toString();
+    sent === "urlencoded" && text.urlEncoded
+      ? decodeURIComponent(text.urlEncoded.replace(/%[89A-F][0-9A-F]/gi, "%EF%BF%BD"))
+      : Buffer.from(text.value).toString();
   return read === "" ? undefined : read;
 }
 

@@ -1,16 +1,20 @@
-// Every action of the portal, fed the hostile-input corpus (tests/support/hostile-input.ts) through the
-// production build, on a portal and embedded API of its own (what the corpus saves spoils no other
-// test's data): no answer is a 5xx, nothing comes back unescaped, and a refused form comes back with
+// Every action of the portal, fed the hostile-input corpus (tests/support/hostile-input.ts) and random
+// values (./random-values.ts) through the production build, on a portal and embedded API of its own
+// (what they save spoils no other test's data), which both share with the crawl that finds the forms.
+// The corpus: no answer is a 5xx, nothing comes back unescaped, and a refused form comes back with
 // what was typed. Each form gets one text for each kind of its fields (REPRESENTATIVE_TEXTS): every
 // text of the corpus goes through the parsers the forms and lists share in a unit test
 // (app/forms/hostile-input.server.test.ts), and into every mutation of the API in
-// payroll-api/hostile-input.test.ts (docs/decisions/0070). The actions are read from the build's
-// route manifest and their fields from the forms their pages render, so a new action is covered
-// without editing this file. Run by scripts/test-all.mjs after `remix build`; alone: npx vitest run
-// --config tests/processes/vitest.config.ts hostile-input
+// payroll-api/hostile-input.test.ts (docs/decisions/0070). The random values (issue 28): no action or
+// list answers with a server error. The actions are read from the build's route manifest and their
+// fields from the forms their pages render, so a new action is covered without editing this file.
+// Run by scripts/test-all.mjs after `remix build`; alone: npx vitest run --config
+// tests/processes/vitest.config.ts hostile-input
+import fc from "fast-check";
 import { HOSTILE_BODIES, HOSTILE_FILES, HOSTILE_TEXTS, REPRESENTATIVE_TEXTS, SCRIPT_MARKER, type HostileText } from "../support/hostile-input";
 import { escapedAsReact, type FormControl, type PageForm } from "./html-forms";
 import { bodyOf, errorLinesOf, fieldsToFill, startPortalUnderTest, type Account, type FormFields, type PortalUnderTest } from "./portal-crawl";
+import { check, fieldsOf, LIST_PARAMS, namedFields, RUNS_PER_ACTION, RUNS_PER_LIST, SEED, valuesFor, type Outcome } from "./random-values";
 
 /** What the attribute-breakout entry of the corpus would look like unescaped. */
 const RAW_ATTRIBUTE = `onerror="hostileInput('attribute')"`;
@@ -41,7 +45,11 @@ function filledIn(form: PageForm, button: FormControl | undefined, texts = new M
 
 /** The corpus's text for a field of this kind (and format). */
 const representativeFor = (control: FormControl): HostileText =>
-  control.kind === "hidden" ? REPRESENTATIVE_TEXTS.hidden : control.kind === "choice" ? REPRESENTATIVE_TEXTS.choice : REPRESENTATIVE_TEXTS[control.format ?? "text"];
+  control.kind === "hidden"
+    ? REPRESENTATIVE_TEXTS.hidden
+    : control.kind === "choice"
+      ? REPRESENTATIVE_TEXTS.choice
+      : REPRESENTATIVE_TEXTS[control.format ?? "text"];
 
 /**
  * The rounds an action's form gets: one with a text of its kind in every field a user types in, the
@@ -52,7 +60,9 @@ const representativeFor = (control: FormControl): HostileText =>
 function representativeRounds(form: PageForm, targets: FormControl[], buttons: FormControl[]): FormFields[] {
   const typed = targets.filter((control) => control.kind === "text" || control.kind === "password");
   const chosen = targets.filter((control) => control.kind === "hidden" || control.kind === "choice");
-  const fillings = [typed, chosen].filter((controls) => controls.length > 0).map((controls) => new Map(controls.map((control) => [control.name, representativeFor(control)])));
+  const fillings = [typed, chosen]
+    .filter((controls) => controls.length > 0)
+    .map((controls) => new Map(controls.map((control) => [control.name, representativeFor(control)])));
   return Array.from({ length: Math.max(fillings.length, buttons.length) }, (_, round) =>
     filledIn(form, buttons[round % Math.max(1, buttons.length)], fillings[round % fillings.length]),
   );
@@ -86,7 +96,8 @@ describe("every action of the portal, fed the hostile-input corpus", () => {
       const form = await portal.formOf(url, action.account, forms);
       const targets = fieldsToFill(form, action.account);
       const buttons = form.controls.filter((control) => control.kind === "button");
-      const rounds: FormFields[] = targets.length === 0 ? [{ fields: [["intent", REPRESENTATIVE_TEXTS.choice]] }] : representativeRounds(form, targets, buttons);
+      const rounds: FormFields[] =
+        targets.length === 0 ? [{ fields: [["intent", REPRESENTATIVE_TEXTS.choice]] }] : representativeRounds(form, targets, buttons);
       if (form.controls.some((control) => control.kind === "file")) {
         for (const file of HOSTILE_FILES) rounds.push({ ...filledIn(form, buttons[0]), file });
       }
@@ -151,4 +162,66 @@ describe("every action of the portal, fed the hostile-input corpus", () => {
     expect(searches.size).toBeGreaterThan(3);
     expect(failures).toEqual([]);
   }, 300_000);
+});
+
+describe("random values in every field", () => {
+  it("never make an action or a list answer with a server error", async () => {
+    const {
+      routes,
+      crawled: { urls, forms, searches },
+    } = await portal.explored();
+    const actions = routes.filter((route) => route.hasAction);
+    expect(actions.length).toBeGreaterThan(40);
+    expect(searches.size).toBeGreaterThan(3);
+    const outcome: Outcome = { failures: [], runs: 0 };
+    let seed = SEED;
+
+    // The lists first: the actions then change the accounts at random.
+    for (const [list, { form, account }] of searches) {
+      const fields = namedFields(
+        form.controls.filter((control) => control.kind !== "button"),
+        LIST_PARAMS,
+      );
+      const names = fields.map((field) => field.name);
+      await check(
+        `GET ${list}`,
+        seed++,
+        RUNS_PER_LIST,
+        valuesFor(fields),
+        (...generated) => {
+          const query = new URLSearchParams(names.flatMap((name, index) => (generated[index] === null ? [] : [[name, generated[index]!]])));
+          return portal.send(`${list}?${query}`, account);
+        },
+        outcome,
+      );
+    }
+
+    for (const action of actions) {
+      const url = urls.get(action.id)!;
+      const form = await portal.formOf(url, action.account, forms);
+      const fields = namedFields(fieldsToFill(form, action.account));
+      const names = fields.map((field) => field.name);
+      const buttons = form.controls.filter((control) => control.kind === "button");
+      const values = fc.tuple(
+        valuesFor(fields.length > 0 ? fields : [{ name: "intent", hidden: false, options: [] }]),
+        buttons.length > 0 ? fc.constantFrom(...buttons) : fc.constant(null),
+      );
+      await check(
+        `POST ${url} (${action.id})`,
+        seed++,
+        RUNS_PER_ACTION,
+        values,
+        (generated, button) => {
+          const fields = names.length > 0 ? fieldsOf(form, names, generated, button) : [["intent", generated[0] ?? ""] as [string, string]];
+          const { body, headers } = bodyOf(form, { fields });
+          return portal.send(url, action.account, { method: "POST", body, headers });
+        },
+        outcome,
+      );
+    }
+
+    expect(outcome.failures, errorLinesOf(portal).join("\n")).toEqual([]);
+    // Every route was sent its share of values: the checks above are no empty loop.
+    expect(outcome.runs).toBe(actions.length * RUNS_PER_ACTION + searches.size * RUNS_PER_LIST);
+  }, 600_000);
 });

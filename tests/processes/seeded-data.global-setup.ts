@@ -14,7 +14,13 @@ export default async function setup(): Promise<() => Promise<void>> {
   // The day before seeding: should midnight pass meanwhile, every start seeds a folder of its own.
   const seededOn = seedDay();
   // startProcess, not startServer: this is the one start that seeds an empty folder.
-  const api = await startProcess("the reference API seeding the run's data folder", [process.execPath, programOfBuild("api")], await freePort(), { DATA_DIR: dataDir, LOG_LEVEL: "warn" }, 180_000);
+  const api = await startProcess(
+    "the reference API seeding the run's data folder",
+    [process.execPath, programOfBuild("api")],
+    await freePort(),
+    { DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    180_000,
+  );
   // A clean stop closes the database, so that the files copied are a consistent one.
   await api.stop();
   const code = await api.exited;
