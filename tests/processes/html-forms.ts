@@ -1,11 +1,16 @@
 // Just enough HTML reading for the hostile-input test: the links of a server-rendered page and its
 // POST forms with their fields, as React renders them (attributes always in double quotes).
 
+/** What a text field takes, by its type or input mode: a date or time, a number, or any text. */
+export type TextFormat = "date" | "number" | "text";
+
 export type FormControl = {
   name: string;
   /** What the browser would send unchanged: the value, the checked choice, the selected option. */
   value: string | null;
   kind: "text" | "hidden" | "password" | "file" | "choice" | "button";
+  /** A text field's format. */
+  format?: TextFormat;
   /** The values a choice offers (a select's options, a radio button's or a checkbox's own value), checked or not. */
   options?: string[];
 };
@@ -28,11 +33,18 @@ export function linksOf(html: string): string[] {
 }
 
 const TEXT_TYPES = new Set(["", "text", "email", "tel", "url", "search", "number", "date", "month", "week", "time", "datetime-local"]);
+const DATE_TYPES = new Set(["date", "month", "week", "time", "datetime-local"]);
+const NUMBER_INPUT_MODES = new Set(["numeric", "decimal"]);
+
+function formatOf(type: string, attributes: Map<string, string>): TextFormat {
+  if (DATE_TYPES.has(type)) return "date";
+  return type === "number" || NUMBER_INPUT_MODES.has(attributes.get("inputmode") ?? "") ? "number" : "text";
+}
 
 function controlOf(tag: string, attributes: Map<string, string>, body: string): FormControl | null {
   const name = attributes.get("name");
   if (!name || attributes.has("disabled")) return null;
-  if (tag === "textarea") return { name, value: decode(body), kind: "text" };
+  if (tag === "textarea") return { name, value: decode(body), kind: "text", format: "text" };
   if (tag === "select") {
     const options = [...body.matchAll(/<option\b([^>]*)>/g)].map(([, options]) => attributesOf(options));
     const selected = options.find((option) => option.has("selected")) ?? options[0];
@@ -48,7 +60,8 @@ function controlOf(tag: string, attributes: Map<string, string>, body: string): 
   if (type === "file" || type === "hidden" || type === "password") return { name, value: type === "file" ? null : (attributes.get("value") ?? ""), kind: type };
   // A text field out of the tab order is a trap for robots (the honeypot), which nobody types into.
   if (attributes.get("tabindex") === "-1") return { name, value: attributes.get("value") ?? "", kind: "hidden" };
-  return { name, value: attributes.get("value") ?? "", kind: TEXT_TYPES.has(type) ? "text" : "choice" };
+  if (!TEXT_TYPES.has(type)) return { name, value: attributes.get("value") ?? "", kind: "choice" };
+  return { name, value: attributes.get("value") ?? "", kind: "text", format: formatOf(type, attributes) };
 }
 
 /** The page's forms of `method`, each with its controls (inside it, or tied to it by their form attribute). */

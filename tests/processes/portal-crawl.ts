@@ -1,6 +1,6 @@
 // A portal of the production build with an embedded API of its own, in a temporary data folder, for
 // the process tests that send every action and every list's filters something a user would not
-// (hostile-input.test.ts, property-input.test.ts): what they save spoils no other test's data. It signs
+// (hostile-input.test.ts, with the corpus and random values): what they save spoils no other test's data. It signs
 // in the demo accounts, reads the actions from the build's route manifest, and crawls the signed-in
 // pages for ids, the POST forms of actions without a page of their own, and the lists' GET forms.
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,11 +1,14 @@
 // The production server's processes under test (two portals, a portal told to stop, nginx in front
 // of two portals), each in a process group of its own: started on a fresh port, awaited on /healthz,
 // and stopped (the whole group) however the test ended.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { embeddedDatabaseToCreate } from "../../payroll-api/db/data-folder";
+import { seedDay, type PayrollApiTemplate } from "../../payroll-api/test-template";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BUILD_DIRECTORY = path.resolve(ROOT, process.env.PORTAL_BUILD_DIR ?? "build");
@@ -24,6 +27,9 @@ export type Server = {
   output(): string;
   stop(): Promise<void>;
 };
+
+/** The run's seeded data folder (./seeded-data.global-setup.ts), as JSON: a PayrollApiTemplate. */
+export const SEEDED_DATA_VARIABLE = "PROCESS_TESTS_SEEDED_DATA";
 
 const running = new Set<ChildProcess>();
 
@@ -49,7 +55,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs a program of the build from the checkout with `env` on top of this process's, until /healthz answers. */
+/**
+ * Runs a program of the build from the checkout with `env` on top of this process's, until /healthz
+ * answers. A DATA_DIR without a database, for the embedded database of a portal or of the API alone,
+ * first gets a copy of the run's seeded data folder when there is one of today (its outbox too: the
+ * seed's welcome mails link to the seeding API's PORTAL_URL). A test of the first start itself,
+ * which seeds, uses startProcess.
+ */
 export async function startServer(
   name: string,
   program: keyof typeof PROGRAMS,
@@ -57,7 +69,20 @@ export async function startServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<Server> {
+  const seeded = seededDataFor(program, env);
+  if (seeded) await execFileAsync("cp", ["-R", `${seeded}/.`, env.DATA_DIR]);
   return startProcess(name, [process.execPath, programOfBuild(program)], port, env, timeoutMs);
+}
+
+const execFileAsync = promisify(execFile);
+
+/** The seeded folder to copy into env.DATA_DIR first, if the program's embedded database is to be created there. */
+function seededDataFor(program: keyof typeof PROGRAMS, env: Record<string, string>): string | undefined {
+  const seeded = process.env[SEEDED_DATA_VARIABLE];
+  const embedded = program === "api" || !env.PAYROLL_API_URL;
+  if (!seeded || !embedded || !embeddedDatabaseToCreate({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })) return undefined;
+  const { dataDir, seededOn } = JSON.parse(seeded) as PayrollApiTemplate;
+  return seededOn === seedDay() ? dataDir : undefined;
 }
 
 /** The file of a program of the build (npm run build). */

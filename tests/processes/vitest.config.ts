@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     globals: true,
     include: ["tests/processes/**/*.test.ts"],
+    // One data folder migrated and seeded for the run, which each portal's start copies (processes.ts).
+    globalSetup: ["tests/processes/seeded-data.global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A worker a core: each file starts servers of its own, and the long corpus file would otherwise

@@ -1,5 +1,5 @@
 // What a careless or hostile client may send: the corpus the portal's actions
-// (tests/e2e/hostile-input.spec.ts) and the reference API's mutations (payroll-api/hostile-input.test.ts)
+// (tests/processes/hostile-input.test.ts) and the reference API's mutations (payroll-api/hostile-input.test.ts)
 // must answer without a server error and without echoing anything unescaped (issue 15).
 
 /** Appears raw in an answer only if a value was put into the HTML unescaped. */
@@ -41,6 +41,24 @@ export const HOSTILE_TEXTS: readonly HostileText[] = [
   { name: "white space only", value: " \t " },
   { name: "empty", value: "" },
 ];
+
+const corpusText = (name: string) => HOSTILE_TEXTS.find((text) => text.name === name)!;
+
+/**
+ * One text for each kind of field, for the crawls that send every form of the portal one round of
+ * them (tests/processes/hostile-input.test.ts): every text of the corpus goes through the parsers the
+ * forms and lists share once, in app/forms/hostile-input.server.test.ts. A free text gets markup, which
+ * only the page that echoes it can fail to escape; a date or number field, the value past its range
+ * that a route converting it would choke on; a choice, a key every object has; a hidden field (an id,
+ * the form's key), a path.
+ */
+export const REPRESENTATIVE_TEXTS = {
+  text: { name: "markup", value: `${corpusText("attribute breakout").value}${SCRIPT_MARKER}` },
+  date: corpusText("date out of range"),
+  number: corpusText("huge number"),
+  choice: corpusText("prototype key"),
+  hidden: corpusText("path traversal"),
+} as const satisfies Record<string, HostileText>;
 
 /** Integers past what a 32-bit GraphQL Int and a PostgreSQL integer hold, and at their edges. */
 export const HOSTILE_INTS: readonly number[] = [2_147_483_647, -2_147_483_648, -1, 0];
