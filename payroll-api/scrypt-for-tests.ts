@@ -23,7 +23,7 @@ type Scrypt = (
 /** node:crypto whose scrypt and scryptSync do a 32nd of the work their cost names. */
 export function scryptAtTestCost(real: typeof crypto): typeof crypto {
   const scrypt: Scrypt = (password, salt, keylen, options, callback) => real.scrypt(password, salt, keylen, atTestCost(options), callback);
-  const scryptSync = (password: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, options: crypto.ScryptOptions) =>
+  const scryptSync = (password: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, options: crypto.ScryptOptions = {}) =>
     real.scryptSync(password, salt, keylen, atTestCost(options));
   return { ...real, scrypt: scrypt as typeof crypto.scrypt, scryptSync };
 }
