@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { SHARED_THREADS, unitProjects } from "./vitest.projects";
 
 export default defineConfig({
@@ -8,5 +8,14 @@ export default defineConfig({
     // on a 2-core machine files ran one at a time.
     maxWorkers: "100%",
     poolOptions: SHARED_THREADS,
+    // What `--changed` (npm run test:changed) cannot follow from a test file's imports: the projects, and
+    // the set-up files every API test file runs under and what they import. A change to one of them runs every file.
+    forceRerunTriggers: [
+      ...configDefaults.forceRerunTriggers,
+      "**/vitest.projects.ts",
+      "**/payroll-api/test-template.global-setup.ts",
+      "**/payroll-api/scrypt-at-test-cost.setup.ts",
+      "**/payroll-api/scrypt-for-tests.ts",
+    ],
   },
 });

@@ -1,14 +1,11 @@
 import { configDefaults, type TestProjectInlineConfiguration } from "vitest/config";
 
-// The unit and API tests as two vitest projects (docs/decisions/0067, "Second step"), used by
+// The unit and API tests as three vitest projects (docs/decisions/0067 "Second step", 0071), used by
 // vitest.config.ts and by the test command's run (scripts/vitest-suite.config.ts).
 
 const resolve = { alias: { "~domain": new URL("./domain", import.meta.url).pathname, "~": new URL("./app", import.meta.url).pathname } };
 
-/**
- * Test files outside payroll-api/ that need a process of their own: they mock modules, set the
- * process's time zone or working folder, or open a copy of the API tests' seeded database.
- */
+/** Test files that need a process of their own: they mock modules, set the process's time zone or working folder, or hash at the production cost. */
 const NEEDS_A_FRESH_PROCESS = [
   // vi.mock replaces a module for every file that later imports it in the same process.
   "app/areas/invoices/invoices.server.test.ts",
@@ -19,15 +16,20 @@ const NEEDS_A_FRESH_PROCESS = [
   "domain/contract-schedule.test.ts",
   // process.chdir
   "tests/unit/graphql-contract.test.ts",
-  // The reference API on a copy of the seeded template.
-  "app/platform/payroll-api-merging.server.test.ts",
+  // scrypt at the production cost, which the API test files' set-up lowers (payroll-api/scrypt-for-tests.ts).
+  "payroll-api/auth/secrets.test.ts",
 ];
 
+const API_FILES = ["payroll-api/**/*.test.ts", "app/platform/payroll-api-merging.server.test.ts"];
 const PURE_FILES = ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "scripts/**/*.test.ts", "server-kit/**/*.test.ts", "tests/unit/**/*.test.ts"];
 
 const shared = { globals: true, testTimeout: 30_000, hookTimeout: 60_000 };
 
-/** The root option that lets the pure project share its workers (see above). */
+/**
+ * The root option that lets the unit and pure projects share their workers: vitest takes a pool's
+ * isolation from the root's pool options, not from a project's `isolate`, so it is turned off for
+ * threads, which only those two projects use.
+ */
 export const SHARED_THREADS = { threads: { isolate: false } };
 
 export const unitProjects: TestProjectInlineConfiguration[] = [
@@ -36,12 +38,29 @@ export const unitProjects: TestProjectInlineConfiguration[] = [
     test: {
       ...shared,
       name: "unit",
-      include: ["payroll-api/**/*.test.ts", ...NEEDS_A_FRESH_PROCESS],
-      // PGlite boots in a few seconds; each API test file opens its own database, a copy of one seeded
-      // once per run (payroll-api/test-template.global-setup.ts).
+      include: API_FILES,
+      exclude: [...configDefaults.exclude, ...NEEDS_A_FRESH_PROCESS],
+      // Each API test file opens its own database, a copy of one seeded once per run
+      // (payroll-api/test-template.global-setup.ts).
       globalSetup: ["payroll-api/test-template.global-setup.ts"],
-      // Forks (the default pool), not threads: a worker thread cannot process.chdir, and its
-      // process.env.TZ does not change the time zone.
+      // scrypt at a 32nd of the production cost, which auth/secrets.test.ts alone proves (docs/decisions/0071).
+      setupFiles: ["payroll-api/scrypt-at-test-cost.setup.ts"],
+      // One worker thread after another for these files, importing the API, express, graphql and PGlite
+      // once: afresh for each file was most of a small file's CPU (docs/decisions/0071). Each file closes
+      // the APIs it starts and restores what it changes.
+      pool: "threads",
+      isolate: false,
+    },
+  },
+  {
+    resolve,
+    test: {
+      ...shared,
+      name: "isolated",
+      include: NEEDS_A_FRESH_PROCESS,
+      // Forks, not threads: a worker thread cannot process.chdir, and its process.env.TZ does not change
+      // the time zone.
+      pool: "forks",
     },
   },
   {
@@ -50,11 +69,10 @@ export const unitProjects: TestProjectInlineConfiguration[] = [
       ...shared,
       name: "pure",
       include: PURE_FILES,
-      exclude: [...configDefaults.exclude, ...NEEDS_A_FRESH_PROCESS],
+      exclude: [...configDefaults.exclude, ...NEEDS_A_FRESH_PROCESS, ...API_FILES],
       // One worker thread after another for all of these files, each importing React, Remix, zod and
       // i18next once: afresh for each file was four fifths of their CPU. Each file resets what it
-      // changes (timers, env()). Threads, not forks: vitest takes isolation from the root's pool
-      // options, so the root configurations turn it off for threads, which only this project uses.
+      // changes (timers, env()).
       pool: "threads",
       isolate: false,
     },

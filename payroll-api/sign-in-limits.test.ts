@@ -5,10 +5,8 @@ import { DEMO_PASSWORD, startTestApi, type TestApi } from "./test-support";
 // client address, as the portal forwards it in X-Forwarded-For, per e-mail from one address, and per
 // e-mail from anywhere, past which a right password needs an e-mailed code. Each test signs in from
 // addresses of its own. LOGIN_ATTEMPTS_PER_CLIENT is 3 for `t`; for `accounts`, LOGIN_FAILURES_PER_ACCOUNT is 3 and
-// LOGIN_FAILURES_PER_ACCOUNT_PER_DAY 5 (each wrong password costs a hash: few of them keep the file fast).
-// Most attempts here send a wrong password, whose hash nothing checks: hashed at a lower cost (scrypt-for-tests.ts).
-const WRONG_PASSWORD = vi.hoisted(() => "wrong-password");
-vi.mock("node:crypto", async (importOriginal) => (await import("./scrypt-for-tests")).scryptCheapFor(await importOriginal(), new Set([WRONG_PASSWORD])));
+// LOGIN_FAILURES_PER_ACCOUNT_PER_DAY 5.
+const WRONG_PASSWORD = "wrong-password";
 let t: TestApi;
 let accounts: TestApi;
 

@@ -1,6 +1,7 @@
 // The queries of one page view reach the payroll API as one request, and each gets its own answer:
 // checked against the reference API itself.
 import { useTestApi } from "../../payroll-api/test-support";
+import { env, settleEnv, type Env } from "./env.server";
 import { ApiError, graphql } from "./payroll-api.server";
 import { PositionWizardQueryDocument, PositionsQueryDocument, UserQueryDocument } from "./operations.generated";
 import { runInRequestScope, serverTiming } from "./request-scope.server";
@@ -8,12 +9,17 @@ import type { Credentials } from "./session.server";
 
 const t = useTestApi();
 let credentials: Credentials;
+// The environment before this file pointed the client at its API: files share a process (vitest.projects.ts).
+let environmentBefore: Env;
 
 beforeAll(async () => {
-  process.env.PAYROLL_API_URL = t.url;
+  environmentBefore = env();
+  settleEnv({ ...environmentBefore, PAYROLL_API_URL: t.url });
   const { email, token } = await t.signIn("employer@example.com");
   credentials = { kind: "user", email, token };
 });
+
+afterAll(() => settleEnv(environmentBefore));
 
 const user = () => graphql(UserQueryDocument, { locale: "en", withCounts: true }, credentials);
 const positions = () => graphql(PositionsQueryDocument, { search: null, page: 1, pageSize: 25 }, credentials);

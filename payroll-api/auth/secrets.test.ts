@@ -17,6 +17,15 @@ describe("password hashes", () => {
     expect(needsRehash(hash)).toBe(false);
   });
 
+  it("do the whole work of that cost: the key is node:crypto's own scrypt at N=2^15, r=8, p=3", async () => {
+    const hash = await hashPassword("correct horse battery");
+    const [, , salt, key] = hash.split("$");
+    // node:crypto itself: the API test files' lower cost (scrypt-for-tests.ts) must never reach this file.
+    const real = await vi.importActual<typeof import("node:crypto")>("node:crypto");
+    const atThatCost = real.scryptSync("correct horse battery", Buffer.from(salt, "base64"), 32, { N: 2 ** 15, r: 8, p: 3, maxmem: 64 * 1024 * 1024 });
+    expect(key).toBe(atThatCost.toString("base64"));
+  });
+
   it("still verify in the older form that named N alone, which is then made again", async () => {
     const old = hashOfNOnly("an older password");
     expect(await verifyPassword("an older password", old)).toBe(true);
