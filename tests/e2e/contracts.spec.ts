@@ -19,10 +19,21 @@ async function filterOn(page: Page, { status, search }: { status?: string; searc
   await arrive(page, "Payroll contracts");
 }
 
-test.describe("contracts", () => {
-  test.beforeEach(async ({ page }) => signedInAs(page, "employer@example.com"));
+/** Opens the project's own contract of a status: the latest (first row) or the earliest (last row). */
+async function openOwn(page: Page, project: string, status: string, which: "first" | "last" = "first") {
+  await page.goto("/contracts/payroll-contracts");
+  await filterOn(page, { status, search: ownOf(project) });
+  const views = rowOf(page, ownOf(project)).getByRole("link", { name: /^View/ });
+  await (which === "first" ? views.first() : views.last()).click();
+  await arrive(page, `Contract of ${ownOf(project)}`);
+}
 
-  test("the payroll contracts show every status in words, filter with a GET form and open a contract", async ({ page }) => {
+// The lists and what they open, read only: one walk per project. The steps that switch to another
+// account (payroll@, Sophie Lejeune) come last.
+test("contract lists: statuses, filters, extensions, selection sub-pages, addresses not found, and who may extend", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signedInAs(page, "employer@example.com");
+  await test.step("the payroll contracts show every status in words, filter with a GET form and open a contract", async () => {
     await page.goto("/contracts");
     await expect(page).toHaveURL(/\/contracts\/payroll-contracts$/);
     await arrive(page, "Payroll contracts");
@@ -47,8 +58,7 @@ test.describe("contracts", () => {
     await arrive(page, "Payroll contracts");
     await expect(page.getByText("No results found")).toBeVisible();
   });
-
-  test("the contracts filter on the six durations of part 1 §3", async ({ page }) => {
+  await test.step("the contracts filter on the six durations of part 1 §3", async () => {
     await page.goto("/contracts/payroll-contracts");
     await arrive(page, "Payroll contracts");
     const duration = page.getByLabel("Duration");
@@ -74,8 +84,7 @@ test.describe("contracts", () => {
     await arrive(page, "Payroll contracts");
     await expect(rowOf(page, "Karolien Stevens").first()).toBeVisible();
   });
-
-  test("the extension list shows each extension status and filters on one", async ({ page }) => {
+  await test.step("the extension list shows each extension status and filters on one", async () => {
     await page.goto("/contracts/payroll-contracts");
     await page.getByRole("navigation", { name: "Contracts" }).getByRole("link", { name: "Extensions", exact: true }).click();
     await arrive(page, "Contracts to extend");
@@ -93,8 +102,7 @@ test.describe("contracts", () => {
     await expect(page.getByText("An extension of this contract is waiting for the office's approval.")).toBeVisible();
     await expect(page.getByText("Remarks for the extension: Langere dagen voor de brouwpiek")).toBeVisible();
   });
-
-  test("the selection contracts have interim and construct sub-pages", async ({ page }) => {
+  await test.step("the selection contracts have interim and construct sub-pages", async () => {
     await page.goto("/contracts/selection-contracts");
     await expect(page).toHaveURL(/\/contracts\/selection-contracts\/interim$/);
     await arrive(page, "Interim contracts");
@@ -106,8 +114,49 @@ test.describe("contracts", () => {
     await arrive(page, /^Contract of /);
     await expect(page.getByRole("definition").filter({ hasText: "Various locations" })).toBeVisible();
   });
+  await test.step("another company's contract, and a payroll contract at a selection address, are not found", async () => {
+    await page.goto("/contracts/payroll-contracts");
+    await arrive(page, "Payroll contracts");
+    const href = (await page.getByRole("table").getByRole("link", { name: /^View/ }).first().getAttribute("href"))!;
+    const response = await page.goto(href.replace("view-payroll-contract", "view-selection-contract"));
+    expect(response?.status()).toBe(404);
+    await arrive(page, "Contract not found");
 
-  test("a failed work obstruction is sent to the office again", async ({ page }, testInfo) => {
+    await signedInAs(page, "payroll@example.com");
+    expect((await page.goto(href))?.status()).toBe(404);
+    await arrive(page, "Contract not found");
+  });
+  await test.step("interim and construct extensions (part 2 §6) are offered to a user with extending_contracts, and read-only with the reason without it", async () => {
+    await signedInAs(page, "employer@example.com");
+    await page.goto("/contracts/selection-extensions/interim");
+    await arrive(page, "Interim contracts to extend");
+    await expect(page.getByText("Contracts that end within two weeks can be extended")).toBeVisible();
+    await expect(
+      page
+        .getByRole("table")
+        .getByRole("link", { name: /^Extend/ })
+        .first(),
+    ).toBeVisible();
+
+    // Sophie Lejeune validates De Klok's interim hours, without extending_contracts.
+    await signedInAs(page, "sophie.lejeune@example.com");
+    await page.goto("/contracts/selection-extensions");
+    await arrive(page, "Selection contracts to extend");
+    await expect(page.getByText("You can see these interim contracts but not extend them")).toBeVisible();
+    await expect(page.getByRole("table").getByRole("link", { name: /^View/ }).first()).toBeVisible();
+    await expect(page.getByRole("table").getByRole("link", { name: /^Extend/ })).toHaveCount(0);
+    await page.goto("/contracts/selection-contracts");
+    await arrive(page, "Selection contracts");
+    await expect(page.getByText("You can see these interim contracts but not extend them")).toBeVisible();
+  });
+});
+
+// The requests on the project's own contracts (OWN), each changing a contract of its own status: one
+// walk per project. Each step opens its contract from the list.
+test("requests on a contract: work obstructions, not extending, deleting, cancelling it or some of its days", async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  await signedInAs(page, "employer@example.com");
+  await test.step("a failed work obstruction is sent to the office again", async () => {
     await page.goto("/contracts/payroll-contracts");
     await filterOn(page, { status: "Ongoing", search: ownOf(testInfo.project.name) });
     await rowOf(page, ownOf(testInfo.project.name)).getByRole("link", { name: /^View/ }).click();
@@ -131,97 +180,7 @@ test.describe("contracts", () => {
     await expect(page.getByText("The office already has this work obstruction: only one that failed to arrive is sent again.").first()).toBeVisible();
     await expect(page.getByRole("button", { name: /^Send again/ })).toHaveCount(0);
   });
-
-  test("another company's contract, and a payroll contract at a selection address, are not found", async ({ page }) => {
-    await page.goto("/contracts/payroll-contracts");
-    await arrive(page, "Payroll contracts");
-    const href = (await page.getByRole("table").getByRole("link", { name: /^View/ }).first().getAttribute("href"))!;
-    const response = await page.goto(href.replace("view-payroll-contract", "view-selection-contract"));
-    expect(response?.status()).toBe(404);
-    await arrive(page, "Contract not found");
-
-    await signedInAs(page, "payroll@example.com");
-    expect((await page.goto(href))?.status()).toBe(404);
-    await arrive(page, "Contract not found");
-  });
-});
-
-test.describe("requests on a contract", () => {
-  test.beforeEach(async ({ page }) => signedInAs(page, "employer@example.com"));
-
-  /** Opens the project's own contract of a status: the latest (first row) or the earliest (last row). */
-  async function openOwn(page: Page, project: string, status: string, which: "first" | "last" = "first") {
-    await page.goto("/contracts/payroll-contracts");
-    await filterOn(page, { status, search: ownOf(project) });
-    const views = rowOf(page, ownOf(project)).getByRole("link", { name: /^View/ });
-    await (which === "first" ? views.first() : views.last()).click();
-    await arrive(page, `Contract of ${ownOf(project)}`);
-  }
-
-  test("a requested contract is deleted after a confirmation", async ({ page }, testInfo) => {
-    await openOwn(page, testInfo.project.name, "Requested: waiting for the office to confirm");
-    const address = page.url();
-    await page.getByRole("link", { name: "Delete the contract" }).click();
-    await arrive(page, "Delete the contract");
-    await page.getByRole("link", { name: "Keep the contract" }).click();
-    await expect(page).toHaveURL(address);
-    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
-    await page.getByRole("link", { name: "Delete the contract" }).click();
-    await arrive(page, "Delete the contract");
-    await page.getByRole("button", { name: "Delete the contract" }).click();
-    await expect(page).toHaveURL(/\/contracts\/payroll-contracts\?deleted=1$/);
-    await arrive(page, "Payroll contracts");
-    await expect(page.getByRole("status")).toContainText("The contract was deleted.");
-    expect((await page.goto(address))?.status()).toBe(404);
-  });
-
-  test("an approved contract is cancelled on a request with a reason", async ({ page }, testInfo) => {
-    await openOwn(page, testInfo.project.name, "Approved", "last");
-    await page.getByRole("link", { name: "Request cancellation" }).click();
-    await arrive(page, "Request the cancellation of a contract");
-    await page.getByRole("button", { name: "Request the cancellation" }).click();
-    await arrive(page, "Request the cancellation of a contract");
-    await expect(page.getByRole("alert").getByRole("link", { name: "Enter the reason for the cancellation" })).toBeVisible();
-    await page.getByLabel("Reason for the cancellation").fill("De klant heeft de bestelling geannuleerd.");
-    await page.getByRole("button", { name: "Request the cancellation" }).click();
-    await expect(page).toHaveURL(/done=cancellation$/);
-    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
-    await expect(page.getByRole("status")).toContainText("The cancellation of the contract was requested.");
-    await expect(page.getByRole("definition").filter({ hasText: "Cancellation requested" })).toBeVisible();
-    await expect(page.getByRole("definition").filter({ hasText: "De klant heeft de bestelling geannuleerd." })).toBeVisible();
-  });
-
-  test("some days are cancelled by unticking them: none, all and a single day left are refused", async ({ page }, testInfo) => {
-    await openOwn(page, testInfo.project.name, "Approved", "first");
-    await page.getByRole("link", { name: "Cancel some days" }).click();
-    await arrive(page, "Cancel some days of a contract");
-    const boxes = page.getByRole("group", { name: "Days to keep" }).getByRole("checkbox");
-    await expect(boxes).toHaveCount(5);
-    const submit = () => page.getByRole("button", { name: "Request the cancellation of the days" }).click();
-
-    await submit();
-    await arrive(page, "Cancel some days of a contract");
-    await expect(page.getByRole("alert")).toContainText("Untick at least one day to cancel it");
-    for (const box of await boxes.all()) await box.uncheck();
-    await submit();
-    await arrive(page, "Cancel some days of a contract");
-    await expect(page.getByRole("alert")).toContainText("request the cancellation of the whole contract instead");
-    // What was sent stays: every box still unticked.
-    for (const box of await boxes.all()) await expect(box).not.toBeChecked();
-    // De Klok's rate agreement does not allow day contracts: a single day left is refused.
-    await boxes.nth(0).check();
-    await submit();
-    await arrive(page, "Cancel some days of a contract");
-    await expect(page.getByRole("alert")).toContainText("Keep at least two days: your rate agreement does not allow contracts of a single day");
-    await expect(boxes.nth(0)).toBeChecked();
-    await boxes.nth(1).check();
-    await submit();
-    await expect(page).toHaveURL(/done=workdays$/);
-    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
-    await expect(page.getByRole("table").getByRole("cell", { name: "Cancellation requested" })).toHaveCount(3);
-  });
-
-  test("work obstruction is reported for today, with a street number or a location", async ({ page }, testInfo) => {
+  await test.step("work obstruction is reported for today, with a street number or a location", async () => {
     await openOwn(page, testInfo.project.name, "Ongoing");
     await page.getByRole("link", { name: "Report work obstruction" }).click();
     await arrive(page, "Report work obstruction");
@@ -251,8 +210,7 @@ test.describe("requests on a contract", () => {
     await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
     await expect(page.getByText("Work obstruction reported: Rain")).toBeVisible();
   });
-
-  test("a contract to extend can be marked as not to extend", async ({ page }, testInfo) => {
+  await test.step("a contract to extend can be marked as not to extend", async () => {
     await openOwn(page, testInfo.project.name, "Ongoing");
     await page.getByRole("link", { name: "Do not extend" }).click();
     await arrive(page, "Do not extend the contract");
@@ -262,30 +220,64 @@ test.describe("requests on a contract", () => {
     await expect(page.getByRole("status")).toContainText("This contract will not be extended.");
     await expect(page.getByRole("link", { name: "Do not extend" })).toHaveCount(0);
   });
-});
+  await test.step("a requested contract is deleted after a confirmation", async () => {
+    await openOwn(page, testInfo.project.name, "Requested: waiting for the office to confirm");
+    const address = page.url();
+    await page.getByRole("link", { name: "Delete the contract" }).click();
+    await arrive(page, "Delete the contract");
+    await page.getByRole("link", { name: "Keep the contract" }).click();
+    await expect(page).toHaveURL(address);
+    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await page.getByRole("link", { name: "Delete the contract" }).click();
+    await arrive(page, "Delete the contract");
+    await page.getByRole("button", { name: "Delete the contract" }).click();
+    await expect(page).toHaveURL(/\/contracts\/payroll-contracts\?deleted=1$/);
+    await arrive(page, "Payroll contracts");
+    await expect(page.getByRole("status")).toContainText("The contract was deleted.");
+    expect((await page.goto(address))?.status()).toBe(404);
+  });
+  await test.step("an approved contract is cancelled on a request with a reason", async () => {
+    await openOwn(page, testInfo.project.name, "Approved", "last");
+    await page.getByRole("link", { name: "Request cancellation" }).click();
+    await arrive(page, "Request the cancellation of a contract");
+    await page.getByRole("button", { name: "Request the cancellation" }).click();
+    await arrive(page, "Request the cancellation of a contract");
+    await expect(page.getByRole("alert").getByRole("link", { name: "Enter the reason for the cancellation" })).toBeVisible();
+    await page.getByLabel("Reason for the cancellation").fill("De klant heeft de bestelling geannuleerd.");
+    await page.getByRole("button", { name: "Request the cancellation" }).click();
+    await expect(page).toHaveURL(/done=cancellation$/);
+    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await expect(page.getByRole("status")).toContainText("The cancellation of the contract was requested.");
+    await expect(page.getByRole("definition").filter({ hasText: "Cancellation requested" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "De klant heeft de bestelling geannuleerd." })).toBeVisible();
+  });
+  await test.step("some days are cancelled by unticking them: none, all and a single day left are refused", async () => {
+    await openOwn(page, testInfo.project.name, "Approved", "first");
+    await page.getByRole("link", { name: "Cancel some days" }).click();
+    await arrive(page, "Cancel some days of a contract");
+    const boxes = page.getByRole("group", { name: "Days to keep" }).getByRole("checkbox");
+    await expect(boxes).toHaveCount(5);
+    const submit = () => page.getByRole("button", { name: "Request the cancellation of the days" }).click();
 
-test.describe("interim and construct extensions (part 2 §6)", () => {
-  test("are offered to a user with extending_contracts, and read-only with the reason without it", async ({ page }) => {
-    await signedInAs(page, "employer@example.com");
-    await page.goto("/contracts/selection-extensions/interim");
-    await arrive(page, "Interim contracts to extend");
-    await expect(page.getByText("Contracts that end within two weeks can be extended")).toBeVisible();
-    await expect(
-      page
-        .getByRole("table")
-        .getByRole("link", { name: /^Extend/ })
-        .first(),
-    ).toBeVisible();
-
-    // Sophie Lejeune validates De Klok's interim hours, without extending_contracts.
-    await signedInAs(page, "sophie.lejeune@example.com");
-    await page.goto("/contracts/selection-extensions");
-    await arrive(page, "Selection contracts to extend");
-    await expect(page.getByText("You can see these interim contracts but not extend them")).toBeVisible();
-    await expect(page.getByRole("table").getByRole("link", { name: /^View/ }).first()).toBeVisible();
-    await expect(page.getByRole("table").getByRole("link", { name: /^Extend/ })).toHaveCount(0);
-    await page.goto("/contracts/selection-contracts");
-    await arrive(page, "Selection contracts");
-    await expect(page.getByText("You can see these interim contracts but not extend them")).toBeVisible();
+    await submit();
+    await arrive(page, "Cancel some days of a contract");
+    await expect(page.getByRole("alert")).toContainText("Untick at least one day to cancel it");
+    for (const box of await boxes.all()) await box.uncheck();
+    await submit();
+    await arrive(page, "Cancel some days of a contract");
+    await expect(page.getByRole("alert")).toContainText("request the cancellation of the whole contract instead");
+    // What was sent stays: every box still unticked.
+    for (const box of await boxes.all()) await expect(box).not.toBeChecked();
+    // De Klok's rate agreement does not allow day contracts: a single day left is refused.
+    await boxes.nth(0).check();
+    await submit();
+    await arrive(page, "Cancel some days of a contract");
+    await expect(page.getByRole("alert")).toContainText("Keep at least two days: your rate agreement does not allow contracts of a single day");
+    await expect(boxes.nth(0)).toBeChecked();
+    await boxes.nth(1).check();
+    await submit();
+    await expect(page).toHaveURL(/done=workdays$/);
+    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await expect(page.getByRole("table").getByRole("cell", { name: "Cancellation requested" })).toHaveCount(3);
   });
 });
