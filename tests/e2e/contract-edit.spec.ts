@@ -47,7 +47,7 @@ const SCHEDULE = { path: "/contracts/create-contract/schedule", heading: "Create
 const PAYROLL = { path: "/contracts/payroll-contracts", heading: "Payroll contracts" };
 
 test("editing a requested contract, the office processing it meanwhile, and an employee whose ID card expires during a new one", async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const project = testInfo.project.name as Project;
   await signedInAs(page, EDITOR[project]);
 

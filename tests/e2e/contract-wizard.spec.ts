@@ -101,7 +101,7 @@ test("the contract wizard: refusals at a day, a contract created, approved, exte
   page,
   javaScriptOn,
 }, testInfo) => {
-  test.setTimeout(javaScriptOn ? 420_000 : 300_000);
+  test.setTimeout(600_000);
   const project = testInfo.project.name as Project;
   await signedInAs(page, CREATOR[project]);
 

@@ -31,7 +31,7 @@ async function openOwn(page: Page, project: string, status: string, which: "firs
 // The lists and what they open, read only: one walk per project. The steps that switch to another
 // account (payroll@, Sophie Lejeune) come last.
 test("contract lists: statuses, filters, extensions, selection sub-pages, addresses not found, and who may extend", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signedInAs(page, "employer@example.com");
   await test.step("the payroll contracts show every status in words, filter with a GET form and open a contract", async () => {
     await page.goto("/contracts");
@@ -154,7 +154,7 @@ test("contract lists: statuses, filters, extensions, selection sub-pages, addres
 // The requests on the project's own contracts (OWN), each changing a contract of its own status: one
 // walk per project. Each step opens its contract from the list.
 test("requests on a contract: work obstructions, not extending, deleting, cancelling it or some of its days", async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await signedInAs(page, "employer@example.com");
   await test.step("a failed work obstruction is sent to the office again", async () => {
     await page.goto("/contracts/payroll-contracts");

@@ -28,7 +28,7 @@ const day = (page: Page, index: number) =>
 test("timesheets: a week refused, saved as a draft, submitted as final and downloaded; read-only for a level without interim hours", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const own = OWN[testInfo.project.name as keyof typeof OWN];
   await signedInAs(page, own.email);
   await test.step("a week's timesheet is refused, saved as a draft, submitted as final and downloaded", async () => {

@@ -115,7 +115,7 @@ function recordTabs(user: KeyboardUser, wizard: string) {
 // which gives the company more approved positions than the select shows (100), with a mouse; then the
 // position wizard by keyboard alone, on a page whose keys are watched from then on.
 test("Garage Wouters: the contract wizard's position search, then the position wizard by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const project = testInfo.project.name as Project;
   await signedInAs(page, POSITION_CREATOR[project]);
 
@@ -210,7 +210,7 @@ test("Garage Wouters: the contract wizard's position search, then the position w
 });
 
 test("the contract wizard and the extension wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const project = testInfo.project.name as Project;
   const employee = CONTRACT_EMPLOYEE[project];
   await signedInAs(page, CONTRACT_CREATOR[project]);

@@ -40,7 +40,7 @@ async function filterOn(page: Page, { position, search }: { position: string; se
 // shown, filtered and moved, a contract's shifts downloaded from its page, a requested contract and a
 // week that is none, then the week on a phone.
 test("the week's planning: shifts, totals, filters and weeks, the calendar download, a requested contract, a bad week and a phone", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signedInAs(page, "employer@example.com");
 
   await test.step("shows a contract's shifts on their days and hours with the totals, filters, and moves a week on and back", async () => {
