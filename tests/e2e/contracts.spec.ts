@@ -33,6 +33,7 @@ async function openOwn(page: Page, project: string, status: string, which: "firs
 test("contract lists: statuses, filters, extensions, selection sub-pages, addresses not found, and who may extend", async ({ page }) => {
   test.setTimeout(360_000);
   await signedInAs(page, "employer@example.com");
+
   await test.step("the payroll contracts show every status in words, filter with a GET form and open a contract", async () => {
     await page.goto("/contracts");
     await expect(page).toHaveURL(/\/contracts\/payroll-contracts$/);
@@ -58,6 +59,7 @@ test("contract lists: statuses, filters, extensions, selection sub-pages, addres
     await arrive(page, "Payroll contracts");
     await expect(page.getByText("No results found")).toBeVisible();
   });
+
   await test.step("the contracts filter on the six durations of part 1 §3", async () => {
     await page.goto("/contracts/payroll-contracts");
     await arrive(page, "Payroll contracts");
@@ -84,6 +86,7 @@ test("contract lists: statuses, filters, extensions, selection sub-pages, addres
     await arrive(page, "Payroll contracts");
     await expect(rowOf(page, "Karolien Stevens").first()).toBeVisible();
   });
+
   await test.step("the extension list shows each extension status and filters on one", async () => {
     await page.goto("/contracts/payroll-contracts");
     await page.getByRole("navigation", { name: "Contracts" }).getByRole("link", { name: "Extensions", exact: true }).click();
@@ -102,6 +105,7 @@ test("contract lists: statuses, filters, extensions, selection sub-pages, addres
     await expect(page.getByText("An extension of this contract is waiting for the office's approval.")).toBeVisible();
     await expect(page.getByText("Remarks for the extension: Langere dagen voor de brouwpiek")).toBeVisible();
   });
+
   await test.step("the selection contracts have interim and construct sub-pages", async () => {
     await page.goto("/contracts/selection-contracts");
     await expect(page).toHaveURL(/\/contracts\/selection-contracts\/interim$/);
@@ -114,6 +118,7 @@ test("contract lists: statuses, filters, extensions, selection sub-pages, addres
     await arrive(page, /^Contract of /);
     await expect(page.getByRole("definition").filter({ hasText: "Various locations" })).toBeVisible();
   });
+
   await test.step("another company's contract, and a payroll contract at a selection address, are not found", async () => {
     await page.goto("/contracts/payroll-contracts");
     await arrive(page, "Payroll contracts");
@@ -126,6 +131,7 @@ test("contract lists: statuses, filters, extensions, selection sub-pages, addres
     expect((await page.goto(href))?.status()).toBe(404);
     await arrive(page, "Contract not found");
   });
+
   await test.step("interim and construct extensions (part 2 §6) are offered to a user with extending_contracts, and read-only with the reason without it", async () => {
     await signedInAs(page, "employer@example.com");
     await page.goto("/contracts/selection-extensions/interim");
@@ -155,17 +161,17 @@ test("contract lists: statuses, filters, extensions, selection sub-pages, addres
 // walk per project. Each step opens its contract from the list.
 test("requests on a contract: work obstructions, not extending, deleting, cancelling it or some of its days", async ({ page }, testInfo) => {
   test.setTimeout(360_000);
+  const project = testInfo.project.name;
+  const own = ownOf(project);
   await signedInAs(page, "employer@example.com");
+
   await test.step("a failed work obstruction is sent to the office again", async () => {
-    await page.goto("/contracts/payroll-contracts");
-    await filterOn(page, { status: "Ongoing", search: ownOf(testInfo.project.name) });
-    await rowOf(page, ownOf(testInfo.project.name)).getByRole("link", { name: /^View/ }).click();
-    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await openOwn(page, project, "Ongoing");
     await expect(page.getByText("Work obstruction (Frost) not received by the office")).toBeVisible();
     const obstructionId = await page.locator('input[name="obstructionId"]').inputValue();
     await page.getByRole("button", { name: /^Send again/ }).click();
     await expect(page).toHaveURL(/done=pushed/);
-    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await arrive(page, `Contract of ${own}`);
     await expect(page.getByRole("status")).toContainText("The work obstruction was sent to the office again.");
     await expect(page.getByText("Work obstruction reported: Frost")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Send again/ })).toHaveCount(0);
@@ -174,14 +180,15 @@ test("requests on a contract: work obstructions, not extending, deleting, cancel
     // refused in words, not sent twice.
     await decideAsBackOffice(E2E_API_URL, { subject: "work_obstruction", id: obstructionId, decision: "fail" });
     await page.reload();
-    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await arrive(page, `Contract of ${own}`);
     await decideAsBackOffice(E2E_API_URL, { subject: "work_obstruction", id: obstructionId, decision: "approve" });
     await page.getByRole("button", { name: /^Send again/ }).click();
     await expect(page.getByText("The office already has this work obstruction: only one that failed to arrive is sent again.").first()).toBeVisible();
     await expect(page.getByRole("button", { name: /^Send again/ })).toHaveCount(0);
   });
+
   await test.step("work obstruction is reported for today, with a street number or a location", async () => {
-    await openOwn(page, testInfo.project.name, "Ongoing");
+    await openOwn(page, project, "Ongoing");
     await page.getByRole("link", { name: "Report work obstruction" }).click();
     await arrive(page, "Report work obstruction");
     // The seed reported a work obstruction for the day before it ran, and tomorrow is too early: today
@@ -207,27 +214,29 @@ test("requests on a contract: work obstructions, not extending, deleting, cancel
     await page.getByLabel("Location (optional)").fill("Achter de loods, naast de silo's");
     await page.getByRole("button", { name: "Report work obstruction" }).click();
     await expect(page).toHaveURL(/done=obstruction$/);
-    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await arrive(page, `Contract of ${own}`);
     await expect(page.getByText("Work obstruction reported: Rain")).toBeVisible();
   });
+
   await test.step("a contract to extend can be marked as not to extend", async () => {
-    await openOwn(page, testInfo.project.name, "Ongoing");
+    await openOwn(page, project, "Ongoing");
     await page.getByRole("link", { name: "Do not extend" }).click();
     await arrive(page, "Do not extend the contract");
     await page.getByRole("button", { name: "Do not extend" }).click();
     await expect(page).toHaveURL(/done=stopped$/);
-    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await arrive(page, `Contract of ${own}`);
     await expect(page.getByRole("status")).toContainText("This contract will not be extended.");
     await expect(page.getByRole("link", { name: "Do not extend" })).toHaveCount(0);
   });
+
   await test.step("a requested contract is deleted after a confirmation", async () => {
-    await openOwn(page, testInfo.project.name, "Requested: waiting for the office to confirm");
+    await openOwn(page, project, "Requested: waiting for the office to confirm");
     const address = page.url();
     await page.getByRole("link", { name: "Delete the contract" }).click();
     await arrive(page, "Delete the contract");
     await page.getByRole("link", { name: "Keep the contract" }).click();
     await expect(page).toHaveURL(address);
-    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await arrive(page, `Contract of ${own}`);
     await page.getByRole("link", { name: "Delete the contract" }).click();
     await arrive(page, "Delete the contract");
     await page.getByRole("button", { name: "Delete the contract" }).click();
@@ -236,8 +245,9 @@ test("requests on a contract: work obstructions, not extending, deleting, cancel
     await expect(page.getByRole("status")).toContainText("The contract was deleted.");
     expect((await page.goto(address))?.status()).toBe(404);
   });
+
   await test.step("an approved contract is cancelled on a request with a reason", async () => {
-    await openOwn(page, testInfo.project.name, "Approved", "last");
+    await openOwn(page, project, "Approved", "last");
     await page.getByRole("link", { name: "Request cancellation" }).click();
     await arrive(page, "Request the cancellation of a contract");
     await page.getByRole("button", { name: "Request the cancellation" }).click();
@@ -246,13 +256,14 @@ test("requests on a contract: work obstructions, not extending, deleting, cancel
     await page.getByLabel("Reason for the cancellation").fill("De klant heeft de bestelling geannuleerd.");
     await page.getByRole("button", { name: "Request the cancellation" }).click();
     await expect(page).toHaveURL(/done=cancellation$/);
-    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await arrive(page, `Contract of ${own}`);
     await expect(page.getByRole("status")).toContainText("The cancellation of the contract was requested.");
     await expect(page.getByRole("definition").filter({ hasText: "Cancellation requested" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "De klant heeft de bestelling geannuleerd." })).toBeVisible();
   });
+
   await test.step("some days are cancelled by unticking them: none, all and a single day left are refused", async () => {
-    await openOwn(page, testInfo.project.name, "Approved", "first");
+    await openOwn(page, project, "Approved", "first");
     await page.getByRole("link", { name: "Cancel some days" }).click();
     await arrive(page, "Cancel some days of a contract");
     const boxes = page.getByRole("group", { name: "Days to keep" }).getByRole("checkbox");
@@ -277,7 +288,7 @@ test("requests on a contract: work obstructions, not extending, deleting, cancel
     await boxes.nth(1).check();
     await submit();
     await expect(page).toHaveURL(/done=workdays$/);
-    await arrive(page, `Contract of ${ownOf(testInfo.project.name)}`);
+    await arrive(page, `Contract of ${own}`);
     await expect(page.getByRole("table").getByRole("cell", { name: "Cancellation requested" })).toHaveCount(3);
   });
 });
