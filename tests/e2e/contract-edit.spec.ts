@@ -10,15 +10,14 @@ import { press, refused, saved } from "./support/wizard";
 // Part 2 §4 (docs/decisions/0042): a requested contract is edited through the contract wizard, which
 // opens with its answers and saves an update of the same contract; once the office has processed it,
 // the save is refused and the answers are kept. The contracts are requested through the API, with the
-// new-contract draft of a user of each project's own, which the last test of this file fills in the
-// browser: the file's tests run one after another, so that the draft is never filled by two at once.
+// new-contract draft of a user of each project's own, which the walk's last step fills in the
+// browser: one after the other, so that the draft is never filled by two at once.
 // Each project edits with its own user and employee, on days no other test uses.
 const REQUESTER = { js: "sarah.desmet@example.com", "no-js": "sophie.lejeune@example.com" } as const;
 const EDITOR = { js: "employer@example.com", "no-js": "tom.verstraete@example.com" } as const;
 const EMPLOYEE = { js: "Sofie Claes", "no-js": "Nina Jacobs" } as const;
 const FIRST_DAY_OFFSET = { js: 240, "no-js": 250 } as const;
 type Project = keyof typeof EDITOR;
-test.describe.configure({ mode: "default" });
 
 const HEADING = "Edit the requested contract";
 const step = (contractId: string, path: string, progress: string) => ({
@@ -38,9 +37,21 @@ async function openEdit(page: Page, contractId: string, employee: string) {
   await arrive(page, HEADING);
 }
 
-test.describe("editing a requested contract", () => {
-  test("a requested contract is edited through the wizard", async ({ page }, testInfo) => {
-    const project = testInfo.project.name as Project;
+// Documents at the contract's dates (issue 29, docs/decisions/0040): an employee whose ID card expires
+// during the contract is shown unavailable, with the reason and a link to update the profile. The
+// seed's Wout Hermans has an ID card that expires three weeks from the seeding. It fills the new-contract
+// draft of the requesters above, in the browser, after their contracts were requested.
+const NAME = `${CARD_EXPIRING_MEMBER.first} ${CARD_EXPIRING_MEMBER.last}`;
+const GENERAL = { path: "/contracts/create-contract", heading: "Create a contract", progress: "Step 1 of 3: General" };
+const SCHEDULE = { path: "/contracts/create-contract/schedule", heading: "Create a contract", progress: "Step 2 of 3: Schedule" };
+const PAYROLL = { path: "/contracts/payroll-contracts", heading: "Payroll contracts" };
+
+test("editing a requested contract, the office processing it meanwhile, and an employee whose ID card expires during a new one", async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  const project = testInfo.project.name as Project;
+  await signedInAs(page, EDITOR[project]);
+
+  await test.step("editing a requested contract: a requested contract is edited through the wizard", async () => {
     const first = addDays(todayInBelgium(new Date()), FIRST_DAY_OFFSET[project]);
     const contractId = await requestContract(REQUESTER[project], {
       employee: EMPLOYEE[project],
@@ -50,7 +61,6 @@ test.describe("editing a requested contract", () => {
         { date: addDays(first, 1), start: "08:00", end: "16:00", breakMinutes: 30 },
       ],
     });
-    await signedInAs(page, EDITOR[project]);
     await openEdit(page, contractId, EMPLOYEE[project]);
 
     // General opens with the contract's answers.
@@ -82,15 +92,13 @@ test.describe("editing a requested contract", () => {
     await expect(rows.filter({ hasText: "08:00" })).toHaveCount(0);
   });
 
-  test("the office processing the contract meanwhile refuses the save, with the answers kept", async ({ page }, testInfo) => {
-    const project = testInfo.project.name as Project;
+  await test.step("editing a requested contract: the office processing the contract meanwhile refuses the save, with the answers kept", async () => {
     const first = addDays(todayInBelgium(new Date()), FIRST_DAY_OFFSET[project] + 5);
     const contractId = await requestContract(REQUESTER[project], {
       employee: EMPLOYEE[project],
       position: "Bottelaar",
       days: [{ date: first, start: "08:00", end: "16:00", breakMinutes: 30 }],
     });
-    await signedInAs(page, EDITOR[project]);
     await openEdit(page, contractId, EMPLOYEE[project]);
     await page.getByLabel("Remark (optional)").fill("Kept after the refusal");
     await press(page, "Next", step(contractId, "/schedule", "Step 2 of 3: Schedule"));
@@ -107,70 +115,60 @@ test.describe("editing a requested contract", () => {
     await expect(page.getByRole("definition").filter({ hasText: /^Approved$/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "Edit the contract" })).toHaveCount(0);
   });
-});
 
-// Documents at the contract's dates (issue 29, docs/decisions/0040): an employee whose ID card expires
-// during the contract is shown unavailable, with the reason and a link to update the profile. The
-// seed's Wout Hermans has an ID card that expires three weeks from the seeding. It fills the new-contract
-// draft of the requesters above, in the browser, after their contracts were requested.
-const NAME = `${CARD_EXPIRING_MEMBER.first} ${CARD_EXPIRING_MEMBER.last}`;
-const GENERAL = { path: "/contracts/create-contract", heading: "Create a contract", progress: "Step 1 of 3: General" };
-const SCHEDULE = { path: "/contracts/create-contract/schedule", heading: "Create a contract", progress: "Step 2 of 3: Schedule" };
-const PAYROLL = { path: "/contracts/payroll-contracts", heading: "Payroll contracts" };
+  await test.step("an employee whose ID card expires during the contract is shown unavailable, with the reason", async () => {
+    await signedInAs(page, REQUESTER[project]);
+    const expiresOn = addDays(todayInBelgium(new Date()), CARD_EXPIRING_MEMBER.expiresInDays);
 
-test("an employee whose ID card expires during the contract is shown unavailable, with the reason", async ({ page }, testInfo) => {
-  test.slow();
-  await signedInAs(page, REQUESTER[testInfo.project.name as Project]);
-  const expiresOn = addDays(todayInBelgium(new Date()), CARD_EXPIRING_MEMBER.expiresInDays);
-
-  await page.goto("/contracts/create-contract");
-  await arrive(page, "Create a contract");
-  // A new draft starts empty: whatever an earlier run left is thrown away.
-  if (await page.getByLabel("Employee", { exact: true }).inputValue()) {
-    await press(page, "Cancel", PAYROLL);
     await page.goto("/contracts/create-contract");
     await arrive(page, "Create a contract");
-  }
-  // Before the schedule, the card covers today: the employee can be chosen.
-  await page.getByLabel("Employee", { exact: true }).selectOption({ label: NAME });
-  await page.getByLabel("Position", { exact: true }).selectOption({ label: "Bottelaar" });
-  await saved(page, "Next", "The answers you left empty were filled in from the position", GENERAL.heading);
-  await page.getByLabel("Contract type").selectOption({ label: "Worker" });
-  await page.getByLabel("Temporary increase of work").check();
-  // The position's bike bonus asks the one-way distance, which the map may not find for the seed's address.
-  const distance = page.getByLabel("One-way distance from home to work in km (Bike bonus)");
-  if (!(await distance.inputValue())) await distance.fill("12");
-  await press(page, "Next", SCHEDULE);
+    // A new draft starts empty: whatever an earlier run left is thrown away.
+    if (await page.getByLabel("Employee", { exact: true }).inputValue()) {
+      await press(page, "Cancel", PAYROLL);
+      await page.goto("/contracts/create-contract");
+      await arrive(page, "Create a contract");
+    }
+    // Before the schedule, the card covers today: the employee can be chosen.
+    await page.getByLabel("Employee", { exact: true }).selectOption({ label: NAME });
+    await page.getByLabel("Position", { exact: true }).selectOption({ label: "Bottelaar" });
+    await saved(page, "Next", "The answers you left empty were filled in from the position", GENERAL.heading);
+    await page.getByLabel("Contract type").selectOption({ label: "Worker" });
+    await page.getByLabel("Temporary increase of work").check();
+    // The position's bike bonus asks the one-way distance, which the map may not find for the seed's address.
+    const distance = page.getByLabel("One-way distance from home to work in km (Bike bonus)");
+    if (!(await distance.inputValue())) await distance.fill("12");
+    await press(page, "Next", SCHEDULE);
 
-  // One day before the card expires, one the day after: the contract's last working day is not covered.
-  const days = page.getByRole("group").filter({ has: page.getByRole("button", { name: /^Remove this day/ }) });
-  for (const count of [1, 2]) {
-    await page.getByRole("button", { name: "Add a day", exact: true }).click();
-    await expect(days).toHaveCount(count);
+    // One day before the card expires, one the day after: the contract's last working day is not covered.
+    const days = page.getByRole("group").filter({ has: page.getByRole("button", { name: /^Remove this day/ }) });
+    for (const count of [1, 2]) {
+      await page.getByRole("button", { name: "Add a day", exact: true }).click();
+      await expect(days).toHaveCount(count);
+      await page.waitForLoadState("load");
+      await arrive(page, SCHEDULE.heading);
+    }
+    for (const [index, date] of [addDays(expiresOn, -1), addDays(expiresOn, 1)].entries()) {
+      const day = days.nth(index);
+      await day.getByLabel("Date", { exact: true }).fill(date);
+      await day.getByLabel("Start", { exact: true }).fill("08:00");
+      await day.getByLabel("End", { exact: true }).fill("16:00");
+      await day.getByLabel("Break in minutes", { exact: true }).fill("30");
+    }
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+
+    // The wizard goes back to General, where the employee is now unavailable, with which document and until when.
+    await expect(page).toHaveURL(GENERAL.path);
     await page.waitForLoadState("load");
-    await arrive(page, SCHEDULE.heading);
-  }
-  for (const [index, date] of [addDays(expiresOn, -1), addDays(expiresOn, 1)].entries()) {
-    const day = days.nth(index);
-    await day.getByLabel("Date", { exact: true }).fill(date);
-    await day.getByLabel("Start", { exact: true }).fill("08:00");
-    await day.getByLabel("End", { exact: true }).fill("16:00");
-    await day.getByLabel("Break in minutes", { exact: true }).fill("30");
-  }
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-
-  // The wizard goes back to General, where the employee is now unavailable, with which document and until when.
-  await expect(page).toHaveURL(GENERAL.path);
-  await page.waitForLoadState("load");
-  await arrive(page, GENERAL.heading);
-  const reason = "their ID card expires before the contract's last working day";
-  await expect(page.getByRole("alert")).toContainText(reason);
-  // The employee's option says it too, and the list of who cannot be chosen gives the date and the way to the profile.
-  await expect(page.getByRole("option", { name: new RegExp(`^${NAME} \\(${reason}`) })).toBeDisabled();
-  await page.getByText(/employees? cannot be chosen: why/).click();
-  const unavailable = page.getByRole("listitem").filter({ hasText: NAME });
-  await expect(unavailable).toContainText(reason);
-  await expect(unavailable).toContainText(/valid until \d+ \w+ \d{4}/);
-  await expect(unavailable.getByRole("link", { name: `Update the profile of ${NAME}` })).toHaveAttribute("href", /\/employee\/\d+\/view-employee-profile$/);
-  await press(page, "Cancel", PAYROLL);
+    await arrive(page, GENERAL.heading);
+    const reason = "their ID card expires before the contract's last working day";
+    await expect(page.getByRole("alert")).toContainText(reason);
+    // The employee's option says it too, and the list of who cannot be chosen gives the date and the way to the profile.
+    await expect(page.getByRole("option", { name: new RegExp(`^${NAME} \\(${reason}`) })).toBeDisabled();
+    await page.getByText(/employees? cannot be chosen: why/).click();
+    const unavailable = page.getByRole("listitem").filter({ hasText: NAME });
+    await expect(unavailable).toContainText(reason);
+    await expect(unavailable).toContainText(/valid until \d+ \w+ \d{4}/);
+    await expect(unavailable.getByRole("link", { name: `Update the profile of ${NAME}` })).toHaveAttribute("href", /\/employee\/\d+\/view-employee-profile$/);
+    await press(page, "Cancel", PAYROLL);
+  });
 });

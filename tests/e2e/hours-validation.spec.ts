@@ -24,100 +24,105 @@ const day = (page: Page, index: number) =>
     .filter({ has: page.getByLabel("Hours worked") })
     .nth(index);
 
-test("a week's timesheet is refused, saved as a draft, submitted as final and downloaded", async ({ page }, testInfo) => {
-  test.slow();
+// One walk per project: the project's own timesheet, then a level that covers construct hours only.
+test("timesheets: a week refused, saved as a draft, submitted as final and downloaded; read-only for a level without interim hours", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
   const own = OWN[testInfo.project.name as keyof typeof OWN];
   await signedInAs(page, own.email);
-  await page.goto("/hours-validation");
-  await expect(page).toHaveURL(new RegExp(`${own.list}$`));
-  await arrive(page, "Timesheets");
-  const before = await waitingCount(page);
+  await test.step("a week's timesheet is refused, saved as a draft, submitted as final and downloaded", async () => {
+    await page.goto("/hours-validation");
+    await expect(page).toHaveURL(new RegExp(`${own.list}$`));
+    await arrive(page, "Timesheets");
+    const before = await waitingCount(page);
 
-  // The contract's first week is over and empty: it waits for the employer.
-  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: own.employee }) });
-  await row
-    .getByRole("link", { name: /: Empty/ })
-    .first()
-    .click();
-  await arrive(page, `Timesheet of ${own.employee}`);
-  const weekUrl = page.url();
+    // The contract's first week is over and empty: it waits for the employer.
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: own.employee }) });
+    await row
+      .getByRole("link", { name: /: Empty/ })
+      .first()
+      .click();
+    await arrive(page, `Timesheet of ${own.employee}`);
+    const weekUrl = page.url();
 
-  // The week may hold a single day of the contract: its first day takes both refusals.
-  await day(page, 0).getByLabel("Hours worked").fill("12");
-  await day(page, 0).getByLabel("Absent").check();
-  await day(page, 0).getByLabel("Remarks (optional)").fill("Went home sick at noon");
-  await page.getByRole("button", { name: "Save as draft" }).click();
-  await expect(page.getByRole("alert")).toContainText("A day has at most 11 hours of work, the legal limit");
-  await expect(page.getByRole("alert")).toContainText("Choose the reason for the absence");
-  await arrive(page, `Timesheet of ${own.employee}`);
-  await expect(day(page, 0)).toContainText("A day has at most 11 hours of work");
-  await expect(day(page, 0).getByLabel("Hours worked")).toHaveValue("12");
-  await expect(day(page, 0).getByLabel("Absent")).toBeChecked();
-  await expect(day(page, 0).getByLabel("Remarks (optional)")).toHaveValue("Went home sick at noon");
+    // The week may hold a single day of the contract: its first day takes both refusals.
+    await day(page, 0).getByLabel("Hours worked").fill("12");
+    await day(page, 0).getByLabel("Absent").check();
+    await day(page, 0).getByLabel("Remarks (optional)").fill("Went home sick at noon");
+    await page.getByRole("button", { name: "Save as draft" }).click();
+    await expect(page.getByRole("alert")).toContainText("A day has at most 11 hours of work, the legal limit");
+    await expect(page.getByRole("alert")).toContainText("Choose the reason for the absence");
+    await arrive(page, `Timesheet of ${own.employee}`);
+    await expect(day(page, 0)).toContainText("A day has at most 11 hours of work");
+    await expect(day(page, 0).getByLabel("Hours worked")).toHaveValue("12");
+    await expect(day(page, 0).getByLabel("Absent")).toBeChecked();
+    await expect(day(page, 0).getByLabel("Remarks (optional)")).toHaveValue("Went home sick at noon");
 
-  await day(page, 0).getByLabel("Hours worked").fill("4:30");
-  await day(page, 0).getByLabel("Reason for absence").selectOption({ label: "Sickness" });
-  await page.getByRole("button", { name: "Save as draft" }).click();
-  await expect(page.getByRole("status")).toContainText("The timesheet was saved as a draft");
-  await arrive(page, `Timesheet of ${own.employee}`);
+    await day(page, 0).getByLabel("Hours worked").fill("4:30");
+    await day(page, 0).getByLabel("Reason for absence").selectOption({ label: "Sickness" });
+    await page.getByRole("button", { name: "Save as draft" }).click();
+    await expect(page.getByRole("status")).toContainText("The timesheet was saved as a draft");
+    await arrive(page, `Timesheet of ${own.employee}`);
 
-  // Coming back later: the draft is there, in the unit chosen.
-  await page.goto(own.list);
-  await arrive(page, "Timesheets");
-  await page.goto(weekUrl);
-  await arrive(page, `Timesheet of ${own.employee}`);
-  await expect(day(page, 0).getByLabel("Hours worked")).toHaveValue("4.5");
-  await page.getByRole("button", { name: "Hours and minutes (7:30)" }).click();
-  await expect(day(page, 0).getByLabel("Hours worked")).toHaveValue("4:30");
-  await expect(day(page, 0).getByLabel("Reason for absence")).toHaveValue("sickness");
+    // Coming back later: the draft is there, in the unit chosen.
+    await page.goto(own.list);
+    await arrive(page, "Timesheets");
+    await page.goto(weekUrl);
+    await arrive(page, `Timesheet of ${own.employee}`);
+    await expect(day(page, 0).getByLabel("Hours worked")).toHaveValue("4.5");
+    await page.getByRole("button", { name: "Hours and minutes (7:30)" }).click();
+    await expect(day(page, 0).getByLabel("Hours worked")).toHaveValue("4:30");
+    await expect(day(page, 0).getByLabel("Reason for absence")).toHaveValue("sickness");
 
-  await page.getByRole("button", { name: "Submit as final" }).click();
-  await expect(page.getByRole("heading", { name: "Submit as final?" })).toBeVisible();
-  await arrive(page, `Timesheet of ${own.employee}`);
-  await page.getByRole("button", { name: "Yes, submit as final" }).click();
-  await expect(page.getByRole("status")).toContainText("The timesheet was submitted as final");
-  await arrive(page, `Timesheet of ${own.employee}`);
-  await expect(page.getByText("This timesheet is final and can no longer be changed")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save as draft" })).toHaveCount(0);
-  expect(await waitingCount(page)).toBe(before - 1);
+    await page.getByRole("button", { name: "Submit as final" }).click();
+    await expect(page.getByRole("heading", { name: "Submit as final?" })).toBeVisible();
+    await arrive(page, `Timesheet of ${own.employee}`);
+    await page.getByRole("button", { name: "Yes, submit as final" }).click();
+    await expect(page.getByRole("status")).toContainText("The timesheet was submitted as final");
+    await arrive(page, `Timesheet of ${own.employee}`);
+    await expect(page.getByText("This timesheet is final and can no longer be changed")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save as draft" })).toHaveCount(0);
+    expect(await waitingCount(page)).toBe(before - 1);
 
-  // This timesheet alone, as a PDF, from its own page.
-  const ownPdf = page.waitForEvent("download");
-  await page.getByRole("link", { name: /^Download this week's timesheet \(PDF, week of / }).click();
-  const ownPdfBytes = await readFile((await (await ownPdf).path())!);
-  expect(ownPdfBytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // This timesheet alone, as a PDF, from its own page.
+    const ownPdf = page.waitForEvent("download");
+    await page.getByRole("link", { name: /^Download this week's timesheet \(PDF, week of / }).click();
+    const ownPdfBytes = await readFile((await (await ownPdf).path())!);
+    expect(ownPdfBytes.subarray(0, 5).toString()).toBe("%PDF-");
 
-  // The week worked, as one PDF.
-  const weekStart = new URL(weekUrl).searchParams.get("week")!;
-  await page.goto(own.list);
-  await page.getByRole("link", { name: "Download timesheets" }).click();
-  await arrive(page, "Download timesheets");
-  await page.getByRole("textbox", { name: "Week" }).fill(weekStart);
-  await page.getByRole("button", { name: "Show" }).click();
-  await arrive(page, "Download timesheets");
-  const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: /^Download the timesheets of the week of/ }).click();
-  const pdf = await readFile((await (await download).path())!);
-  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    // The week worked, as one PDF.
+    const weekStart = new URL(weekUrl).searchParams.get("week")!;
+    await page.goto(own.list);
+    await page.getByRole("link", { name: "Download timesheets" }).click();
+    await arrive(page, "Download timesheets");
+    await page.getByRole("textbox", { name: "Week" }).fill(weekStart);
+    await page.getByRole("button", { name: "Show" }).click();
+    await arrive(page, "Download timesheets");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: /^Download the timesheets of the week of/ }).click();
+    const pdf = await readFile((await (await download).path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 
-  // A week without timesheets has nothing to download.
-  await page.getByRole("textbox", { name: "Week" }).fill("2020-01-06");
-  await page.getByRole("button", { name: "Show" }).click();
-  await arrive(page, "Download timesheets");
-  await expect(page.getByText("No results found")).toBeVisible();
-});
+    // A week without timesheets has nothing to download.
+    await page.getByRole("textbox", { name: "Week" }).fill("2020-01-06");
+    await page.getByRole("button", { name: "Show" }).click();
+    await arrive(page, "Download timesheets");
+    await expect(page.getByText("No results found")).toBeVisible();
+  });
 
-test("a user whose level covers construct hours only sees an interim timesheet but cannot change it", async ({ page }) => {
-  await signedInAs(page, "construct-hours@example.com");
-  await page.goto("/hours-validation");
-  await arrive(page, "Timesheets");
-  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Lucie Martin" }) });
-  await row
-    .getByRole("link", { name: /^Week of/ })
-    .last()
-    .click();
-  await arrive(page, "Timesheet of Lucie Martin");
-  await expect(page.getByText("Your hours-validation level does not allow you to validate interim hours")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save as draft" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Submit as final" })).toHaveCount(0);
+  await test.step("a user whose level covers construct hours only sees an interim timesheet but cannot change it", async () => {
+    await signedInAs(page, "construct-hours@example.com");
+    await page.goto("/hours-validation");
+    await arrive(page, "Timesheets");
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Lucie Martin" }) });
+    await row
+      .getByRole("link", { name: /^Week of/ })
+      .last()
+      .click();
+    await arrive(page, "Timesheet of Lucie Martin");
+    await expect(page.getByText("Your hours-validation level does not allow you to validate interim hours")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save as draft" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Submit as final" })).toHaveCount(0);
+  });
 });

@@ -1,7 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { decideAsBackOffice } from "../../scripts/back-office-client";
 import { belgianCardNumber, drawIdCardBack, nationalRegisterNumber, td1Zone, type IdCardPerson } from "../support/id-card-image";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { addApprovedPositions } from "./support/payroll-api";
 import { awaitReading, FRONT, png } from "./support/identity";
 import { E2E_API_URL } from "./support/settings";
 import { KeyboardUser } from "./support/keyboard";
@@ -94,148 +95,232 @@ async function refusedWith(page: Page, message: string, heading: string) {
   await expect(errorSummary(page)).toBeFocused();
 }
 
+/** Presses Tab until `target` has the focus, at most `limit` times; how many it took, or limit + 1. */
+async function tabsUntilFocused(page: Page, target: Locator, limit: number): Promise<number> {
+  for (let tabs = 1; tabs <= limit; tabs++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return tabs;
+  }
+  return limit + 1;
+}
+
+// Measured on the seed: the shell's 14 stops, then the contract wizard's Employee field (the same with and without scripts).
+const TABS_TO_FIRST_FIELD = 15;
+
 function recordTabs(user: KeyboardUser, wizard: string) {
   test.info().annotations.push({ type: "tabs", description: `${wizard}: ${JSON.stringify(user.steps)}` });
 }
 
-test("the position wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
-  test.slow();
+// Garage Wouters's users, one per project: first the contract wizard's position search (docs/decisions/0037),
+// which gives the company more approved positions than the select shows (100), with a mouse; then the
+// position wizard by keyboard alone, on a page whose keys are watched from then on.
+test("Garage Wouters: the contract wizard's position search, then the position wizard by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
+  test.setTimeout(360_000);
   const project = testInfo.project.name as Project;
-  const name = `Toetsenbord ${project} ${Date.now()}`;
   await signedInAs(page, POSITION_CREATOR[project]);
-  const user = new KeyboardUser(page);
-  await page.goto("/positions/add-position");
-  await onStep(page, /\/positions\/add-position$/, "Add position", "Step 1 of 4: General");
 
-  // Empty, refused; then from the summary on, every field.
-  await user.press("Next");
-  await refusedWith(page, "Enter the name of the position", "Add position");
-  user.stepDone("General, to Next (refused)");
-  const functionCode = await page
-    .getByLabel("Function code", { exact: true })
-    .locator("option:not([value=''])")
-    .filter({ hasNotText: /student/i })
-    .first()
-    .textContent();
-  await user.type("Name of the position", name);
-  await user.select("Function code", functionCode!);
-  await user.answer("Is the position on the move?", "No");
-  await user.type("Street", "Mechelsesteenweg");
-  await user.type("Number", "212");
-  await user.type("Postcode", "2018");
-  await user.type("City", "Antwerpen");
-  await user.type("Gross hourly wage in euro", "30,00");
-  await user.answer("Are students allowed?", "No");
-  await user.press("Next");
-  await onStep(page, /\/positions\/add-position\/safety$/, "Add position", "Step 2 of 4: Safety");
-  user.stepDone("General, after the refusal");
-  await user.arrived({ javaScriptOn });
+  await test.step("the contract wizard's position search finds a position beyond those the select shows", async () => {
+    // The search finds a position beyond the first hundred, and the position chosen from it stays chosen
+    // once the search is cleared. Each project fills the list with its own user (position drafts are per
+    // user), and looks for a position of its own.
+    const wanted = `Zwaluwnest ${project}`;
+    const fillers = Array.from({ length: 101 }, (_, index) => `Filler ${project} ${String(index + 1).padStart(3, "0")}`);
+    await addApprovedPositions(POSITION_CREATOR[project], [...fillers, wanted]);
 
-  await user.answer("Is work equipment required?", "No");
-  await user.answer("Is a VCA certification required?", "No");
-  await user.press("Next");
-  await onStep(page, /\/positions\/add-position\/premiums$/, "Add position", "Step 3 of 4: Premiums");
-  user.stepDone("Safety");
-  await user.arrived({ javaScriptOn });
+    await page.goto("/contracts/create-contract");
+    await arrive(page, "Create a contract");
+    const select = page.getByLabel("Position", { exact: true });
+    // Sorted by name, the wanted position is not among the first hundred.
+    await expect(select.locator("option", { hasText: wanted })).toHaveCount(0);
+    await expect(page.getByText(/positions match; the list shows the first 100/)).toBeVisible();
 
-  await user.press("Next");
-  await onStep(page, /\/positions\/add-position\/check$/, "Add position", "Step 4 of 4: Check your answers");
-  user.stepDone("Premiums");
-  await user.arrived({ javaScriptOn });
+    const search = page.getByLabel("Search a position", { exact: true });
+    await search.fill("zwaluwnest");
+    await page.getByRole("button", { name: "Search positions", exact: true }).click();
+    await expect(page).toHaveURL(/positionSearch=zwaluwnest#position-search$/);
+    await expect(select.locator("option", { hasText: wanted })).toHaveCount(1);
+    await page.waitForLoadState("load");
+    await arrive(page, "Create a contract");
+    await expect(search).toHaveValue("zwaluwnest");
+    await select.selectOption({ label: wanted });
 
-  await user.press("Create position");
-  await expect(page).toHaveURL(/\/positions\?added=1$/);
-  await arrive(page, "Positions");
-  await expect(page.getByText("The position has been created. It is waiting for approval.")).toBeVisible();
-  user.stepDone("Check your answers");
-  await user.arrived({ javaScriptOn });
-  recordTabs(user, "position");
+    // An empty search shows the whole list again; the position chosen is kept, first in the list.
+    await search.fill("");
+    await page.getByRole("button", { name: "Search positions", exact: true }).click();
+    await expect(page).toHaveURL(/\/contracts\/create-contract#position-search$/);
+    await page.waitForLoadState("load");
+    await arrive(page, "Create a contract");
+    await expect(select.locator("option:checked")).toHaveText(wanted);
+
+    // Thrown away, so that the user's next draft starts empty.
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(page).toHaveURL(/\/contracts\/payroll-contracts$/);
+  });
+
+  await test.step("the position wizard, by keyboard alone", async () => {
+    const name = `Toetsenbord ${project} ${Date.now()}`;
+    const user = new KeyboardUser(page);
+    await page.goto("/positions/add-position");
+    await onStep(page, /\/positions\/add-position$/, "Add position", "Step 1 of 4: General");
+
+    // Empty, refused; then from the summary on, every field.
+    await user.press("Next");
+    await refusedWith(page, "Enter the name of the position", "Add position");
+    user.stepDone("General, to Next (refused)");
+    const functionCode = await page
+      .getByLabel("Function code", { exact: true })
+      .locator("option:not([value=''])")
+      .filter({ hasNotText: /student/i })
+      .first()
+      .textContent();
+    await user.type("Name of the position", name);
+    await user.select("Function code", functionCode!);
+    await user.answer("Is the position on the move?", "No");
+    await user.type("Street", "Mechelsesteenweg");
+    await user.type("Number", "212");
+    await user.type("Postcode", "2018");
+    await user.type("City", "Antwerpen");
+    await user.type("Gross hourly wage in euro", "30,00");
+    await user.answer("Are students allowed?", "No");
+    await user.press("Next");
+    await onStep(page, /\/positions\/add-position\/safety$/, "Add position", "Step 2 of 4: Safety");
+    user.stepDone("General, after the refusal");
+    await user.arrived({ javaScriptOn });
+
+    await user.answer("Is work equipment required?", "No");
+    await user.answer("Is a VCA certification required?", "No");
+    await user.press("Next");
+    await onStep(page, /\/positions\/add-position\/premiums$/, "Add position", "Step 3 of 4: Premiums");
+    user.stepDone("Safety");
+    await user.arrived({ javaScriptOn });
+
+    await user.press("Next");
+    await onStep(page, /\/positions\/add-position\/check$/, "Add position", "Step 4 of 4: Check your answers");
+    user.stepDone("Premiums");
+    await user.arrived({ javaScriptOn });
+
+    await user.press("Create position");
+    await expect(page).toHaveURL(/\/positions\?added=1$/);
+    await arrive(page, "Positions");
+    await expect(page.getByText("The position has been created. It is waiting for approval.")).toBeVisible();
+    user.stepDone("Check your answers");
+    await user.arrived({ javaScriptOn });
+    recordTabs(user, "position");
+  });
 });
 
 test("the contract wizard and the extension wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
-  test.slow();
+  test.setTimeout(300_000);
   const project = testInfo.project.name as Project;
   const employee = CONTRACT_EMPLOYEE[project];
   await signedInAs(page, CONTRACT_CREATOR[project]);
   const user = new KeyboardUser(page);
   const heading = "Create a contract";
-  await page.goto("/contracts/create-contract");
-  await onStep(page, /\/contracts\/create-contract$/, heading, "Step 1 of 3: General");
-
-  // General: refused empty, then the employee and the position; the position fills in the rest.
-  await user.press("Next");
-  await refusedWith(page, "Choose the employee", heading);
-  user.stepDone("General, to Next (refused)");
-  await user.select("Employee", employee);
-  await user.select("Position", "Bottelaar");
-  await user.press("Next");
-  await expect(page.getByRole("status").filter({ hasText: "The answers you left empty were filled in from the position" })).toBeVisible();
-  await page.waitForLoadState("load");
-  await arrive(page, heading);
-  user.stepDone("General, employee and position");
-  await user.select("Contract type", "Worker");
-  await user.answer("Contract reason", "Temporary increase of work");
-  // The map cannot tell how far this employee lives: the bike bonus asks for the distance.
-  await user.type("One-way distance from home to work in km (Bike bonus)", "6");
-  await user.press("Next");
-  await onStep(page, /\/contracts\/create-contract\/schedule/, heading, "Step 2 of 3: Schedule");
-  user.stepDone("General, the position's answers");
-  await user.arrived({ javaScriptOn });
-
-  // Schedule: two days, one added at a time, on the dates the wizard suggests (the next free days).
+  const employeeField = page.getByLabel("Employee", { exact: true });
   const days = page.getByRole("group").filter({ has: page.getByRole("button", { name: /^Remove this day/ }) });
-  for (const index of [0, 1]) {
-    await user.press("Add a day");
-    await expect(days).toHaveCount(index + 1);
+
+  // Issue 32 §4 (docs/decisions/0052): the shell (brand, company switcher, user menu, side panel) comes
+  // before the page's main content; the skip link, the first Tab stop, jumps over it.
+  await test.step("contract wizard, General: the first field is one Tab after the skip link", async () => {
+    await page.goto("/contracts/create-contract");
+    await onStep(page, /\/contracts\/create-contract$/, heading, "Step 1 of 3: General");
+    expect(await tabsUntilFocused(page, employeeField, TABS_TO_FIRST_FIELD), "Tabs from the page's start to the first field").toBeLessThanOrEqual(
+      TABS_TO_FIRST_FIELD,
+    );
+
+    // From the start again: the skip link is the first stop, shows when focused, and lands before the form.
+    await page.goto("/contracts/create-contract");
+    await onStep(page, /\/contracts\/create-contract$/, heading, "Step 1 of 3: General");
+    await page.keyboard.press("Tab");
+    const skipLink = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    expect(await tabsUntilFocused(page, employeeField, 1), "Tabs from the skip link's target to the first field").toBe(1);
+  });
+
+  await test.step("the contract wizard, by keyboard alone; the refused summary's links lead to the fields", async () => {
+    // General: refused empty, from the first field on, then the employee and the position; the position fills in the rest.
+    await user.press("Next");
+    await refusedWith(page, "Choose the employee", heading);
+    // The summary has the focus: its first link is the next stop and leads to its field.
+    await page.keyboard.press("Tab");
+    await expect(errorSummary(page).getByRole("link", { name: "Choose the employee" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(employeeField).toBeFocused();
+    user.stepDone("General, from the first field to Next (refused), then the summary's link to the field");
+    await user.select("Employee", employee);
+    await user.select("Position", "Bottelaar");
+    await user.press("Next");
+    await expect(page.getByRole("status").filter({ hasText: "The answers you left empty were filled in from the position" })).toBeVisible();
     await page.waitForLoadState("load");
     await arrive(page, heading);
-    const day = days.nth(index);
-    await user.type(day.getByLabel("Start", { exact: true }), "08:00");
-    await user.type(day.getByLabel("End", { exact: true }), "16:30");
-    await user.type(day.getByLabel("Break in minutes", { exact: true }), "30");
-  }
-  await user.press("Next");
-  await onStep(page, /\/contracts\/create-contract\/overview$/, heading, "Step 3 of 3: Overview");
-  user.stepDone("Schedule");
-  await user.arrived({ javaScriptOn });
-  await user.press("Request the contract");
-  await expect(page).toHaveURL(/\/contracts\/view-payroll-contract\/\d+\?done=requested$/);
-  await arrive(page, `Contract of ${employee}`);
-  user.stepDone("Overview");
-  await user.arrived({ javaScriptOn });
-  recordTabs(user, "contract");
+    user.stepDone("General, employee and position");
+    await user.select("Contract type", "Worker");
+    await user.answer("Contract reason", "Temporary increase of work");
+    // The map cannot tell how far this employee lives: the bike bonus asks for the distance.
+    await user.type("One-way distance from home to work in km (Bike bonus)", "6");
+    await user.press("Next");
+    await onStep(page, /\/contracts\/create-contract\/schedule/, heading, "Step 2 of 3: Schedule");
+    user.stepDone("General, the position's answers");
+    await user.arrived({ javaScriptOn });
 
-  // The office approves it; the extension wizard, by keyboard: a day too short is refused at that day.
-  const contractId = /view-payroll-contract\/(\d+)/.exec(page.url())![1]!;
-  await decideAsBackOffice(E2E_API_URL, { subject: "contract", id: contractId, decision: "approve" });
-  await page.goto(`/contracts/view-payroll-contract/${contractId}`);
-  await arrive(page, `Contract of ${employee}`);
-  const extension = new KeyboardUser(page);
-  const extending = `Request an extension of the contract of ${employee}`;
-  await extension.follow("Request an extension");
-  await expect(page).toHaveURL(new RegExp(`/contracts/request-contract-extension/${contractId}$`));
-  await page.waitForLoadState("load");
-  await arrive(page, extending);
-  extension.stepDone("Contract page, to Request an extension");
-  await extension.arrived({ javaScriptOn });
-  const firstDay = days.first();
-  await extension.type(firstDay.getByLabel("End", { exact: true }), "09:00");
-  await extension.press("Next");
-  await refusedWith(page, "A working day is at least 3 hours", extending);
-  extension.stepDone("Schedule, to Next (refused)");
-  await extension.type(firstDay.getByLabel("End", { exact: true }), "16:30");
-  await extension.press("Next");
-  await expect(page).toHaveURL(new RegExp(`/contracts/request-contract-extension/${contractId}/overview$`));
-  await page.waitForLoadState("load");
-  await arrive(page, extending);
-  extension.stepDone("Schedule, after the refusal");
-  await extension.arrived({ javaScriptOn });
-  await extension.press("Request the extension");
-  await expect(page).toHaveURL(/done=extension-approved$/);
-  await arrive(page, `Contract of ${employee}`);
-  extension.stepDone("Overview");
-  await extension.arrived({ javaScriptOn });
-  recordTabs(extension, "extension");
+    // Schedule: two days, one added at a time, on the dates the wizard suggests (the next free days).
+    for (const index of [0, 1]) {
+      await user.press("Add a day");
+      await expect(days).toHaveCount(index + 1);
+      await page.waitForLoadState("load");
+      await arrive(page, heading);
+      const day = days.nth(index);
+      await user.type(day.getByLabel("Start", { exact: true }), "08:00");
+      await user.type(day.getByLabel("End", { exact: true }), "16:30");
+      await user.type(day.getByLabel("Break in minutes", { exact: true }), "30");
+    }
+    await user.press("Next");
+    await onStep(page, /\/contracts\/create-contract\/overview$/, heading, "Step 3 of 3: Overview");
+    user.stepDone("Schedule");
+    await user.arrived({ javaScriptOn });
+    await user.press("Request the contract");
+    await expect(page).toHaveURL(/\/contracts\/view-payroll-contract\/\d+\?done=requested$/);
+    await arrive(page, `Contract of ${employee}`);
+    user.stepDone("Overview");
+    await user.arrived({ javaScriptOn });
+    recordTabs(user, "contract");
+  });
+
+  await test.step("the extension wizard, by keyboard alone: the contract approved, a day too short refused at that day", async () => {
+    const contractId = /view-payroll-contract\/(\d+)/.exec(page.url())![1]!;
+    await decideAsBackOffice(E2E_API_URL, { subject: "contract", id: contractId, decision: "approve" });
+    await page.goto(`/contracts/view-payroll-contract/${contractId}`);
+    await arrive(page, `Contract of ${employee}`);
+    const extension = new KeyboardUser(page);
+    const extending = `Request an extension of the contract of ${employee}`;
+    await extension.follow("Request an extension");
+    await expect(page).toHaveURL(new RegExp(`/contracts/request-contract-extension/${contractId}$`));
+    await page.waitForLoadState("load");
+    await arrive(page, extending);
+    extension.stepDone("Contract page, to Request an extension");
+    await extension.arrived({ javaScriptOn });
+    const firstDay = days.first();
+    await extension.type(firstDay.getByLabel("End", { exact: true }), "09:00");
+    await extension.press("Next");
+    await refusedWith(page, "A working day is at least 3 hours", extending);
+    extension.stepDone("Schedule, to Next (refused)");
+    await extension.type(firstDay.getByLabel("End", { exact: true }), "16:30");
+    await extension.press("Next");
+    await expect(page).toHaveURL(new RegExp(`/contracts/request-contract-extension/${contractId}/overview$`));
+    await page.waitForLoadState("load");
+    await arrive(page, extending);
+    extension.stepDone("Schedule, after the refusal");
+    await extension.arrived({ javaScriptOn });
+    await extension.press("Request the extension");
+    await expect(page).toHaveURL(/done=extension-approved$/);
+    await arrive(page, `Contract of ${employee}`);
+    extension.stepDone("Overview");
+    await extension.arrived({ javaScriptOn });
+    recordTabs(extension, "extension");
+  });
 });
 
 test("the onboarding wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
@@ -352,31 +437,37 @@ async function verifyIdentity(user: KeyboardUser, person: IdCardPerson, profile:
   await user.arrived({ javaScriptOn });
 }
 
-test("the identity verification, from the card and then by hand, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
-  // The card is read by OCR, which every test running waits for in turn.
-  test.setTimeout(180_000);
-  const person = VERIFIED[testInfo.project.name as Project];
-  const name = `${person.firstNames} ${person.lastName}`;
-  await signedInAs(page, "bakery@example.com");
-  const user = new KeyboardUser(page);
-  await page.goto(`/team/payroll-team?search=${encodeURIComponent(name)}&status=active`);
-  await arrive(page, "Payroll team");
-  await user.follow(name);
-  await onStep(page, /\/employee\/\d+\/view-employee-profile$/, name);
-  user.stepDone("Team, to the employee");
-  await user.arrived({ javaScriptOn });
-  await verifyIdentity(user, person, { path: "/view-employee-profile", heading: name, reading: "Reading the card…" }, javaScriptOn);
-  recordTabs(user, "identity");
-});
+// Two verifications one after the other, each reading a card by OCR, which every test running waits for in turn.
+test("the identity verification, from the card and then by hand, by keyboard alone: an employer's, then an employee's own", async ({
+  page,
+  javaScriptOn,
+}, testInfo) => {
+  test.setTimeout(360_000);
+  const project = testInfo.project.name as Project;
 
-test("an employee's own identity verification, from the card and then by hand, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
-  test.setTimeout(180_000);
-  const { email, person } = SELF_VERIFIED[testInfo.project.name as Project];
-  await signedInAs(page, email);
-  const user = new KeyboardUser(page);
-  await page.goto("/my-profile");
-  await arrive(page, "Your details");
-  await expect(page.getByText(`${person.firstNames} ${person.lastName}`)).toBeVisible();
-  await verifyIdentity(user, person, { path: "/my-profile", heading: "Your details", reading: "Reading your card…" }, javaScriptOn);
-  recordTabs(user, "own identity");
+  await test.step("the identity verification, from the card and then by hand, by keyboard alone", async () => {
+    const person = VERIFIED[project];
+    const name = `${person.firstNames} ${person.lastName}`;
+    await signedInAs(page, "bakery@example.com");
+    const user = new KeyboardUser(page);
+    await page.goto(`/team/payroll-team?search=${encodeURIComponent(name)}&status=active`);
+    await arrive(page, "Payroll team");
+    await user.follow(name);
+    await onStep(page, /\/employee\/\d+\/view-employee-profile$/, name);
+    user.stepDone("Team, to the employee");
+    await user.arrived({ javaScriptOn });
+    await verifyIdentity(user, person, { path: "/view-employee-profile", heading: name, reading: "Reading the card…" }, javaScriptOn);
+    recordTabs(user, "identity");
+  });
+
+  await test.step("an employee's own identity verification, from the card and then by hand, by keyboard alone", async () => {
+    const { email, person } = SELF_VERIFIED[project];
+    await signedInAs(page, email);
+    const user = new KeyboardUser(page);
+    await page.goto("/my-profile");
+    await arrive(page, "Your details");
+    await expect(page.getByText(`${person.firstNames} ${person.lastName}`)).toBeVisible();
+    await verifyIdentity(user, person, { path: "/my-profile", heading: "Your details", reading: "Reading your card…" }, javaScriptOn);
+    recordTabs(user, "own identity");
+  });
 });

@@ -36,10 +36,14 @@ async function filterOn(page: Page, { position, search }: { position: string; se
   await arrive(page, "Planning");
 }
 
-test.describe("the week's planning", () => {
-  test.beforeEach(async ({ page }) => signedInAs(page, "employer@example.com"));
+// One walk per project, each former test a step: the planning opened from the dashboard, a week
+// shown, filtered and moved, a contract's shifts downloaded from its page, a requested contract and a
+// week that is none, then the week on a phone.
+test("the week's planning: shifts, totals, filters and weeks, the calendar download, a requested contract, a bad week and a phone", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signedInAs(page, "employer@example.com");
 
-  test("shows a contract's shifts on their days and hours with the totals, filters, and moves a week on and back", async ({ page }) => {
+  await test.step("shows a contract's shifts on their days and hours with the totals, filters, and moves a week on and back", async () => {
     await page.goto("/dashboard");
     await arrive(page, "Dashboard");
     await page.getByRole("link", { name: "See who works when this week: the planning" }).click();
@@ -101,29 +105,8 @@ test.describe("the week's planning", () => {
     ).toContainText("08:00–16:30");
   });
 
-  test("marks a requested contract in one API round trip, and names what is no week instead of failing", async ({ page }) => {
-    // Karolien Stevens's requested Hulpbrouwer contract: three days from today + 20.
-    const requested = addDays(todayInBelgium(new Date()), 20);
-    const view = await page.goto(`/planning?week=${isoWeekOf(requested)}&position=Hulpbrouwer&search=Karolien+Stevens`);
-    await arrive(page, "Planning");
-    // The account and the week travel to the API as one document.
-    expect(view?.headers()["server-timing"]).toContain('desc="Payroll API, 1 call"');
-    await expect(
-      gridRowOf(page, "Karolien Stevens")
-        .getByRole("cell")
-        .nth(isoWeekday(requested) - 1),
-    ).toContainText("Requested");
-
-    const answer = await page.goto("/planning?week=2025-W53");
-    expect(answer?.status()).toBe(200);
-    await arrive(page, "Planning");
-    await expect(page.getByRole("alert")).toContainText("Enter a week such as 2026-W48, or a real date such as 2026-11-23");
-    await expect(page.getByLabel("Week", { exact: true })).toHaveAccessibleDescription(/Enter a week such as 2026-W48/);
-  });
-
-  test("downloads a contract's shifts as a calendar, at Belgian times", async ({ page }) => {
-    await page.goto(`/planning?week=${WEEK}&position=Bottelaar&search=Pieter-Jan+De+Backer`);
-    await arrive(page, "Planning");
+  await test.step("downloads a contract's shifts as a calendar, at Belgian times", async () => {
+    // From the week the previous step came back to, its filters kept by the week links.
     await gridRowOf(page, "Pieter-Jan De Backer")
       .getByRole("link", { name: /^08:00–16:30/ })
       .first()
@@ -151,7 +134,27 @@ test.describe("the week's planning", () => {
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="contract-\d+\.ics"$/);
   });
 
-  test("lists the week by day on a phone", async ({ page }) => {
+  await test.step("marks a requested contract in one API round trip, and names what is no week instead of failing", async () => {
+    // Karolien Stevens's requested Hulpbrouwer contract: three days from today + 20.
+    const requested = addDays(todayInBelgium(new Date()), 20);
+    const view = await page.goto(`/planning?week=${isoWeekOf(requested)}&position=Hulpbrouwer&search=Karolien+Stevens`);
+    await arrive(page, "Planning");
+    // The account and the week travel to the API as one document.
+    expect(view?.headers()["server-timing"]).toContain('desc="Payroll API, 1 call"');
+    await expect(
+      gridRowOf(page, "Karolien Stevens")
+        .getByRole("cell")
+        .nth(isoWeekday(requested) - 1),
+    ).toContainText("Requested");
+
+    const answer = await page.goto("/planning?week=2025-W53");
+    expect(answer?.status()).toBe(200);
+    await arrive(page, "Planning");
+    await expect(page.getByRole("alert")).toContainText("Enter a week such as 2026-W48, or a real date such as 2026-11-23");
+    await expect(page.getByLabel("Week", { exact: true })).toHaveAccessibleDescription(/Enter a week such as 2026-W48/);
+  });
+
+  await test.step("lists the week by day on a phone", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/planning?week=${WEEK}&position=Bottelaar&search=Pieter-Jan+De+Backer`);
     await arrive(page, "Planning");

@@ -1,0 +1,180 @@
+// The contract wizard's schedule refused without JavaScript, over HTTP against the production build
+// (docs/decisions/0066): what a browser without JavaScript receives is the server's answer, so the
+// answer is what is checked. The step comes back refused (400, "Error: " in its title), the error
+// summary is its one autofocus element and holds the message, the message is said at the day it
+// concerns, and every day keeps what was typed. The browser walks of the wizard
+// (tests/e2e/contract-wizard.spec.ts) refuse these days with JavaScript, and without it refuse the wage
+// and a workday cancellation, where a browser follows the summary's autofocus.
+// A portal and embedded API of their own. Alone:
+// npx vitest run --config tests/processes/vitest.config.ts contracts-without-javascript
+import { addDays, todayInBelgium } from "../../domain/belgian-time";
+import { OTHER_COMPANY_SHIFT } from "../../payroll-api/seed/seed-linked-workers";
+import { attributeOf, elementsOf, FormBrowser, textOf, type Element, type ServedPage } from "../support/form-driver";
+import { startPortalUnderTest, type PortalUnderTest } from "./portal-crawl";
+
+const PASSWORD = "Demo-portal-2026";
+/** A De Klok user: this portal's data is its own, so no other test shares the draft. */
+const CREATOR = "tom.verstraete@example.com";
+const DAY_FIELDS = ["date", "start", "end", "breakMinutes"] as const;
+type Day = Record<(typeof DAY_FIELDS)[number], string>;
+
+let portal: PortalUnderTest;
+let browser: FormBrowser;
+
+beforeAll(async () => {
+  portal = await startPortalUnderTest("contracts-without-javascript");
+  browser = new FormBrowser(portal.url);
+  // ?lng=en keeps the pages English: signing in otherwise switches to the account's own language.
+  const login = await browser.open("/login?lng=en");
+  const landing = await browser.submit(login.form("Sign in").fill({ email: CREATOR, password: PASSWORD }));
+  expect(new URL(landing.url).pathname, `${CREATOR} signs in`).not.toBe("/login");
+}, 200_000);
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+const pathOf = (page: ServedPage) => new URL(page.url).pathname;
+
+/** General filled (the employee, the position, which fills in the rest; a contract type; a temporary increase of work): the Schedule step. */
+async function schedule({ employee, position, contractType }: { employee: string; position: string; contractType: string }): Promise<ServedPage> {
+  let general = await browser.open("/contracts/create-contract");
+  // A new draft starts empty: whatever the test before left is thrown away.
+  if (general.form("Next").valueOf("employeeId")) {
+    expect(pathOf(await browser.submit(general.form("Cancel"), "Cancel"))).toBe("/contracts/payroll-contracts");
+    general = await browser.open("/contracts/create-contract");
+  }
+  const filled = await browser.submit(general.form("Next").fill({ employeeId: employee, positionId: position }), "Next");
+  expect(filled.url).toMatch(/\/contracts\/create-contract\?filled=1$/);
+  const step = await browser.submit(filled.form("Next").fill({ contractType, contractReason: "temporary_increase" }), "Next");
+  expect(pathOf(step)).toBe("/contracts/create-contract/schedule");
+  return step;
+}
+
+/** Adds the days with the step's "Add a day" button, one at a time, types them, and presses Next. */
+async function submitDays(step: ServedPage, days: Day[]): Promise<ServedPage> {
+  let page = step;
+  for (const [index] of days.entries()) {
+    page = await browser.submit(page.form("Next"), "Add a day");
+    expect(page.url).toMatch(new RegExp(`/schedule#contract-schedule-days\\[${index}\\]$`));
+  }
+  const form = page.form("Next");
+  for (const [index, day] of days.entries()) form.fill(Object.fromEntries(DAY_FIELDS.map((field) => [`days[${index}].${field}`, day[field]])));
+  return browser.submit(form, "Next");
+}
+
+/** The fieldset of the schedule's day `index`: the one around its date. */
+function dayGroup(page: ServedPage, index: number): Element {
+  const [date] = elementsOf(page.document, (element) => attributeOf(element, "name") === `days[${index}].date`);
+  expect(date, `day ${index} is on the page`).toBeDefined();
+  let group = date.parentNode;
+  while (group && "tagName" in group && group.tagName !== "fieldset") group = group.parentNode;
+  expect(group && "tagName" in group, `day ${index} is a group of its own`).toBe(true);
+  return group as Element;
+}
+
+/** The refused step: the same step, its summary the one autofocus element with `message`, said at day `at`, and every day as typed. */
+function expectRefusedAtDay(refused: ServedPage, { message, at, days }: { message: string; at: number; days: Day[] }) {
+  expect(pathOf(refused)).toBe("/contracts/create-contract/schedule");
+  expect(refused.status).toBe(400);
+  expect(textOf(elementsOf(refused.document, (element) => element.tagName === "title")[0])).toMatch(/^Error: /);
+  expect(refused.heading()).toBe("Create a contract");
+  const summaries = elementsOf(refused.document, (element) => attributeOf(element, "aria-labelledby") === "error-summary-title");
+  expect(summaries).toHaveLength(1);
+  expect(attributeOf(summaries[0], "role")).toBe("alert");
+  expect(
+    elementsOf(refused.document, (element) => attributeOf(element, "autofocus") !== undefined),
+    "the summary is the one element with autofocus",
+  ).toEqual(summaries);
+  expect(textOf(summaries[0])).toContain(message);
+  for (const [index] of days.entries()) {
+    if (index === at) expect(textOf(dayGroup(refused, index)), `the message at day ${index}`).toContain(message);
+    else expect(textOf(dayGroup(refused, index)), `day ${index} is not refused`).not.toContain(message);
+  }
+  const form = refused.form("Next");
+  for (const [index, day] of days.entries())
+    for (const field of DAY_FIELDS) expect(form.valueOf(`days[${index}].${field}`), `day ${index}'s ${field} is kept`).toBe(day[field]);
+}
+
+/** A Belgian wall-clock moment: its date and its time. */
+function inBelgium(instant: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Brussels",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+const WORKER = { employee: "Sofie Claes", position: "Bottelaar", contractType: "Worker" };
+
+describe("the contract wizard's schedule, refused without JavaScript", () => {
+  it("a second contract on a day the employee already works is refused at that day, and so is too little rest after it", async () => {
+    // Sofie Claes works for De Klok every day from 10 days ago to 5 days ahead, 08:00 to 16:30.
+    const busy = addDays(todayInBelgium(new Date()), 2);
+    const step = await schedule(WORKER);
+    const overlapping = [{ date: busy, start: "12:00", end: "20:00", breakMinutes: "30" }];
+    expectRefusedAtDay(await submitDays(step, overlapping), { message: "The employee already has another contract at this time", at: 0, days: overlapping });
+    // 16:30 to 00:29 is under 8 hours of rest.
+    const early = [{ date: addDays(busy, 1), start: "00:29", end: "06:00", breakMinutes: "30" }];
+    expectRefusedAtDay(await submitDays(await schedule(WORKER), early), { message: "leave at least 8 hours of rest", at: 0, days: early });
+  });
+
+  it("a day the employee works for another company is refused at that day, naming no company, the day before kept", async () => {
+    // Sofie Claes also works for Nettoyage Dubois, 06:00 to 10:00 that day (payroll-api/seed/seed-linked-workers.ts).
+    const busy = addDays(todayInBelgium(new Date()), OTHER_COMPANY_SHIFT.offset);
+    const days = [
+      { date: addDays(busy, -1), start: "08:00", end: "16:00", breakMinutes: "30" },
+      { date: busy, start: "09:00", end: "17:00", breakMinutes: "45" },
+    ];
+    const refused = await submitDays(await schedule(WORKER), days);
+    expectRefusedAtDay(refused, { message: "The employee already works at this time", at: 1, days });
+    const main = elementsOf(refused.document, (element) => element.tagName === "main")[0];
+    expect(textOf(main)).not.toMatch(/Dubois|Schoonmaker|Etterbeek/);
+  });
+
+  it("a day under 3 hours, over 12 hours or starting within the hour, and too little rest after the day before, are refused at that day", async () => {
+    const first = addDays(todayInBelgium(new Date()), 11);
+    const soon = inBelgium(new Date(Date.now() + 30 * 60_000));
+    const later = inBelgium(new Date(Date.now() + (30 + 4 * 60) * 60_000));
+    const cases: [string, Day[], number][] = [
+      ["A working day is at least 3 hours", [{ date: first, start: "08:00", end: "10:00", breakMinutes: "0" }], 0],
+      ["A working day is at most 12 hours", [{ date: first, start: "06:00", end: "19:00", breakMinutes: "0" }], 0],
+      ["A working day starts at least 1 hour from now", [{ date: soon.date, start: soon.time, end: later.time, breakMinutes: "0" }], 0],
+      [
+        "Leave at least 8 hours of rest after the previous working day",
+        [
+          { date: first, start: "14:00", end: "23:00", breakMinutes: "30" },
+          { date: addDays(first, 1), start: "06:00", end: "14:00", breakMinutes: "30" },
+        ],
+        1,
+      ],
+    ];
+    for (const [message, days, at] of cases) expectRefusedAtDay(await submitDays(await schedule(WORKER), days), { message, at, days });
+  });
+
+  it("a student's schedule past the hours left is refused at that day, with the hours left before these days", async () => {
+    // Marie Lemmens, a student of the seed, has 20 student hours this year and next (decision 39).
+    const soon = addDays(todayInBelgium(new Date()), 21);
+    const first = soon.slice(0, 4) === addDays(soon, 2).slice(0, 4) ? soon : `${Number(soon.slice(0, 4)) + 1}-01-05`;
+    const year = first.slice(0, 4);
+    const step = await schedule({ employee: "Marie Lemmens (20 student hours left)", position: "Jobstudent inpak", contractType: "Student worker" });
+    const days = [0, 1, 2].map((offset) => ({ date: addDays(first, offset), start: "08:00", end: "16:30", breakMinutes: "30" }));
+    const refused = await submitDays(step, days);
+    expectRefusedAtDay(refused, { message: `The student has only 4 student hours left in ${year}: not enough for this day`, at: 2, days });
+    const [balance] = elementsOf(
+      refused.document,
+      (element) => element.tagName === "section" && attributeOf(element, "aria-labelledby") === "student-hours-left",
+    );
+    expect(textOf(balance)).toContain("Student hours left before these days");
+    expect(textOf(balance)).toContain(`${year}: 20 hours`);
+  });
+});
