@@ -45,11 +45,9 @@ export const unitProjects: TestProjectInlineConfiguration[] = [
       globalSetup: ["payroll-api/test-template.global-setup.ts"],
       // scrypt at a 32nd of the production cost, which auth/secrets.test.ts alone proves (docs/decisions/0071).
       setupFiles: ["payroll-api/scrypt-at-test-cost.setup.ts"],
-      // One worker thread after another for these files, importing the API, express, graphql and PGlite
-      // once: afresh for each file was most of a small file's CPU (docs/decisions/0071). Each file closes
-      // the APIs it starts and restores what it changes.
-      pool: "threads",
-      isolate: false,
+      // A process per file (forks), as before decision 71: on shared worker threads the full run's API
+      // files took three times their test time beside the browsers, and two ran out of their time
+      // (the 10,000-row team and the 5 MB upload; docs/decisions/0069).
     },
   },
   {

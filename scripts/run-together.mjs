@@ -20,6 +20,16 @@ export function endedChildrenCpuSeconds() {
   }
 }
 
+/** The ended children's CPU at the last reading: a child's figure is the growth since then as it ends. */
+let lastCpuReading;
+
+function cpuOfTheChildJustEnded() {
+  const reading = endedChildrenCpuSeconds();
+  const cpuSeconds = reading === undefined || lastCpuReading === undefined ? undefined : reading - lastCpuReading;
+  lastCpuReading = reading;
+  return cpuSeconds;
+}
+
 function run([name, command, args], env) {
   const startedAt = performance.now();
   return new Promise((resolve) => {
@@ -27,26 +37,30 @@ function run([name, command, args], env) {
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on("line", (line) => console.log(`[${name}] ${line}`));
     }
-    const cpuBefore = endedChildrenCpuSeconds();
-    child.on("error", (error) => resolve({ name, status: 1, error }));
+    child.on("error", (error) => {
+      const result = { name, status: 1, error };
+      console.log(summaryOf(result));
+      resolve(result);
+    });
     child.on("close", (status) => {
       const wallSeconds = (performance.now() - startedAt) / 1000;
-      const cpuAfter = endedChildrenCpuSeconds();
-      const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-      resolve({ name, status: status ?? 1, wallSeconds, cpuSeconds });
+      const result = { name, status: status ?? 1, wallSeconds, cpuSeconds: cpuOfTheChildJustEnded() };
+      // As each ends, so that a run's figures show which command kept the others waiting.
+      console.log(summaryOf(result));
+      resolve(result);
     });
   });
 }
+
+const summaryOf = (result) =>
+  `${result.name}: ${result.status === 0 ? "passed" : `failed${result.error ? ` (${result.error.message})` : ""}`}${figures(result)}`;
 
 const figures = ({ wallSeconds, cpuSeconds }) =>
   wallSeconds === undefined ? "" : ` in ${wallSeconds.toFixed(0)} s${cpuSeconds === undefined ? "" : `, ${cpuSeconds.toFixed(0)} s of CPU`}`;
 
 /** @param {Array<[string, string, string[]]>} commands @param {NodeJS.ProcessEnv} [env] */
 export async function runTogether(commands, env = process.env) {
+  lastCpuReading = endedChildrenCpuSeconds();
   const results = await Promise.all(commands.map((command) => run(command, env)));
-  for (const result of results) {
-    const { name, status, error } = result;
-    console.log(`${name}: ${status === 0 ? "passed" : `failed${error ? ` (${error.message})` : ""}`}${figures(result)}`);
-  }
   return results.filter((result) => result.status !== 0).map((result) => result.name);
 }
