@@ -1,14 +1,13 @@
 // The production server's processes under test (two portals, a portal told to stop, nginx in front
 // of two portals), each in a process group of its own: started on a fresh port, awaited on /healthz,
 // and stopped (the whole group) however the test ended.
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { embeddedDatabaseToCreate } from "../../payroll-api/db/data-folder";
-import { seedDay, type PayrollApiTemplate } from "../../payroll-api/test-template";
+import { copyFolder, seedDay, type PayrollApiTemplate } from "../../payroll-api/test-template";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BUILD_DIRECTORY = path.resolve(ROOT, process.env.PORTAL_BUILD_DIR ?? "build");
@@ -70,11 +69,9 @@ export async function startServer(
   timeoutMs = 60_000,
 ): Promise<Server> {
   const seeded = seededDataFor(program, env);
-  if (seeded) await execFileAsync("cp", ["-R", `${seeded}/.`, env.DATA_DIR]);
+  if (seeded) await copyFolder(seeded, env.DATA_DIR);
   return startProcess(name, [process.execPath, programOfBuild(program)], port, env, timeoutMs);
 }
-
-const execFileAsync = promisify(execFile);
 
 /** The seeded folder to copy into env.DATA_DIR first, if the program's embedded database is to be created there. */
 function seededDataFor(program: keyof typeof PROGRAMS, env: Record<string, string>): string | undefined {
