@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { AxeResults, RunOptions } from "axe-core";
 import { createHash } from "node:crypto";
-import { closeSync, mkdirSync, openSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { isSharedSession, submitLoginForm } from "./sessions";
 import { DEMO_PASSWORD, E2E_DATA_DIR } from "./settings";
@@ -23,6 +24,7 @@ export const test = base.extend<{ registerAxePage: void; javaScriptOn: boolean }
   axePage: [
     async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>) => {
       const context = await browser.newContext({ javaScriptEnabled: true });
+      await withAxeInEveryDocument(context);
       await use(await context.newPage());
       await context.close();
     },
@@ -53,19 +55,24 @@ async function scanTarget(page: Page): Promise<Page> {
   return axePage;
 }
 
-// An axe scan costs a few hundred milliseconds on a 2-core machine, and the flows come back to the
-// same pages again and again, with JavaScript on and off. Each state of a page is scanned once in the
-// whole run: its address with the ids left out, and the kinds of element it holds (below). A page
-// whose scripts change its markup holds other kinds with JavaScript on, and is scanned both ways. The run's
-// workers (Playwright starts several over a run) share what was scanned as files in the run's data
-// folder, which the run empties as it starts (playwright.config.ts).
-const SCANNED_STATES_DIR = path.join(E2E_DATA_DIR, "axe-scanned-states");
+// An axe scan costs about a second of CPU on a 2-core machine, and the flows come back to the same
+// pages again and again, with JavaScript on and off and in three languages. A page (its address with
+// the ids left out, in its language) is scanned when it shows a kind of element (below) that no scan
+// of that page has covered yet in the run: another record, the same list with other rows, or an error
+// on another field is covered; an error summary, an empty list, a dialog or another step is not. A
+// page whose scripts change its markup holds other kinds with JavaScript on, and is scanned both ways.
+// The run's workers (Playwright starts several over a run) share what was scanned as files in the
+// run's data folder, which the run empties as it starts (playwright.config.ts); docs/decisions/0072.
+const SCANNED_KINDS_DIR = path.join(E2E_DATA_DIR, "axe-scanned-kinds");
+const claimedByThisWorker = new Set<string>();
 
-/** Claims the scan of `state` for this worker: false when a worker of this run has scanned it already. */
-function claimScan(state: string): boolean {
-  mkdirSync(SCANNED_STATES_DIR, { recursive: true });
+/** Claims `key` for this run: false when a worker of this run has claimed it already. */
+function claimForRun(key: string): boolean {
+  if (claimedByThisWorker.has(key)) return false;
+  claimedByThisWorker.add(key);
+  mkdirSync(SCANNED_KINDS_DIR, { recursive: true });
   try {
-    closeSync(openSync(path.join(SCANNED_STATES_DIR, createHash("sha256").update(state).digest("hex")), "wx"));
+    closeSync(openSync(path.join(SCANNED_KINDS_DIR, createHash("sha256").update(key).digest("hex")), "wx"));
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
@@ -74,12 +81,11 @@ function claimScan(state: string): boolean {
 }
 
 /**
- * What axe's rules read of a page, without the data it shows: the kinds of element it holds, each
- * with its classes, the attributes that give it a role, a name, a state or a link, and whether it
- * holds text of its own. Another record, the same list with other rows, or an error on another field
- * is the same state; an error summary, an empty list, a dialog or another step is not.
+ * What axe's rules read of a page, without the data it shows: its language, and the kinds of element
+ * it holds, each with its classes, the attributes that give it a role, a name, a state or a link, and
+ * whether it holds text of its own.
  */
-function elementKindsOfPage(): string {
+function elementKindsOfPage(): { language: string; kinds: string[] } {
   const attributes = ["role", "type", "class", "hidden", "open", "disabled", "tabindex", "lang", "alt", "for", "href", "scope"];
   const kinds = new Set<string>();
   for (const element of document.body.querySelectorAll("*")) {
@@ -91,13 +97,15 @@ function elementKindsOfPage(): string {
     const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
     kinds.add(`${element.tagName} ${marks.join(" ")}${ownText ? " text" : ""}`);
   }
-  return [...kinds].sort().join("\n");
+  return { language: document.documentElement.lang, kinds: [...kinds] };
 }
 
-async function firstVisitOfState(page: Page): Promise<boolean> {
-  const url = new URL(page.url());
-  const state = [url.pathname.replace(/\d+/g, "{id}"), [...url.searchParams.keys()].sort().join("&"), await page.evaluate(elementKindsOfPage)].join("|");
-  return claimScan(state);
+/** Whether the page, as it stands, shows a kind of element no scan of this run has covered on it (and claims what it shows). */
+export async function showsUnscannedKinds(page: Page): Promise<boolean> {
+  const { language, kinds } = await page.evaluate(elementKindsOfPage);
+  const pageKey = `${new URL(page.url()).pathname.replace(/\d+/g, "{id}")} ${language}`;
+  // Every kind is claimed, not only the first new one: the next visit is then covered by this scan.
+  return kinds.map((kind) => claimForRun(`${pageKey}\n${kind}`)).includes(true);
 }
 
 /**
@@ -117,20 +125,30 @@ export async function arrive(page: Page, heading: string | RegExp) {
     const scriptsRan = await page.evaluate(() => Boolean((window as { __remixContext?: unknown }).__remixContext));
     expect(scriptsRan, "no page script runs when JavaScript is disabled").toBe(false);
   }
-  if (!(await firstVisitOfState(page))) return;
+  if (!(await showsUnscannedKinds(page))) return;
   expect(await axeViolations(await scanTarget(page)), `axe violations on ${page.url()}`).toEqual([]);
 }
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type WindowWithAxe = Window & { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+
+/**
+ * Puts axe into every document of a context that only loads pages to scan them: sent to the browser
+ * once, where sending it for each scan (650 KB through the DevTools protocol) cost as much as the scan.
+ */
+export const withAxeInEveryDocument = (context: BrowserContext) => context.addInitScript({ content: AXE_SOURCE });
+
 /** axe's violations on the page as it stands, one line each: the rule, its help and the elements. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself. By default it opens a blank page for every scan to gather
-  // the results of cross-origin frames, which the portal has none of: that page tripled a scan's time.
-  // Only violations fail the test, so only they are worked out in detail.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  // Run in the page itself, as @axe-core/playwright's legacy mode does, without its second copy of
+  // axe for each frame (the portal has no frames) and without a blank page to gather frames' results.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    // Only violations fail the test, so only they are worked out in detail.
+    const { violations } = await (window as WindowWithAxe).axe!.run(document, { resultTypes: ["violations"] });
+    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  });
 }
 
 /**
