@@ -28,7 +28,7 @@ const shared = { globals: true, testTimeout: 30_000, hookTimeout: 60_000 };
 /**
  * The root option that lets the unit and pure projects share their workers: vitest takes a pool's
  * isolation from the root's pool options, not from a project's `isolate`, so it is turned off for
- * threads, which only those two projects use.
+ * threads, which only those two projects use (a project's files never share a worker with another's).
  */
 export const SHARED_THREADS = { threads: { isolate: false } };
 
@@ -45,9 +45,11 @@ export const unitProjects: TestProjectInlineConfiguration[] = [
       globalSetup: ["payroll-api/test-template.global-setup.ts"],
       // scrypt at a 32nd of the production cost, which auth/secrets.test.ts alone proves (docs/decisions/0071).
       setupFiles: ["payroll-api/scrypt-at-test-cost.setup.ts"],
-      // A process per file (forks), as before decision 71: on shared worker threads the full run's API
-      // files took three times their test time beside the browsers, and two ran out of their time
-      // (the 10,000-row team and the 5 MB upload; docs/decisions/0069).
+      // On shared worker threads, as the pure files: each worker imports the API (2 s of CPU) once, not
+      // once per file. Alone, the 46 files took 109 s and 202 s of CPU there, against 191 s and 363 s
+      // on a process per file (docs/decisions/0072). Decision 69 had put them back on processes when
+      // the browsers beside them, then twice as costly, left them a third of their time.
+      pool: "threads",
     },
   },
   {
