@@ -28,7 +28,7 @@ const shared = { globals: true, testTimeout: 30_000, hookTimeout: 60_000 };
 /**
  * The root option that lets the unit and pure projects share their workers: vitest takes a pool's
  * isolation from the root's pool options, not from a project's `isolate`, so it is turned off for
- * threads, which only those two projects use (a project's files never share a worker with another's).
+ * threads, which only those two projects use.
  */
 export const SHARED_THREADS = { threads: { isolate: false } };
 
@@ -45,11 +45,9 @@ export const unitProjects: TestProjectInlineConfiguration[] = [
       globalSetup: ["payroll-api/test-template.global-setup.ts"],
       // scrypt at a 32nd of the production cost, which auth/secrets.test.ts alone proves (docs/decisions/0071).
       setupFiles: ["payroll-api/scrypt-at-test-cost.setup.ts"],
-      // On shared worker threads, as the pure files: each worker imports the API (2 s of CPU) once, not
-      // once per file. Alone, the 46 files took 109 s and 202 s of CPU there, against 191 s and 363 s
-      // on a process per file (docs/decisions/0072). Decision 69 had put them back on processes when
-      // the browsers beside them, then twice as costly, left them a third of their time.
-      pool: "threads",
+      // A process per file (forks). Alone, shared worker threads take 109 s and 202 s of CPU for these
+      // files against 191 s and 363 s; beside the browsers they made the heavy files 7 times slower
+      // (forks: 4), and four ran out of their time, twice (docs/decisions/0069, 0072).
     },
   },
   {
