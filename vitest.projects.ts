@@ -5,7 +5,11 @@ import { configDefaults, type TestProjectInlineConfiguration } from "vitest/conf
 
 const resolve = { alias: { "~domain": new URL("./domain", import.meta.url).pathname, "~": new URL("./app", import.meta.url).pathname } };
 
-/** Test files that need a process of their own: they mock modules, set the process's time zone or working folder, or hash at the production cost. */
+/**
+ * Test files that need their modules afresh, in a process the other projects' files never ran in: they
+ * mock modules, set the process's time zone (and set it back) or working folder, or hash at the
+ * production cost.
+ */
 const NEEDS_A_FRESH_PROCESS = [
   // vi.mock replaces a module for every file that later imports it in the same process.
   "app/areas/invoices/invoices.server.test.ts",
@@ -26,11 +30,12 @@ const PURE_FILES = ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "scripts/**
 const shared = { globals: true, testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
- * The root option that lets the unit and pure projects share their workers: vitest takes a pool's
- * isolation from the root's pool options, not from a project's `isolate`, so it is turned off for
- * threads, which only those two projects use.
+ * The root options that let a project's files share their workers. vitest takes from them whether a
+ * pool starts a worker afresh for each file; a project's own `isolate` then says whether the files run
+ * in one worker share their modules. A worker never passes from one project to another: vitest starts
+ * the pool's workers afresh between projects.
  */
-export const SHARED_THREADS = { threads: { isolate: false } };
+export const SHARED_WORKERS = { threads: { isolate: false }, forks: { isolate: false } };
 
 export const unitProjects: TestProjectInlineConfiguration[] = [
   {
@@ -45,9 +50,12 @@ export const unitProjects: TestProjectInlineConfiguration[] = [
       globalSetup: ["payroll-api/test-template.global-setup.ts"],
       // scrypt at a 32nd of the production cost, which auth/secrets.test.ts alone proves (docs/decisions/0071).
       setupFiles: ["payroll-api/scrypt-at-test-cost.setup.ts"],
-      // A process per file (forks). Alone, shared worker threads take 109 s and 202 s of CPU for these
-      // files against 191 s and 363 s; beside the browsers they made the heavy files 7 times slower
-      // (forks: 4), and four ran out of their time, twice (docs/decisions/0069, 0072).
+      // Processes that keep their modules from one file to the next: each imports the API (2 s of
+      // CPU) once, not once per file. Not threads: beside the process tests' forks they doubled the
+      // workers the run keeps busy, and beside the browsers the heavy files ran out of their time
+      // (docs/decisions/0069, 0072).
+      pool: "forks",
+      isolate: false,
     },
   },
   {
@@ -57,8 +65,9 @@ export const unitProjects: TestProjectInlineConfiguration[] = [
       name: "isolated",
       include: NEEDS_A_FRESH_PROCESS,
       // Forks, not threads: a worker thread cannot process.chdir, and its process.env.TZ does not change
-      // the time zone.
+      // the time zone. Modules afresh for each file.
       pool: "forks",
+      isolate: true,
     },
   },
   {
