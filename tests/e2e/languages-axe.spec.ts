@@ -1,15 +1,15 @@
 import type { Browser, Page } from "@playwright/test";
-import { waitForHydration } from "../support/hydration";
 import { axeViolations, expect, showsUnscannedKinds, signedInAs, test, withAxeInEveryDocument, withoutScripts } from "./support/fixtures";
 import { BASE_URL } from "./support/settings";
 
 // Issue 32 (docs/decisions/0059): axe on every page in Dutch and French. The flows of the other specs
 // scan every state they reach in English (`arrive`); this sweep loads each page once per language, in
 // the state it arrives in, signed in as the account that may open it (its stored session, never a new
-// sign-in). In the no-js project it scans the server's markup; in the js project each page once
-// hydrated, as a browser that runs its scripts shows it. As `arrive` does, it scans what no scan of the
-// run has covered on that page in that language (docs/decisions/0072): a page the other project
-// scanned with the same markup is not scanned again.
+// sign-in). It scans the server's markup, in the no-js project alone: a language changes a page's
+// texts, not its elements, and the elements scripts add are scanned in English by the js walks
+// (docs/decisions/0073); a text missing in a language fails tests/unit/translations.test.ts. As
+// `arrive` does, it scans what no scan of the run has covered on that page in that language
+// (docs/decisions/0072).
 
 /** A page to load: its address, or the first link of the pages loaded before whose address matches. */
 type Visit = string | RegExp;
@@ -172,7 +172,7 @@ const SIGNED_OUT_AND_CONTRACTS: Group[] = ["signed out", "employer: dashboard, p
 const EMPLOYER_POSITIONS_TO_SETTINGS: Group[] = ["employer: positions, surveys, team, employee", "employer: settings"];
 
 /**
- * The sweep's groups in three walks per language and project, of 21 to 45 pages: one context (its
+ * The sweep's groups in three walks per language, of 21 to 45 pages: one context (its
  * cache warm) goes through every group of its walk, signed in as each group's account in turn. The
  * last walk takes every group the others do not, so that no group is left out.
  */
@@ -185,7 +185,7 @@ const WALKS: Record<string, Group[]> = {
 };
 
 /** Loads every page of the sweep in the page's language, each scanned as it opens. */
-async function sweepPages(page: Page, { pages }: Sweep, language: string, javaScriptOn: boolean) {
+async function sweepPages(page: Page, { pages }: Sweep, language: string) {
   const seen: string[] = [];
   for (const visit of pages) {
     // The latest page's links first: a filtered list leads to a contract in that state.
@@ -193,7 +193,6 @@ async function sweepPages(page: Page, { pages }: Sweep, language: string, javaSc
     expect.soft(path, `a link to ${String(visit)} on the pages before`).toBeDefined();
     if (!path) continue;
     await page.goto(path);
-    if (javaScriptOn) await waitForHydration(page);
     await expect(page.locator("html"), path).toHaveAttribute("lang", language);
     await expect.soft(page.locator("h1"), `one h1 on ${path}`).toHaveCount(1);
     if (await showsUnscannedKinds(page)) expect.soft(await axeViolations(page), `axe violations on ${path} (${language})`).toEqual([]);
@@ -204,24 +203,22 @@ async function sweepPages(page: Page, { pages }: Sweep, language: string, javaSc
 test.describe("axe in Dutch and French", () => {
   for (const [walk, groups] of Object.entries(WALKS)) {
     for (const language of LANGUAGES) {
-      test(`${walk}, ${language}`, async ({ browser, page: pageWithScripts, javaScriptOn }) => {
-        // A page load (and its hydration) and a scan each: 1–3 s when the test command's vitest run
-        // shares the two cores; with JavaScript 8.4 s on average at a load average of 22 and over
-        // 12.5 s at 25 to 28 (six engineers' work on the machine). The limit only has to catch a page
-        // that hangs.
+      test(`${walk}, ${language}`, async ({ browser }) => {
+        // A page load and a scan each: 1–3 s when the test command's vitest run shares the two cores,
+        // over 12 s with six engineers' work on the machine. The limit only has to catch a page that hangs.
         const pageCount = groups.reduce((count, group) => count + SWEEPS[group].pages.length, 0);
         test.setTimeout(30_000 + pageCount * 15_000);
-        const page = javaScriptOn ? pageWithScripts : await pageWithoutItsScripts(browser);
+        const page = await pageWithoutItsScripts(browser);
         for (const group of groups) {
           const sweep: Sweep = SWEEPS[group];
           await test.step(`${group}, ${language}`, async () => {
             if (sweep.account) await signedInAs(page, sweep.account);
             else await page.context().clearCookies();
             await page.context().addCookies([languageCookie(language)]);
-            await sweepPages(page, sweep, language, javaScriptOn);
+            await sweepPages(page, sweep, language);
           });
         }
-        if (!javaScriptOn) await page.context().close();
+        await page.context().close();
       });
     }
   }
