@@ -7,8 +7,6 @@ import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SESSION_SECRET, JS_ONLY } from ".
 const OUTAGE = /api-outage\.spec\.ts$/;
 // Plain HTTP requests that no browser setting changes: the js project runs them once.
 const HTTP_ONLY = /security\.spec\.ts$/;
-// The Dutch and French axe sweep scans the server's markup: the no-js project runs it (docs/decisions/0073).
-const SERVER_MARKUP_ONLY = /languages-axe\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,7 +26,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [OUTAGE, SERVER_MARKUP_ONLY] },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [OUTAGE] },
     // A test tagged JS_ONLY checks what only scripts do (focus handling, client-side navigation).
     { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: new RegExp(JS_ONLY), testIgnore: [OUTAGE, HTTP_ONLY] },
     // Stops the embedded API, which any test running beside it would feel: it runs after the others.

@@ -467,7 +467,9 @@ describe("companyUsers and companyUser", () => {
 
   it("shows a user of another company only their own company's users", async () => {
     const users = (await t.graphql(USERS, {}, await as("payroll@example.com"))).data?.companyUsers as { email: string }[];
-    expect(users.map((u) => u.email).sort()).toEqual(["invited@example.com", "payroll@example.com", "twofactor@example.com", "welcome@example.com"].sort());
+    expect(users.map((u) => u.email).sort()).toEqual(
+      ["invited@example.com", "payroll@example.com", "twofactor@example.com", "twofactor2@example.com", "welcome@example.com"].sort(),
+    );
   });
 
   it("answers one user of the selected company, and null for anyone else", async () => {

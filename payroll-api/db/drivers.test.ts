@@ -60,13 +60,13 @@ function describeDriver(driver: Database["driver"], open: () => Promise<Database
       cost_places: await count(db, "cost_places"),
     };
     expect(counts).toEqual({
-      users: 28,
+      users: 29,
       companies: 12,
       employees: 9 + TEAM_SEED_EMPLOYEES + PROFILE_SEED_EMPLOYEES,
       invoices: 61,
       company_register: 16,
       committees: 19,
-      company_memberships: 27,
+      company_memberships: 28,
       cost_places: 3,
     });
 

@@ -356,6 +356,7 @@ const USERS: UserSeed[] = [
   { email: "garage@example.com", first: "Stijn", last: "Wouters", language: "en", memberships: [{ company: "wouters" }] },
   { email: "garage2@example.com", first: "Fien", last: "Wouters", language: "en", memberships: [{ company: "wouters" }] },
   { email: "twofactor@example.com", first: "Marie", last: "Lemmens", language: "en", memberships: [{ company: "peeters" }], otp: true },
+  { email: "twofactor2@example.com", first: "Lotte", last: "Wuyts", language: "en", memberships: [{ company: "peeters" }], otp: true },
   { email: "invited@example.com", first: "Ruben", last: "Aerts", language: "en", memberships: [{ company: "peeters" }], invited: true },
   { email: "welcome@example.com", first: "Hanne", last: "Coppens", language: "en", memberships: [{ company: "peeters" }], invited: true },
   // More users of Brouwerij De Klok, for its company users list. Only Els Vermeersch (employer@) and

@@ -4,52 +4,78 @@ import { belgianCardNumber, drawIdCardBack, nationalRegisterNumber, td1Zone, typ
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { addApprovedPositions } from "./support/payroll-api";
 import { awaitReading, FRONT, png } from "./support/identity";
-import { E2E_API_URL, JS_ONLY } from "./support/settings";
-import { stepWithJavaScript } from "./support/walk";
+import { E2E_API_URL } from "./support/settings";
 import { KeyboardUser } from "./support/keyboard";
 import { errorSummary } from "./support/wizard";
 
-// Issue 32 (docs/decisions/0059): each wizard completed by keyboard alone, one refused submit on the
-// way whose error summary takes the focus (decision 52). The Tab presses of each step are the test's
-// annotations ("tabs"): a realistic count of a keyboard user's way. Each step asserts that only keys
-// reached it (stepDone) and, once it opens, where the focus is (arrived). The walks by keyboard run
-// with JavaScript, which moves the focus itself; without it a page has only the browser's own links,
-// buttons and fields, which the no-js walks of each wizard use, their refused summaries focused, and
-// here the skip link as the first stop and the position search (docs/decisions/0073).
+// Issue 32 (docs/decisions/0059): each wizard completed by keyboard alone, with JavaScript and without
+// it, one refused submit on the way whose error summary takes the focus (decision 52). The Tab presses
+// of each step are the test's annotations ("tabs"): a realistic count of a keyboard user's way. Each
+// step asserts that only keys reached it (stepDone) and, once it opens, where the focus is (arrived).
 
 /** Garage Wouters's users: their position drafts are theirs alone (the other specs use their contract drafts). */
 const POSITION_CREATOR = { js: "garage@example.com", "no-js": "garage2@example.com" } as const;
 type Project = keyof typeof POSITION_CREATOR;
-/** De Klok's users whose contract drafts are this spec's alone, and an employee no other spec gives a contract. */
+/** De Klok's users whose contract drafts are this spec's alone, and employees no other spec gives a contract. */
 const CONTRACT_CREATOR = { js: "kato.aerts@example.com", "no-js": "lode.baert@example.com" } as const;
-const CONTRACT_EMPLOYEE = "Ilse Janssens";
+const CONTRACT_EMPLOYEE = { js: "Ilse Janssens", "no-js": "Ruben Dupont" } as const;
 
-/** A company without a VAT number that only this spec onboards, with a register entry of its own (payroll-api/seed/seed.ts). */
-const ONBOARDING = { email: "onboarding4@example.com", vat: "BE 0471.625.381", officialName: "Logistiek Vandenberghe NV" } as const;
-/** Bakkerij Vermeulen's member whose identity only this spec verifies (payroll-api/seed/seed-employees.ts), as on their card. */
-const VERIFIED: IdCardPerson = {
-  documentNumber: belgianCardNumber("5920612874"),
-  lastName: "Verbeke",
-  firstNames: "Jolien",
-  nationality: "BEL",
-  birthdate: "1997-02-11",
-  gender: "female",
-  expiresOn: "2032-02-10",
-  nationalRegisterNumber: nationalRegisterNumber("1997-02-11", 146),
+/** Companies without a VAT number that only this spec onboards, each with a register entry of its own (payroll-api/seed/seed.ts). */
+const ONBOARDING = {
+  js: { email: "onboarding4@example.com", vat: "BE 0471.625.381", officialName: "Logistiek Vandenberghe NV" },
+  "no-js": { email: "onboarding5@example.com", vat: "BE0684721515", officialName: "Dakwerken Mertens BV" },
+} as const;
+/** Bakkerij Vermeulen's members whose identity only this spec verifies (payroll-api/seed/seed-employees.ts), as on their cards. */
+const VERIFIED: Record<Project, IdCardPerson> = {
+  js: {
+    documentNumber: belgianCardNumber("5920612874"),
+    lastName: "Verbeke",
+    firstNames: "Jolien",
+    nationality: "BEL",
+    birthdate: "1997-02-11",
+    gender: "female",
+    expiresOn: "2032-02-10",
+    nationalRegisterNumber: nationalRegisterNumber("1997-02-11", 146),
+  },
+  "no-js": {
+    documentNumber: belgianCardNumber("5920734561"),
+    lastName: "Dierickx",
+    firstNames: "Senne",
+    nationality: "BEL",
+    birthdate: "1991-09-27",
+    gender: "male",
+    expiresOn: "2030-09-26",
+    nationalRegisterNumber: nationalRegisterNumber("1991-09-27", 153),
+  },
 };
 
-/** Bakkerij Vermeulen's employee who verifies their own identity in this spec only (payroll-api/seed/seed-employees.ts), as on their card. */
-const SELF_VERIFIED: { email: string; person: IdCardPerson } = {
-  email: "employee3@example.com",
-  person: {
-    documentNumber: belgianCardNumber("5920845612"),
-    lastName: "Desmedt",
-    firstNames: "Febe",
-    nationality: "BEL",
-    birthdate: "2001-05-23",
-    gender: "female",
-    expiresOn: "2033-05-22",
-    nationalRegisterNumber: nationalRegisterNumber("2001-05-23", 162),
+/** Bakkerij Vermeulen's employees who verify their own identity in this spec only (payroll-api/seed/seed-employees.ts), as on their cards. */
+const SELF_VERIFIED: Record<Project, { email: string; person: IdCardPerson }> = {
+  js: {
+    email: "employee3@example.com",
+    person: {
+      documentNumber: belgianCardNumber("5920845612"),
+      lastName: "Desmedt",
+      firstNames: "Febe",
+      nationality: "BEL",
+      birthdate: "2001-05-23",
+      gender: "female",
+      expiresOn: "2033-05-22",
+      nationalRegisterNumber: nationalRegisterNumber("2001-05-23", 162),
+    },
+  },
+  "no-js": {
+    email: "employee4@example.com",
+    person: {
+      documentNumber: belgianCardNumber("5920956723"),
+      lastName: "Verhaeghe",
+      firstNames: "Thibaut",
+      nationality: "BEL",
+      birthdate: "1994-12-08",
+      gender: "male",
+      expiresOn: "2031-12-07",
+      nationalRegisterNumber: nationalRegisterNumber("1994-12-08", 171),
+    },
   },
 };
 
@@ -88,7 +114,7 @@ function recordTabs(user: KeyboardUser, wizard: string) {
 // Garage Wouters's users, one per project: first the contract wizard's position search (docs/decisions/0037),
 // which gives the company more approved positions than the select shows (100), with a mouse; then the
 // position wizard by keyboard alone, on a page whose keys are watched from then on.
-test("Garage Wouters: the contract wizard's position search, then the position wizard by keyboard alone", async ({ page }, testInfo) => {
+test("Garage Wouters: the contract wizard's position search, then the position wizard by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
   test.setTimeout(360_000);
   const project = testInfo.project.name as Project;
   await signedInAs(page, POSITION_CREATOR[project]);
@@ -131,7 +157,7 @@ test("Garage Wouters: the contract wizard's position search, then the position w
     await expect(page).toHaveURL(/\/contracts\/payroll-contracts$/);
   });
 
-  await stepWithJavaScript("the position wizard, by keyboard alone", async () => {
+  await test.step("the position wizard, by keyboard alone", async () => {
     const name = `Toetsenbord ${project} ${Date.now()}`;
     const user = new KeyboardUser(page);
     await page.goto("/positions/add-position");
@@ -159,34 +185,35 @@ test("Garage Wouters: the contract wizard's position search, then the position w
     await user.press("Next");
     await onStep(page, /\/positions\/add-position\/safety$/, "Add position", "Step 2 of 4: Safety");
     user.stepDone("General, after the refusal");
-    await user.arrived();
+    await user.arrived({ javaScriptOn });
 
     await user.answer("Is work equipment required?", "No");
     await user.answer("Is a VCA certification required?", "No");
     await user.press("Next");
     await onStep(page, /\/positions\/add-position\/premiums$/, "Add position", "Step 3 of 4: Premiums");
     user.stepDone("Safety");
-    await user.arrived();
+    await user.arrived({ javaScriptOn });
 
     await user.press("Next");
     await onStep(page, /\/positions\/add-position\/check$/, "Add position", "Step 4 of 4: Check your answers");
     user.stepDone("Premiums");
-    await user.arrived();
+    await user.arrived({ javaScriptOn });
 
     await user.press("Create position");
     await expect(page).toHaveURL(/\/positions\?added=1$/);
     await arrive(page, "Positions");
     await expect(page.getByText("The position has been created. It is waiting for approval.")).toBeVisible();
     user.stepDone("Check your answers");
-    await user.arrived();
+    await user.arrived({ javaScriptOn });
     recordTabs(user, "position");
   });
 });
 
-test("the contract wizard and the extension wizard, by keyboard alone", async ({ page }, testInfo) => {
+test("the contract wizard and the extension wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
   test.setTimeout(300_000);
-  const employee = CONTRACT_EMPLOYEE;
-  await signedInAs(page, CONTRACT_CREATOR[testInfo.project.name as Project]);
+  const project = testInfo.project.name as Project;
+  const employee = CONTRACT_EMPLOYEE[project];
+  await signedInAs(page, CONTRACT_CREATOR[project]);
   const user = new KeyboardUser(page);
   const heading = "Create a contract";
   const employeeField = page.getByLabel("Employee", { exact: true });
@@ -213,7 +240,7 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
     expect(await tabsUntilFocused(page, employeeField, 1), "Tabs from the skip link's target to the first field").toBe(1);
   });
 
-  await stepWithJavaScript("the contract wizard, by keyboard alone; the refused summary's links lead to the fields", async () => {
+  await test.step("the contract wizard, by keyboard alone; the refused summary's links lead to the fields", async () => {
     // General: refused empty, from the first field on, then the employee and the position; the position fills in the rest.
     await user.press("Next");
     await refusedWith(page, "Choose the employee", heading);
@@ -237,7 +264,7 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
     await user.press("Next");
     await onStep(page, /\/contracts\/create-contract\/schedule/, heading, "Step 2 of 3: Schedule");
     user.stepDone("General, the position's answers");
-    await user.arrived();
+    await user.arrived({ javaScriptOn });
 
     // Schedule: two days, one added at a time, on the dates the wizard suggests (the next free days).
     for (const index of [0, 1]) {
@@ -253,16 +280,16 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
     await user.press("Next");
     await onStep(page, /\/contracts\/create-contract\/overview$/, heading, "Step 3 of 3: Overview");
     user.stepDone("Schedule");
-    await user.arrived();
+    await user.arrived({ javaScriptOn });
     await user.press("Request the contract");
     await expect(page).toHaveURL(/\/contracts\/view-payroll-contract\/\d+\?done=requested$/);
     await arrive(page, `Contract of ${employee}`);
     user.stepDone("Overview");
-    await user.arrived();
+    await user.arrived({ javaScriptOn });
     recordTabs(user, "contract");
   });
 
-  await stepWithJavaScript("the extension wizard, by keyboard alone: the contract approved, a day too short refused at that day", async () => {
+  await test.step("the extension wizard, by keyboard alone: the contract approved, a day too short refused at that day", async () => {
     const contractId = /view-payroll-contract\/(\d+)/.exec(page.url())![1]!;
     await decideAsBackOffice(E2E_API_URL, { subject: "contract", id: contractId, decision: "approve" });
     await page.goto(`/contracts/view-payroll-contract/${contractId}`);
@@ -274,7 +301,7 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
     await page.waitForLoadState("load");
     await arrive(page, extending);
     extension.stepDone("Contract page, to Request an extension");
-    await extension.arrived();
+    await extension.arrived({ javaScriptOn });
     const firstDay = days.first();
     await extension.type(firstDay.getByLabel("End", { exact: true }), "09:00");
     await extension.press("Next");
@@ -286,19 +313,19 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
     await page.waitForLoadState("load");
     await arrive(page, extending);
     extension.stepDone("Schedule, after the refusal");
-    await extension.arrived();
+    await extension.arrived({ javaScriptOn });
     await extension.press("Request the extension");
     await expect(page).toHaveURL(/done=extension-approved$/);
     await arrive(page, `Contract of ${employee}`);
     extension.stepDone("Overview");
-    await extension.arrived();
+    await extension.arrived({ javaScriptOn });
     recordTabs(extension, "extension");
   });
 });
 
-test(`the onboarding wizard, by keyboard alone ${JS_ONLY}`, async ({ page }) => {
+test("the onboarding wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
   test.slow();
-  const account = ONBOARDING;
+  const account = ONBOARDING[testInfo.project.name as Project];
   await signedInAs(page, account.email);
   const user = new KeyboardUser(page);
   await page.goto("/onboarding");
@@ -319,13 +346,13 @@ test(`the onboarding wizard, by keyboard alone ${JS_ONLY}`, async ({ page }) => 
   await arrive(page, "Company");
   await expect(page.getByLabel("Official name", { exact: true })).toHaveValue(account.officialName);
   user.stepDone("Company, to Fetch company details");
-  await user.arrived({ samePath: true });
+  await user.arrived({ javaScriptOn, samePath: true });
   await user.select("External prevention service", "Idewe");
   await user.answer("Are day contracts allowed?", "Yes");
   await user.press("Next");
   await onStep(page, /\/onboarding\/worker-contract-type$/, "Worker contract type");
   user.stepDone("Company, the rest to Next");
-  await user.arrived();
+  await user.arrived({ javaScriptOn });
 
   // With JavaScript the follow-up questions show once the first is answered yes.
   await user.answer("Does the company employ workers (arbeiders)?", "Yes");
@@ -336,20 +363,20 @@ test(`the onboarding wizard, by keyboard alone ${JS_ONLY}`, async ({ page }) => 
   await user.press("Next");
   await onStep(page, /\/onboarding\/clerk-contract-type$/, "Clerk contract type");
   user.stepDone("Worker contract type");
-  await user.arrived();
+  await user.arrived({ javaScriptOn });
 
   await user.answer("Does the company employ clerks (bedienden)?", "No");
   await user.press("Next");
   await onStep(page, /\/onboarding\/overview$/, "Overview");
   await expect(page.getByText(account.officialName)).toBeVisible();
   user.stepDone("Clerk contract type");
-  await user.arrived();
+  await user.arrived({ javaScriptOn });
 
   // Onboarded: a company without offers starts on the payroll promotion.
   await user.press("Approve");
   await onStep(page, /\/vivaldis-payroll-promo$/, /payroll/i);
   user.stepDone("Overview");
-  await user.arrived();
+  await user.arrived({ javaScriptOn });
   recordTabs(user, "onboarding");
 });
 
@@ -360,7 +387,7 @@ type VerifyingFrom = { path: string; heading: string; reading: string };
  * The identity verification from the profile on, by keyboard: the upload, the front alone refused,
  * the card read, checked and confirmed; then a new verification, typed by hand.
  */
-async function verifyIdentity(user: KeyboardUser, person: IdCardPerson, profile: VerifyingFrom) {
+async function verifyIdentity(user: KeyboardUser, person: IdCardPerson, profile: VerifyingFrom, javaScriptOn: boolean) {
   const page = user.page;
   const identity = page.getByRole("region", { name: "Identity" });
   const backOnProfile = (done: string) => new RegExp(`${profile.path}\\?done=${done}$`);
@@ -369,51 +396,57 @@ async function verifyIdentity(user: KeyboardUser, person: IdCardPerson, profile:
   await user.follow("Verify identity");
   await onStep(page, /\/verify-identity\/upload$/, "Upload the ID card");
   user.stepDone("Profile, to Verify identity");
-  await user.arrived();
+  await user.arrived({ javaScriptOn });
   await user.chooseFile("Front of the ID card", await png("front.png", FRONT));
   await user.press("Upload and read the card");
   await refusedWith(page, "Add the back of the ID card", "Upload the ID card");
   user.stepDone("Upload, the front alone (refused)");
+  // Without scripts the refused page comes back without the files: a browser never fills a file input.
+  if (!javaScriptOn) await user.chooseFile("Front of the ID card", await png("front.png", FRONT));
   await user.chooseFile("Back of the ID card", await png("back.png", drawIdCardBack(td1Zone(person))));
   await user.press("Upload and read the card");
   await awaitReading(page, profile.reading, "Check the details");
   await expect(page.getByLabel("Last name", { exact: true })).toHaveValue(person.lastName);
   await expect(page.getByLabel("First names", { exact: true })).toHaveValue(person.firstNames);
   user.stepDone("Upload, after the refusal");
-  await user.arrived();
+  await user.arrived({ javaScriptOn });
   await user.press("Confirm the details");
   await onStep(page, backOnProfile("identity-verified"), profile.heading);
   await expect(identity).toContainText("Verified");
   user.stepDone("Check the details");
-  await user.arrived();
+  await user.arrived({ javaScriptOn });
 
   // A new card, typed by hand: a new verification asks first, and the back office verifies it by hand.
   await user.follow("Verify identity");
   await onStep(page, /\/verify-identity$/, "Start a new verification?");
   user.stepDone("Profile, to Verify identity again");
-  await user.arrived();
+  await user.arrived({ javaScriptOn });
   await user.press("Continue");
   await onStep(page, /\/verify-identity\/upload$/, "Upload the ID card");
   user.stepDone("Start a new verification?");
-  await user.arrived();
+  await user.arrived({ javaScriptOn });
   await user.follow("Enter the details by hand instead");
   await onStep(page, /\/verify-identity\/by-hand$/, "Enter the identity details");
   user.stepDone("Upload, to the details by hand");
-  await user.arrived();
+  await user.arrived({ javaScriptOn });
   await user.type("ID card number", belgianCardNumber(`${person.documentNumber.slice(0, 9)}9`));
   await user.press("Save the details");
   await onStep(page, backOnProfile("identity-manual"), profile.heading);
   await expect(identity).toContainText("Needs manual verification");
   user.stepDone("Details by hand");
-  await user.arrived();
+  await user.arrived({ javaScriptOn });
 }
 
 // Two verifications one after the other, each reading a card by OCR, which every test running waits for in turn.
-test(`the identity verification, from the card and then by hand, by keyboard alone: an employer's, then an employee's own ${JS_ONLY}`, async ({ page }) => {
+test("the identity verification, from the card and then by hand, by keyboard alone: an employer's, then an employee's own", async ({
+  page,
+  javaScriptOn,
+}, testInfo) => {
   test.setTimeout(360_000);
+  const project = testInfo.project.name as Project;
 
   await test.step("the identity verification, from the card and then by hand, by keyboard alone", async () => {
-    const person = VERIFIED;
+    const person = VERIFIED[project];
     const name = `${person.firstNames} ${person.lastName}`;
     await signedInAs(page, "bakery@example.com");
     const user = new KeyboardUser(page);
@@ -422,19 +455,19 @@ test(`the identity verification, from the card and then by hand, by keyboard alo
     await user.follow(name);
     await onStep(page, /\/employee\/\d+\/view-employee-profile$/, name);
     user.stepDone("Team, to the employee");
-    await user.arrived();
-    await verifyIdentity(user, person, { path: "/view-employee-profile", heading: name, reading: "Reading the card…" });
+    await user.arrived({ javaScriptOn });
+    await verifyIdentity(user, person, { path: "/view-employee-profile", heading: name, reading: "Reading the card…" }, javaScriptOn);
     recordTabs(user, "identity");
   });
 
   await test.step("an employee's own identity verification, from the card and then by hand, by keyboard alone", async () => {
-    const { email, person } = SELF_VERIFIED;
+    const { email, person } = SELF_VERIFIED[project];
     await signedInAs(page, email);
     const user = new KeyboardUser(page);
     await page.goto("/my-profile");
     await arrive(page, "Your details");
     await expect(page.getByText(`${person.firstNames} ${person.lastName}`)).toBeVisible();
-    await verifyIdentity(user, person, { path: "/my-profile", heading: "Your details", reading: "Reading your card…" });
+    await verifyIdentity(user, person, { path: "/my-profile", heading: "Your details", reading: "Reading your card…" }, javaScriptOn);
     recordTabs(user, "own identity");
   });
 });
