@@ -8,8 +8,9 @@ import { readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { clientIpContext, cspNonceContext } from "./app/platform/load-context";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
@@ -69,7 +70,7 @@ function securityHeaders(env: Env): RequestHandler {
   };
 }
 
-const SERVER_BUILD_ID = "virtual:remix/server-build";
+const SERVER_BUILD_ID = "virtual:react-router/server-build";
 
 /** The portal's server build: the compiled one, or the dev server's of the source as it is now. */
 async function loadBuild(buildDirectory: string, vite: ViteDevServer | undefined): Promise<ServerBuild> {
@@ -111,7 +112,6 @@ async function main() {
   // The portal reaches the embedded API over HTTP, exactly as it would reach the provider.
   http.settleEnv(api ? { ...env, PAYROLL_API_URL: api.url } : env);
 
-  http.rememberRouteMatches();
   const metrics = env.METRICS_PORT ? http.serveMetrics(env.METRICS_PORT, env.METRICS_HOST) : undefined;
   const app = express();
   app.disable("x-powered-by");
@@ -165,7 +165,13 @@ async function main() {
     // Under the dev server, each request takes the source as it is now.
     build: vite ? () => loadBuild(buildDirectory, vite) : build,
     mode: env.NODE_ENV,
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "unknown" }),
+    getLoadContext: (req, res) =>
+      new RouterContextProvider(
+        new Map([
+          [cspNonceContext, res.locals.cspNonce as string],
+          [clientIpContext, req.ip ?? "unknown"],
+        ]),
+      ),
   });
   app.all(
     "*",

@@ -1,18 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import { todayInBelgium } from "./domain/belgian-time";
-
-// Overridable so that two builds can share a checkout, each served by its own test run
-// (server.ts reads the same variable).
-const buildDirectory = process.env.PORTAL_BUILD_DIR ?? "build";
-
-declare module "@remix-run/node" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
 
 function git(...args: string[]): string {
   try {
@@ -42,30 +32,15 @@ function releaseDate(): string {
   return todayInBelgium(Number.isFinite(seconds) ? new Date(seconds * 1000) : new Date());
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   define: { __RELEASE_COMMIT__: JSON.stringify(commitBuilt()), __RELEASE_DATE__: JSON.stringify(releaseDate()) },
   resolve: { alias: { "~domain": new URL("./domain", import.meta.url).pathname, "~": new URL("./app", import.meta.url).pathname } },
-  build: {
-    // One stylesheet for every page, which each document carries in its head (app/ui/page-styles.tsx):
-    // the browser's build makes it, and names it in its manifest, where the server reads it. The
-    // server's build would make a copy of its own; split, Remix removes it.
-    cssCodeSplit: Boolean(isSsrBuild),
-    manifest: true,
+  // One stylesheet for every page, which each document carries in its head (app/ui/page-styles.tsx):
+  // the browser's build makes it, and names it in its manifest, where the server reads it. The
+  // server's build would make a copy of its own; split, React Router removes it.
+  environments: {
+    client: { build: { cssCodeSplit: false, manifest: true } },
+    ssr: { build: { cssCodeSplit: true } },
   },
-  plugins: [
-    vanillaExtractPlugin(),
-    remix({
-      buildDirectory,
-      serverModuleFormat: "esm",
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        // Only the routes a page links to are described to the browser, not all of them.
-        v3_lazyRouteDiscovery: true,
-        v3_singleFetch: true,
-        v3_routeConfig: true,
-      },
-    }),
-  ],
-}));
+  plugins: [vanillaExtractPlugin(), reactRouter()],
+});

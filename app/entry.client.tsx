@@ -1,4 +1,4 @@
-import { RemixBrowser } from "@remix-run/react";
+import { HydratedRouter } from "react-router/dom";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadShippedTranslations } from "~/platform/i18n/page-translations";
@@ -14,7 +14,7 @@ void loadShippedTranslations().then((loaded) => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RemixBrowser />
+        <HydratedRouter />
       </StrictMode>,
     );
   });
@@ -26,7 +26,7 @@ const errorReporting = document.documentElement.dataset.errorReporting;
 if (errorReporting) {
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
   const start = () => whenIdle(() => void import("~/platform/sentry.client").then((m) => m.startErrorReporting(JSON.parse(errorReporting))));
-  // Remix imports this module dynamically, so the page may have finished loading before it runs.
+  // The framework imports this module dynamically, so the page may have finished loading before it runs.
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }

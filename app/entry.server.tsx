@@ -1,6 +1,5 @@
 import { Writable } from "node:stream";
-import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { languageOf, resources, TRANSLATIONS_VERSION } from "~/platform/i18next.server";
 import { ServerTranslationsContext, type ServerTranslations } from "~/platform/i18n/page-translations";
@@ -14,21 +13,22 @@ import { RequestReferenceContext } from "~/platform/request-reference";
 import { log } from "~/platform/log.server";
 import { reportServerError } from "~/platform/error-reporting.server";
 import { logSecurityEvent } from "~/platform/security-log.server";
-import { scriptsAfterFirstPaint } from "~/platform/scripts-after-paint.server";
+import { cspNonceContext } from "~/platform/load-context";
 
-const ABORT_DELAY_MS = 5_000;
+/** How long the framework waits for a page's data before it gives up rendering it. */
+export const streamTimeout = 5_000;
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   await keepSessionAlive(request, responseHeaders);
   forbidStoring(responseHeaders);
   noteStatus(request, responseStatusCode);
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(cspNonceContext);
   const translations = await translationsFor(request);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -37,7 +37,7 @@ export default async function handleRequest(
         <ServerTranslationsContext.Provider value={translations}>
           <RequestReferenceContext.Provider value={requestIdOfScope()}>
             <StylesheetContext.Provider value={stylesheetText()}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
             </StylesheetContext.Provider>
           </RequestReferenceContext.Provider>
         </ServerTranslationsContext.Provider>
@@ -57,8 +57,7 @@ export default async function handleRequest(
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               addServerTiming(responseHeaders);
-              const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"), nonce);
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });
@@ -71,7 +70,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS);
+    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -1,5 +1,5 @@
-import { json, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Links, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { Links, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // A form kept when the session ended, back on its page after the sign-in (app/platform/kept-form.server.ts).
   const kept = await takeKeptForm(request);
-  return json(
+  return data(
     { locale, errorReporting: browserErrorReporting(), restoredForm: kept?.form ?? null },
     { headers: kept ? { "Set-Cookie": kept.cookie } : undefined },
   );

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { vi } from "vitest";
 import { z } from "zod";
 import { ApiError } from "~/platform/payroll-api.server";
@@ -6,9 +6,9 @@ import { startSession } from "~/platform/session.server";
 import { formAction, type FormActionOptions, type FormReply } from "./action.server";
 
 const Schema = z.object({
-  name: z.string({ required_error: "name required" }),
-  email: z.string({ required_error: "email required" }).email("email invalid"),
-  password: z.string({ required_error: "password required" }),
+  name: z.string({ error: "name required" }),
+  email: z.string({ error: "email required" }).email("email invalid"),
+  password: z.string({ error: "password required" }),
 });
 
 function post(fields: Record<string, string>, headers?: HeadersInit) {

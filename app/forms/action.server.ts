@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type TypedResponse } from "@remix-run/node";
+import { data, redirect, type TypedResponse } from "react-router";
 import type { z } from "zod";
 import { formErrorFor, notFound, responseForApiError } from "~/platform/api-calls.server";
 import { ApiError } from "~/platform/payroll-api.server";
@@ -60,7 +60,7 @@ type Replying = {
 
 /** A 400 reply: the messages, and everything typed kept except the hidden fields. */
 export function refuse(reply: FormReply, status = 400) {
-  return json(reply, { status });
+  return data(reply, { status });
 }
 
 /**
@@ -105,13 +105,13 @@ export async function formAction<Schema extends z.ZodTypeAny>(options: FormActio
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     const hideFields = options.hideFields ? [...options.hideFields] : undefined;
-    return json(answer(submission.reply({ hideFields })), { status: submission.status === "error" ? 400 : 200 });
+    return data(answer(submission.reply({ hideFields })), { status: submission.status === "error" ? 400 : 200 });
   }
   try {
     // The form's one-time key goes with the save's calls: the same form sent twice saves once.
     return await withFormKey(formKeyOf(formData), () => save(submission.value));
   } catch (error) {
     const { reply, status } = await refusalReply(request, submission, error, options);
-    return json(answer(reply), { status });
+    return data(answer(reply), { status });
   }
 }

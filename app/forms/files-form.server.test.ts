@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { vi } from "vitest";
 import { z } from "zod";
 import { formAction, type FormReply } from "./action.server";
@@ -17,7 +17,7 @@ async function submit(request: Request, { maxBytes = 1024, frontRequired = true 
   const save = vi.fn(async (_value: unknown) => redirect("/done"));
   const { formData, file } = await filesForm(request, ["front", "back"], maxBytes);
   const schema = z.object({
-    kind: z.string({ required_error: "files:kindRequired" }),
+    kind: z.string({ error: "files:kindRequired" }),
     front: file("front", { required: frontRequired, accepts: isPicture, messages: MESSAGES }),
     back: file("back", { required: false, accepts: isPicture, messages: MESSAGES }),
   });

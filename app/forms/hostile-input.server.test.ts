@@ -4,7 +4,7 @@
 // address. Once here, rather than in every field of every form of the built portal: the process
 // crawl (tests/processes/hostile-input.test.ts) sends each form one text of each kind of field
 // (docs/decisions/0070).
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { isCalendarDate } from "~domain/calendar-date";
 import { HOSTILE_TEXTS, urlEncodedForm, type HostileText } from "../../tests/support/hostile-input";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import type { z } from "zod";
 import { readFormData } from "~/platform/form-bodies.server";
 import { safeRedirect } from "~/platform/safe-redirect";

@@ -2,7 +2,7 @@
 // is kept; nothing is sent to the API (docs/decisions/0062-single-line-text-and-mail-text.md). Through
 // the form pipeline, with the forms the hostile probe used.
 import { readFileSync } from "node:fs";
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { vi } from "vitest";
 import { z } from "zod";
 import { AddCompanyUserSchema } from "~/routes/_app.settings.company-users_.add-company-user/schema";

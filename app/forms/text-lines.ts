@@ -8,10 +8,10 @@ const NOT_ONE_LINE_MESSAGE = "common:validation.notOneLine";
 const CONTROL_CHARACTERS_MESSAGE = "common:validation.controlCharacters";
 
 /** A one-line text field (a name, a function, a cost place): no line break, tab or other control character. */
-export const singleLine = <Input>(schema: z.ZodType<string, z.ZodTypeDef, Input>) => schema.refine(isSingleLineText, NOT_ONE_LINE_MESSAGE);
+export const singleLine = <Input>(schema: z.ZodType<string, Input>) => schema.refine(isSingleLineText, NOT_ONE_LINE_MESSAGE);
 
 /** A text area (a description, a remark): line breaks, and no other control character. */
-export const multiLine = <Input>(schema: z.ZodType<string, z.ZodTypeDef, Input>) => schema.refine(isMultiLineText, CONTROL_CHARACTERS_MESSAGE);
+export const multiLine = <Input>(schema: z.ZodType<string, Input>) => schema.refine(isMultiLineText, CONTROL_CHARACTERS_MESSAGE);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { vi } from "vitest";
 import { formAction, type FormReply } from "./action.server";
 import { uploadForm, type UploadedFile } from "./upload.server";

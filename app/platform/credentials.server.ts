@@ -1,6 +1,6 @@
 // The signed-in account's credentials, read from the session: every signed-in loader and action
 // needs them (user.server.ts), so they live here, below the areas, not in the auth area.
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { isSubmission, keepSubmittedForm } from "./kept-form.server";
 import { loginPathFor } from "./safe-redirect";
 import { credentialsOf, destroySession, emailOfAnySession, getSession, type Credentials } from "./session.server";

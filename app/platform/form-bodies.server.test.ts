@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { discardUnreadBodies, formBodiesOnly, readFormData } from "./form-bodies.server";
 

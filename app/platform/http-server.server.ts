@@ -14,5 +14,4 @@ export { serverTimeouts } from "./server-timeouts.server";
 export { languageOfExpressRequest, ownRefusalPage } from "./own-pages.server";
 export { readiness } from "./readiness.server";
 export { oneRequestPerTurn } from "../../server-kit/request-turns";
-export { rememberRouteMatches } from "./route-matching.server";
 export { stylesheetHref } from "./stylesheet.server";

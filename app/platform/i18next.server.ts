@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import { RemixI18Next } from "remix-i18next/server";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from "~domain/languages";
 import enAuth from "../../locales/en/auth.json";

@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import { appliesAccountLanguage } from "~/platform/language-sync";
 import { isLanguage, type Language } from "~domain/languages";
 import { languageCookie, languageOf } from "./i18next.server";

@@ -1,10 +1,6 @@
-import "@remix-run/node";
+import { createContext } from "react-router";
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** Nonce of this response's Content-Security-Policy, for the scripts Remix renders. */
-    cspNonce: string;
-    /** The client's address, as far as the configured proxies can be trusted. */
-    clientIp: string;
-  }
-}
+/** Nonce of this response's Content-Security-Policy, for the scripts the framework renders. */
+export const cspNonceContext = createContext<string>();
+/** The client's address, as far as the configured proxies can be trusted. */
+export const clientIpContext = createContext<string>();

@@ -1,4 +1,4 @@
-import { unstable_parseMultipartFormData } from "@remix-run/node";
+import { unstable_parseMultipartFormData } from "react-router";
 import { FORM_MAX_BYTES } from "./body-limits.server";
 import { readFormData, unreadableForm } from "./form-bodies.server";
 

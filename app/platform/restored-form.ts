@@ -1,4 +1,4 @@
-import { useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useNavigation, useRouteLoaderData } from "react-router";
 import { useEffect, useState } from "react";
 import type { RestoredForm } from "~/platform/kept-form.server";
 

@@ -1,4 +1,4 @@
-import { createRequire } from "node:module";
+import { matchRoutes } from "react-router";
 
 // The Remix route id of an address, for the access log and the request metrics: a few routes' ids
 // say where time goes, where thousands of addresses (with their ids and queries) would not.
@@ -8,7 +8,6 @@ type ListedRoute = { id: string; parentId?: string; path?: string; index?: boole
 type TreeRoute = Omit<ListedRoute, "parentId"> & { children?: TreeRoute[] };
 /** The server build's routes (ServerBuild["routes"]), by id. */
 export type ListedRoutes = Record<string, ListedRoute | undefined>;
-type MatchRoutes = (routes: TreeRoute[], pathname: string) => { route: TreeRoute }[] | null;
 
 function treeOf(listed: ListedRoute[], parentId: string | undefined): TreeRoute[] {
   return listed
@@ -19,22 +18,17 @@ function treeOf(listed: ListedRoute[], parentId: string | undefined): TreeRoute[
     });
 }
 
-/** The address Remix answers a single-fetch data request (/contracts.data, /_root.data) for. */
-const pageOf = (pathname: string) => (pathname.endsWith(".data") ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : pathname);
+/** The address the framework answers a data request (/contracts.data, /contracts/_.data, /_.data) for. */
+const pageOf = (pathname: string) => (pathname.endsWith(".data") ? pathname.slice(0, -".data".length).replace(/\/?_$/, "") || "/" : pathname);
 
-/**
- * The id of the deepest route matching an address, as Remix matches it; null when none does. The
- * tree is made once, and React Router's matchRoutes is looked up at each call, as Remix looks it up:
- * what remembers matches in this process (route-matching.server.ts) serves these calls too.
- */
+/** The id of the deepest route matching an address, as the framework matches it; null when none does. The tree is made once. */
 export function routeIdsOf(routes: ListedRoutes): (pathname: string) => string | null {
   const tree = treeOf(
     Object.values(routes).filter((route) => route !== undefined),
     undefined,
   );
-  const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
   return (pathname) => {
-    const matches = router.matchRoutes(tree, pageOf(pathname));
-    return matches ? matches[matches.length - 1].route.id : null;
+    const matches = matchRoutes(tree, pageOf(pathname));
+    return matches ? matches[matches.length - 1]!.route.id : null;
   };
 }

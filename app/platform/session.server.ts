@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect, type Session, type TypedResponse } from "@remix-run/node";
+import { createCookieSessionStorage, redirect, type Session, type TypedResponse } from "react-router";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
 import { isSecureContext } from "./secure-context";

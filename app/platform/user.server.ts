@@ -1,6 +1,6 @@
 import { rememberedAccount } from "./api-memory/api-memory.server";
 import { forbidden, loadFromApi, responseForApiError } from "./api-calls.server";
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { applicationStateOf, capabilitiesOf, routeDecision, type ApplicationState, type Capabilities } from "~domain/access";
 import { UserQueryDocument, type Locale, type UserQuery } from "./operations.generated";
 import { languageOf } from "./i18next.server";

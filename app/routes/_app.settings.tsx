@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { type LoaderFunctionArgs } from "react-router";
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { requireAccount } from "~/platform/user.server";
 import * as styles from "~/areas/settings/settings.css";
@@ -11,7 +11,7 @@ export const shouldRevalidate = skipRevalidationAfterRefusal;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireAccount(request, { layout: true });
-  return json({ costPlacesEnabled: Boolean(user.company?.costPlacesEnabled) });
+  return ({ costPlacesEnabled: Boolean(user.company?.costPlacesEnabled) });
 }
 
 /**

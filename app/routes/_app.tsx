@@ -1,5 +1,5 @@
-import { json, redirectDocument, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { data, redirectDocument, type LoaderFunctionArgs } from "react-router";
+import { Link, Outlet, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { HeaderMenu } from "~/ui/header-menu";
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const normal = state === "normal";
   const [navigation, notices] = normal ? await Promise.all([navigationFor(request, account), noticesFor(request, account)]) : [[], []];
-  return json(
+  return data(
     {
       userName: `${user.firstName} ${user.lastName}`,
       companies: user.permissions.map((permission) => ({ id: permission.companyId, name: permission.companyName })),

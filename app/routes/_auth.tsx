@@ -1,5 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import { Outlet } from "react-router";
 import { PageMain } from "~/ui/page";
 import { PublicHeader } from "~/ui/public-header";
 import { optionalCredentials } from "~/platform/credentials.server";

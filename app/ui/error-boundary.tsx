@@ -1,4 +1,4 @@
-import { Link, useLocation, useRouteError } from "@remix-run/react";
+import { Link, useLocation, useRouteError } from "react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import * as styles from "./forms.css";

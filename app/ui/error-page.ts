@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse } from "react-router";
 
 export type ErrorPage = "badRequest" | "notFound" | "noPermission" | "tooManyRequests" | "serviceUnavailable" | "generic";
 

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 
 /** A list's CSV export: its address with /export.csv, and the list's filters without the page (every row is exported). */

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useId, useState } from "react";
 import { FORM_KEY_FIELD, newFormKey } from "~/platform/form-key";
 

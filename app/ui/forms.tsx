@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { translateData } from "~/platform/i18n/keys";

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useEffect, useRef } from "react";
 
 /** The error summary's title (app/ui/forms.tsx): a page that shows one gives it the focus itself. */

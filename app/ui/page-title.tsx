@@ -1,7 +1,7 @@
-import { isRouteErrorResponse, useMatches, type UIMatch } from "@remix-run/react";
+import { isRouteErrorResponse, useMatches, type UIMatch } from "react-router";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
-import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router-dom";
+import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router";
 import type { PageT } from "~/platform/i18n/keys";
 import { handleOf } from "~/platform/i18n/page-handle";
 import { pageFor } from "./error-page";

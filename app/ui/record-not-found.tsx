@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "./error-boundary";
 import type { PageHandle } from "~/platform/i18n/page-handle";

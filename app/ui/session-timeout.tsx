@@ -1,4 +1,4 @@
-import { useFetchers, useNavigation } from "@remix-run/react";
+import { useFetchers, useNavigation } from "react-router";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from "~/platform/session-limits";

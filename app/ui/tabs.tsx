@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "react-router";
 import * as styles from "./tabs.css";
 
 /** Sibling pages as a row of links; the current page's link says so (aria-current). */

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookieSessionStorage } from "react-router";
 import { IDLE_TIMEOUT_MS } from "../../app/platform/session-limits";
 
 /**

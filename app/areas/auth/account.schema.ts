@@ -7,20 +7,20 @@ import { singleLine } from "~/forms/text-lines";
 // Messages are translation keys: the page renders them in the user's language.
 
 export const EmailSchema = z
-  .string({ required_error: "common:validation.emailRequired" })
+  .string({ error: "common:validation.emailRequired" })
   .trim()
   .max(EMAIL_MAX_LENGTH, "common:validation.emailInvalid")
   .refine(isValidEmail, "common:validation.emailInvalid");
 
 /** A password being checked, not chosen: any length is worth a try. */
-export const CurrentPasswordSchema = z.string({ required_error: "common:validation.passwordRequired" });
+export const CurrentPasswordSchema = z.string({ error: "common:validation.passwordRequired" });
 
 export const NewPasswordSchema = z
-  .string({ required_error: "common:validation.passwordRequired" })
+  .string({ error: "common:validation.passwordRequired" })
   .min(PASSWORD_MIN_LENGTH, "common:validation.passwordTooShort")
   .max(PASSWORD_MAX_LENGTH, "common:validation.passwordTooLong");
 
-export const NameSchema = singleLine(z.string({ required_error: "common:validation.nameRequired" }).trim().max(100, "common:validation.nameTooLong"));
+export const NameSchema = singleLine(z.string({ error: "common:validation.nameRequired" }).trim().max(100, "common:validation.nameTooLong"));
 
 export const PhoneSchema = singleLine(z.string().trim()).refine(isValidPhone, "common:validation.phoneInvalid").optional();
 
@@ -28,7 +28,7 @@ export const PhoneSchema = singleLine(z.string().trim()).refine(isValidPhone, "c
 export const NewPasswordWithConfirmationSchema = z
   .object({
     password: NewPasswordSchema,
-    confirmation: z.string({ required_error: "common:validation.confirmationRequired" }),
+    confirmation: z.string({ error: "common:validation.confirmationRequired" }),
   })
   .refine((value) => value.password === value.confirmation, {
     message: "common:validation.passwordsDoNotMatch",

@@ -1,4 +1,4 @@
-import { redirect, redirectDocument } from "@remix-run/node";
+import { redirect, redirectDocument } from "react-router";
 import { identifyUser, trackRegistration } from "~/platform/analytics.server";
 import { LiveEmployeeSessionQueryDocument, LiveUserSessionQueryDocument, SessionSagaUserQueryDocument } from "~/platform/operations.generated";
 import { syncToAccountLanguage } from "~/platform/language-sync.server";

@@ -1,11 +1,11 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { formAction } from "~/forms/action.server";
 import { ResetPasswordMutationDocument, SetYourPasswordMutationDocument } from "~/platform/operations.generated";
 import { EmailSchema, NewPasswordWithConfirmationSchema, PASSWORD_FIELDS } from "./account.schema";
 import { graphql } from "~/platform/payroll-api.server";
 
-const TokenSchema = z.object({ token: z.string({ required_error: "auth:linkInvalid" }) });
+const TokenSchema = z.object({ token: z.string({ error: "auth:linkInvalid" }) });
 
 const ResetPasswordSchema = z.intersection(TokenSchema, NewPasswordWithConfirmationSchema);
 const SetYourPasswordSchema = z.intersection(TokenSchema.extend({ email: EmailSchema }), NewPasswordWithConfirmationSchema);

@@ -10,7 +10,7 @@ import { multiLine, singleLine } from "~/forms/text-lines";
 export const ContractCancellationSchema = z.object({
   reason: multiLine(
     z
-      .string({ required_error: "contracts:cancelContract.reasonRequired" })
+      .string({ error: "contracts:cancelContract.reasonRequired" })
       .trim()
       .min(1, "contracts:cancelContract.reasonRequired")
       .max(REMARK_MAX_LENGTH, "contracts:cancelContract.reasonTooLong"),
@@ -49,26 +49,26 @@ export function workObstructionSchema(reportable: string[]) {
     z
       .object({
         date: z
-          .string({ required_error: "contracts:obstruction.errors.dateRequired" })
+          .string({ error: "contracts:obstruction.errors.dateRequired" })
           .refine((date) => reportable.includes(date), "contracts:obstruction.errors.dateRequired"),
         weather: choice(OBSTRUCTION_WEATHERS, "contracts:obstruction.errors.weatherRequired"),
         risk: choice(OBSTRUCTION_RISKS, "contracts:obstruction.errors.riskRequired"),
         workType: choice(OBSTRUCTION_WORK_TYPES, "contracts:obstruction.errors.workTypeRequired"),
         reason: choice(OBSTRUCTION_REASONS, "contracts:obstruction.errors.reasonRequired"),
-        start: z.string({ required_error: "contracts:obstruction.errors.timeInvalid" }).trim().refine(isClockTime, "contracts:obstruction.errors.timeInvalid"),
-        end: z.string({ required_error: "contracts:obstruction.errors.timeInvalid" }).trim().refine(isClockTime, "contracts:obstruction.errors.timeInvalid"),
+        start: z.string({ error: "contracts:obstruction.errors.timeInvalid" }).trim().refine(isClockTime, "contracts:obstruction.errors.timeInvalid"),
+        end: z.string({ error: "contracts:obstruction.errors.timeInvalid" }).trim().refine(isClockTime, "contracts:obstruction.errors.timeInvalid"),
         breakMinutes: z.coerce
-          .number({ invalid_type_error: "contracts:obstruction.errors.breakInvalid" })
+          .number({ error: "contracts:obstruction.errors.breakInvalid" })
           .int("contracts:obstruction.errors.breakInvalid")
           .min(0, "contracts:obstruction.errors.breakInvalid")
           .max(BREAK_MAX_MINUTES, "contracts:obstruction.errors.breakInvalid")
           .default(0),
         street: singleLine(
-          z.string({ required_error: "contracts:obstruction.errors.streetRequired" }).trim().min(1, "contracts:obstruction.errors.streetRequired"),
+          z.string({ error: "contracts:obstruction.errors.streetRequired" }).trim().min(1, "contracts:obstruction.errors.streetRequired"),
         ),
         streetNumber: singleLine(text),
-        zip: singleLine(z.string({ required_error: "contracts:obstruction.errors.zipRequired" }).trim().min(1, "contracts:obstruction.errors.zipRequired")),
-        city: singleLine(z.string({ required_error: "contracts:obstruction.errors.cityRequired" }).trim().min(1, "contracts:obstruction.errors.cityRequired")),
+        zip: singleLine(z.string({ error: "contracts:obstruction.errors.zipRequired" }).trim().min(1, "contracts:obstruction.errors.zipRequired")),
+        city: singleLine(z.string({ error: "contracts:obstruction.errors.cityRequired" }).trim().min(1, "contracts:obstruction.errors.cityRequired")),
         locationComment: multiLine(text),
         comment: multiLine(text.refine((comment) => comment.length <= REMARK_MAX_LENGTH, "contracts:obstruction.errors.commentTooLong")),
       })

@@ -1,7 +1,7 @@
 // The employer's requests on a payroll contract (part 2 §4, §5): delete a requested one, stop its
 // extension, ask the back office to cancel it or some of its days, and report work obstruction. Each
 // page opens only while the contract's status allows its action; else it leads back to the contract.
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { todayInBelgium } from "~domain/belgian-time";
 import { contractPath, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { shiftOf } from "~domain/contract-schedule";
@@ -38,7 +38,7 @@ async function requireContractFor(request: Request, contractId: string, action: 
 export const contractForRequest =
   (action: ContractAction) =>
   async ({ request, params }: LoaderFunctionArgs) =>
-    json({ contract: (await requireContractFor(request, params.contractId!, action)).contract });
+    ({ contract: (await requireContractFor(request, params.contractId!, action)).contract });
 
 const doneAt = (contract: { id: string; line: string }, done: string) => `${contractPath(contract)}?done=${done}`;
 

@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { formAction } from "~/forms/action.server";
 import { graphql } from "~/platform/payroll-api.server";
@@ -28,7 +28,7 @@ export async function loadContractView(request: Request, id: string, lines: read
   const done = new URL(request.url).searchParams.get("done");
   const t = await translatorFor(request, "contracts");
   const notice = done && done in NOTICES ? t(NOTICES[done as keyof typeof NOTICES]) : null;
-  return json({ contract: page, notice });
+  return ({ contract: page, notice });
 }
 
 const PushSchema = z.object({ intent: z.literal("push-obstruction"), obstructionId: z.string().min(1) });

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { contractPath, editContractPath, extensionPath } from "~/areas/contracts/contract-pages";
 import { useTranslation } from "react-i18next";
 import type { ContractQuery } from "~/platform/operations.generated";

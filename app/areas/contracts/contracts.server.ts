@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import type { z } from "zod";
 import { isSelectionKind, type SelectionKind } from "~domain/team";
 import { loadFromApi, loadList, notFound, orNotFound, requireFound } from "~/platform/api-calls.server";

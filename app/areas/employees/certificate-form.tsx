@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FileField, SelectField, TextField } from "~/ui/forms";
 import { useServerValidatedForm } from "~/forms/use-form";

@@ -42,7 +42,7 @@ export function scanRules(side: ScanField, { adding }: { adding: boolean }): Fil
 
 const isCertificateType = (value: string | undefined): value is CertificateType => (CERTIFICATE_TYPES as (string | undefined)[]).includes(value);
 
-type ScanSchema = z.ZodType<Uint8Array | null, z.ZodTypeDef, unknown>;
+type ScanSchema = z.ZodType<Uint8Array | null, unknown>;
 
 /** The form, given the schemas of its two files (see filesForm); its value is the mutation's input but for the ids. */
 export function certificateSchema(scans: Record<ScanField, ScanSchema>) {

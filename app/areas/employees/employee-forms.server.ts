@@ -1,7 +1,7 @@
 // The actions of the profile's edit forms, for an employer and for the employee themselves alike:
 // the form's checks, the mutation (with the employeeId only for an employer), the API's problems next
 // to their fields, and back to the profile with a notice (post, redirect, get).
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import type { z } from "zod";
 import { formAction } from "~/forms/action.server";
 import { filesForm } from "~/forms/files-form.server";

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ChoicesField, ErrorSummary, SelectField, TextField, YesNoField } from "~/ui/forms";
 import { useServerValidatedForm } from "~/forms/use-form";

@@ -1,7 +1,7 @@
 // One contract's weekly timesheets (part 2 §2 screen 13, §5): the chosen week's form, saved as draft
 // or, after a confirmation, submitted as final. Submitting first saves the week as a draft, so that the
 // confirmation (a page of its own, without JavaScript too) loses nothing.
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { apiProblems } from "~/forms/api-problems";
 import { formAction } from "~/forms/action.server";
 import { NoFieldsSchema } from "~/forms/no-fields";
@@ -39,7 +39,7 @@ export async function loadTimesheet(request: Request, contractId: string) {
   const unit = await hoursUnitOf(request);
   const done = DONE.find((value) => value === params.get("done")) ?? null;
   const confirming = params.get("confirm") === "final" && week?.status === "draft" && contract.canValidate;
-  return json({
+  return ({
     contract,
     weeks: timesheets.map(({ days: _days, ...summary }) => summary),
     week,

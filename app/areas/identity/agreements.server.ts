@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { employeeProblems } from "~/areas/employees/form-checks";
 import { formAction } from "~/forms/action.server";
 import { SignAgreementsMutationDocument } from "~/platform/operations.generated";
@@ -17,7 +17,7 @@ const signedAll = (employee: IdentityEmployee) => Boolean(employee.intentAgreeme
 
 export async function loadAgreements(request: Request) {
   const { employee, shell } = await requireSubject(request, SELF);
-  return json({ shell, isStudent: employee.isStudent, signed: signedAll(employee), profilePath: profilePathOf(SELF) });
+  return ({ shell, isStudent: employee.isStudent, signed: signedAll(employee), profilePath: profilePathOf(SELF) });
 }
 
 export async function signAgreements(request: Request) {

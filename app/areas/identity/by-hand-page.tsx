@@ -1,5 +1,5 @@
-import type { SerializeFrom } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { SerializeFrom } from "~/platform/route-data";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FormReply } from "~/forms/action.server";
 import { WizardProgress } from "~/forms/wizard/wizard-parts";

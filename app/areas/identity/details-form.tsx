@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { GENDERS, type Gender } from "~domain/national-register-number";
 import type { FormReply } from "~/forms/action.server";

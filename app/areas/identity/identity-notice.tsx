@@ -1,4 +1,4 @@
-import { useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FullKey } from "~/platform/i18n/keys";
 import { Notice } from "~/ui/notice";

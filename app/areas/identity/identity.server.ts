@@ -1,5 +1,5 @@
 import { countriesFor } from "~/areas/employees/employee.server";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { IDENTITY_READING_LIMIT_SECONDS, needsWorkOrResidencePermit, SCAN_MAX_BYTES } from "~domain/identity-documents";
 import { todayInBelgium } from "~domain/belgian-time";
 import { employeeProblems } from "~/areas/employees/form-checks";
@@ -51,7 +51,7 @@ export async function loadStart(request: Request, subject: IdentitySubject) {
   const pending = identity.pendingVerification;
   if (pending && pending.state !== "failed") throw redirect(verificationPathOf(subject, pending.id));
   if (!identity.idCardNumber) throw redirect(uploadPathOf(subject));
-  return json(frameOf(loaded));
+  return (frameOf(loaded));
 }
 
 /** Continue: nothing changes yet (the saved data stays until the new verification is finished), the upload comes. */
@@ -64,7 +64,7 @@ export async function confirmStart(request: Request, subject: IdentitySubject) {
 
 export async function loadUpload(request: Request, subject: IdentitySubject) {
   const loaded = await requireSubject(request, subject);
-  return json({ ...frameOf(loaded), page: wizardPage(request, subject, null, "card"), byHandPath: byHandPathOf(subject) });
+  return ({ ...frameOf(loaded), page: wizardPage(request, subject, null, "card"), byHandPath: byHandPathOf(subject) });
 }
 
 /** Both sides stream in, each checked by its bytes and size; the API then queues the back for reading. */
@@ -129,12 +129,12 @@ export async function loadVerification(request: Request, subject: IdentitySubjec
     // gives up on the card and the verification fails (docs/decisions/0038).
     const seconds = Math.floor((Date.now() - Date.parse(verification.createdAt)) / 1000);
     const progress = { seconds: Math.min(IDENTITY_READING_LIMIT_SECONDS, Math.max(0, seconds)), limit: IDENTITY_READING_LIMIT_SECONDS };
-    return json({ ...frame, page, state: "reading" as const, progress });
+    return ({ ...frame, page, state: "reading" as const, progress });
   }
   if (verification.state === "failed" || !verification.reading) {
-    return json({ ...frame, page, state: "failed" as const, uploadPath: uploadPathOf(subject), byHandPath: byHandPathOf(subject) });
+    return ({ ...frame, page, state: "failed" as const, uploadPath: uploadPathOf(subject), byHandPath: byHandPathOf(subject) });
   }
-  return json({
+  return ({
     ...frame,
     page,
     state: "succeeded" as const,
@@ -179,7 +179,7 @@ export async function completeVerification(request: Request, subject: IdentitySu
 /** /verify-identity/by-hand: the form starts from the employee's saved data. */
 export async function loadByHand(request: Request, subject: IdentitySubject) {
   const loaded = await requireSubject(request, subject);
-  return json({
+  return ({
     ...frameOf(loaded),
     page: wizardPage(request, subject, null, "details"),
     defaultValue: detailsOfEmployee(loaded.employee),

@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { needsWorkOrResidencePermit, SCAN_MAX_BYTES } from "~domain/identity-documents";
 import { todayInBelgium } from "~domain/belgian-time";
 import { employeeProblems } from "~/areas/employees/form-checks";
@@ -26,7 +26,7 @@ export async function loadPermit(request: Request, subject: IdentitySubject) {
   // The identity just saved says so here, and again on the profile when the permit is left for later.
   const done = doneNoticeOf(new URL(request.url).searchParams);
   const profilePath = profilePathOf(subject);
-  return json({
+  return ({
     kind: subject.kind,
     name: nameOf(loaded.employee),
     shell: loaded.shell,

@@ -1,5 +1,5 @@
-import type { SerializeFrom } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { SerializeFrom } from "~/platform/route-data";
+import { useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FormReply } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";

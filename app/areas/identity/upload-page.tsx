@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import type { SerializeFrom } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { SerializeFrom } from "~/platform/route-data";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FormReply } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";

@@ -1,5 +1,5 @@
-import type { SerializeFrom } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import type { SerializeFrom } from "~/platform/route-data";
+import { Link, useActionData, useLoaderData, useRevalidator } from "react-router";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormReply } from "~/forms/action.server";

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";

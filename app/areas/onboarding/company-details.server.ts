@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json } from "@remix-run/node";
+
 import type { z } from "zod";
 import { graphql } from "~/platform/payroll-api.server";
 import type { Credentials } from "~/platform/session.server";
@@ -51,7 +51,7 @@ export async function fetchCompanyDetails(formData: FormData, credentials: Crede
       zip: entry.zip,
       city: entry.city,
     };
-    return json({ ...lookup.reply(), initialValue: filled, fetched: true as const });
+    return ({ ...lookup.reply(), initialValue: filled, fetched: true as const });
   } catch (error) {
     return refuse(lookup.reply({ formErrors: [formErrorFor(credentials, error, "common:companyDetails.fetchFailed")] }));
   }

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/ui/forms";
 import { usePremiumRows } from "./position-premiums";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import type { z } from "zod";
 
 import { ApiError, graphql } from "~/platform/payroll-api.server";
@@ -18,7 +18,7 @@ import { SafetyFormSchema, SafetyStepSchema, toSafetyInput } from "./position-sa
 import { positionWizard } from "./position-wizard";
 
 type StepSave = Pick<SavePositionDraftInput, "general" | "safety" | "premiums">;
-type StepSchema = z.ZodType<Partial<StepSave>, z.ZodTypeDef, unknown>;
+type StepSchema = z.ZodType<Partial<StepSave>, unknown>;
 
 /** A step's form as the draft saves it: checked for Next, as typed for Previous. */
 function stepSchemasOf(step: AnswersStep, wizard: Wizard): { schema: StepSchema; asTyped: StepSchema } {

@@ -1,5 +1,5 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PREMIUM_TYPES, PREMIUM_UNITS, type PremiumTypeName } from "~domain/positions";
 import type { StepResult, WizardStepData } from "./wizard-step";

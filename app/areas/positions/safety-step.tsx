@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { StepResult, WizardStepData } from "./wizard-step";
 import { CheckboxField, ChoicesField, ErrorSummary, YesNoField } from "~/ui/forms";

@@ -1,4 +1,4 @@
-import type { SerializeFrom } from "@remix-run/node";
+import type { SerializeFrom } from "~/platform/route-data";
 import type { FormReply } from "~/forms/action.server";
 import type { loadPositionStep } from "./position-wizard.server";
 import type { PositionStep } from "./position-wizard";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { env } from "~/platform/env.server";
 import { formAction } from "~/forms/action.server";
 import { uploadForm } from "~/forms/upload.server";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { formAction } from "~/forms/action.server";
 import { ConfirmEmailChangeMutationDocument, ProfileQueryDocument, UpdateProfileMutationDocument } from "~/platform/operations.generated";
 import { loadFromApi, requireFound } from "~/platform/api-calls.server";

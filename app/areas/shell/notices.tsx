@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { OVERDUE_INVOICE_DAYS, type AccountNotice } from "~domain/account-notices";
 import * as forms from "~/ui/forms.css";

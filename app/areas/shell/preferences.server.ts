@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import type { HoursUnit } from "~domain/timesheet-hours";
 
 const YEAR = 60 * 60 * 24 * 365;

@@ -1,4 +1,4 @@
-import { Form, NavLink, useLocation } from "@remix-run/react";
+import { Form, NavLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { keyFromData } from "~/platform/i18n/keys";
 import * as forms from "~/ui/forms.css";

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LanguageButtons } from "~/ui/language-switcher";
 import * as forms from "~/ui/forms.css";

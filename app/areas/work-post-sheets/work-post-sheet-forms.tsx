@@ -1,7 +1,7 @@
 // The forms of the add and edit work post sheet pages (part 2 §2 screen 4): the first question (own
 // PDF or a new sheet, perhaps copied), the sheet itself and the PDF upload. All plain HTML forms.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { PREVENTION_SERVICES } from "~domain/prevention-services";

@@ -81,7 +81,7 @@ export const WorkPostSheetSchema = z
     unionRepresentationOrDirectParticipation: ticked,
     labourDoctorAdviceDate: text,
     internalServiceAdviceDate: text,
-    preventionService: z.enum(PREVENTION_SERVICES, { invalid_type_error: "workPostSheets:errors.required" }).optional(),
+    preventionService: z.enum(PREVENTION_SERVICES, { error: "workPostSheets:errors.required" }).optional(),
   })
   .superRefine((sheet, ctx) => {
     addTextLineIssues(ctx, sheet, TEXT_AREAS);
@@ -92,6 +92,6 @@ export const WorkPostSheetSchema = z
 
 /** The add page's first question: the company's own PDF or a new sheet, perhaps copied from another position's. */
 export const SheetChoiceSchema = z.object({
-  choice: z.enum(["upload", "fill"], { required_error: "workPostSheets:errors.choiceRequired", invalid_type_error: "workPostSheets:errors.choiceRequired" }),
+  choice: z.enum(["upload", "fill"], { error: "workPostSheets:errors.choiceRequired" }),
   copyFrom: z.string().optional(),
 });

@@ -1,7 +1,7 @@
 // Loading and saving a position's work post sheet for the add, edit and view pages (part 2 §2 screen 4).
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { env } from "~/platform/env.server";
 import { formAction } from "~/forms/action.server";
 import { uploadForm } from "~/forms/upload.server";

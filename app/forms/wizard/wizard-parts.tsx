@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RETURN_PARAM, RETURN_TO_CHECK, type WizardPage } from "./wizard";

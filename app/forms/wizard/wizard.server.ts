@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import type { z } from "zod";
 import {
   destinationOf,
@@ -68,7 +68,7 @@ function cancelled(request: Request, formData: FormData, cancel: () => Promise<s
 }
 
 /** A step's form: what it reads (its fields) and what it gives the save. */
-type StepSchema<Value, Fields> = z.ZodType<Value, z.ZodTypeDef, Fields>;
+type StepSchema<Value, Fields> = z.ZodType<Value, Fields>;
 
 export type StepActionOptions<Name extends string, Subject, Value, Fields> = Place<Name, Subject> &
   Cancel &

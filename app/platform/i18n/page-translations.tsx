@@ -1,4 +1,4 @@
-import { useMatches } from "@remix-run/react";
+import { useMatches } from "react-router";
 import { createInstance, type i18n as I18n, type ResourceLanguage } from "i18next";
 import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";

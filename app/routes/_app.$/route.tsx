@@ -1,5 +1,5 @@
 import { notFound } from "~/platform/api-calls.server";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { ErrorContent } from "~/ui/error-boundary";
 import { requireAccount } from "~/platform/user.server";
 

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { startPageFor } from "~domain/access";
 import { requireAccount } from "~/platform/user.server";
 

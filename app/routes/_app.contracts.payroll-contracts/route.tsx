@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CREATE_CONTRACT_PATH, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { ContractFilterForm, ContractTable } from "~/areas/contracts/contract-list";
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The filter is a GET form: its answer, valid or not, is the address itself.
   const { filter, result } = listFilterOf(request, ContractFilterSchema);
   const { page: contracts } = await requireAccountAnd(request, (credentials) => loadContractsPage(request, credentials, "payroll", filter));
-  return json({ contracts, filter, deleted: url.searchParams.has("deleted"), result }, { status: contracts ? 200 : 503 });
+  return data({ contracts, filter, deleted: url.searchParams.has("deleted"), result }, { status: contracts ? 200 : 503 });
 }
 
 export default function PayrollContractsPage() {

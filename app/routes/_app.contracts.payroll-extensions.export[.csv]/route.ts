@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { payrollContractsCsv } from "~/areas/contracts/contract-export.server";
 
 export const handle = { i18n: ["contracts", "exports"] };

@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PAYROLL_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
 import { ContractTable, ExtensionFilterForm } from "~/areas/contracts/contract-list";
@@ -16,7 +16,7 @@ export const handle = { i18n: ["contracts"], title: "contracts:extensions.payrol
 export async function loader({ request }: LoaderFunctionArgs) {
   const { filter } = listFilterOf(request, ExtensionFilterSchema);
   const { page: contracts } = await requireAccountAnd(request, (credentials) => loadExtensionsPage(request, credentials, "payroll", filter));
-  return json({ contracts, status: filter.status }, { status: contracts ? 200 : 503 });
+  return data({ contracts, status: filter.status }, { status: contracts ? 200 : 503 });
 }
 
 export default function PayrollExtensionsPage() {

@@ -1,5 +1,6 @@
-import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
+import { useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { extendableLinesOf } from "~domain/access";
 import { contractPagesOf, SELECTION_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { filter, result } = listFilterOf(request, ContractFilterSchema);
   const contracts = await loadContractsPage(request, account.credentials, kind, filter);
   const mayExtend = extendableLinesOf(account.capabilities).includes(kind);
-  return json({ kind, kinds: kinds.length > 1 ? kinds : [], mayExtend, contracts, filter, result }, { status: contracts ? 200 : 503 });
+  return data({ kind, kinds: kinds.length > 1 ? kinds : [], mayExtend, contracts, filter, result }, { status: contracts ? 200 : 503 });
 }
 
 export default function SelectionContractsPage() {

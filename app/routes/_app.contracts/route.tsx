@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
   contractPagesOf,
@@ -18,7 +18,7 @@ export const shouldRevalidate = skipRevalidationAfterRefusal;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { capabilities } = await requireAccount(request, { layout: true });
-  return json({ pages: contractPagesOf(capabilities) });
+  return ({ pages: contractPagesOf(capabilities) });
 }
 
 /** The contracts' lists (part 2 §2 screen 8): payroll and selection contracts, and the extensions of each. */

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { contractWizardAddress } from "~/areas/contracts/wizard/contract-wizard-address";
 import { actOnContractStep, loadContractStep } from "~/areas/contracts/wizard/contract-wizard.server";
 import { ContractWizardPage } from "~/areas/contracts/wizard/contract-wizard-page";

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { contractPath } from "~/areas/contracts/contract-pages";
 import { OBSTRUCTION_REASONS, OBSTRUCTION_RISKS, OBSTRUCTION_WEATHERS, OBSTRUCTION_WORK_TYPES } from "~domain/work-obstruction";
@@ -41,7 +41,7 @@ type ObstructionFields = {
  * or today, that the weather kept from being worked; the day's hours and the site as planned.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return json(await loadWorkObstruction(request, params.contractId!));
+  return (await loadWorkObstruction(request, params.contractId!));
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => createWorkObstruction(request, params.contractId!);

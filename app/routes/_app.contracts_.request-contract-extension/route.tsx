@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { extensionPath, PAYROLL_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
 import { requireAccount } from "~/platform/user.server";
 

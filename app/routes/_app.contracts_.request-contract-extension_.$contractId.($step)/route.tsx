@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { actOnExtensionStep, loadExtensionStep } from "~/areas/contracts/wizard/extension-wizard.server";
 import { ExtensionWizardPage } from "~/areas/contracts/wizard/extension-wizard-page";
 import type { PageHandle } from "~/platform/i18n/page-handle";

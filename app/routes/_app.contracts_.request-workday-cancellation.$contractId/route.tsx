@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { contractRequestHandle, ContractRequestPage } from "~/areas/contracts/contract-request-page";
 import { loadWorkdayCancellation, requestWorkdayCancellation } from "~/areas/contracts/contract-requests.server";
@@ -16,7 +16,7 @@ export const handle = { i18n: ["contracts"], ...contractRequestHandle("cancelWor
  * the employer unticks the days to cancel. Days that have started are kept and listed apart.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return json(await loadWorkdayCancellation(request, params.contractId!));
+  return (await loadWorkdayCancellation(request, params.contractId!));
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => requestWorkdayCancellation(request, params.contractId!);

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { contractRequestHandle, ContractRequestPage } from "~/areas/contracts/contract-request-page";
 import { contractForRequest, stopExtension } from "~/areas/contracts/contract-requests.server";
 import { useServerValidatedForm } from "~/forms/use-form";

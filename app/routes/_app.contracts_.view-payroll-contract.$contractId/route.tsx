@@ -1,5 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
+import { useActionData, useLoaderData } from "react-router";
 import { PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { ContractViewPage } from "~/areas/contracts/contract-view";
 import { loadContractView, pushObstruction } from "~/areas/contracts/contract-view.server";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { contractCalendarResponse } from "~/areas/contracts/contract-calendar.server";
 
 /** /contracts/view-payroll-contract/{id}/calendar.ics: the payroll contract's shifts for a calendar. */

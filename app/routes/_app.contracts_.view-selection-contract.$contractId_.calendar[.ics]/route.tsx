@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { contractCalendarResponse } from "~/areas/contracts/contract-calendar.server";
 
 /** /contracts/view-selection-contract/{id}/calendar.ics: an interim or construct contract's shifts for a calendar. */

@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/ui/error-boundary";
 import { mayOpen, type Capabilities } from "~domain/access";
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     count: values[card.name] ?? 0,
     to: linkOf(typeof card.to === "string" ? card.to : card.to(capabilities), capabilities),
   }));
-  return json({ cards, planning: mayOpen(PLANNING_PATH, capabilities) });
+  return ({ cards, planning: mayOpen(PLANNING_PATH, capabilities) });
 }
 
 export default function DashboardPage() {

@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { recordNotFound } from "~/ui/record-not-found";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireFound } from "~/platform/api-calls.server";
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const subject = employerSubject(params.employeeId);
   const { employee } = await loadEmployeeProfile(request, subject);
   const certificate = requireFound(employee.certificates.find((candidate) => candidate.id === params.certificateId));
-  return json({ subject, name: fullName(employee), certificate, defaultValue: certificateDefaults(certificate) });
+  return ({ subject, name: fullName(employee), certificate, defaultValue: certificateDefaults(certificate) });
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => saveCertificate(request, employerSubject(params.employeeId), params.certificateId ?? "");

@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { recordNotFound } from "~/ui/record-not-found";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { countriesFor, loadEmployeeProfile } from "~/areas/employees/employee.server";
@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const subject = employerSubject(params.employeeId);
   const { employee } = await loadEmployeeProfile(request, subject);
   const defaultValue = personalInformationDefaults(employee);
-  return json({
+  return ({
     subject,
     name: fullName(employee),
     countries: await countriesFor(request),

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { scanResponse } from "~/areas/employees/employee.server";
 
 /** A scan of an employee's identity document, fetched from the API with the user's credentials. */

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { EMPLOYEE_NOT_FOUND } from "~/areas/employees/subject";
 import { confirmStart, loadStart } from "~/areas/identity/identity.server";
 import { StartPage } from "~/areas/identity/start-page";

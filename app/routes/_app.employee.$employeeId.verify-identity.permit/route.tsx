@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { EMPLOYEE_NOT_FOUND } from "~/areas/employees/subject";
 import { PermitPage } from "~/areas/identity/permit-page";
 import { loadPermit, savePermit } from "~/areas/identity/permit.server";

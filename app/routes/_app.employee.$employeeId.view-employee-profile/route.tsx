@@ -1,5 +1,6 @@
-import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
+import { Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Notice } from "~/ui/notice";
 import { recordNotFound } from "~/ui/record-not-found";
@@ -24,7 +25,7 @@ export const handle = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const subject = employerSubject(params.employeeId);
   const { employee, membership } = await loadEmployeeProfile(request, subject);
-  return json({
+  return ({
     subject,
     employee,
     countries: await countriesOfProfile(request, employee),

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/ui/error-boundary";
 import type { FullKey } from "~/platform/i18n/keys";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { timesheetsCsv } from "~/areas/hours-validation/timesheet-export.server";
 
 export const handle = { i18n: ["hoursValidation", "exports"] };

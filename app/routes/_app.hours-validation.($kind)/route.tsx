@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { requireSelectionKind } from "~/areas/contracts/contracts.server";
 import { hoursValidationCompaniesOf, loadWindowContracts } from "~/areas/hours-validation/hours-validation.server";
@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { filter, result } = listFilterOf(request, TimesheetFilterSchema);
   const contracts = await loadWindowContracts(request, account, company.id);
   const page = contracts && pageOf(filterContracts(contracts, filter), filter.page ?? 1);
-  return json(
+  return data(
     {
       kind,
       kinds: companies.length > 1 ? companies.map((each) => each.line) : [],

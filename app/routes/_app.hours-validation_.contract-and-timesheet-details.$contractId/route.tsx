@@ -1,6 +1,6 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ABSENCE_REASONS } from "~domain/timesheet-rules";
 import { hoursOf } from "~domain/timesheet-hours";

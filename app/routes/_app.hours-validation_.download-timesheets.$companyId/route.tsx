@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DownloadQuerySchema, requireHoursValidationCompany, weekHasTimesheets } from "~/areas/hours-validation/download.server";
 import { DOWNLOAD_KINDS } from "~/areas/hours-validation/paths";
@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = submission.status === "success" ? submission.value : { by: "work" as const, week: undefined };
   const available = query.week ? await loadFromApi(request, () => weekHasTimesheets(account, company.id, query.week!, query.by)) : null;
   const refused = submission.status !== "success";
-  return json(
+  return data(
     { companyId: company.id, line: company.line, ...query, available, result: refused ? submission.reply() : undefined },
     { status: refused ? 400 : 200 },
   );

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { invoicesCsv } from "~/areas/invoices/invoice-export.server";
 
 export const handle = { i18n: ["invoices", "exports"] };

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorContent } from "~/ui/error-boundary";
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The filter is a GET form: its answer, valid or not, is the address itself.
   const { filter, result } = listFilterOf(request, InvoiceFilterSchema);
   const { page: invoices } = await requireAccountAnd(request, (credentials) => loadInvoicesPage(request, credentials, filter, filter.page ?? 1));
-  return json(
+  return data(
     {
       invoices,
       filter: { from: filter.from, to: filter.to },

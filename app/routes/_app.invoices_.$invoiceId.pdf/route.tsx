@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { pdfFromApi } from "~/platform/payroll-api.server";
 import { requireAccount } from "~/platform/user.server";
 

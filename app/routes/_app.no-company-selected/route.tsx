@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/ui/error-boundary";
 import type { PageHandle } from "~/platform/i18n/page-handle";

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { firstUnfinishedStepPath } from "~/areas/onboarding/onboarding.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { onboardingWizard } from "~/areas/onboarding/onboarding-wizard";
 import { CompanyDetailsForm } from "~/areas/onboarding/company-details-form";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const otherCompanies = account.user.permissions
     .filter((permission) => permission.companyId !== account.user.company?.id)
     .map((permission) => ({ id: permission.companyId, name: permission.companyName }));
-  return json({
+  return ({
     page,
     otherCompanies,
     draft: company

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatVat } from "~domain/vat";
 import { onboardingWizard, type OnboardingStep } from "~/areas/onboarding/onboarding-wizard";
@@ -19,7 +19,7 @@ export const handle = { title: "onboarding.steps.overview" } satisfies PageHandl
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await requireOnboardingStep(request, "overview");
-  return json({ draft, page });
+  return ({ draft, page });
 }
 
 /** Approve applies the draft to the company; Previous goes back to the last step. */

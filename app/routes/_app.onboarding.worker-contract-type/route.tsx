@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { ContractTypeStep } from "~/areas/onboarding/contract-type-step";
 import { ErrorContent } from "~/ui/error-boundary";
 import type { PageHandle } from "~/platform/i18n/page-handle";

@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PlanningFilterForm, WeekNavigation } from "~/areas/planning/planning-filter-form";
 import { PlanningFilterSchema } from "~/areas/planning/planning-filter.schema";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { filter, result } = listFilterOf(request, PlanningFilterSchema);
   const weekStart = (filter.week && mondayOfWeek(filter.week)) || mondayOf(todayInBelgium(new Date()));
   const { page: planning } = await requireAccountAnd(request, (credentials) => loadPlanning(request, credentials, weekStart, filter));
-  return json({ planning, weekStart, filter: { ...filter, week: isoWeekOf(weekStart) }, result }, { status: planning ? 200 : 503 });
+  return data({ planning, weekStart, filter: { ...filter, week: isoWeekOf(weekStart) }, result }, { status: planning ? 200 : 503 });
 }
 
 export default function PlanningPage() {

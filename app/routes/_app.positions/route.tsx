@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { ErrorContent } from "~/ui/error-boundary";
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { filter } = listFilterOf(request, PositionSearchSchema);
   const { search, page } = filter;
   const { page: positions } = await requireAccountAnd(request, (credentials) => loadPositionsPage(request, credentials, { search, page: page ?? 1 }));
-  return json({ positions, search: search ?? "", added: url.searchParams.has("added") }, { status: positions ? 200 : 503 });
+  return data({ positions, search: search ?? "", added: url.searchParams.has("added") }, { status: positions ? 200 : 503 });
 }
 
 export default function PositionsPage() {

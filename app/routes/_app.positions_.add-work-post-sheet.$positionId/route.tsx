@@ -1,5 +1,5 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Notice } from "~/ui/notice";
 import { recordNotFound } from "~/ui/record-not-found";
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const positionId = params.positionId ?? "";
   const position = await requirePosition(request, credentials, positionId);
   if (position.workPostSheet) throw redirect(workPostSheetPaths(positionId).edit);
-  return json({
+  return ({
     position: { id: position.id, name: position.name, wpsRequired: position.wpsRequired },
     ...(await addStepOf(request, credentials, positionId)),
   });

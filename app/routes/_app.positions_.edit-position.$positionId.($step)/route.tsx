@@ -1,5 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
+import { useActionData, useLoaderData } from "react-router";
 import { positionWizardTitle } from "~/areas/positions/wizard-title";
 import { PositionWizardPage } from "~/areas/positions/wizard";
 import { recordNotFound } from "~/ui/record-not-found";

@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { recordNotFound } from "~/ui/record-not-found";
 import { FillSheetForm, formValuesOf, PositionCaption, POSITION_NOT_FOUND, UploadSheetForm } from "~/areas/work-post-sheets/work-post-sheet-forms";
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sheet = position.workPostSheet;
   const choice = new URL(request.url).searchParams.get("choice");
   const step = !sheet ? "missing" : choice === "fill" || choice === "upload" ? choice : sheet.kind === "uploaded" ? "upload" : "fill";
-  return json({ position: { id: position.id, name: position.name }, sheet, step });
+  return ({ position: { id: position.id, name: position.name }, sheet, step });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { loadRateAgreements } from "~/areas/positions/positions.server";
 import { useFormatters } from "~/platform/format";
@@ -15,7 +15,7 @@ export const handle = { i18n: ["positions"], title: "positions:rateAgreements.ti
 /** The selected company's rate agreements (part 2 §3, §2 screen 14), seen from the positions area. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page: agreements } = await requireAccountAnd(request, (credentials) => loadRateAgreements(request, credentials));
-  return json({ agreements }, { status: agreements ? 200 : 503 });
+  return data({ agreements }, { status: agreements ? 200 : 503 });
 }
 
 export default function RateAgreementsPage() {

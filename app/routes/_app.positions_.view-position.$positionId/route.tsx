@@ -1,5 +1,6 @@
-import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
+import { Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DetailsList } from "~/ui/details-list";
 import { Notice } from "~/ui/notice";
@@ -25,7 +26,7 @@ export const handle = {
 /** One position in readable form (part 2 §2, screen 3), with the state of its work post sheet. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { page: position } = await requireAccountAnd(request, (credentials) => requirePosition(request, credentials, params.positionId ?? ""));
-  return json({ position, updated: new URL(request.url).searchParams.has("updated") });
+  return ({ position, updated: new URL(request.url).searchParams.has("updated") });
 }
 
 export default function ViewPositionPage() {

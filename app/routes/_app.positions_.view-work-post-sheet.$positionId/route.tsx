@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { HEALTH_RISK_NUMBERS } from "~domain/work-post-sheet";
 import { DetailsList } from "~/ui/details-list";
@@ -28,7 +28,7 @@ export const handle = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { page: position } = await requireAccountAnd(request, (credentials) => requirePosition(request, credentials, params.positionId ?? ""));
   const notice = new URL(request.url).searchParams;
-  return json({
+  return ({
     position: { id: position.id, name: position.name, wpsRequired: position.wpsRequired },
     sheet: position.workPostSheet,
     notice: notice.has("uploaded") ? ("uploaded" as const) : notice.has("saved") ? ("saved" as const) : null,

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import { HOURS_UNITS } from "~domain/timesheet-hours";
 import { hoursUnitCookie } from "~/areas/shell/preferences.server";

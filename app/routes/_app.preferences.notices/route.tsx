@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import { acknowledgedNotices, acknowledgedNoticesCookie } from "~/areas/shell/preferences.server";
 import { preferenceAction, preferenceLoader } from "~/forms/preference-action.server";

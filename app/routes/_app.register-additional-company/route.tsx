@@ -1,5 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { useActionData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CompanyDetailsForm } from "~/areas/onboarding/company-details-form";
 import { ErrorContent } from "~/ui/error-boundary";

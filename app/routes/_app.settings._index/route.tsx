@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { recordNotFound } from "~/ui/record-not-found";
 import { ProfileForm } from "~/areas/settings/profile-form";
@@ -17,7 +17,7 @@ export const handle = {
  * §2.3). The server cannot know the screen, so the profile is rendered and hidden by CSS there.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadProfile(request));
+  return (await loadProfile(request));
 }
 
 export default function SettingsIndexPage() {

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorContent } from "~/ui/error-boundary";

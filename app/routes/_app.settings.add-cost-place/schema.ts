@@ -6,7 +6,7 @@ import { singleLine } from "~/forms/text-lines";
 export const AddCostPlaceSchema = z.object({
   name: singleLine(
     z
-      .string({ required_error: "companyAdmin:addCostPlace.errors.nameRequired" })
+      .string({ error: "companyAdmin:addCostPlace.errors.nameRequired" })
       .trim()
       .min(1, "companyAdmin:addCostPlace.errors.nameRequired")
       .max(COST_PLACE_NAME_MAX_LENGTH, "companyAdmin:addCostPlace.errors.nameTooLong"),

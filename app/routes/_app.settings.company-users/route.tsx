@@ -1,6 +1,6 @@
 import { loadList } from "~/platform/api-calls.server";
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { ErrorContent } from "~/ui/error-boundary";
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadList(request, async () => (await graphql(CompanyUsersQueryDocument, {}, credentials)).companyUsers),
   );
   const search = new URL(request.url).searchParams;
-  return json(
+  return data(
     {
       company: account.user.company?.name ?? "",
       users,

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { DetailsList } from "~/ui/details-list";
@@ -41,7 +42,7 @@ const fullName = (user: { firstName: string; lastName: string }) => `${user.firs
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { account, page: user } = await requireAccountAnd(request, (credentials) => requireCompanyUser(request, credentials, params.userId ?? ""));
-  return json({
+  return ({
     user,
     mayEdit: mayManageUsers(account) && !user.isCurrentUser,
     saved: new URL(request.url).searchParams.has("saved"),

@@ -4,7 +4,7 @@ import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
 
 export const HoursValidationLevelSchema = z.object({
   level: z.enum(HOURS_VALIDATION_LEVELS, {
-    required_error: "companyAdmin:user.errors.levelRequired",
-    invalid_type_error: "companyAdmin:user.errors.levelRequired",
+    error: "companyAdmin:user.errors.levelRequired",
+    error: "companyAdmin:user.errors.levelRequired",
   }),
 });

@@ -1,5 +1,5 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Confirmation } from "~/ui/confirmation";
 import { ErrorSummary } from "~/ui/forms";
@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const user = await requireCompanyUser(request, account.credentials, params.userId ?? "");
   const refusal = user.isCurrentUser ? YOURSELF : mayManageUsers(account) ? null : NOT_ALLOWED;
-  return json(
+  return data(
     {
       user: { id: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email },
       company: account.user.company?.name ?? "",

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorContent } from "~/ui/error-boundary";
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
   const mayManage = mayManageUsers(account);
   // A user who may not add users still gets the page, saying so (part 1 §8), with a 403 status.
-  return json({ mayManage }, { status: mayManage ? 200 : 403 });
+  return data({ mayManage }, { status: mayManage ? 200 : 403 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

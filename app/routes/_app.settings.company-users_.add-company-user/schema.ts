@@ -5,16 +5,16 @@ import { EmailSchema } from "~/areas/auth/account.schema";
 import { singleLine } from "~/forms/text-lines";
 
 const name = (requiredMessage: string) =>
-  singleLine(z.string({ required_error: requiredMessage }).trim().min(1, requiredMessage).max(100, "companyAdmin:addUser.errors.nameTooLong"));
+  singleLine(z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(100, "companyAdmin:addUser.errors.nameTooLong"));
 
 export const AddCompanyUserSchema = z.object({
   firstName: name("companyAdmin:addUser.errors.firstNameRequired"),
   lastName: name("companyAdmin:addUser.errors.lastNameRequired"),
   // The invitee's address: "enter the e-mail address", not "your" address; the rest is EmailSchema's.
-  email: z.string({ required_error: "companyAdmin:addUser.errors.emailRequired" }).pipe(EmailSchema),
+  email: z.string({ error: "companyAdmin:addUser.errors.emailRequired" }).pipe(EmailSchema),
   function: singleLine(z.string().trim().max(100, "companyAdmin:addUser.errors.functionTooLong")).optional(),
   preferredLanguage: z.enum(SUPPORTED_LANGUAGES, {
-    required_error: "companyAdmin:addUser.errors.languageRequired",
-    invalid_type_error: "companyAdmin:addUser.errors.languageRequired",
+    error: "companyAdmin:addUser.errors.languageRequired",
+    error: "companyAdmin:addUser.errors.languageRequired",
   }),
 });

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import * as detailsStyles from "~/ui/details-list.css";
@@ -34,7 +35,7 @@ export const handle = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company, glance } = await loadCompanyInformationPage(request);
   const notice = new URL(request.url).searchParams;
-  return json({ company, glance, logoUpdated: notice.get("logo") === "updated", saved: notice.has("saved") }, { status: company ? 200 : 503 });
+  return data({ company, glance, logoUpdated: notice.get("logo") === "updated", saved: notice.has("saved") }, { status: company ? 200 : 503 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

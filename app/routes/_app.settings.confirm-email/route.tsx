@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Confirmation } from "~/ui/confirmation";
 import { ErrorSummary } from "~/ui/forms";
@@ -20,7 +20,7 @@ export const handle = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { pendingEmail } = await loadProfile(request);
   const hasToken = Boolean(new URL(request.url).searchParams.get("token"));
-  return json({ pendingEmail: hasToken ? pendingEmail : null });
+  return ({ pendingEmail: hasToken ? pendingEmail : null });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => confirmEmailChange(request);

@@ -1,5 +1,5 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Confirmation } from "~/ui/confirmation";
 import { ErrorSummary } from "~/ui/forms";
@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { costPlaces } = await loadFromApi(request, () => graphql(CostPlacesQueryDocument, {}, account.credentials));
   const costPlace = costPlaces.find((candidate) => candidate.id === params.costPlaceId);
   if (!costPlace) throw notFound();
-  return json({ costPlace });
+  return ({ costPlace });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

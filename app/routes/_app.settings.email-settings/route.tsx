@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { recordNotFound } from "~/ui/record-not-found";
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page: settings } = await requireAccountAnd(request, (credentials) =>
     loadScreen(request, async () => (await graphql(EmailSettingsQueryDocument, {}, credentials)).emailSettings),
   );
-  return json({ settings, saved: new URL(request.url).searchParams.has("saved") }, { status: settings ? 200 : 503 });
+  return data({ settings, saved: new URL(request.url).searchParams.has("saved") }, { status: settings ? 200 : 503 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import { loadScreen } from "~/platform/api-calls.server";
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { recordNotFound } from "~/ui/record-not-found";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page: offers } = await requireAccountAnd(request, (credentials) =>
     loadScreen(request, async () => (await graphql(OffersQueryDocument, { type }, credentials)).offers),
   );
-  return json({ offers, type }, { status: offers ? 200 : 503 });
+  return data({ offers, type }, { status: offers ? 200 : 503 });
 }
 
 /** The company's offers with a type filter: a GET form, so the filter works without JavaScript. */

@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { recordNotFound } from "~/ui/record-not-found";
 import { Notice } from "~/ui/notice";
@@ -15,7 +15,7 @@ export const handle = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, pendingEmail } = await loadProfile(request);
   const { searchParams } = new URL(request.url);
-  return json({ profile, pendingEmail, saved: searchParams.has("saved"), emailConfirmed: searchParams.has("email-confirmed") });
+  return ({ profile, pendingEmail, saved: searchParams.has("saved"), emailConfirmed: searchParams.has("email-confirmed") });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => saveProfile(request);

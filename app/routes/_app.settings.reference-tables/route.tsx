@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
@@ -14,7 +14,7 @@ export const handle = { title: "settings:referenceTables.title" } satisfies Page
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page: tables } = await requireAccountAnd(request, (credentials) => loadScreen(request, () => graphql(ReferenceTablesQueryDocument, {}, credentials)));
-  return json({ tables }, { status: tables ? 200 : 503 });
+  return data({ tables }, { status: tables ? 200 : 503 });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { loadList } from "~/platform/api-calls.server";
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SURVEY_STATE_FILTERS } from "~domain/surveys";
 import { ListLoadFailed } from "~/ui/list-load-failed";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       async () => (await graphql(CompanySurveysQueryDocument, { state, page: filter.page ?? 1, pageSize: PAGE_SIZE }, credentials)).companySurveys,
     ),
   );
-  return json({ state, surveys }, { status: surveys ? 200 : 503 });
+  return data({ state, surveys }, { status: surveys ? 200 : 503 });
 }
 
 export default function SurveysPage() {

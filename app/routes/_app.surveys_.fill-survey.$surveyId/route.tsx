@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ChoicesField, ErrorSummary, TextAreaField, YesNoField } from "~/ui/forms";
 import { SubmitButton } from "~/ui/submit-button";
@@ -30,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page: { survey, questions },
   } = await requireAccountAnd(request, (credentials) => requireSurvey(request, credentials, params.surveyId ?? ""));
   if (survey.state === "CLOSED") throw redirect(surveyPath(survey));
-  return json({ survey, questions });
+  return ({ survey, questions });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

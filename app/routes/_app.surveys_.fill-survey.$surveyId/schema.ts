@@ -18,12 +18,12 @@ function answerSchema({ kind, required }: Question) {
   const message = ANSWER_MESSAGES[kind];
   const schema =
     kind === "rating"
-      ? z.number({ required_error: message, invalid_type_error: message }).refine(isRating, message)
+      ? z.number({ error: message }).refine(isRating, message)
       : kind === "yes_no"
         ? z.enum(["yes", "no"], { errorMap: () => ({ message }) })
         : multiLine(
             z
-              .string({ required_error: message })
+              .string({ error: message })
               .trim()
               .min(required ? 1 : 0, message)
               .max(ANSWER_TEXT_MAX_LENGTH, "surveys:fill.errors.textTooLong"),

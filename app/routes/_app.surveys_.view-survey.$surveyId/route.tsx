@@ -1,5 +1,6 @@
-import { json, redirect, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
+import { useLoaderData } from "react-router";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Notice } from "~/ui/notice";
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   } = await requireAccountAnd(request, (credentials) => requireSurvey(request, credentials, params.surveyId ?? ""));
   if (survey.state === "OPENED") throw redirect(surveyPath(survey));
   const search = new URL(request.url).searchParams;
-  return json({
+  return ({
     survey,
     questions,
     submitted: search.has("submitted"),

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import { preferenceAction, preferenceLoader } from "~/forms/preference-action.server";
 import { SelectCompanyMutationDocument } from "~/platform/operations.generated";

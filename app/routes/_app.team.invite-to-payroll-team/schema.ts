@@ -5,13 +5,13 @@ import { EmailSchema, PhoneSchema } from "~/areas/auth/account.schema";
 import { singleLine } from "~/forms/text-lines";
 
 const name = (requiredMessage: string) =>
-  singleLine(z.string({ required_error: requiredMessage }).trim().min(1, requiredMessage).max(100, "team:invite.errors.nameTooLong"));
+  singleLine(z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(100, "team:invite.errors.nameTooLong"));
 
 export const InviteToPayrollTeamSchema = z.object({
   firstName: name("team:invite.errors.firstNameRequired"),
   lastName: name("team:invite.errors.lastNameRequired"),
   // The invitee's address: "enter the e-mail address", not "your" address; the rest is EmailSchema's.
-  email: z.string({ required_error: "team:invite.errors.emailRequired" }).pipe(EmailSchema),
+  email: z.string({ error: "team:invite.errors.emailRequired" }).pipe(EmailSchema),
   mobile: PhoneSchema,
   preferredLanguage: z.enum(SUPPORTED_LANGUAGES, { errorMap: () => ({ message: "team:invite.errors.languageRequired" }) }),
 });

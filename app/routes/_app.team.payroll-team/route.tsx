@@ -1,6 +1,6 @@
 import { loadList } from "~/platform/api-calls.server";
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { PAYROLL_TEAM_PATH, teamMemberActions, type TeamMemberAction } from "~domain/team";
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (members && members.totalCount > 0 && members.page > members.pageCount) {
     throw redirect(payrollTeamHref(searchParams, { page: String(members.pageCount) }));
   }
-  return json(
+  return data(
     {
       company: account.user.company?.name ?? "",
       members,

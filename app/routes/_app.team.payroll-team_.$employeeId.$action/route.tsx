@@ -1,5 +1,6 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Confirmation } from "~/ui/confirmation";
 import { ErrorSummary } from "~/ui/forms";
@@ -85,7 +86,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const action = actionOf(params);
   const member = await requireTeamMember(request, account, params.employeeId ?? "");
   const refusal = refusalOf(action, member);
-  return json(
+  return data(
     {
       kind: action,
       name: `${member.firstName} ${member.lastName}`,

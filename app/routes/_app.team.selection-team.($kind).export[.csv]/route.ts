@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { selectionTeamCsv } from "~/areas/team/team-export.server";
 
 export const handle = { i18n: ["team", "exports"] };

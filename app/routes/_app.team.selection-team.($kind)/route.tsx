@@ -1,6 +1,7 @@
 import { loadList, notFound } from "~/platform/api-calls.server";
-import { json, redirect, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
+import { useLoaderData, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { isSelectionKind, SELECTION_TEAM_PATH, teamPagesOf } from "~domain/team";
@@ -44,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The search is a GET form: its answer, valid or not, is the address itself.
   const { filter, result } = listFilterOf(request, SelectionTeamFilterSchema);
   const workers = await loadList(request, () => fetchSelectionTeam(account.credentials, kind, filter.search, filter.page ?? 1, PAGE_SIZE));
-  return json(
+  return data(
     {
       company: account.user.company?.name ?? "",
       kind,

@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PAYROLL_TEAM_PATH, SELECTION_TEAM_PATH, teamPagesOf } from "~domain/team";
 import { Tabs } from "~/ui/tabs";
@@ -12,7 +12,7 @@ export const shouldRevalidate = skipRevalidationAfterRefusal;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { capabilities } = await requireAccount(request, { layout: true });
-  return json({ pages: teamPagesOf(capabilities) });
+  return ({ pages: teamPagesOf(capabilities) });
 }
 
 /** The team's pages (part 1 §2.3): the payroll team and the selection team, side by side when the company has both. */

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/ui/forms";
@@ -27,7 +27,7 @@ function termsUrlFor(language: Language): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  return json({ termsUrl: termsUrlFor(await languageOf(request)) });
+  return ({ termsUrl: termsUrlFor(await languageOf(request)) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

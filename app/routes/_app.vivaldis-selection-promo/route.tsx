@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { ErrorContent } from "~/ui/error-boundary";
 import { PromoPage, type PromoKeys } from "~/areas/help/promo-page";
 import type { PageHandle } from "~/platform/i18n/page-handle";

@@ -1,6 +1,7 @@
+import { clientIpContext } from "~/platform/load-context";
 import { getFormProps } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, TextField } from "~/ui/forms";
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: ForgotPasswordSchema,
     save: async ({ email }) => {
       // The API limits the mails per address and per client address (docs/decisions/0033), and answers the same either way.
-      await graphql(RequestPasswordResetMutationDocument, { input: { email } }, null, { clientAddress: context.clientIp });
+      await graphql(RequestPasswordResetMutationDocument, { input: { email } }, null, { clientAddress: context.get(clientIpContext) });
       return redirect("/forgot-password/sent");
     },
     failed: "auth:forgotPassword.failed",

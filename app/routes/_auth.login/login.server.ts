@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { refuse } from "~/forms/action.server";
 import { formErrorFor } from "~/platform/api-calls.server";
 import { signIn, startSignedInSession, storeOtpChallenge } from "~/areas/auth/auth.server";
@@ -13,7 +13,7 @@ type LoginValues = { email: string; password: string; redirectTo?: string };
 /** The API's sign-in limits refused the attempt: the translated 429 page, with the API's Retry-After. */
 function tooManyAttempts(error: ApiError) {
   const headers = error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
-  return json({ reason: "too-many-requests" }, { status: 429, headers });
+  return data({ reason: "too-many-requests" }, { status: 429, headers });
 }
 
 /** The limits per client address and per account are the API's, shared by every portal process (docs/decisions/0004). */

@@ -1,7 +1,8 @@
+import { clientIpContext } from "~/platform/load-context";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, TextField } from "~/ui/forms";
@@ -20,7 +21,7 @@ export const handle = { i18n: ["auth"], title: "auth:login.title" } satisfies Pa
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return json({
+  return ({
     redirectTo: url.searchParams.get("redirectTo") ?? "",
     passwordChanged: url.searchParams.get("passwordChanged") === "1",
     // `npm start` from another computer's plain-HTTP address: say why signing in will not stick.
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: LoginSchema });
   if (submission.status !== "success") return refuse(submission.reply({ hideFields: ["password"] }));
-  return attemptLogin(request, context.clientIp, submission);
+  return attemptLogin(request, context.get(clientIpContext), submission);
 }
 
 export default function LoginPage() {

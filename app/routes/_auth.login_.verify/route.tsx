@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, TextField } from "~/ui/forms";
@@ -19,7 +19,7 @@ export const handle = { i18n: ["auth"], title: "auth:otp.title" } satisfies Page
 export async function loader({ request }: LoaderFunctionArgs) {
   const challenge = await otpChallengeOf(request);
   if (!challenge) throw redirect("/login");
-  return json({ email: challenge.email, reason: challenge.reason, redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" });
+  return ({ email: challenge.email, reason: challenge.reason, redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

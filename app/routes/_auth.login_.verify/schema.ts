@@ -3,7 +3,7 @@ import { z } from "zod";
 
 export const OtpSchema = z.object({
   code: z
-    .string({ required_error: "auth:otp.codeRequired" })
+    .string({ error: "auth:otp.codeRequired" })
     .trim()
     .regex(/^\d{6}$/, "auth:otp.codeInvalid"),
   redirectTo: z.string().optional(),

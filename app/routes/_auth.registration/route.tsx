@@ -1,7 +1,8 @@
+import { clientIpContext } from "~/platform/load-context";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { type ActionFunctionArgs } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, TextField } from "~/ui/forms";
@@ -31,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     formData,
     schema: RegistrationSchema,
     save: async (fields) => {
-      const credentials = await signUp({ ...fields, language: await languageOf(request) }, context.clientIp);
+      const credentials = await signUp({ ...fields, language: await languageOf(request) }, context.get(clientIpContext));
       return startSignedInSession(request, credentials, "/");
     },
     refusals: {

@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { NewPasswordForm } from "~/areas/auth/new-password-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";
@@ -8,7 +8,7 @@ import { choosePassword } from "~/areas/auth/choose-password.server";
 export const handle = { i18n: ["auth"], title: "auth:setYourPassword.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ token: new URL(request.url).searchParams.get("token") ?? "" });
+  return ({ token: new URL(request.url).searchParams.get("token") ?? "" });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => choosePassword(request, "welcome");

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { isLanguage } from "~domain/languages";
 import { isNamespace } from "~/platform/i18n";
 import { resources, TRANSLATIONS_VERSION } from "~/platform/i18next.server";
@@ -14,7 +14,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     throw new Response("Not found", { status: 404 });
   }
   const current = new URL(request.url).searchParams.get("v") === TRANSLATIONS_VERSION;
-  return json(resources[params.lng][namespace], {
+  return data(resources[params.lng][namespace], {
     headers: { "Cache-Control": current ? "public, max-age=31536000, immutable" : "no-cache" },
   });
 }

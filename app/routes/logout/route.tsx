@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { signOut } from "~/areas/auth/auth.server";
 
 // Signing out changes state, so it is a POST; a GET (a prefetch, a crawler) does nothing.

@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Notice } from "~/ui/notice";
 import type { PageHandle } from "~/platform/i18n/page-handle";
@@ -17,7 +17,7 @@ export const handle = { i18n: ["employees", "identity"], title: "employees:self.
 /** Where a signed-in employee lands: their own profile, the employer's view of it without the employer's alerts and actions. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { employee } = await loadEmployeeProfile(request, SELF);
-  return json({
+  return ({
     employee,
     countries: await countriesOfProfile(request, employee),
     facts: profileFacts(employee, null, new Date()),

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { AgreementsPage } from "~/areas/identity/agreements-page";
 import { loadAgreements, signAgreements } from "~/areas/identity/agreements.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";

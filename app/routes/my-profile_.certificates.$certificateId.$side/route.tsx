@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { scanResponse } from "~/areas/employees/employee.server";
 
 /** A scan of one of the signed-in employee's own certificates (no employee id in the address: their own). */

@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { countriesFor, loadEmployeeProfile } from "~/areas/employees/employee.server";
 import { saveGeneralInformation } from "~/areas/employees/employee-forms.server";
@@ -13,7 +13,7 @@ export const handle = { i18n: ["employees"], title: "employees:general.editTitle
 /** The employee's own form, the employer's one without the employeeId. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { employee } = await loadEmployeeProfile(request, SELF);
-  return json({
+  return ({
     name: fullName(employee),
     countries: await countriesFor(request),
     defaultValue: generalInformationDefaults(employee),

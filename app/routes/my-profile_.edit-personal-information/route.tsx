@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { countriesFor, loadEmployeeProfile } from "~/areas/employees/employee.server";
 import { savePersonalInformation } from "~/areas/employees/employee-forms.server";
@@ -14,7 +14,7 @@ export const handle = { i18n: ["employees"], title: "employees:personal.editTitl
 export async function loader({ request }: LoaderFunctionArgs) {
   const { employee } = await loadEmployeeProfile(request, SELF);
   const defaultValue = personalInformationDefaults(employee);
-  return json({ name: fullName(employee), countries: await countriesFor(request), defaultValue, stored: personalInformationStoredProblems(defaultValue) });
+  return ({ name: fullName(employee), countries: await countriesFor(request), defaultValue, stored: personalInformationStoredProblems(defaultValue) });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => savePersonalInformation(request, SELF);

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { SerializeFrom } from "~/platform/route-data";
 import { completeVerification, loadVerification } from "~/areas/identity/identity.server";
 import { subjectOf } from "~/areas/identity/subject";
 import { VerificationPage } from "~/areas/identity/verification-page";

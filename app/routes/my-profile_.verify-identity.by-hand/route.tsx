@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { completeByHand, loadByHand } from "~/areas/identity/identity.server";
 import { ByHandPage } from "~/areas/identity/by-hand-page";
 import { subjectOf } from "~/areas/identity/subject";

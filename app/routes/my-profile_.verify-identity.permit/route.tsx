@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { PermitPage } from "~/areas/identity/permit-page";
 import { loadPermit, savePermit } from "~/areas/identity/permit.server";
 import { subjectOf } from "~/areas/identity/subject";

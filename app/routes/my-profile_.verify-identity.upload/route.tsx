@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { uploadCard, loadUpload } from "~/areas/identity/identity.server";
 import { UploadPage } from "~/areas/identity/upload-page";
 import { subjectOf } from "~/areas/identity/subject";

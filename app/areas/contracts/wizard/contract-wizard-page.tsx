@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { WizardProgress } from "~/forms/wizard/wizard-parts";

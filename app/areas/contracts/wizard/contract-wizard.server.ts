@@ -3,7 +3,7 @@
 // step checks each day's own rules first. A restricted account (part 1 §6) cannot create contracts.
 // The same wizard edits a requested contract (`contractId`, docs/decisions/0042): its own draft, which
 // starts from the contract's answers, submitted as an update of that contract.
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { contractPath, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { todayInBelgium, addDays } from "~domain/belgian-time";
 import type { ContractGeneral } from "~domain/contract";
@@ -141,8 +141,8 @@ async function stepData(request: Request, { account, data, contractId }: Loaded,
 export async function loadContractStep(request: Request, stepParam: string | undefined, contractId: string | null = null) {
   const opened = await requireContractStep(request, stepParam, contractId);
   const title: PageKey = contractId === null ? "contracts:wizard.title" : "contracts:wizard.editTitle";
-  if (opened.loaded === null) return json({ title, blocked: true as const, wizard: null });
-  return json({ title, blocked: false as const, wizard: { page: opened.page, contractId, ...(await stepData(request, opened.loaded, opened.step)) } });
+  if (opened.loaded === null) return ({ title, blocked: true as const, wizard: null });
+  return ({ title, blocked: false as const, wizard: { page: opened.page, contractId, ...(await stepData(request, opened.loaded, opened.step)) } });
 }
 
 /** Saves the steps given; the others stay as they are. */

@@ -1,6 +1,6 @@
-import type { SerializeFrom } from "@remix-run/node";
+import type { SerializeFrom } from "~/platform/route-data";
 import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { stepPath } from "~/forms/wizard/wizard";

@@ -2,7 +2,7 @@
 // (and notes for the office), then the overview, from which the extension is requested. The API answers
 // approved (the new contract exists at once), draft (the office validates it) or waiting (it follows
 // once the contract itself is approved).
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { addDays, mondayOf } from "~domain/belgian-time";
 import { contractPath, PAYROLL_EXTENSIONS_PATH, SELECTION_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
 import { checkAction, openStep, requireStepOfPath } from "~/forms/wizard/wizard.server";
@@ -68,7 +68,7 @@ export async function loadExtensionStep(request: Request, contractId: string, st
   if (step === "schedule") {
     const days = draft.schedule.days.length > 0 ? draft.schedule.days : suggestedDays(draft);
     const fullTimeAsked = draft.problems.some((problem) => problem.code === "FULL_TIME_CONFIRMATION_REQUIRED") || Boolean(draft.schedule.fullTimeConfirmed);
-    return json({
+    return ({
       ...summary,
       page,
       step,
@@ -77,7 +77,7 @@ export async function loadExtensionStep(request: Request, contractId: string, st
       studentHours: draft.studentHoursLeft,
     } as const);
   }
-  return json({ ...summary, page, step, schedule: draft.schedule, notes: draft.notes } as const);
+  return ({ ...summary, page, step, schedule: draft.schedule, notes: draft.notes } as const);
 }
 
 const saveDraft = (account: Account, contractId: string, schedule: ContractScheduleInput & { notes?: string | null }, check: boolean) => {

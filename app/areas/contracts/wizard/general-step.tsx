@@ -1,5 +1,5 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CONTRACT_REASONS, CONTRACT_TYPES, DISTANCE_PREMIUMS } from "~domain/contract";
 import { INFLOW_ATTEMPTS } from "~domain/inflow";

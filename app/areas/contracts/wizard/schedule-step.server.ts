@@ -2,7 +2,7 @@
 // and 10). The editor's buttons save the days as typed with their change and show the step again at
 // what changed; Next checks each day's rules before the API checks the draft; Previous and Cancel are
 // the kit's. All are plain form posts, so the step behaves the same with JavaScript on and off.
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import type { ContractSchedule } from "~domain/contract";
 import { apiProblems } from "~/forms/api-problems";
 import { formAction } from "~/forms/action.server";

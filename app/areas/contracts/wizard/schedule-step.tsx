@@ -1,5 +1,5 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isCalendarDate } from "~domain/calendar-date";

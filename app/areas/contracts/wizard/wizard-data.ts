@@ -1,4 +1,4 @@
-import type { SerializeFrom } from "@remix-run/node";
+import type { SerializeFrom } from "~/platform/route-data";
 import type { FormReply } from "~/forms/action.server";
 import type { loadContractStep } from "./contract-wizard.server";
 import type { ContractStep } from "./contract-wizard";
