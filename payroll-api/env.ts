@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SIGN_IN_LIMITS } from "./limits/sign-in-limits";
@@ -48,7 +49,10 @@ const limitsOf = (env: Shared) => ({
 const StandaloneSchema = SharedSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** The address to listen on: 0.0.0.0 to be reached from other machines (the portals). */
-  BIND_ADDRESS: z.string().ip().default("127.0.0.1"),
+  BIND_ADDRESS: z
+    .string()
+    .refine((value) => isIP(value) !== 0, "must be an IP address")
+    .default("127.0.0.1"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres://")

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { EVENTS_PER_SESSION } from "~/platform/error-reporting";
@@ -48,7 +49,10 @@ const EnvSchema = z
      * The address the metrics listen on: loopback unless a deployment names the private network's
      * interface its Prometheus scrapes, since the metrics ask for no authentication.
      */
-    METRICS_HOST: z.string().ip("must be an IP address, such as 127.0.0.1 or a private network's").default("127.0.0.1"),
+    METRICS_HOST: z
+      .string()
+      .refine((value) => isIP(value) !== 0, "must be an IP address, such as 127.0.0.1 or a private network's")
+      .default("127.0.0.1"),
     /**
      * How long a request may take to arrive whole, headers and body, before the connection is cut
      * (docs/decisions/0065): the largest upload the body limits allow on a slow line needs about 90 s.

@@ -1,4 +1,4 @@
-import * as Sentry from "@sentry/remix";
+import * as Sentry from "@sentry/react-router";
 import { eventGate, withShortNames } from "~/platform/error-reporting";
 import { startReportingBoundaryErrors } from "./boundary-errors";
 import type { BrowserErrorReporting } from "./error-reporting.server";
@@ -17,5 +17,5 @@ export function startErrorReporting({ dsn, release, environment, maxEvents }: Br
     beforeSend: (event) => admit(event, PAGE_SESSION),
     beforeBreadcrumb: (breadcrumb) => withShortNames(breadcrumb),
   });
-  startReportingBoundaryErrors((error) => Sentry.captureException(error, { mechanism: { type: "remix-error-boundary", handled: false } }));
+  startReportingBoundaryErrors((error) => Sentry.captureException(error, { mechanism: { type: "react-router-error-boundary", handled: false } }));
 }

@@ -5,15 +5,10 @@ import { singleLine } from "~/forms/text-lines";
 
 const required = (key: string) => singleLine(z.string({ error: key }).trim().min(1, key).max(200, key));
 
-const VatSchema = z
-  .string({ error: "common:validation.vatRequired" })
-  .trim()
-  .refine(isValidVat, "common:validation.vatInvalid")
-  .transform(normaliseVat);
+const VatSchema = z.string({ error: "common:validation.vatRequired" }).trim().refine(isValidVat, "common:validation.vatInvalid").transform(normaliseVat);
 
 /** Yes/no radios arrive as "yes" or "no". */
-const YesNoSchema = (requiredKey: string) =>
-  z.enum(["yes", "no"], { error: requiredKey }).transform((answer) => answer === "yes");
+const YesNoSchema = (requiredKey: string) => z.enum(["yes", "no"], { error: requiredKey }).transform((answer) => answer === "yes");
 
 /** The company's details, as onboarding's company step and registering another company ask them. */
 export const CompanyDetailsSchema = z.object({
@@ -29,7 +24,6 @@ export const CompanyDetailsSchema = z.object({
     .regex(/^\d{4}( ?[A-Za-z]{2})?$/, "common:validation.zipInvalid"),
   city: required("common:validation.cityRequired"),
   preventionService: z.enum(PREVENTION_SERVICES, {
-    error: "common:validation.preventionServiceRequired",
     error: "common:validation.preventionServiceRequired",
   }),
   preventionContractNumber: singleLine(z.string().trim().max(50)).optional(),

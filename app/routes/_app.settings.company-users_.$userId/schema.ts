@@ -5,6 +5,5 @@ import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
 export const HoursValidationLevelSchema = z.object({
   level: z.enum(HOURS_VALIDATION_LEVELS, {
     error: "companyAdmin:user.errors.levelRequired",
-    error: "companyAdmin:user.errors.levelRequired",
   }),
 });

@@ -15,6 +15,5 @@ export const AddCompanyUserSchema = z.object({
   function: singleLine(z.string().trim().max(100, "companyAdmin:addUser.errors.functionTooLong")).optional(),
   preferredLanguage: z.enum(SUPPORTED_LANGUAGES, {
     error: "companyAdmin:addUser.errors.languageRequired",
-    error: "companyAdmin:addUser.errors.languageRequired",
   }),
 });
