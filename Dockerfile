@@ -17,9 +17,7 @@ ARG NODE_IMAGE=node:26.10.0-trixie-slim
 # Every dependency: the build's tools.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
-# The postinstall points React Router's static handler at the one route-matching cache (decision 44).
 COPY package.json package-lock.json ./
-COPY scripts/share-route-matching.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 
 # The compiled portal (Vite), server and API (esbuild): npm run build writes build/.

@@ -8,9 +8,7 @@ import { readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
-import { clientIpContext, cspNonceContext } from "./app/platform/load-context";
+import type { ServerBuild } from "react-router";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
@@ -161,23 +159,17 @@ async function main() {
     const servePublic = express.static(clientDirectory, { maxAge: "1h" });
     app.use((req, res, next) => (publicNames.has(req.path.split("/")[1]) ? servePublic(req, res, next) : next()));
   }
-  const handleWithRemix = createRequestHandler({
+  const handleWithRouter = http.createRequestHandler({
     // Under the dev server, each request takes the source as it is now.
     build: vite ? () => loadBuild(buildDirectory, vite) : build,
     mode: env.NODE_ENV,
-    getLoadContext: (req, res) =>
-      new RouterContextProvider(
-        new Map([
-          [cspNonceContext, res.locals.cspNonce as string],
-          [clientIpContext, req.ip ?? "unknown"],
-        ]),
-      ),
+    getLoadContext: http.loadContextOf,
   });
   app.all(
     "*",
     http.pages((req, res, next) => {
       log.debug({ method: req.method, path: req.path }, "request");
-      return handleWithRemix(req, res, next);
+      return handleWithRouter(req, res, next);
     }),
   );
 

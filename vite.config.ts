@@ -38,8 +38,10 @@ export default defineConfig({
   // One stylesheet for every page, which each document carries in its head (app/ui/page-styles.tsx):
   // the browser's build makes it, and names it in its manifest, where the server reads it. The
   // server's build would make a copy of its own; split, React Router removes it.
+  // React Router keeps the manifests only when the top-level build asks for them.
+  build: { manifest: true },
   environments: {
-    client: { build: { cssCodeSplit: false, manifest: true } },
+    client: { build: { cssCodeSplit: false } },
     ssr: { build: { cssCodeSplit: true } },
   },
   plugins: [vanillaExtractPlugin(), reactRouter()],

@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { SHARED_WORKERS, unitProjects } from "./vitest.projects";
+import { unitProjects } from "./vitest.projects";
 
 export default defineConfig({
   test: {
@@ -7,7 +7,6 @@ export default defineConfig({
     // A worker a core: vitest's default keeps one core for its main process, which barely uses it, so
     // on a 2-core machine files ran one at a time.
     maxWorkers: "100%",
-    poolOptions: SHARED_WORKERS,
     // What `--changed` (npm run test:changed) cannot follow from a test file's imports: the projects, and
     // the set-up files every API test file runs under and what they import. A change to one of them runs every file.
     forceRerunTriggers: [

@@ -29,14 +29,6 @@ const PURE_FILES = ["app/**/*.test.{ts,tsx}", "domain/**/*.test.ts", "scripts/**
 
 const shared = { globals: true, testTimeout: 30_000, hookTimeout: 60_000 };
 
-/**
- * The root options that let a project's files share their workers. vitest takes from them whether a
- * pool starts a worker afresh for each file; a project's own `isolate` then says whether the files run
- * in one worker share their modules. A worker never passes from one project to another: vitest starts
- * the pool's workers afresh between projects.
- */
-export const SHARED_WORKERS = { threads: { isolate: false }, forks: { isolate: false } };
-
 export const unitProjects: TestProjectInlineConfiguration[] = [
   {
     resolve,

@@ -14,6 +14,7 @@ import { log } from "~/platform/log.server";
 import { reportServerError } from "~/platform/error-reporting.server";
 import { logSecurityEvent } from "~/platform/security-log.server";
 import { cspNonceContext } from "~/platform/load-context";
+import { pageUrlOf } from "~/platform/page-url";
 
 /** How long the framework waits for a page's data before it gives up rendering it. */
 export const streamTimeout = 5_000;
@@ -105,7 +106,7 @@ function forbidStoring(headers: Headers) {
  * security event; every server error a line, which the reference on the generic error page finds.
  */
 function noteStatus(request: Request, status: number) {
-  const fields = { method: request.method, path: new URL(request.url).pathname };
+  const fields = { method: request.method, path: pageUrlOf(request).pathname };
   if (status === 403) logSecurityEvent("forbidden", fields);
   if (status >= 500) log.warn({ ...fields, status }, "answered with a server error");
 }
@@ -125,7 +126,7 @@ async function keepSessionAlive(request: Request, headers: Headers) {
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  log.error({ err: error, path: new URL(request.url).pathname }, "unhandled error");
+  log.error({ err: error, path: pageUrlOf(request).pathname }, "unhandled error");
   reportServerError(request, error);
 };
 

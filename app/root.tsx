@@ -18,6 +18,7 @@ import { safeRedirect } from "~/platform/safe-redirect";
 import "~/ui/theme.css";
 import "~/ui/print.css";
 import "~/ui/print-pages.css";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -29,7 +30,7 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   const locale = await languageOf(request);
   // ?lng= picks the language: remember it and show the address without it. The path is the client's:
   // "//evil.example/x" would send the browser off the site, so it goes to the home page instead.

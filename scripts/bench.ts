@@ -91,7 +91,7 @@ function importsOf(asset: string): { staticImports: string[]; dynamicImports: st
  * The inline route manifest names other routes' modules too, which load only on navigation.
  */
 function startingModulesOf(html: string): string[] {
-  const withoutManifest = html.replace(/window\.__remixManifest = \{[\s\S]*?\n\};/, "");
+  const withoutManifest = html.replace(/window\.__reactRouterManifest = \{[\s\S]*?\n\};/, "");
   return [...withoutManifest.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]);
 }
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import type { TestSpecification } from "vitest/node";
 import { BaseSequencer } from "vitest/node";
-import { SHARED_WORKERS, unitProjects } from "../vitest.projects";
+import { unitProjects } from "../vitest.projects";
 
 // The test command's one vitest run (scripts/test-all.mjs): the unit and API tests and the process
 // tests share one pool of a worker a core, so neither run's last long file leaves a core idle
@@ -22,7 +22,6 @@ export default defineConfig({
   test: {
     projects: [...unitProjects, { extends: "./tests/processes/vitest.config.ts", test: { name: "processes", isolate: true } }],
     maxWorkers: "100%",
-    poolOptions: SHARED_WORKERS,
     sequence: { sequencer: ProcessesFirst },
   },
 });

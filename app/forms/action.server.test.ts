@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ApiError } from "~/platform/payroll-api.server";
 import { startSession } from "~/platform/session.server";
 import { formAction, type FormActionOptions, type FormReply } from "./action.server";
+import { responseOf } from "../../tests/support/answer";
 
 const Schema = z.object({
   name: z.string({ error: "name required" }),
@@ -32,7 +33,7 @@ function run(fields: Record<string, string>, options: Partial<FormActionOptions<
     if (fails) throw fails;
     return redirect("/settings/things?saved=1");
   });
-  const answer = formAction({ request: post(fields), schema: Schema, save, failed: "things:failed", hideFields: ["password"], ...rest });
+  const answer = formAction({ request: post(fields), schema: Schema, save, failed: "things:failed", hideFields: ["password"], ...rest }).then(responseOf);
   return { answer, save };
 }
 
@@ -163,7 +164,7 @@ describe("formAction", () => {
 
   it("hands the reply to `answer` when the page needs to know which form it answers", async () => {
     const answer = (result: FormReply) => ({ form: "details" as const, result });
-    const refused = await formAction({ request: post({}), schema: Schema, save: async () => redirect("/"), failed: "things:failed", answer });
+    const refused = responseOf(await formAction({ request: post({}), schema: Schema, save: async () => redirect("/"), failed: "things:failed", answer }));
     expect(refused.status).toBe(400);
     const body = await refused.json();
     expect(body.form).toBe("details");

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type TypedResponse } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { formErrorFor, notFound, responseForApiError } from "~/platform/api-calls.server";
 import { ApiError } from "~/platform/payroll-api.server";
@@ -25,6 +25,9 @@ export type Refusals<Field extends string = string> = Partial<Record<string, Ref
 
 export type FormReply = SubmissionResult<string[]>;
 
+/** An answer with its status: what the page reads, or a redirect (which it never reads). */
+type Answering<Answer> = ReturnType<typeof data<Answer>> | Response;
+
 type FieldOf<Schema extends z.ZodTypeAny> = Extract<keyof z.input<Schema>, string>;
 
 /** How the API's refusals of one form are said. */
@@ -45,7 +48,7 @@ export type FormActionOptions<Schema extends z.ZodTypeAny> = RefusalOptions<Fiel
   formData?: FormData;
   schema: Schema;
   /** Saves the checked value and answers where to go next; an ApiError it throws becomes the form's message. */
-  save: (value: z.output<Schema>) => Promise<TypedResponse<never>>;
+  save: (value: z.output<Schema>) => Promise<Response>;
 };
 
 /** What a page reads when the reply alone does not say enough (which of the page's forms it answers). */
@@ -97,8 +100,8 @@ async function refusalReply<Field extends string>(
  * answered 200 without saving; the layouts do not reload for it (see `skipRevalidationAfterRefusal`).
  * With `answer`, the page gets what it makes of the reply (one of two forms on a page says which).
  */
-export function formAction<Schema extends z.ZodTypeAny, Answer>(options: FormActionOptions<Schema> & Answered<Answer>): Promise<TypedResponse<Answer>>;
-export function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema>): Promise<TypedResponse<FormReply>>;
+export function formAction<Schema extends z.ZodTypeAny, Answer>(options: FormActionOptions<Schema> & Answered<Answer>): Promise<Answering<Answer>>;
+export function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema>): Promise<Answering<FormReply>>;
 export async function formAction<Schema extends z.ZodTypeAny>(options: FormActionOptions<Schema> & Partial<Answered<unknown>>) {
   const { request, schema, save, answer = (reply: FormReply) => reply } = options;
   const formData = options.formData ?? (await readFormData(request));

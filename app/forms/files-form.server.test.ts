@@ -3,6 +3,7 @@ import { vi } from "vitest";
 import { z } from "zod";
 import { formAction, type FormReply } from "./action.server";
 import { filesForm } from "./files-form.server";
+import { responseOf } from "../../tests/support/answer";
 
 const MESSAGES = { missing: "files:missing", tooLarge: "files:tooLarge", invalid: "files:invalid" };
 const isPicture = (bytes: Uint8Array) => new TextDecoder().decode(bytes.slice(0, 3)) === "PIC";
@@ -21,7 +22,7 @@ async function submit(request: Request, { maxBytes = 1024, frontRequired = true 
     front: file("front", { required: frontRequired, accepts: isPicture, messages: MESSAGES }),
     back: file("back", { required: false, accepts: isPicture, messages: MESSAGES }),
   });
-  const response = await formAction({ request, formData, schema, save, failed: "files:failed" });
+  const response = responseOf(await formAction({ request, formData, schema, save, failed: "files:failed" }));
   return { response, save };
 }
 

@@ -12,17 +12,23 @@ export type FileRules = {
 
 /** The schema of one file field: its bytes, null when none was sent (and none is required), or its message. */
 export function fileField(upload: FileUpload, { required, accepts, messages }: FileRules) {
-  return z.unknown().transform((_, context): Uint8Array | null => {
-    const wrong = (message: string) => {
-      context.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    if (upload.kind === "too-large") return wrong(messages.tooLarge);
-    // The reading stopped at another file over the limit: that one has the message.
-    if (upload.kind === "unread") return null;
-    if (upload.kind === "missing") return required ? wrong(messages.missing) : null;
-    return accepts(upload.bytes) ? upload.bytes : wrong(messages.invalid);
-  });
+  // The field's value is the upload, whatever the text fields hold under its name (none, as a rule:
+  // zod 4 would skip a schema of `unknown` for a key the form does not have).
+  const uploaded = z.custom<FileUpload>(() => true);
+  return z
+    .preprocess(() => upload, uploaded)
+    .transform((upload, context): Uint8Array | null => {
+      const wrong = (message: string) => {
+        // Not aborting: the form's own checks still run, so every message comes in one answer.
+        context.addIssue({ code: "custom", message, continue: true });
+        return z.NEVER;
+      };
+      if (upload.kind === "too-large") return wrong(messages.tooLarge);
+      // The reading stopped at another file over the limit: that one has the message.
+      if (upload.kind === "unread") return null;
+      if (upload.kind === "missing") return required ? wrong(messages.missing) : null;
+      return accepts(upload.bytes) ? upload.bytes : wrong(messages.invalid);
+    });
 }
 
 /**

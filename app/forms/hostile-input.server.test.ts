@@ -13,6 +13,7 @@ import { parseAmount } from "./amount";
 import { filterParamsOf } from "./filter-params";
 import { MAX_PAGE, pageParam } from "./page-param";
 import { multiLine, singleLine } from "./text-lines";
+import { responseOf } from "../../tests/support/answer";
 
 /** A form of every kind of field the portal's forms have, each checked by the rule the forms share. */
 const Schema = z.object({
@@ -64,7 +65,7 @@ function multipartPost(fields: (readonly [string, string])[]) {
 }
 
 async function answerTo(request: Request) {
-  const answer = await formAction({ request, schema: Schema, save: async () => redirect("/settings/things?saved=1"), failed: "things:failed" });
+  const answer = responseOf(await formAction({ request, schema: Schema, save: async () => redirect("/settings/things?saved=1"), failed: "things:failed" }));
   return { status: answer.status, reply: answer.status === 400 ? ((await answer.json()) as FormReply) : undefined };
 }
 

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { filterParamsOf } from "./filter-params";
 
@@ -10,5 +10,7 @@ import { filterParamsOf } from "./filter-params";
 export function listFilterOf<Schema extends z.ZodTypeAny>(request: Request, schema: Schema) {
   const submission = parseWithZod(filterParamsOf(request), { schema });
   if (submission.status === "success") return { filter: submission.value as Partial<z.output<Schema>>, result: undefined };
-  return { filter: { page: 1 } as Partial<z.output<Schema>>, result: submission.reply() };
+  // No filter and no page: each list reads a missing page as the first.
+  const wholeList: Partial<z.output<Schema>> = {};
+  return { filter: wholeList, result: submission.reply() };
 }

@@ -8,7 +8,11 @@ export const MAX_PAGE = 1_000_000;
  * the nearest page there can be (1e308 and 99999999999 are MAX_PAGE, 2.5 is 2, -3 is 1), never an error.
  */
 export const pageParam = z.coerce
-  .number()
-  .catch(1)
-  .transform((page) => (Number.isFinite(page) ? Math.min(MAX_PAGE, Math.max(1, Math.trunc(page))) : page > 0 ? MAX_PAGE : 1))
+  .string()
+  .transform((typed) => {
+    // Not zod's number: zod 4 refuses Infinity, which is as far as a page can be.
+    const page = Number(typed);
+    if (Number.isNaN(page)) return 1;
+    return Number.isFinite(page) ? Math.min(MAX_PAGE, Math.max(1, Math.trunc(page))) : page > 0 ? MAX_PAGE : 1;
+  })
   .optional();

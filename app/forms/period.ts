@@ -7,7 +7,8 @@ import { isCalendarDate } from "~domain/calendar-date";
  */
 export function periodFilter<Extra extends z.ZodRawShape>(messages: { dateInvalid: string; periodReversed: string }, extra: Extra) {
   const date = z.string().trim().refine(isCalendarDate, messages.dateInvalid).optional();
+  const reversed = ({ from, to }: { from?: string; to?: string }) => Boolean(from && to && from > to);
   return z
     .object({ from: date, to: date, ...extra })
-    .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: messages.periodReversed, path: ["to"] });
+    .refine((filter) => !reversed(filter as { from?: string; to?: string }), { message: messages.periodReversed, path: ["to"] });
 }

@@ -22,12 +22,15 @@ import { PersonalInformationSchema } from "~/areas/employees/personal-informatio
 import { WageProfileSchema } from "~/areas/employees/wage-profile.schema";
 import { certificateSchema } from "~/areas/employees/certificate.schema";
 import { detailsSchema } from "~/areas/identity/identity.schema";
+import { responseOf } from "../../tests/support/answer";
 
 function submit(schema: z.ZodTypeAny, fields: Record<string, string>) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   const save = vi.fn(async () => redirect("/saved"));
-  const answer = formAction({ request: new Request("http://localhost/form", { method: "POST", body }), schema, save, failed: "common:errors.unknown" });
+  const answer = formAction({ request: new Request("http://localhost/form", { method: "POST", body }), schema, save, failed: "common:errors.unknown" }).then(
+    responseOf,
+  );
   return { answer, save };
 }
 

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { vi } from "vitest";
 import { formAction, type FormReply } from "./action.server";
 import { uploadForm, type UploadedFile } from "./upload.server";
+import { responseOf } from "../../tests/support/answer";
 
 const MESSAGES = { missing: "upload:missing", tooLarge: "upload:tooLarge", invalid: "upload:invalid" };
 const startsWithPdf = (bytes: Uint8Array) => new TextDecoder().decode(bytes.slice(0, 5)) === "%PDF-";
@@ -15,7 +16,7 @@ function upload(file?: File) {
 async function submit(request: Request, maxBytes = 1024) {
   const save = vi.fn(async (_file: UploadedFile) => redirect("/done"));
   const form = await uploadForm(request, { field: "pdf", maxBytes, accepts: startsWithPdf, messages: MESSAGES });
-  const response = await formAction({ request, ...form, save, failed: "upload:failed" });
+  const response = responseOf(await formAction({ request, ...form, save, failed: "upload:failed" }));
   return { response, save };
 }
 

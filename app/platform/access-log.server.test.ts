@@ -76,7 +76,7 @@ describe("observeRequests", () => {
 
   it("names the page of a single-fetch data request, and no route where none matches", async () => {
     await fetch(`${url}/contracts/7.data`, { method: "POST", headers: { "X-Request-Id": "x".repeat(65) } });
-    await fetch(`${url}/_root.data`);
+    await fetch(`${url}/_.data`);
     await fetch(`${url}/nowhere/at/all`);
     const logged = await accessLines(3);
     expect(logged.map(({ method, route, status }) => [method, route, status])).toEqual([

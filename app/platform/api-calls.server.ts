@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { IDEMPOTENCY_KEY_REUSED } from "~domain/one-time-keys";
 import { reportApiFailure, type Reporter } from "./error-reporting.server";
 import { freshReadsOnly } from "./api-memory/api-memory.server";
@@ -11,12 +11,12 @@ import { isSubmission, keepSubmittedForm } from "./kept-form.server";
 // every loader, action and server module uses these, never a copy.
 
 /** The page the error boundary shows instead of a record the user cannot see or that is gone. */
-export const notFound = () => data({ reason: "not-found" as const }, { status: 404 });
+export const notFound = () => Response.json({ reason: "not-found" }, { status: 404 });
 
-export const forbidden = () => data({ reason: "forbidden" as const }, { status: 403 });
+export const forbidden = () => Response.json({ reason: "forbidden" }, { status: 403 });
 
 /** The page of an address the API could not use (a date, a number or a text out of its range): the client's 400. */
-const badRequest = () => data({ reason: "bad-request" as const }, { status: 400 });
+const badRequest = () => Response.json({ reason: "bad-request" }, { status: 400 });
 
 /** The record, or the page's 404 when the API found none. */
 export function requireFound<T>(found: T | null | undefined): T {
@@ -40,11 +40,11 @@ export async function responseForApiError(request: Request, error: unknown): Pro
     return redirect(loginPathFor(request), { headers });
   }
   reportApiFailure(request, error);
-  if (error.kind === "unavailable") return data({ reason: "unavailable" }, { status: 503 });
+  if (error.kind === "unavailable") return Response.json({ reason: "unavailable" }, { status: 503 });
   if (error.kind === "rejected" && error.status === 404) return notFound();
   if (error.kind === "rejected" && error.status === 403) return forbidden();
   if (error.kind === "rejected" && (error.status === 400 || error.code === "BAD_USER_INPUT")) return badRequest();
-  return data({ reason: "unknown" }, { status: 500 });
+  return Response.json({ reason: "unknown" }, { status: 500 });
 }
 
 /** Runs an API call for a loader; any failure is thrown as the response that page shows. */

@@ -1,6 +1,10 @@
 // What server.ts takes from the portal's build rather than from source: the portal's modules are then
 // loaded once, by the build, and the request scope server.ts opens is the one the loaders read. The
 // build hands it over as an export of app/entry.server.tsx.
+// The framework's adapter comes from here too: it loads React, whose build (development or production)
+// is chosen by NODE_ENV when it is first loaded, after server.ts has settled it.
+export { createRequestHandler } from "@react-router/express";
+export { loadContextOf } from "./load-context.server";
 export { newAccountStampOnChanges } from "./api-memory/api-memory.server";
 export { observeRequests, pages } from "./access-log.server";
 export { limitBodies, uploadRoutes } from "./body-limits.server";

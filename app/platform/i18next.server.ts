@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { createCookie } from "react-router";
-import { RemixI18Next } from "remix-i18next/server";
+import { createCookie, RouterContextProvider } from "react-router";
+import { createI18nextMiddleware } from "remix-i18next";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from "~domain/languages";
 import enAuth from "../../locales/en/auth.json";
 import enContracts from "../../locales/en/contracts.json";
@@ -50,8 +50,8 @@ import nlSettings from "../../locales/nl/settings.json";
 import nlSurveys from "../../locales/nl/surveys.json";
 import nlTeam from "../../locales/nl/team.json";
 import nlWorkPostSheets from "../../locales/nl/workPostSheets.json";
-import { i18nConfig } from "./i18n";
 import { oncePerRequest } from "./request-scope.server";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const resources = {
   en: {
@@ -123,20 +123,26 @@ export const languageCookie = createCookie("lng", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-const i18next = new RemixI18Next({
+// remix-i18next finds the language; the translators are the portal's own (translate.server.ts and the
+// page's instance, decision 19), so the instance its middleware makes is left without texts.
+const [detectLanguage, detectedLanguage] = createI18nextMiddleware({
   detection: {
     supportedLanguages: [...SUPPORTED_LANGUAGES],
     fallbackLanguage: FALLBACK_LANGUAGE,
     cookie: languageCookie,
     order: ["searchParams", "cookie", "header"],
   },
-  i18next: { ...i18nConfig, resources },
 });
 
-/** The request's language, read once per request (the user's query, the page's and the document all ask). */
+/**
+ * The request's language, read once per request (the user's query, the page's and the document all ask).
+ * The detection runs on a context of its own, so server.ts's own pages, outside the router, read it too.
+ */
 export function languageOf(request: Request): Promise<Language> {
   return oncePerRequest(request, "language", async () => {
-    const language = await i18next.getLocale(request);
+    const context = new RouterContextProvider();
+    await detectLanguage({ request, url: pageUrlOf(request), params: {}, context, pattern: "" }, async () => new Response());
+    const language = detectedLanguage(context);
     return isLanguage(language) ? language : FALLBACK_LANGUAGE;
   });
 }

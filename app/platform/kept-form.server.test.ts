@@ -148,7 +148,7 @@ describe("keeping a submission", () => {
 
   it("keeps the form whose save the API refused for an ended token, and leads back to its page", async () => {
     const session = await signedInCookie();
-    const sent = new Request(`${PAGE}?index&_data=routes%2F_app.settings.add-cost-place`, {
+    const sent = new Request(`${PAGE}.data?index&_routes=routes%2F_app.settings.add-cost-place`, {
       method: "POST",
       body: new URLSearchParams({ name: "Dubbelklik Gent" }),
       headers: { Cookie: cookiesOf(session) },

@@ -5,6 +5,7 @@ import { env } from "./env.server";
 import { submittedFormOf } from "./form-bodies.server";
 import { seal, unseal } from "./seal.server";
 import { credentialsOf, getSession } from "./session.server";
+import { pageUrlOf } from "~/platform/page-url";
 
 // What a form submission typed when it arrived without a live session (the idle limit passed, or the
 // user signed out in another tab): kept in a sealed cookie of this browser for the next sign-in, which
@@ -127,7 +128,7 @@ export const isSubmission = (request: Request) => !["GET", "HEAD"].includes(requ
 export async function keepSubmittedForm(request: Request, email: string | null): Promise<string | null> {
   const owner = email ?? openedCookie<SignedOut>(request, SIGNED_OUT_COOKIE_NAME)?.email ?? null;
   if (owner === null) return null;
-  return keptFormCookie(formToKeep(await submittedFormOf(request), { path: new URL(request.url).pathname, email: owner, now: Date.now() }));
+  return keptFormCookie(formToKeep(await submittedFormOf(request), { path: pageUrlOf(request).pathname, email: owner, now: Date.now() }));
 }
 
 /**
@@ -149,7 +150,7 @@ export function keptFormAtSignIn(request: Request, email: string): { cookies: st
  */
 export async function takeKeptForm(request: Request): Promise<{ form: RestoredForm; cookie: string } | null> {
   const kept = keptFormOf(request);
-  if (!kept || kept.path !== new URL(request.url).pathname) return null;
+  if (!kept || kept.path !== pageUrlOf(request).pathname) return null;
   const email = credentialsOf(await getSession(request))?.email;
   if (!email || kept.email !== email.toLowerCase()) return null;
   const formData = new FormData();

@@ -1,4 +1,4 @@
-import { unstable_parseMultipartFormData } from "react-router";
+import { MaxFileSizeExceededError, parseMultipartRequest } from "@remix-run/multipart-parser";
 import { FORM_MAX_BYTES } from "./body-limits.server";
 import { readFormData, unreadableForm } from "./form-bodies.server";
 
@@ -18,20 +18,6 @@ export type MultipartForm<File extends string> = {
   files: Record<File, FileUpload>;
 };
 
-class TooLarge extends Error {}
-
-/** A part's bytes; over the limit, a file stops the reading (TooLarge) and a text field is read past and dropped (null). */
-async function bytesOf(data: AsyncIterable<Uint8Array>, maxBytes: number, { stop }: { stop: boolean }): Promise<Uint8Array | null> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of data) {
-    size += chunk.byteLength;
-    if (size <= maxBytes) chunks.push(chunk);
-    else if (stop) throw new TooLarge();
-  }
-  return size <= maxBytes ? new Uint8Array(Buffer.concat(chunks)) : null;
-}
-
 /**
  * A multipart form with its files besides its text fields (a certificate's type, expiry and two
  * scans; a logo and the form's key). Each file's size is enforced while it streams in: the first file over `maxBytes` stops the
@@ -49,25 +35,29 @@ export async function readMultipartForm<File extends string>(request: Request, f
     for (const field of fileFields) files[field] = { kind: "missing" };
     return { formData, files };
   }
-  const reading: { file: File | null } = { file: null };
   try {
-    await unstable_parseMultipartFormData(request, async ({ name, filename, data }) => {
+    for await (const part of parseMultipartRequest(request, { maxFileSize: Math.max(maxBytes, FORM_MAX_BYTES) })) {
+      const name = part.name ?? "";
       if (isFile(name)) {
-        reading.file = name;
-        const bytes = (await bytesOf(data, maxBytes, { stop: true })) ?? new Uint8Array();
-        files[name] = bytes.length === 0 ? { kind: "missing" } : { kind: "file", name: filename ?? name, bytes };
-      } else {
-        // A file of another name is read past like a text field too long to keep.
-        const text = await bytesOf(data, filename === undefined ? FORM_MAX_BYTES : 0, { stop: false });
-        if (text && filename === undefined) formData.append(name, new TextDecoder().decode(text));
+        files[name] =
+          part.size > maxBytes
+            ? { kind: "too-large" }
+            : part.size === 0
+              ? { kind: "missing" }
+              : { kind: "file", name: part.filename ?? name, bytes: part.bytes };
+        if (files[name].kind === "too-large") return { formData, files };
+      } else if (part.filename === undefined && part.size <= FORM_MAX_BYTES) {
+        // A file of another name, like a text field too long to keep, is read past.
+        formData.append(name, part.text);
       }
-      return undefined;
-    });
+    }
   } catch (error) {
-    // A body that is no multipart form (no boundary, cut short) is the sender's fault: 400, not a server error.
-    if (!(error instanceof TooLarge)) throw unreadableForm();
-    if (reading.file === null) throw error;
-    files[reading.file] = { kind: "too-large" };
+    // A body that is no multipart form (no boundary, cut short, too many parts) is the sender's fault: 400, not a server error.
+    if (!(error instanceof MaxFileSizeExceededError)) throw unreadableForm();
+    // The parser does not name the part it stopped in: the portal's forms send their files last, so it is the next file.
+    const reading = fileFields.find((field) => files[field].kind === "unread");
+    if (reading === undefined) throw unreadableForm();
+    files[reading] = { kind: "too-large" };
     return { formData, files };
   }
   // A file input left empty sends an empty part; one the browser left out entirely is missing too.

@@ -1,20 +1,20 @@
-import { matchRoutes } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 
 // The Remix route id of an address, for the access log and the request metrics: a few routes' ids
 // say where time goes, where thousands of addresses (with their ids and queries) would not.
 
 /** A route as the server build lists it (ServerBuild["routes"]). */
 type ListedRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
-type TreeRoute = Omit<ListedRoute, "parentId"> & { children?: TreeRoute[] };
 /** The server build's routes (ServerBuild["routes"]), by id. */
 export type ListedRoutes = Record<string, ListedRoute | undefined>;
 
-function treeOf(listed: ListedRoute[], parentId: string | undefined): TreeRoute[] {
+function treeOf(listed: ListedRoute[], parentId: string | undefined): RouteObject[] {
   return listed
     .filter((route) => route.parentId === parentId)
-    .map(({ id, path, index, caseSensitive }) => {
-      const children = index ? [] : treeOf(listed, id);
-      return { id, path, index, caseSensitive, ...(children.length > 0 ? { children } : {}) };
+    .map(({ id, path, index, caseSensitive }): RouteObject => {
+      if (index) return { id, path, index: true, caseSensitive };
+      const children = treeOf(listed, id);
+      return { id, path, caseSensitive, ...(children.length > 0 ? { children } : {}) };
     });
 }
 
@@ -29,6 +29,6 @@ export function routeIdsOf(routes: ListedRoutes): (pathname: string) => string |
   );
   return (pathname) => {
     const matches = matchRoutes(tree, pageOf(pathname));
-    return matches ? matches[matches.length - 1]!.route.id : null;
+    return matches ? (matches[matches.length - 1]!.route.id ?? null) : null;
   };
 }

@@ -99,9 +99,11 @@ describe("loginPathFor", () => {
     );
   });
 
-  it("leaves Remix's ?_data and empty ?index out of the way back", () => {
-    expect(at("/team?index&_data=routes%2F_app.team._index", { method: "POST" })).toBe("/login?redirectTo=%2Fteam");
-    expect(at("/settings/profile?_data=routes%2F_app.settings.profile&tab=1", { method: "POST" })).toBe("/login?redirectTo=%2Fsettings%2Fprofile%3Ftab%3D1");
+  it("leaves the router's data address, ?_routes and empty ?index out of the way back", () => {
+    expect(at("/team.data?index&_routes=routes%2F_app.team._index", { method: "POST" })).toBe("/login?redirectTo=%2Fteam");
+    expect(at("/settings/profile.data?_routes=routes%2F_app.settings.profile&tab=1", { method: "POST" })).toBe(
+      "/login?redirectTo=%2Fsettings%2Fprofile%3Ftab%3D1",
+    );
   });
 
   it("keeps where a GET was going", () => {

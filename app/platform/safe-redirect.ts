@@ -1,4 +1,7 @@
 // The portal's own origin, only to resolve a target against: a target that resolves anywhere else is not ours.
+
+import { pageUrlOf } from "./page-url";
+
 const OWN_ORIGIN = "http://portal.invalid";
 // Browsers drop tabs and line breaks from an address ("/\t/evil.example" is "//evil.example" to them),
 // and a Location header refuses them outright (a 500). C1 controls are invisible and never needed either.
@@ -36,26 +39,12 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 }
 
 /**
- * The address without Remix's own marks: ?_routes and ?_data (which routes' data, please) and an empty
- * ?index (the index route's action).
- */
-function withoutRemixMarks(url: URL): URL {
-  if (!url.searchParams.has("_routes") && !url.searchParams.has("_data") && !url.searchParams.has("index")) return url;
-  const indexValues = url.searchParams.getAll("index").filter(Boolean);
-  url.searchParams.delete("_routes");
-  url.searchParams.delete("_data");
-  url.searchParams.delete("index");
-  for (const value of indexValues) url.searchParams.append("index", value);
-  return url;
-}
-
-/**
  * /login, keeping where the user was going when it is worth returning to. For a submission, that is
  * its form's page (the address it was posted to), where the form comes back with what was typed
  * (app/platform/kept-form.server.ts).
  */
 export function loginPathFor(request: Request): string {
-  const url = withoutRemixMarks(new URL(request.url));
+  const url = pageUrlOf(request);
   if (url.pathname === "/") return "/login";
   return `/login?${new URLSearchParams({ redirectTo: safeRedirect(`${url.pathname}${url.search}`) })}`;
 }

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect, type Session, type TypedResponse } from "react-router";
+import { createCookieSessionStorage, redirect, type Session } from "react-router";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
 import { isSecureContext } from "./secure-context";
@@ -71,7 +71,7 @@ export function credentialsOf(session: Session<SessionData>): Credentials | null
 export const emailOfAnySession = (session: Session<SessionData>): string | null => sealedCredentialsOf(session)?.email ?? null;
 
 /** A brand-new session for a sign-in: nothing of the one before carries over. */
-export async function startSession(credentials: Credentials, redirectTo: string): Promise<TypedResponse<never>> {
+export async function startSession(credentials: Credentials, redirectTo: string): Promise<Response> {
   const session = await sessionStorage().getSession();
   const now = Date.now();
   session.set("credentials", seal(JSON.stringify(credentials), env().SESSION_SECRET));

@@ -9,7 +9,7 @@ const buildDirectory = () => process.env.PORTAL_BUILD_DIR ?? "build";
 
 /** The browser build's one stylesheet, as its Vite manifest names it; null under the dev server, which builds none. */
 function stylesheetFile(): string | null {
-  const manifestPath = path.join(buildDirectory(), ".vite", "client-manifest.json");
+  const manifestPath = path.join(buildDirectory(), "client", ".vite", "manifest.json");
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string }>;
   return manifest["style.css"]?.file ?? null;

@@ -5,7 +5,7 @@ import type { PageT } from "./i18n/keys";
 
 // Built once with every language's texts: a translator for a request is then a cheap fixed view of it.
 const translations = createInstance();
-void translations.init({ ...i18nConfig, resources, initImmediate: false });
+void translations.init({ ...i18nConfig, resources, initAsync: false });
 
 /** A translator in the request's language, for a text a loader or action decides. */
 export async function translatorFor<N extends Namespace>(request: Request, namespace: N) {

@@ -9,6 +9,7 @@ import { ApiError, graphql, isApiFault } from "./payroll-api.server";
 import { oncePerRequest } from "./request-scope.server";
 import { sidePanelActionPath } from "./side-panel-action.server";
 import type { Credentials } from "./session.server";
+import { pageUrlOf } from "~/platform/page-url";
 
 type SignedInUser = NonNullable<UserQuery["user"]>;
 
@@ -86,7 +87,7 @@ export async function requireAccount(request: Request, { layout = false } = {}):
   const loaded = await oncePerRequest(request, "account", () => loadAccount(request)).catch((thrown: unknown) => {
     throw thrown instanceof Response ? thrown.clone() : thrown;
   });
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   const decision = routeDecision(loaded.state, url.pathname, loaded.capabilities);
   if (decision.kind === "redirect") throw redirect(decision.to);
   // Here rather than in the layout, so that it also holds where no layout runs (/ is a resource route).

@@ -11,7 +11,7 @@ export const shouldRevalidate = skipRevalidationAfterRefusal;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireAccount(request, { layout: true });
-  return ({ costPlacesEnabled: Boolean(user.company?.costPlacesEnabled) });
+  return { costPlacesEnabled: Boolean(user.company?.costPlacesEnabled) };
 }
 
 /**

@@ -15,6 +15,7 @@ import { syncToAccountLanguage } from "~/platform/language-sync.server";
 import { safeRedirect } from "~/platform/safe-redirect";
 import * as styles from "~/areas/shell/shell.css";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const shouldRevalidate = skipRevalidationAfterRefusal;
 
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = await syncToAccountLanguage(request, user.preferredLanguage);
   const headers = new Headers(language.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
   if (language.reload) {
-    const url = new URL(request.url);
+    const url = pageUrlOf(request);
     // The splat route takes any path, "//evil.example" too: only a path on this site is reloaded.
     throw redirectDocument(safeRedirect(`${url.pathname}${url.search}`), { headers });
   }

@@ -49,7 +49,7 @@ type SummaryField = { id: string; errors?: string[] };
  * effect, which renders again), so the wait for an answer lasts until the next submission, not only
  * until the navigation is idle. A GET form (a filter, a search) is a submission too.
  */
-function useFocusAfterSubmission(ref: RefObject<HTMLElement>, shown: boolean) {
+function useFocusAfterSubmission(ref: RefObject<HTMLElement | null>, shown: boolean) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" || (navigation.state === "loading" && navigation.formMethod === "GET");
   const awaitingAnswer = useRef(false);

@@ -7,7 +7,7 @@ const POLL_INTERVAL_MS = 60_000;
 
 declare global {
   interface Window {
-    __remixManifest?: { version: string };
+    __reactRouterManifest?: { version: string };
   }
 }
 
@@ -25,7 +25,7 @@ export function NewVersionWatcher() {
     document.addEventListener("input", markDirty);
     document.addEventListener("submit", markSaved);
     const timer = window.setInterval(async () => {
-      const current = window.__remixManifest?.version;
+      const current = window.__reactRouterManifest?.version;
       const live = await fetch("/version", { cache: "no-store" })
         .then((response) => (response.ok ? (response.json() as Promise<{ version: string }>) : null))
         .catch(() => null);

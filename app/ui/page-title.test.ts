@@ -7,17 +7,17 @@ import { isFailedSubmission, pageTitleOf } from "./page-title";
 const i18n = createInstance();
 await i18n.init({ lng: "en", defaultNS: "common", resources: { en: { common: enCommon, positions: enPositions, companyAdmin: enCompanyAdmin } } });
 
-const root = { id: "root", data: {}, handle: undefined };
-const positions = { id: "routes/_app.positions", data: {}, handle: { i18n: ["positions"], title: "positions:list.title" } };
+const root = { id: "root", loaderData: {}, handle: undefined };
+const positions = { id: "routes/_app.positions", loaderData: {}, handle: { i18n: ["positions"], title: "positions:list.title" } };
 const position = {
   id: "routes/_app.positions_.view-position.$positionId",
-  data: { position: { name: "Brewer" } },
+  loaderData: { position: { name: "Brewer" } },
   handle: {
     title: (data: { position: { name: string } }) => data.position.name,
     notFound: { title: "positions:notFound.title", body: "positions:notFound.body", backTo: "/positions", back: "positions:notFound.back" },
   },
 };
-const addCostPlace = { id: "routes/_app.settings.add-cost-place", data: null, handle: { title: "companyAdmin:addCostPlace.title" } };
+const addCostPlace = { id: "routes/_app.settings.add-cost-place", loaderData: null, handle: { title: "companyAdmin:addCostPlace.title" } };
 const calm = { errors: null, actionData: null };
 const notFound = { status: 404, statusText: "Not Found", internal: false, data: null };
 const failedReply = { status: "error", initialValue: { name: "" }, error: { name: ["companyAdmin:addCostPlace.errors.nameRequired"] } };
@@ -48,9 +48,9 @@ describe("the document title", () => {
   });
 
   it('starts with "Error: " on a list whose filter in the address was refused, and not on a list filtered well', () => {
-    const refused = { ...positions, data: { result: failedReply } };
+    const refused = { ...positions, loaderData: { result: failedReply } };
     expect(pageTitleOf([root, refused], calm, i18n.t)).toBe("Error: Positions");
-    const filtered = { ...positions, data: { result: undefined } };
+    const filtered = { ...positions, loaderData: { result: undefined } };
     expect(pageTitleOf([root, filtered], calm, i18n.t)).toBe("Positions");
   });
 });

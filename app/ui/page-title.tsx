@@ -28,7 +28,7 @@ export function isFailedSubmission(actionData: unknown): boolean {
  * "Error: " comes first, as GOV.UK does; so it does on a list whose GET filter was refused (its
  * loader's { result: reply }, listFilterOf).
  */
-export function pageTitleOf(matches: Pick<UIMatch, "id" | "data" | "handle">[], { errors, actionData }: RouterState, t: PageT): string {
+export function pageTitleOf(matches: Pick<UIMatch, "id" | "loaderData" | "handle">[], { errors, actionData }: RouterState, t: PageT): string {
   const title = (() => {
     const [failedRoute, error] = Object.entries(errors ?? {})[0] ?? [];
     if (failedRoute) {
@@ -37,10 +37,10 @@ export function pageTitleOf(matches: Pick<UIMatch, "id" | "data" | "handle">[], 
     }
     const titled = [...matches].reverse().find((match) => handleOf(match).title !== undefined);
     const key = titled ? handleOf(titled).title : undefined;
-    if (typeof key === "function") return (key as (data: unknown, t: PageT) => string)(titled?.data, t);
+    if (typeof key === "function") return (key as (data: unknown, t: PageT) => string)(titled?.loaderData, t);
     return key ? t(key) : t("appName");
   })();
-  const refusedFilter = matches.some((match) => isObject(match.data) && saysFailed(match.data.result));
+  const refusedFilter = matches.some((match) => isObject(match.loaderData) && saysFailed(match.loaderData.result));
   return refusedFilter || Object.values(actionData ?? {}).some(isFailedSubmission) ? t("pageTitle.failedSubmit", { title }) : title;
 }
 

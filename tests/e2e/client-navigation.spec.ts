@@ -1,7 +1,7 @@
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { JS_ONLY } from "./support/settings";
 
-type RemixWindow = { __remixManifest: { routes: Record<string, { module: string } | undefined> } };
+type RouterWindow = { __reactRouterManifest: { routes: Record<string, { module: string } | undefined> } };
 type HeadingsWindow = { headingsSeen?: string[] };
 
 // What the scripts do when a main navigation link is followed: the next page's texts come with it
@@ -53,7 +53,7 @@ test("from the dashboard by the main navigation: the next page's texts at once, 
   await test.step("a page chunk that fails to load reloads the page once, then shows the generic error page", async () => {
     // The FAQ's chunk is gone, as after a deploy. Its file name is hashed: the manifest the page
     // discovered for the FAQ link names it.
-    const faqChunk = () => page.evaluate(() => (window as unknown as RemixWindow).__remixManifest.routes["routes/_app.faq"]?.module);
+    const faqChunk = () => page.evaluate(() => (window as unknown as RouterWindow).__reactRouterManifest.routes["routes/_app.faq"]?.module);
     await expect.poll(faqChunk).toBeTruthy();
     const chunkPath = await faqChunk();
     await page.route(

@@ -18,7 +18,7 @@ const MARKER_PATH = "/healthz?form-focus-marker";
  */
 async function pageSettled(page: Page) {
   await page.waitForFunction(() => {
-    const router = (window as { __remixRouter?: { state: { navigation: { state: string }; revalidation: string } } }).__remixRouter;
+    const router = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } } }).__reactRouterDataRouter;
     return router?.state.navigation.state === "idle" && router.state.revalidation === "idle";
   });
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

@@ -186,7 +186,7 @@ const WALKS: Record<string, Group[]> = {
   ),
 };
 
-type RouterWindow = { __remixRouter: { navigate(to: string): Promise<void> } };
+type RouterWindow = { __reactRouterDataRouter: { navigate(to: string): Promise<void> } };
 
 /**
  * Opens `path` in a hydrated page as a link within the portal does: the router fetches its data and
@@ -195,7 +195,7 @@ type RouterWindow = { __remixRouter: { navigate(to: string): Promise<void> } };
 async function openByTheRouter(page: Page, path: string) {
   const served = await (await page.request.get(path)).text();
   const heading = await page.evaluate((html) => new DOMParser().parseFromString(html, "text/html").querySelector("h1")?.textContent ?? "", served);
-  await page.evaluate((to) => (window as unknown as RouterWindow).__remixRouter.navigate(to), path);
+  await page.evaluate((to) => (window as unknown as RouterWindow).__reactRouterDataRouter.navigate(to), path);
   await expect(page.locator("h1"), `the h1 of ${path}`).toHaveText(heading);
 }
 

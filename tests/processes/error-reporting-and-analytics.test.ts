@@ -248,7 +248,9 @@ describe("error reporting and analytics of the built portal", () => {
       // The route manifest names it once the page has discovered the link (v3_lazyRouteDiscovery).
       const faqModule = () =>
         page.evaluate(
-          () => (window as unknown as { __remixManifest: { routes: Record<string, { module: string }> } }).__remixManifest.routes["routes/_app.faq"]?.module,
+          () =>
+            (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes["routes/_app.faq"]
+              ?.module,
         );
       await expect.poll(faqModule).toBeDefined();
       const faqPath = await faqModule();

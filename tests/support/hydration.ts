@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
  * Marks the page once React has hydrated it; add it to a browser context as an init script. React
  * reports each commit to the DevTools hook when one is present, and to onPostCommitFiberRoot after that
  * commit's effects ran: a stand-in hook learns when the first commit (hydration) is done and every
- * event listener is attached. window.__remixRouter is no such sign: it exists as soon as hydration starts.
+ * event listener is attached. window.__reactRouterDataRouter is no such sign: it exists as soon as hydration starts.
  */
 export function markHydrated() {
   const marked = window as Window & { hydrated?: boolean };

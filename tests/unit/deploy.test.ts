@@ -149,21 +149,6 @@ describe("Dockerfile", () => {
     );
   });
 
-  it("has what the package's postinstall runs in place before the stage that installs runs npm ci", () => {
-    const postinstall = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts.postinstall;
-    const script = /^node (\S+)$/.exec(postinstall)?.[1];
-    expect(script, postinstall).toBeDefined();
-    const deps = stages.find((stage) => stage.name === "deps")!.instructions;
-    const install = deps.findIndex((instruction) => instruction.keyword === "RUN" && /\bnpm ci\b/.test(instruction.args));
-    const copiedBefore = deps
-      .slice(0, install)
-      .filter((instruction) => instruction.keyword === "COPY")
-      .map(copyOf)
-      .flatMap((copy) => copy.sources.map((source) => copiedTo(source, copy.destination)));
-    expect(install).toBeGreaterThan(0);
-    expect(copiedBefore).toContain(script);
-  });
-
   it("hands the build the commit and its time, which vite.config.ts reads where there is no .git", () => {
     const build = stages.find((stage) => stage.name === "build")!.instructions;
     const npmBuild = build.findIndex((instruction) => instruction.keyword === "RUN" && instruction.args === "npm run build");

@@ -41,7 +41,7 @@ const text = z
   .string()
   .optional()
   .transform((value) => value?.trim() ?? "");
-const choice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) => z.enum(values, { errorMap: () => ({ message }) });
+const choice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) => z.enum(values, { error: message });
 
 /** A day of work obstruction (part 2 §3, §5): its weather, the hours it cost and where. */
 export function workObstructionSchema(reportable: string[]) {
@@ -63,9 +63,7 @@ export function workObstructionSchema(reportable: string[]) {
           .min(0, "contracts:obstruction.errors.breakInvalid")
           .max(BREAK_MAX_MINUTES, "contracts:obstruction.errors.breakInvalid")
           .default(0),
-        street: singleLine(
-          z.string({ error: "contracts:obstruction.errors.streetRequired" }).trim().min(1, "contracts:obstruction.errors.streetRequired"),
-        ),
+        street: singleLine(z.string({ error: "contracts:obstruction.errors.streetRequired" }).trim().min(1, "contracts:obstruction.errors.streetRequired")),
         streetNumber: singleLine(text),
         zip: singleLine(z.string({ error: "contracts:obstruction.errors.zipRequired" }).trim().min(1, "contracts:obstruction.errors.zipRequired")),
         city: singleLine(z.string({ error: "contracts:obstruction.errors.cityRequired" }).trim().min(1, "contracts:obstruction.errors.cityRequired")),

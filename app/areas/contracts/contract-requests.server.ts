@@ -37,8 +37,7 @@ async function requireContractFor(request: Request, contractId: string, action: 
 /** The loader of a request page that shows the contract alone. */
 export const contractForRequest =
   (action: ContractAction) =>
-  async ({ request, params }: LoaderFunctionArgs) =>
-    ({ contract: (await requireContractFor(request, params.contractId!, action)).contract });
+  async ({ request, params }: LoaderFunctionArgs) => ({ contract: (await requireContractFor(request, params.contractId!, action)).contract });
 
 const doneAt = (contract: { id: string; line: string }, done: string) => `${contractPath(contract)}?done=${done}`;
 

@@ -6,6 +6,7 @@ import { PushWorkObstructionMutationDocument, type ContractLine } from "~/platfo
 import { translatorFor } from "~/platform/translate.server";
 import { requireAccountAnd, requireAccount } from "~/platform/user.server";
 import { requireContract } from "./contracts.server";
+import { pageUrlOf } from "~/platform/page-url";
 
 /** What a request page says once done, by the `done` of the address it leads back to. */
 const NOTICES = {
@@ -25,10 +26,10 @@ const NOTICES = {
 /** A contract's page on the lines it shows (payroll, or interim and construct). */
 export async function loadContractView(request: Request, id: string, lines: readonly ContractLine[]) {
   const { page } = await requireAccountAnd(request, (credentials) => requireContract(request, credentials, id, lines));
-  const done = new URL(request.url).searchParams.get("done");
+  const done = pageUrlOf(request).searchParams.get("done");
   const t = await translatorFor(request, "contracts");
   const notice = done && done in NOTICES ? t(NOTICES[done as keyof typeof NOTICES]) : null;
-  return ({ contract: page, notice });
+  return { contract: page, notice };
 }
 
 const PushSchema = z.object({ intent: z.literal("push-obstruction"), obstructionId: z.string().min(1) });
@@ -47,7 +48,7 @@ export async function pushObstruction(request: Request, id: string, lines: reado
     refusals: { OBSTRUCTION_NOT_FAILED: { form: "contracts:view.pushNotFailed", status: 409 } },
     save: async ({ obstructionId }) => {
       await graphql(PushWorkObstructionMutationDocument, { input: { id: obstructionId } }, account.credentials);
-      return redirect(`${new URL(request.url).pathname}?done=pushed#${contract.id}`);
+      return redirect(`${pageUrlOf(request).pathname}?done=pushed#${contract.id}`);
     },
   });
 }

@@ -13,6 +13,7 @@ import {
   type ContractLine,
 } from "~/platform/operations.generated";
 import type { ContractFilterSchema, ExtensionFilterSchema } from "./contract-filter.schema";
+import { pageUrlOf } from "~/platform/page-url";
 
 // The contracts lists and one contract (part 2 §2 screens 8 and 11); the wizards and requests have
 // their own modules.
@@ -73,7 +74,7 @@ export async function requireContract(request: Request, credentials: Credentials
  * the page's own address opens the first; with one, the page's address shows it.
  */
 export function requireSelectionKind(request: Request, base: string, kinds: readonly SelectionKind[], kind: string | undefined): SelectionKind {
-  const search = new URL(request.url).search;
+  const search = pageUrlOf(request).search;
   if (kind !== undefined && !isSelectionKind(kind)) throw notFound();
   if (kinds.length > 1 && kind === undefined) throw redirect(`${base}/${kinds[0]}${search}`);
   if (kinds.length <= 1 && kind !== undefined) throw redirect(`${base}${search}`);

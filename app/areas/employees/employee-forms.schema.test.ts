@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { fileField } from "~/forms/files-form.server";
 import { ApiError } from "~/platform/payroll-api.server";
@@ -10,7 +10,7 @@ import { WageProfileSchema } from "./wage-profile.schema";
 
 // The edit forms' checks: every field's problem at once, with the messages of the rules in domain/.
 
-function parse(schema: z.ZodTypeAny, fields: Record<string, string>) {
+function parse<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string>) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
   return parseWithZod(formData, { schema });

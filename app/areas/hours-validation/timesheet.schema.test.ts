@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { TIMESHEET_MESSAGES, timesheetFieldOf, timesheetFormValues, timesheetSchema } from "./timesheet.schema";
 
 const DATES = ["2026-11-16", "2026-11-17"];

@@ -14,6 +14,7 @@ import { requireContractDetails, saveTimesheet } from "./hours-validation.server
 import { detailsPath } from "./paths";
 import { TIMESHEET_MESSAGES, timesheetFieldOf, timesheetFormValues, timesheetSchema } from "./timesheet.schema";
 import { readFormData } from "~/platform/form-bodies.server";
+import { pageUrlOf } from "~/platform/page-url";
 
 /** The week asked for; else the first one still open, else the last. */
 function chosenWeek(weeks: TimesheetAnswer[], asked: string | null): TimesheetAnswer | null {
@@ -28,7 +29,7 @@ async function requireTimesheet(request: Request, contractId: string) {
     account,
     page: { contract, timesheets },
   } = await requireAccountAnd(request, (credentials) => requireContractDetails(request, credentials, contractId));
-  const params = new URL(request.url).searchParams;
+  const params = pageUrlOf(request).searchParams;
   return { account, contract, timesheets, week: chosenWeek(timesheets, params.get("week")), params };
 }
 
@@ -39,7 +40,7 @@ export async function loadTimesheet(request: Request, contractId: string) {
   const unit = await hoursUnitOf(request);
   const done = DONE.find((value) => value === params.get("done")) ?? null;
   const confirming = params.get("confirm") === "final" && week?.status === "draft" && contract.canValidate;
-  return ({
+  return {
     contract,
     weeks: timesheets.map(({ days: _days, ...summary }) => summary),
     week,
@@ -47,7 +48,7 @@ export async function loadTimesheet(request: Request, contractId: string) {
     defaultValue: week ? timesheetFormValues(week.days, unit, await languageOf(request)) : null,
     done,
     confirming,
-  });
+  };
 }
 
 const REFUSALS = {

@@ -17,7 +17,7 @@ const signedAll = (employee: IdentityEmployee) => Boolean(employee.intentAgreeme
 
 export async function loadAgreements(request: Request) {
   const { employee, shell } = await requireSubject(request, SELF);
-  return ({ shell, isStudent: employee.isStudent, signed: signedAll(employee), profilePath: profilePathOf(SELF) });
+  return { shell, isStudent: employee.isStudent, signed: signedAll(employee), profilePath: profilePathOf(SELF) };
 }
 
 export async function signAgreements(request: Request) {

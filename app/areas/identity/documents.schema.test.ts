@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { fileField } from "~/forms/files-form.server";
 import type { FileUpload } from "~/platform/multipart.server";
 import { agreementsSchema, cardSchema, permitProblems, permitSchema, type FileOf, type Side } from "./documents.schema";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { detailsOfEmployee, detailsOfReading, detailsProblems, detailsSchema, DETAILS_PROBLEMS, type DetailsForm } from "./identity.schema";
 import { employeeProblems } from "~/areas/employees/form-checks";
 import { ApiError } from "~/platform/payroll-api.server";

@@ -51,7 +51,7 @@ export async function loadStart(request: Request, subject: IdentitySubject) {
   const pending = identity.pendingVerification;
   if (pending && pending.state !== "failed") throw redirect(verificationPathOf(subject, pending.id));
   if (!identity.idCardNumber) throw redirect(uploadPathOf(subject));
-  return (frameOf(loaded));
+  return frameOf(loaded);
 }
 
 /** Continue: nothing changes yet (the saved data stays until the new verification is finished), the upload comes. */
@@ -64,7 +64,7 @@ export async function confirmStart(request: Request, subject: IdentitySubject) {
 
 export async function loadUpload(request: Request, subject: IdentitySubject) {
   const loaded = await requireSubject(request, subject);
-  return ({ ...frameOf(loaded), page: wizardPage(request, subject, null, "card"), byHandPath: byHandPathOf(subject) });
+  return { ...frameOf(loaded), page: wizardPage(request, subject, null, "card"), byHandPath: byHandPathOf(subject) };
 }
 
 /** Both sides stream in, each checked by its bytes and size; the API then queues the back for reading. */
@@ -129,19 +129,19 @@ export async function loadVerification(request: Request, subject: IdentitySubjec
     // gives up on the card and the verification fails (docs/decisions/0038).
     const seconds = Math.floor((Date.now() - Date.parse(verification.createdAt)) / 1000);
     const progress = { seconds: Math.min(IDENTITY_READING_LIMIT_SECONDS, Math.max(0, seconds)), limit: IDENTITY_READING_LIMIT_SECONDS };
-    return ({ ...frame, page, state: "reading" as const, progress });
+    return { ...frame, page, state: "reading" as const, progress };
   }
   if (verification.state === "failed" || !verification.reading) {
-    return ({ ...frame, page, state: "failed" as const, uploadPath: uploadPathOf(subject), byHandPath: byHandPathOf(subject) });
+    return { ...frame, page, state: "failed" as const, uploadPath: uploadPathOf(subject), byHandPath: byHandPathOf(subject) };
   }
-  return ({
+  return {
     ...frame,
     page,
     state: "succeeded" as const,
     defaultValue: detailsOfReading(verification.reading, employee),
     countries: await countriesFor(request),
     uploadPath: uploadPathOf(subject),
-  });
+  };
 }
 
 /** Saves the details, reviewed (with the verification) or typed by hand (without), and leads on. */
@@ -179,13 +179,13 @@ export async function completeVerification(request: Request, subject: IdentitySu
 /** /verify-identity/by-hand: the form starts from the employee's saved data. */
 export async function loadByHand(request: Request, subject: IdentitySubject) {
   const loaded = await requireSubject(request, subject);
-  return ({
+  return {
     ...frameOf(loaded),
     page: wizardPage(request, subject, null, "details"),
     defaultValue: detailsOfEmployee(loaded.employee),
     countries: await countriesFor(request),
     uploadPath: uploadPathOf(subject),
-  });
+  };
 }
 
 export async function completeByHand(request: Request, subject: IdentitySubject) {

@@ -10,6 +10,7 @@ import { PERMIT_PROBLEMS, permitSchema, SIDES } from "./documents.schema";
 import { doneNoticeOf, employeeIdOf, profilePathOf, withNotice, type IdentitySubject } from "./subject";
 import { scanInput } from "./scans.server";
 import { nameOf, requireSubject } from "./subject.server";
+import { pageUrlOf } from "~/platform/page-url";
 
 // The residence or work permit of an employee who is not Belgian (part 2 §2 screen 6, §3, §5): asked
 // once the identity is saved, and open later too (an expired permit is updated here). Someone whose
@@ -24,16 +25,16 @@ async function requirePermitSubject(request: Request, subject: IdentitySubject) 
 export async function loadPermit(request: Request, subject: IdentitySubject) {
   const loaded = await requirePermitSubject(request, subject);
   // The identity just saved says so here, and again on the profile when the permit is left for later.
-  const done = doneNoticeOf(new URL(request.url).searchParams);
+  const done = doneNoticeOf(pageUrlOf(request).searchParams);
   const profilePath = profilePathOf(subject);
-  return ({
+  return {
     kind: subject.kind,
     name: nameOf(loaded.employee),
     shell: loaded.shell,
     done,
     profilePath,
     laterPath: done ? withNotice(profilePath, done) : profilePath,
-  });
+  };
 }
 
 /** The permit and its two scans, streamed in and checked like the ID card's; the back office checks it by hand. */

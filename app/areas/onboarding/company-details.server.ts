@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 
 import type { z } from "zod";
 import { graphql } from "~/platform/payroll-api.server";
@@ -47,11 +47,11 @@ export async function fetchCompanyDetails(formData: FormData, credentials: Crede
       displayName: typed.displayName || entry.officialName,
       street: entry.street,
       streetNumber: entry.streetNumber,
-      buildingNumber: entry.buildingNumber ?? typed.buildingNumber,
+      buildingNumber: entry.buildingNumber ?? typed.buildingNumber ?? "",
       zip: entry.zip,
       city: entry.city,
     };
-    return ({ ...lookup.reply(), initialValue: filled, fetched: true as const });
+    return { ...lookup.reply(), initialValue: filled, fetched: true as const };
   } catch (error) {
     return refuse(lookup.reply({ formErrors: [formErrorFor(credentials, error, "common:companyDetails.fetchFailed")] }));
   }

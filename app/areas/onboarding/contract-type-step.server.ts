@@ -1,4 +1,3 @@
-
 import { requireOnboardingStep } from "./onboarding.server";
 import { graphql } from "~/platform/payroll-api.server";
 import { onboardingWizard, type OnboardingStep } from "./onboarding-wizard";
@@ -14,7 +13,7 @@ export async function loadContractTypeStep(request: Request, statute: Statute) {
   const { account, draft, page } = await requireOnboardingStep(request, STEP_OF[statute]);
   const saved = statute === "worker" ? draft.workerContractType : draft.clerkContractType;
   const { committees } = await loadFromApi(request, () => graphql(CommitteesQueryDocument, { statute }, account.credentials));
-  return ({ statute, page, committees, draft: contractTypeFormValues(saved) });
+  return { statute, page, committees, draft: contractTypeFormValues(saved) };
 }
 
 /** Next checks the answers, Previous keeps them as typed; the API keeps them as they are given. */

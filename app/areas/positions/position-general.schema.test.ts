@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { generalFormValues, generalStepSchema, localityOf } from "./position-general.schema";
 import type { WizardFacts } from "./position-problems.schema";
 

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { PremiumsFormSchema, PremiumsStepSchema, premiumsFormValues, toPremiumsInput } from "./position-premiums.schema";
 
 const formDataOf = (fields: Record<string, string>) => {

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { SafetyStepSchema, safetyFormValues } from "./position-safety.schema";
 
 function parse(fields: [string, string][]) {

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-
 import { graphql } from "~/platform/payroll-api.server";
 import { translatorFor } from "~/platform/translate.server";
 import { requireAccountAnd, type Account } from "~/platform/user.server";
@@ -155,12 +154,12 @@ export async function loadPositionStep(request: Request, positionId: string | nu
   const t = await translatorFor(request, "positions");
   if (opened.page === null) {
     const { companyName, office } = opened.wizard;
-    return ({ waiting: { companyName, office }, wizard: null });
+    return { waiting: { companyName, office }, wizard: null };
   }
   const { step, wizard, page } = opened;
   const heading = positionId ? t("wizard.editTitle", { name: wizard.positionName }) : t("wizard.addTitle");
-  return ({
+  return {
     waiting: null,
     wizard: { positionId, heading, page, ...(await stepData(request, wizard, step)) },
-  });
+  };
 }

@@ -8,6 +8,7 @@ import { graphql } from "~/platform/payroll-api.server";
 import { requireAccount } from "~/platform/user.server";
 import { sessionWithCredentials } from "~/platform/session.server";
 import { NoFieldsSchema } from "~/forms/no-fields";
+import { pageUrlOf } from "~/platform/page-url";
 
 export async function loadProfile(request: Request) {
   const account = await requireAccount(request);
@@ -39,7 +40,7 @@ export async function saveProfile(request: Request) {
         account.credentials,
       );
       // A new address is the account's only once confirmed (/confirm-email): the session keeps the one it has.
-      return redirect(`${new URL(request.url).pathname}?saved=1`);
+      return redirect(`${pageUrlOf(request).pathname}?saved=1`);
     },
     refusals: {
       EMAIL_INVALID: { fields: ["email"], message: "common:validation.emailInvalid" },
@@ -62,7 +63,7 @@ export async function saveProfile(request: Request) {
  */
 export async function confirmEmailChange(request: Request) {
   const account = await requireAccount(request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = pageUrlOf(request).searchParams.get("token") ?? "";
   return formAction({
     request,
     schema: NoFieldsSchema,

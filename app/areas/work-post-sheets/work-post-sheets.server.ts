@@ -1,6 +1,6 @@
 // Loading and saving a position's work post sheet for the add, edit and view pages (part 2 §2 screen 4).
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { env } from "~/platform/env.server";
 import { formAction } from "~/forms/action.server";
@@ -20,6 +20,7 @@ import { bytesOfMegabytes } from "~domain/image";
 import { isPdf, normalizedWorkPostSheet, type WorkPostSheetField, type WorkPostSheetProblemCode } from "~domain/work-post-sheet";
 import { graphql } from "~/platform/payroll-api.server";
 import type { Credentials } from "~/platform/session.server";
+import { pageUrlOf } from "~/platform/page-url";
 
 /** A position of the selected company with its sheet; a 404 (the page's "position not found") otherwise. */
 export async function requirePosition(request: Request, credentials: Credentials, positionId: string) {
@@ -126,7 +127,7 @@ async function uploadSheet(request: Request, credentials: Credentials, positionI
  * ?copyFrom=<positionId> alone means a new sheet copied from that position's.
  */
 export async function addStepOf(request: Request, credentials: Credentials, positionId: string) {
-  const answers = new URL(request.url).searchParams;
+  const answers = pageUrlOf(request).searchParams;
   if (!answers.get("choice") && answers.get("copyFrom")) answers.set("choice", "fill");
   const asked = async (result?: SubmissionResult<string[]>) => ({
     step: "choice" as const,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineWizard, type StepOf } from "./wizard";
 import { checkAction, openStep, requireStepOfPath, stepAction } from "./wizard.server";
 import { ApiError } from "~/platform/payroll-api.server";
+import { responseOf } from "../../../tests/support/answer";
 
 // The kit's loaders and actions on a small wizard, without an API: the saves are recorded.
 const wizard = defineWizard({
@@ -44,7 +45,7 @@ function ageStep(fields: Record<string, string>, extra: { cancel?: () => Promise
     failed: "example:saveFailed",
     refusals: { AGE_UNLIKELY: { fields: ["age"], message: "example:ageUnlikely" } },
     cancel: extra.cancel,
-  });
+  }).then(responseOf);
   return { response, saved };
 }
 
@@ -128,7 +129,7 @@ describe("checkAction", () => {
       submit,
       failed: "example:submitFailed",
       refusals: { TOO_LATE: { form: "example:tooLate" } },
-    });
+    }).then(responseOf);
 
   it("submits the draft and goes where the wizard says", async () => {
     expect(locationOf(await check({ intent: "submit" }, async () => "/done"))).toBe("/done");

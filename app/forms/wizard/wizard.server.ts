@@ -18,6 +18,7 @@ import { formAction, type FormActionOptions, type Refusals } from "~/forms/actio
 import { notFound } from "~/platform/api-calls.server";
 import { NoFieldsSchema } from "~/forms/no-fields";
 import { readFormData } from "~/platform/form-bodies.server";
+import { pageUrlOf } from "~/platform/page-url";
 
 // The wizard kit's loaders and actions (docs/decisions/0018-wizard-kit.md). A wizard's own server
 // module loads its draft, says which steps are finished, and saves or submits through these.
@@ -49,7 +50,7 @@ export function openStep<Name extends string, Subject>(
     number: current.number,
     total: progress.length,
     progress,
-    returning: step !== wizard.check && isReturning(new URL(request.url).searchParams),
+    returning: step !== wizard.check && isReturning(pageUrlOf(request).searchParams),
     first: previousStepOf(wizard, step) === null,
     check: step === wizard.check,
   };

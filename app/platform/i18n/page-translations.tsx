@@ -29,7 +29,7 @@ function pageI18n(language: string, variables: Record<string, unknown>, resource
     ...i18nConfig,
     lng: language,
     resources: { [language]: resources },
-    initImmediate: false,
+    initAsync: false,
     interpolation: { ...i18nConfig.interpolation, defaultVariables: variables },
   });
   return instance;

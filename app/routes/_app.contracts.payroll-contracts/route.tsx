@@ -10,12 +10,13 @@ import { requireAccountAnd } from "~/platform/user.server";
 import { ErrorContent } from "~/ui/error-boundary";
 import { Notice } from "~/ui/notice";
 import { listFilterOf } from "~/forms/list-filter";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = { i18n: ["contracts"], title: "contracts:list.payrollTitle" } satisfies PageHandle;
 
 /** The payroll contracts (part 2 §2 screen 8, §4): status, period and name filters as a GET form, 25 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   // The filter is a GET form: its answer, valid or not, is the address itself.
   const { filter, result } = listFilterOf(request, ContractFilterSchema);
   const { page: contracts } = await requireAccountAnd(request, (credentials) => loadContractsPage(request, credentials, "payroll", filter));

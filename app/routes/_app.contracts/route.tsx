@@ -18,7 +18,7 @@ export const shouldRevalidate = skipRevalidationAfterRefusal;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { capabilities } = await requireAccount(request, { layout: true });
-  return ({ pages: contractPagesOf(capabilities) });
+  return { pages: contractPagesOf(capabilities) };
 }
 
 /** The contracts' lists (part 2 §2 screen 8): payroll and selection contracts, and the extensions of each. */

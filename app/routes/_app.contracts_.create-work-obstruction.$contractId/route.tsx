@@ -41,7 +41,7 @@ type ObstructionFields = {
  * or today, that the weather kept from being worked; the day's hours and the site as planned.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return (await loadWorkObstruction(request, params.contractId!));
+  return await loadWorkObstruction(request, params.contractId!);
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => createWorkObstruction(request, params.contractId!);

@@ -16,7 +16,7 @@ export const handle = { i18n: ["contracts"], ...contractRequestHandle("cancelWor
  * the employer unticks the days to cancel. Days that have started are kept and listed apart.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return (await loadWorkdayCancellation(request, params.contractId!));
+  return await loadWorkdayCancellation(request, params.contractId!);
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => requestWorkdayCancellation(request, params.contractId!);

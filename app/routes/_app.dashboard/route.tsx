@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     count: values[card.name] ?? 0,
     to: linkOf(typeof card.to === "string" ? card.to : card.to(capabilities), capabilities),
   }));
-  return ({ cards, planning: mayOpen(PLANNING_PATH, capabilities) });
+  return { cards, planning: mayOpen(PLANNING_PATH, capabilities) };
 }
 
 export default function DashboardPage() {

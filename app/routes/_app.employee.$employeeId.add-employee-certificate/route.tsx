@@ -12,7 +12,7 @@ export const handle = { i18n: ["employees"], title: "employees:certificates.addT
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const subject = employerSubject(params.employeeId);
   const { employee } = await loadEmployeeProfile(request, subject);
-  return ({ subject, name: fullName(employee) });
+  return { subject, name: fullName(employee) };
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => saveCertificate(request, employerSubject(params.employeeId), null);

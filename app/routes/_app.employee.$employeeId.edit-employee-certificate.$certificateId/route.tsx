@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const subject = employerSubject(params.employeeId);
   const { employee } = await loadEmployeeProfile(request, subject);
   const certificate = requireFound(employee.certificates.find((candidate) => candidate.id === params.certificateId));
-  return ({ subject, name: fullName(employee), certificate, defaultValue: certificateDefaults(certificate) });
+  return { subject, name: fullName(employee), certificate, defaultValue: certificateDefaults(certificate) };
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => saveCertificate(request, employerSubject(params.employeeId), params.certificateId ?? "");

@@ -13,13 +13,13 @@ export const handle = { i18n: ["employees"], title: "employees:general.editTitle
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const subject = employerSubject(params.employeeId);
   const { employee } = await loadEmployeeProfile(request, subject);
-  return ({
+  return {
     subject,
     name: fullName(employee),
     countries: await countriesFor(request),
     defaultValue: generalInformationDefaults(employee),
     identity: identityValuesOf(employee),
-  });
+  };
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => saveGeneralInformation(request, employerSubject(params.employeeId));

@@ -14,13 +14,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const subject = employerSubject(params.employeeId);
   const { employee } = await loadEmployeeProfile(request, subject);
   const defaultValue = personalInformationDefaults(employee);
-  return ({
+  return {
     subject,
     name: fullName(employee),
     countries: await countriesFor(request),
     defaultValue,
     stored: personalInformationStoredProblems(defaultValue),
-  });
+  };
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => savePersonalInformation(request, employerSubject(params.employeeId));

@@ -13,7 +13,7 @@ export const handle = { i18n: ["employees"], title: "employees:wage.editTitle", 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const subject = employerSubject(params.employeeId);
   const { employee } = await loadEmployeeProfile(request, subject);
-  return ({ subject, name: fullName(employee), defaultValue: wageProfileDefaults(employee) });
+  return { subject, name: fullName(employee), defaultValue: wageProfileDefaults(employee) };
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) => saveWageProfile(request, employerSubject(params.employeeId));

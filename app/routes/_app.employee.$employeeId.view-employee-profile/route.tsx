@@ -14,6 +14,7 @@ import { profileFacts } from "~/areas/employees/profile-facts";
 import { ProfileSections, ProfileSummary } from "~/areas/employees/profile-sections";
 import { EMPLOYEE_NOT_FOUND, employerSubject, fullName, savedNoticeOf } from "~/areas/employees/subject";
 import { PAYROLL_TEAM_PATH } from "~domain/team";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = {
   i18n: ["employees", "identity"],
@@ -25,14 +26,14 @@ export const handle = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const subject = employerSubject(params.employeeId);
   const { employee, membership } = await loadEmployeeProfile(request, subject);
-  return ({
+  return {
     subject,
     employee,
     countries: await countriesOfProfile(request, employee),
     membership: requireFound(membership),
     facts: profileFacts(employee, membership, new Date()),
-    saved: savedNoticeOf(new URL(request.url).searchParams),
-  });
+    saved: savedNoticeOf(pageUrlOf(request).searchParams),
+  };
 }
 
 export default function ViewEmployeeProfilePage() {

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const otherCompanies = account.user.permissions
     .filter((permission) => permission.companyId !== account.user.company?.id)
     .map((permission) => ({ id: permission.companyId, name: permission.companyName }));
-  return ({
+  return {
     page,
     otherCompanies,
     draft: company
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           dayContractsAllowed: yesNo(company.dayContractsAllowed),
         }
       : { displayName: account.user.company?.name },
-  });
+  };
 }
 
 /** Next saves the company details, which the API checks; Fetch fills them in from the company register. */

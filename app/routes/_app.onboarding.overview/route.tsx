@@ -19,7 +19,7 @@ export const handle = { title: "onboarding.steps.overview" } satisfies PageHandl
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, page } = await requireOnboardingStep(request, "overview");
-  return ({ draft, page });
+  return { draft, page };
 }
 
 /** Approve applies the draft to the company; Previous goes back to the last step. */

@@ -14,12 +14,13 @@ import * as positionStyles from "~/areas/positions/positions.css";
 import * as styles from "~/areas/settings/settings.css";
 import { PositionSearchSchema } from "./schema";
 import { listFilterOf } from "~/forms/list-filter";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = { i18n: ["positions"], title: "positions:list.title" } satisfies PageHandle;
 
 /** The selected company's positions (part 2 §2, screen 1): a GET search by name, 25 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   // The schema reads anything unreadable as no search, so there is never a refusal to show.
   const { filter } = listFilterOf(request, PositionSearchSchema);
   const { search, page } = filter;

@@ -32,10 +32,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const positionId = params.positionId ?? "";
   const position = await requirePosition(request, credentials, positionId);
   if (position.workPostSheet) throw redirect(workPostSheetPaths(positionId).edit);
-  return ({
+  return {
     position: { id: position.id, name: position.name, wpsRequired: position.wpsRequired },
     ...(await addStepOf(request, credentials, positionId)),
-  });
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -8,6 +8,7 @@ import { requireAccount } from "~/platform/user.server";
 import { requirePosition, saveWorkPostSheet } from "~/areas/work-post-sheets/work-post-sheets.server";
 import * as forms from "~/ui/forms.css";
 import { workPostSheetPaths } from "~/areas/work-post-sheets/work-post-sheet-paths";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = {
   i18n: ["workPostSheets", "positions"],
@@ -24,9 +25,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { credentials } = await requireAccount(request);
   const position = await requirePosition(request, credentials, params.positionId ?? "");
   const sheet = position.workPostSheet;
-  const choice = new URL(request.url).searchParams.get("choice");
+  const choice = pageUrlOf(request).searchParams.get("choice");
   const step = !sheet ? "missing" : choice === "fill" || choice === "upload" ? choice : sheet.kind === "uploaded" ? "upload" : "fill";
-  return ({ position: { id: position.id, name: position.name }, sheet, step });
+  return { position: { id: position.id, name: position.name }, sheet, step };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

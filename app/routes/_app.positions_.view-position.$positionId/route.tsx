@@ -11,6 +11,7 @@ import { requirePosition } from "~/areas/positions/positions.server";
 import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import { useFormatters } from "~/platform/format";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = {
   i18n: ["positions"],
@@ -26,7 +27,7 @@ export const handle = {
 /** One position in readable form (part 2 §2, screen 3), with the state of its work post sheet. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { page: position } = await requireAccountAnd(request, (credentials) => requirePosition(request, credentials, params.positionId ?? ""));
-  return ({ position, updated: new URL(request.url).searchParams.has("updated") });
+  return { position, updated: pageUrlOf(request).searchParams.has("updated") };
 }
 
 export default function ViewPositionPage() {

@@ -14,6 +14,7 @@ import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/work-post-sheets/work-post-sheets.css";
 import { useFormatters } from "~/platform/format";
 import { workPostSheetPaths } from "~/areas/work-post-sheets/work-post-sheet-paths";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = {
   i18n: ["workPostSheets", "positions"],
@@ -27,12 +28,12 @@ export const handle = {
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { page: position } = await requireAccountAnd(request, (credentials) => requirePosition(request, credentials, params.positionId ?? ""));
-  const notice = new URL(request.url).searchParams;
-  return ({
+  const notice = pageUrlOf(request).searchParams;
+  return {
     position: { id: position.id, name: position.name, wpsRequired: position.wpsRequired },
     sheet: position.workPostSheet,
     notice: notice.has("uploaded") ? ("uploaded" as const) : notice.has("saved") ? ("saved" as const) : null,
-  });
+  };
 }
 
 type Row = [label: string, value: string];

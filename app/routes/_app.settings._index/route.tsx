@@ -17,7 +17,7 @@ export const handle = {
  * §2.3). The server cannot know the screen, so the profile is rendered and hidden by CSS there.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return (await loadProfile(request));
+  return await loadProfile(request);
 }
 
 export default function SettingsIndexPage() {

@@ -14,6 +14,7 @@ import * as adminStyles from "~/areas/settings/company-admin.css";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:users.title" } satisfies PageHandle;
 
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { account, page: users } = await requireAccountAnd(request, (credentials) =>
     loadList(request, async () => (await graphql(CompanyUsersQueryDocument, {}, credentials)).companyUsers),
   );
-  const search = new URL(request.url).searchParams;
+  const search = pageUrlOf(request).searchParams;
   return data(
     {
       company: account.user.company?.name ?? "",

@@ -21,6 +21,7 @@ import { useFormatters } from "~/platform/format";
 import { HOURS_VALIDATION_LEVELS } from "~/areas/settings/hours-validation";
 import { LANGUAGE_NAMES } from "~domain/languages";
 import { HoursValidationLevelSchema } from "./schema";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = {
   i18n: ["companyAdmin"],
@@ -42,11 +43,11 @@ const fullName = (user: { firstName: string; lastName: string }) => `${user.firs
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { account, page: user } = await requireAccountAnd(request, (credentials) => requireCompanyUser(request, credentials, params.userId ?? ""));
-  return ({
+  return {
     user,
     mayEdit: mayManageUsers(account) && !user.isCurrentUser,
-    saved: new URL(request.url).searchParams.has("saved"),
-  });
+    saved: pageUrlOf(request).searchParams.has("saved"),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -23,6 +23,7 @@ import { requireAccount } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
 import { formatVat } from "~domain/vat";
+import { pageUrlOf } from "~/platform/page-url";
 export const handle = {
   title: "settings:company.title",
   notFound: { title: "settings:company.notFound.title", body: "settings:company.notFound.body", backTo: "/settings", back: "settings:backToSettings" },
@@ -34,7 +35,7 @@ export const handle = {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company, glance } = await loadCompanyInformationPage(request);
-  const notice = new URL(request.url).searchParams;
+  const notice = pageUrlOf(request).searchParams;
   return data({ company, glance, logoUpdated: notice.get("logo") === "updated", saved: notice.has("saved") }, { status: company ? 200 : 503 });
 }
 

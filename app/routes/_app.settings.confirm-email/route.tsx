@@ -7,6 +7,7 @@ import { recordNotFound } from "~/ui/record-not-found";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { confirmEmailChange, loadProfile } from "~/areas/settings/profile.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = {
   title: "settings:confirmEmail.title",
@@ -19,8 +20,8 @@ export const handle = {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { pendingEmail } = await loadProfile(request);
-  const hasToken = Boolean(new URL(request.url).searchParams.get("token"));
-  return ({ pendingEmail: hasToken ? pendingEmail : null });
+  const hasToken = Boolean(pageUrlOf(request).searchParams.get("token"));
+  return { pendingEmail: hasToken ? pendingEmail : null };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => confirmEmailChange(request);

@@ -12,6 +12,7 @@ import { graphql } from "~/platform/payroll-api.server";
 import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:costPlaces.title" } satisfies PageHandle;
 
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadList(request, async () => (await graphql(CostPlacesQueryDocument, {}, credentials)).costPlaces),
   );
   requireCostPlaces(account);
-  const search = new URL(request.url).searchParams;
+  const search = pageUrlOf(request).searchParams;
   return data(
     {
       company: account.user.company?.name ?? "",

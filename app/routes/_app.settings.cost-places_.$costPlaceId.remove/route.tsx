@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { costPlaces } = await loadFromApi(request, () => graphql(CostPlacesQueryDocument, {}, account.credentials));
   const costPlace = costPlaces.find((candidate) => candidate.id === params.costPlaceId);
   if (!costPlace) throw notFound();
-  return ({ costPlace });
+  return { costPlace };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -18,6 +18,7 @@ import { graphql } from "~/platform/payroll-api.server";
 import { requireAccount, requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import { EMAIL_SETTINGS } from "~/areas/settings/email-settings";
+import { pageUrlOf } from "~/platform/page-url";
 export const handle = {
   title: "settings:email.title",
   notFound: { title: "settings:email.notFound.title", body: "settings:email.notFound.body", backTo: "/settings", back: "settings:backToSettings" },
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page: settings } = await requireAccountAnd(request, (credentials) =>
     loadScreen(request, async () => (await graphql(EmailSettingsQueryDocument, {}, credentials)).emailSettings),
   );
-  return data({ settings, saved: new URL(request.url).searchParams.has("saved") }, { status: settings ? 200 : 503 });
+  return data({ settings, saved: pageUrlOf(request).searchParams.has("saved") }, { status: settings ? 200 : 503 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -11,6 +11,7 @@ import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as shell from "~/areas/shell/shell.css";
 import * as styles from "~/areas/settings/settings.css";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = {
   title: "settings:offers.title",
@@ -21,7 +22,7 @@ const OFFER_TYPES: OfferType[] = ["payroll", "selection"];
 const isOfferType = (value: string | null): value is OfferType => OFFER_TYPES.includes(value as OfferType);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const requested = new URL(request.url).searchParams.get("type");
+  const requested = pageUrlOf(request).searchParams.get("type");
   const type = isOfferType(requested) ? requested : null;
   const { page: offers } = await requireAccountAnd(request, (credentials) =>
     loadScreen(request, async () => (await graphql(OffersQueryDocument, { type }, credentials)).offers),

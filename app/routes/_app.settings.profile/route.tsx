@@ -6,6 +6,7 @@ import { Notice } from "~/ui/notice";
 import { ProfileForm } from "~/areas/settings/profile-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadProfile, saveProfile } from "~/areas/settings/profile.server";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = {
   title: "settings:profile.title",
@@ -14,8 +15,8 @@ export const handle = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, pendingEmail } = await loadProfile(request);
-  const { searchParams } = new URL(request.url);
-  return ({ profile, pendingEmail, saved: searchParams.has("saved"), emailConfirmed: searchParams.has("email-confirmed") });
+  const { searchParams } = pageUrlOf(request);
+  return { profile, pendingEmail, saved: searchParams.has("saved"), emailConfirmed: searchParams.has("email-confirmed") };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => saveProfile(request);

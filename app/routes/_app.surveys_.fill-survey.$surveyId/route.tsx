@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page: { survey, questions },
   } = await requireAccountAnd(request, (credentials) => requireSurvey(request, credentials, params.surveyId ?? ""));
   if (survey.state === "CLOSED") throw redirect(surveyPath(survey));
-  return ({ survey, questions });
+  return { survey, questions };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -20,7 +20,7 @@ function answerSchema({ kind, required }: Question) {
     kind === "rating"
       ? z.number({ error: message }).refine(isRating, message)
       : kind === "yes_no"
-        ? z.enum(["yes", "no"], { errorMap: () => ({ message }) })
+        ? z.enum(["yes", "no"], { error: message })
         : multiLine(
             z
               .string({ error: message })

@@ -13,6 +13,7 @@ import { requireSurvey } from "~/areas/surveys/surveys.server";
 import { requireAccountAnd } from "~/platform/user.server";
 import * as styles from "~/areas/surveys/surveys.css";
 import { RATINGS, surveyPath, surveyTitle } from "~/areas/surveys/surveys";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = {
   i18n: ["surveys"],
@@ -26,13 +27,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page: { survey, questions },
   } = await requireAccountAnd(request, (credentials) => requireSurvey(request, credentials, params.surveyId ?? ""));
   if (survey.state === "OPENED") throw redirect(surveyPath(survey));
-  const search = new URL(request.url).searchParams;
-  return ({
+  const search = pageUrlOf(request).searchParams;
+  return {
     survey,
     questions,
     submitted: search.has("submitted"),
     alreadyCompleted: search.has("alreadyCompleted"),
-  });
+  };
 }
 
 type Answer = CompanySurveyQuery["companySurvey"]["questions"][number]["answer"];

@@ -13,5 +13,5 @@ export const InviteToPayrollTeamSchema = z.object({
   // The invitee's address: "enter the e-mail address", not "your" address; the rest is EmailSchema's.
   email: z.string({ error: "team:invite.errors.emailRequired" }).pipe(EmailSchema),
   mobile: PhoneSchema,
-  preferredLanguage: z.enum(SUPPORTED_LANGUAGES, { errorMap: () => ({ message: "team:invite.errors.languageRequired" }) }),
+  preferredLanguage: z.enum(SUPPORTED_LANGUAGES, { error: "team:invite.errors.languageRequired" }),
 });

@@ -16,6 +16,7 @@ import type { FullKey, PageT } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { runTeamAction } from "./team-action.server";
 import { reloadAfterConflict } from "~/forms/revalidation";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const shouldRevalidate = reloadAfterConflict;
 
@@ -92,7 +93,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name: `${member.firstName} ${member.lastName}`,
       company: account.user.company?.name ?? "",
       refusal: refusal ? REFUSALS[refusal] : null,
-      back: payrollTeamHref(new URL(request.url).searchParams),
+      back: payrollTeamHref(pageUrlOf(request).searchParams),
     },
     { status: refusal ? 409 : 200 },
   );
@@ -101,7 +102,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { credentials } = await requireAccount(request);
   const action = actionOf(params);
-  const { searchParams } = new URL(request.url);
+  const { searchParams } = pageUrlOf(request);
   return formAction({
     request,
     schema: NoFieldsSchema,

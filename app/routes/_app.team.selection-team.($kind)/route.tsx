@@ -19,6 +19,7 @@ import { listFilterOf } from "~/forms/list-filter";
 import { requireAccount } from "~/platform/user.server";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = {
   i18n: ["team"],
@@ -34,7 +35,7 @@ const PAGE_SIZE = 25;
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   const kinds = teamPagesOf(account.capabilities).selectionKinds;
   if (params.kind !== undefined && !isSelectionKind(params.kind)) throw notFound();
   const subPages = kinds.length > 1;

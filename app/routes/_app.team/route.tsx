@@ -12,7 +12,7 @@ export const shouldRevalidate = skipRevalidationAfterRefusal;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { capabilities } = await requireAccount(request, { layout: true });
-  return ({ pages: teamPagesOf(capabilities) });
+  return { pages: teamPagesOf(capabilities) };
 }
 
 /** The team's pages (part 1 §2.3): the payroll team and the selection team, side by side when the company has both. */

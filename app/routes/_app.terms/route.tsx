@@ -27,7 +27,7 @@ function termsUrlFor(language: Language): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccount(request);
-  return ({ termsUrl: termsUrlFor(await languageOf(request)) });
+  return { termsUrl: termsUrlFor(await languageOf(request)) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

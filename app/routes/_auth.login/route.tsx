@@ -1,6 +1,6 @@
 import { clientIpContext } from "~/platform/load-context";
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -16,17 +16,18 @@ import { attemptLogin } from "./login.server";
 import { LoginSchema } from "./schema";
 import { readFormData } from "~/platform/form-bodies.server";
 import { sessionCookieDroppedAt } from "~/platform/session.server";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = { i18n: ["auth"], title: "auth:login.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  return ({
+  const url = pageUrlOf(request);
+  return {
     redirectTo: url.searchParams.get("redirectTo") ?? "",
     passwordChanged: url.searchParams.get("passwordChanged") === "1",
     // `npm start` from another computer's plain-HTTP address: say why signing in will not stick.
     cookieDropped: sessionCookieDroppedAt(url),
-  });
+  };
 }
 
 /** Not on `formAction`: rate limits, two account kinds and the one-time code step make sign-in its own flow. */

@@ -13,13 +13,14 @@ import { safeRedirect } from "~/platform/safe-redirect";
 import { otpChallengeOf } from "~/platform/session.server";
 import * as styles from "~/ui/forms.css";
 import { OtpSchema } from "./schema";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = { i18n: ["auth"], title: "auth:otp.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const challenge = await otpChallengeOf(request);
   if (!challenge) throw redirect("/login");
-  return ({ email: challenge.email, reason: challenge.reason, redirectTo: new URL(request.url).searchParams.get("redirectTo") ?? "" });
+  return { email: challenge.email, reason: challenge.reason, redirectTo: pageUrlOf(request).searchParams.get("redirectTo") ?? "" };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import { clientIpContext } from "~/platform/load-context";
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs } from "react-router";
 import { Form, Link, useActionData } from "react-router";
 import { useTranslation } from "react-i18next";

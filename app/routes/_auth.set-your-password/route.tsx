@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { NewPasswordForm } from "~/areas/auth/new-password-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { choosePassword } from "~/areas/auth/choose-password.server";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = { i18n: ["auth"], title: "auth:setYourPassword.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return ({ token: new URL(request.url).searchParams.get("token") ?? "" });
+  return { token: pageUrlOf(request).searchParams.get("token") ?? "" };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => choosePassword(request, "welcome");

@@ -11,18 +11,19 @@ import { SelfAlerts } from "~/areas/employees/profile-alerts";
 import { profileFacts } from "~/areas/employees/profile-facts";
 import { ProfileSections, ProfileSummary } from "~/areas/employees/profile-sections";
 import { fullName, savedNoticeOf, SELF } from "~/areas/employees/subject";
+import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = { i18n: ["employees", "identity"], title: "employees:self.title" } satisfies PageHandle;
 
 /** Where a signed-in employee lands: their own profile, the employer's view of it without the employer's alerts and actions. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { employee } = await loadEmployeeProfile(request, SELF);
-  return ({
+  return {
     employee,
     countries: await countriesOfProfile(request, employee),
     facts: profileFacts(employee, null, new Date()),
-    saved: savedNoticeOf(new URL(request.url).searchParams),
-  });
+    saved: savedNoticeOf(pageUrlOf(request).searchParams),
+  };
 }
 
 export default function MyProfilePage() {

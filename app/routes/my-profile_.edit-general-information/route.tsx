@@ -13,12 +13,12 @@ export const handle = { i18n: ["employees"], title: "employees:general.editTitle
 /** The employee's own form, the employer's one without the employeeId. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { employee } = await loadEmployeeProfile(request, SELF);
-  return ({
+  return {
     name: fullName(employee),
     countries: await countriesFor(request),
     defaultValue: generalInformationDefaults(employee),
     identity: identityValuesOf(employee),
-  });
+  };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => saveGeneralInformation(request, SELF);

@@ -14,7 +14,7 @@ export const handle = { i18n: ["employees"], title: "employees:personal.editTitl
 export async function loader({ request }: LoaderFunctionArgs) {
   const { employee } = await loadEmployeeProfile(request, SELF);
   const defaultValue = personalInformationDefaults(employee);
-  return ({ name: fullName(employee), countries: await countriesFor(request), defaultValue, stored: personalInformationStoredProblems(defaultValue) });
+  return { name: fullName(employee), countries: await countriesFor(request), defaultValue, stored: personalInformationStoredProblems(defaultValue) };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => savePersonalInformation(request, SELF);

@@ -13,7 +13,7 @@ export const handle = { i18n: ["employees"], title: "employees:wage.editTitle" }
 /** The employee's own form, the employer's one without the employeeId. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { employee } = await loadEmployeeProfile(request, SELF);
-  return ({ name: fullName(employee), defaultValue: wageProfileDefaults(employee) });
+  return { name: fullName(employee), defaultValue: wageProfileDefaults(employee) };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => saveWageProfile(request, SELF);

@@ -122,7 +122,7 @@ export async function arrive(page: Page, heading: string | RegExp) {
     // The h1 can be parsed before the rest of the document: axe must not scan half a page (an input
     // whose label has not arrived yet fails "label").
     await page.waitForLoadState("load");
-    const scriptsRan = await page.evaluate(() => Boolean((window as { __remixContext?: unknown }).__remixContext));
+    const scriptsRan = await page.evaluate(() => Boolean((window as { __reactRouterContext?: unknown }).__reactRouterContext));
     expect(scriptsRan, "no page script runs when JavaScript is disabled").toBe(false);
   }
   if (!(await showsUnscannedKinds(page))) return;

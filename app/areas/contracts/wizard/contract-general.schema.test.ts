@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ContractGeneral } from "~domain/contract";
 import {
   GENERAL_MESSAGES,

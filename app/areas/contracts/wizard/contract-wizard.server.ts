@@ -47,6 +47,7 @@ import {
   positionSearchOf,
   SEARCH_POSITIONS_INTENT,
 } from "./position-choices";
+import { pageUrlOf } from "~/platform/page-url";
 
 type Loaded = { account: Account; data: ContractWizardQuery; contractId: string | null };
 
@@ -92,7 +93,7 @@ function employeeUnavailability(problems: readonly { field: string; code: string
 async function stepData(request: Request, { account, data, contractId }: Loaded, step: ContractStep) {
   const draft = data.contractDraft;
   if (step === "general") {
-    const search = positionSearchOf(new URL(request.url));
+    const search = positionSearchOf(pageUrlOf(request));
     const found = await positionsOf(request, account, draft.general.positionId, search);
     return {
       step,
@@ -102,7 +103,7 @@ async function stepData(request: Request, { account, data, contractId }: Loaded,
       committees: data.committees,
       costPlaces: account.user.company?.costPlacesEnabled ? data.costPlaces : null,
       estimatedDistanceKm: draft.estimatedDistanceKm,
-      filled: new URL(request.url).searchParams.has("filled"),
+      filled: pageUrlOf(request).searchParams.has("filled"),
       unavailable: employeeUnavailability(draft.problems),
     } as const;
   }
@@ -141,8 +142,8 @@ async function stepData(request: Request, { account, data, contractId }: Loaded,
 export async function loadContractStep(request: Request, stepParam: string | undefined, contractId: string | null = null) {
   const opened = await requireContractStep(request, stepParam, contractId);
   const title: PageKey = contractId === null ? "contracts:wizard.title" : "contracts:wizard.editTitle";
-  if (opened.loaded === null) return ({ title, blocked: true as const, wizard: null });
-  return ({ title, blocked: false as const, wizard: { page: opened.page, contractId, ...(await stepData(request, opened.loaded, opened.step)) } });
+  if (opened.loaded === null) return { title, blocked: true as const, wizard: null };
+  return { title, blocked: false as const, wizard: { page: opened.page, contractId, ...(await stepData(request, opened.loaded, opened.step)) } };
 }
 
 /** Saves the steps given; the others stay as they are. */

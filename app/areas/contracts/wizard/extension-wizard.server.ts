@@ -68,16 +68,16 @@ export async function loadExtensionStep(request: Request, contractId: string, st
   if (step === "schedule") {
     const days = draft.schedule.days.length > 0 ? draft.schedule.days : suggestedDays(draft);
     const fullTimeAsked = draft.problems.some((problem) => problem.code === "FULL_TIME_CONFIRMATION_REQUIRED") || Boolean(draft.schedule.fullTimeConfirmed);
-    return ({
+    return {
       ...summary,
       page,
       step,
       defaultValue: { ...scheduleFormValues({ ...draft.schedule, days }), notes: draft.notes ?? undefined },
       fullTimeAsked,
       studentHours: draft.studentHoursLeft,
-    } as const);
+    } as const;
   }
-  return ({ ...summary, page, step, schedule: draft.schedule, notes: draft.notes } as const);
+  return { ...summary, page, step, schedule: draft.schedule, notes: draft.notes } as const;
 }
 
 const saveDraft = (account: Account, contractId: string, schedule: ContractScheduleInput & { notes?: string | null }, check: boolean) => {

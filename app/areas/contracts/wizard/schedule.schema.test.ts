@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { CALENDAR_PROBLEM_CODES } from "~domain/employee-calendar";
 import type { z } from "zod";
 import {
