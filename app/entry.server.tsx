@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { languageOf, resources, TRANSLATIONS_VERSION } from "~/platform/i18next.server";
 import { ServerTranslationsContext, type ServerTranslations } from "~/platform/i18n/page-translations";
@@ -125,7 +125,8 @@ async function keepSessionAlive(request: Request, headers: Headers) {
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  // React Router 8 hands this its own answers to a client's mistake too (a POST where no action is: 405).
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   log.error({ err: error, path: pageUrlOf(request).pathname }, "unhandled error");
   reportServerError(request, error);
 };

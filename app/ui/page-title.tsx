@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, useMatches, type UIMatch } from "react-router";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
-import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router";
+// The title words every route's refused submit and error; the public hooks give a route only its own
+// (useActionData, useRouteError), and this context is the one that holds them all (docs/decisions/0074).
+import { UNSAFE_DataRouterDataContext as DataRouterDataContext } from "react-router";
 import type { PageT } from "~/platform/i18n/keys";
 import { handleOf } from "~/platform/i18n/page-handle";
 import { pageFor } from "./error-page";
@@ -48,6 +50,6 @@ export function pageTitleOf(matches: Pick<UIMatch, "id" | "loaderData" | "handle
 export function PageTitle() {
   const { i18n } = useTranslation();
   const matches = useMatches();
-  const state = useContext(DataRouterStateContext) as RouterState | null;
+  const state = useContext(DataRouterDataContext) as RouterState | null;
   return <title>{pageTitleOf(matches, state ?? { errors: null, actionData: null }, i18n.t)}</title>;
 }

@@ -95,7 +95,6 @@ describe("observing the built portal", () => {
     expect(metrics).toMatch(/^portal_api_call_duration_seconds_count\{operation="POST \/users\/sign_in"\} 1$/m);
     expect(metrics).toMatch(/^portal_api_call_duration_seconds_count\{operation="[A-Za-z_]+"\} [1-9]/m);
     expect(metrics).toMatch(/^portal_cache_lookups_total\{cache="account",result="miss"\} [1-9]/m);
-    expect(metrics).toMatch(/^portal_cache_lookups_total\{cache="route-matches",result="hit"\} [1-9]/m);
     expect(metrics).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(metrics).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
     expect(metrics).toMatch(/^process_cpu_user_seconds_total \d/m);
