@@ -1,5 +1,12 @@
 import { Writable } from "node:stream";
-import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { languageOf, resources, TRANSLATIONS_VERSION } from "~/platform/i18next.server";
 import { ServerTranslationsContext, type ServerTranslations } from "~/platform/i18n/page-translations";

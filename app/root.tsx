@@ -2,6 +2,7 @@ import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFu
 import { Links, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
+import { useFailedChunk } from "~/ui/chunk-reload-guard";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { NewVersionWatcher } from "~/ui/new-version-watcher";
 import { NewPageFocus } from "~/ui/new-page-focus";
@@ -84,6 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const failedChunk = useFailedChunk();
+  if (failedChunk) throw failedChunk;
   return <Outlet />;
 }
 
