@@ -1,4 +1,4 @@
-import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { expect, signedInAs, test } from "./support/fixtures";
 import { JS_ONLY } from "./support/settings";
 
 // A document's request and its answer are the same whether the browser then runs scripts or not, and
@@ -32,18 +32,6 @@ test.describe("the HTTP server", () => {
     const data = await page.request.get("/positions.data");
     expect(data.status()).toBe(200);
     expect(data.headers()["server-timing"]).toMatch(timing);
-  });
-
-  test("fetches a page's scripts with JavaScript, and none without", async ({ page }) => {
-    await signedInAs(page, "employer@example.com");
-    await page.goto("/dashboard");
-    // With JavaScript the page hydrates (arrive waits for it); without, the browser fetches no script.
-    await arrive(page, "Dashboard");
-    const fetchedScripts = await page.evaluate(() =>
-      performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.startsWith("/assets/")),
-    );
-    if (test.info().project.use.javaScriptEnabled === false) expect(fetchedScripts).toEqual([]);
-    else expect(fetchedScripts.length).toBeGreaterThan(0);
   });
 
   test("refuses a body that is no form with 415, never a server error", ONCE, async ({ request }) => {
