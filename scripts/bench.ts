@@ -82,7 +82,8 @@ function importsOf(asset: string): { staticImports: string[]; dynamicImports: st
   const staticImports = [...code.matchAll(new RegExp(`(?:^|[;\\s}])(?:import|export)\\s*(?:[^"'();]*?from\\s*)?["']${module}["']`, "g"))].map((m) =>
     resolve(m[1]),
   );
-  const dynamicImports = [...code.matchAll(new RegExp(`import\\(\\s*["']${module}["']\\s*\\)`, "g"))].map((m) => resolve(m[1]));
+  // Vite 8 writes a lazy chunk's import with a template literal.
+  const dynamicImports = [...code.matchAll(new RegExp(`import\\(\\s*["'\`]${module}["'\`]\\s*\\)`, "g"))].map((m) => resolve(m[1]));
   return { staticImports, dynamicImports };
 }
 
