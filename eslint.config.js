@@ -61,7 +61,7 @@ const apiMemory = {
 
 export default defineConfig(
   {
-    ignores: ["build/", "public/build/", ".cache/", "data/", "tmp/", "test-results/", "playwright-report/", "**/*.generated.ts"],
+    ignores: ["build/", "public/build/", ".cache/", ".react-router/", "data/", "tmp/", "test-results/", "playwright-report/", "**/*.generated.ts"],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -21,7 +21,8 @@ export default {
     "tests/processes/vitest.config.ts",
   ],
   project: ["**/*.{ts,tsx,js,mjs}"],
-  ignore: ["**/*.generated.ts"],
+  // React Router's dev server writes route types there; the portal types its routes with typeof loader (docs/decisions/0074).
+  ignore: ["**/*.generated.ts", ".react-router/**"],
   remix: false,
   // Read as files through require.resolve, not imported: the OCR's language data and the test ID card's font.
   ignoreDependencies: ["@tesseract.js-data/eng", "@fontsource/dejavu-mono"],

@@ -1,7 +1,6 @@
 import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "react-router";
 import { Links, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { useFailedChunk } from "~/ui/chunk-reload-guard";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { NewVersionWatcher } from "~/ui/new-version-watcher";
@@ -9,6 +8,7 @@ import { NewPageFocus } from "~/ui/new-page-focus";
 import { browserErrorReporting } from "~/platform/error-reporting.server";
 import { languageCookie, languageOf } from "~/platform/i18next.server";
 import { ShippedTranslations, usePageI18n } from "~/platform/i18n/page-translations";
+import { PageTranslations } from "~/platform/i18n/use-translation";
 import { PageStyles } from "~/ui/page-styles";
 import { PageTitle } from "~/ui/page-title";
 import { SiteFooter } from "~/ui/site-footer";
@@ -60,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without the root's data (an action threw), the request's language still applies.
   const i18n = usePageI18n(data?.locale);
   return (
-    <I18nextProvider i18n={i18n}>
+    <PageTranslations translator={i18n}>
       <html lang={i18n.language} data-error-reporting={data?.errorReporting ? JSON.stringify(data.errorReporting) : undefined}>
         <head>
           <meta charSet="utf-8" />
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Scripts nonce={nonce} />
         </body>
       </html>
-    </I18nextProvider>
+    </PageTranslations>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 
 // Numbers, euro amounts and dates in the page's language, with the browser's own Intl: no locale data to
 // ship. Belgian conventions: nl-BE and fr-BE; English pages use en-GB's day-month order.

@@ -24,7 +24,6 @@ export const i18nConfig = {
     "planning",
   ],
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
 } as const;
 
 export type Namespace = (typeof i18nConfig.ns)[number];

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from "react-router";
 import { Link, NavLink, Outlet, useLoaderData, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { requireAccount } from "~/platform/user.server";
 import * as styles from "~/areas/settings/settings.css";
 import { skipRevalidationAfterRefusal } from "~/forms/revalidation";

@@ -1,6 +1,6 @@
 import { data, redirectDocument, type LoaderFunctionArgs } from "react-router";
 import { Link, Outlet, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { HeaderMenu } from "~/ui/header-menu";
 import { PageMain, SkipLink } from "~/ui/page";

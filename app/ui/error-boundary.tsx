@@ -1,6 +1,6 @@
 import { Link, useLocation, useRouteError } from "react-router";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import * as styles from "./forms.css";
 import { reportBoundaryError } from "~/platform/boundary-errors";
 import { useErrorReference } from "~/platform/request-reference";

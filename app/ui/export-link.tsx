@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 
 /** A list's CSV export: its address with /export.csv, and the list's filters without the page (every row is exported). */
 export function exportHref(pathname: string, search: string): string {

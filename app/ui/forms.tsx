@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { translateData } from "~/platform/i18n/keys";
 import * as styles from "./forms.css";
 import { ERROR_SUMMARY_TITLE_ID } from "./new-page-focus";

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import * as styles from "./layout.css";
 
 /**

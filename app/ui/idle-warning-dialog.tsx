@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import * as forms from "./forms.css";
 
 // GOV.UK's timeout warning: a modal dialog that takes the focus and is read out at once, with the

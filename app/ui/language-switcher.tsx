@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "~domain/languages";
 import * as styles from "./layout.css";
 

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import * as forms from "./forms.css";
 
 /** A list the API could not answer: the area's own message, and a link that asks again (no JavaScript needed). */

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useMatches, type UIMatch } from "react-router";
 import { useContext } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 // The title words every route's refused submit and error; the public hooks give a route only its own
 // (useActionData, useRouteError), and this context is the one that holds them all (docs/decisions/0074).
 import { UNSAFE_DataRouterDataContext as DataRouterDataContext } from "react-router";

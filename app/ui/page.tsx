@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { KeptFormNotice } from "./kept-form-notice";
 import * as styles from "./layout.css";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { ErrorContent } from "./error-boundary";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import * as styles from "./forms.css";

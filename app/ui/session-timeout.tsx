@@ -1,6 +1,6 @@
 import { useFetchers, useNavigation } from "react-router";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from "~/platform/session-limits";
 import * as forms from "./forms.css";
 

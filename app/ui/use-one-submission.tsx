@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import * as styles from "./forms.css";
 
 /**

@@ -1,7 +1,7 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { useFormatters } from "~/platform/format";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import type { ContractSummaryFieldsFragment } from "~/platform/operations.generated";

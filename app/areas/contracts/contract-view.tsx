@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { contractPath, editContractPath, extensionPath } from "~/areas/contracts/contract-pages";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { ContractQuery } from "~/platform/operations.generated";
 import { useFormatters } from "~/platform/format";
 import { clockHours } from "~domain/timesheet-hours";

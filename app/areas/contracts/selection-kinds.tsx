@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { SelectionKind } from "~domain/team";
 import type { FullKey, PageT } from "~/platform/i18n/keys";
 import { Tabs } from "~/ui/tabs";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 
 // Countries as the API stores them (ISO 3166-1 alpha-2), with XK for Kosovo, which Belgian
 // administrations use too. Their names come from Intl, in the page's language, made on the server.

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { AppHeader } from "~/ui/app-header";
 import { SubmitButton } from "~/ui/submit-button";
 import { PageMain, SkipLink } from "~/ui/page";

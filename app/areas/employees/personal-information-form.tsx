@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { ErrorSummary, SelectField, TextField } from "~/ui/forms";
 import { useServerValidatedForm } from "~/forms/use-form";
 import * as forms from "~/ui/forms.css";

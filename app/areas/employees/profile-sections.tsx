@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { DetailsList } from "~/ui/details-list";
 import { useFormatters } from "~/platform/format";
 import { formatIban } from "~domain/iban-format";

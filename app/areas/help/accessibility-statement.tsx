@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { FullKey } from "~/platform/i18n/keys";
 import { useFormatters } from "~/platform/format";
 import { RELEASE_DATE } from "~/platform/release";

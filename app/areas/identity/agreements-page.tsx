@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { SerializeFrom } from "~/platform/route-data";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { FormReply } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { CheckboxField, ErrorSummary } from "~/ui/forms";

@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "~/platform/route-data";
 import { Link, useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { FormReply } from "~/forms/action.server";
 import { WizardProgress } from "~/forms/wizard/wizard-parts";
 import { DetailsForm } from "./details-form";

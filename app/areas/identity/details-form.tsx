@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { GENDERS, type Gender } from "~domain/national-register-number";
 import type { FormReply } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";

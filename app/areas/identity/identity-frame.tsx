@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { SelfFrame } from "~/areas/employees/page-parts";
 import * as styles from "./identity.css";
 

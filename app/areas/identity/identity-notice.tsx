@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { FullKey } from "~/platform/i18n/keys";
 import { Notice } from "~/ui/notice";
 import { doneNoticeOf, type DoneNotice as Done } from "./subject";

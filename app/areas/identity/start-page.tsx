@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "~/platform/route-data";
 import { useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { FormReply } from "~/forms/action.server";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { Confirmation } from "~/ui/confirmation";

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "~/platform/route-data";
 import { Link, useActionData, useLoaderData, useRevalidator } from "react-router";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { FormReply } from "~/forms/action.server";
 import { WizardProgress } from "~/forms/wizard/wizard-parts";
 import * as formStyles from "~/ui/forms.css";

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { z } from "zod";
 import { ErrorSummary, SelectField, YesNoField } from "~/ui/forms";
 import type { FormReply } from "~/forms/action.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { contractPath } from "~/areas/contracts/contract-pages";
 import { useFormatters } from "~/platform/format";
 import type { PlanningQuery } from "~/platform/operations.generated";

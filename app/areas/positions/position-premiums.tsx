@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { DetailsList } from "~/ui/details-list";
 import type { PremiumFieldsFragment } from "~/platform/operations.generated";
 import { useFormatters } from "~/platform/format";

@@ -1,6 +1,6 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { PREMIUM_TYPES, PREMIUM_UNITS, type PremiumTypeName } from "~domain/positions";
 import type { StepResult, WizardStepData } from "./wizard-step";
 import { CheckboxField, ErrorSummary, SelectField, TextAreaField, TextField } from "~/ui/forms";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { useFormatters } from "~/platform/format";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import * as layout from "~/ui/layout.css";

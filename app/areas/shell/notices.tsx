@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { OVERDUE_INVOICE_DAYS, type AccountNotice } from "~domain/account-notices";
 import * as forms from "~/ui/forms.css";
 import * as styles from "./shell.css";

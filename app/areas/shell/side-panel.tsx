@@ -1,5 +1,5 @@
 import { Form, NavLink, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { keyFromData } from "~/platform/i18n/keys";
 import * as forms from "~/ui/forms.css";
 import { useFormatters } from "~/platform/format";

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { LanguageButtons } from "~/ui/language-switcher";
 import * as forms from "~/ui/forms.css";
 import * as styles from "./shell.css";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { DetailsList } from "~/ui/details-list";
 import type { NotFoundTexts } from "~/ui/record-not-found";
 import type { SurveyFieldsFragment } from "~/platform/operations.generated";

@@ -1,7 +1,7 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { ErrorSummary, TextField } from "~/ui/forms";
 import { Pagination } from "~/ui/pagination";
 import * as adminStyles from "~/areas/settings/company-admin.css";

@@ -2,7 +2,7 @@
 // PDF or a new sheet, perhaps copied), the sheet itself and the PDF upload. All plain HTML forms.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { z } from "zod";
 import { PREVENTION_SERVICES } from "~domain/prevention-services";
 import { HEALTH_RISK_NUMBERS, HEALTH_RISKS, PROTECTIVE_EQUIPMENT, VACCINES } from "~domain/work-post-sheet";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { RETURN_PARAM, RETURN_TO_CHECK, type WizardPage } from "./wizard";
 import * as wizardStyles from "./wizard.css";
 import * as styles from "~/ui/forms.css";

@@ -1,9 +1,10 @@
 import { useMatches } from "react-router";
-import { createInstance, type i18n as I18n, type ResourceLanguage } from "i18next";
+import type { ResourceLanguage } from "i18next";
 import { createContext, useContext } from "react";
-import { useTranslation } from "react-i18next";
-import { i18nConfig, type Namespace } from "~/platform/i18n";
+import type { Namespace } from "~/platform/i18n";
 import { namespacesOf } from "./page-handle";
+import { Translator, type NamespaceTexts } from "./translator";
+import { usePageTranslator } from "./use-translation";
 
 /** What entry.server knows of the request's language: all of its texts, and the address of each. */
 export type ServerTranslations = {
@@ -23,16 +24,10 @@ type Shipped = Omit<ServerTranslations, "resources"> & { namespaces: Namespace[]
 
 const SHIPPED_ID = "shipped-translations";
 
-function pageI18n(language: string, variables: Record<string, unknown>, resources: ResourceLanguage) {
-  const instance = createInstance();
-  void instance.init({
-    ...i18nConfig,
-    lng: language,
-    resources: { [language]: resources },
-    initAsync: false,
-    interpolation: { ...i18nConfig.interpolation, defaultVariables: variables },
-  });
-  return instance;
+function pageTranslator(language: string, variables: Record<string, unknown>, resources: ResourceLanguage) {
+  const translator = new Translator(language, "common", variables);
+  for (const [namespace, texts] of Object.entries(resources)) translator.addNamespace(namespace, texts as NamespaceTexts);
+  return translator;
 }
 
 /**
@@ -41,23 +36,23 @@ function pageI18n(language: string, variables: Record<string, unknown>, resource
  * holds no more than the browser will, so a page that forgets to declare a namespace shows its keys
  * with JavaScript off too, where a test sees them.
  */
-export function usePageI18n(language: string | undefined): I18n {
+export function usePageI18n(language: string | undefined): Translator {
   const namespaces = namespacesOf(useMatches());
   const server = useContext(ServerTranslationsContext);
-  if (!server) return browserPageI18n(language, namespaces);
-  return serverPageI18n(server, namespaces);
+  if (!server) return browserPageTranslator(language, namespaces);
+  return serverPageTranslator(server, namespaces);
 }
 
 // On the server an instance only reads: one per language and set of namespaces serves every request,
 // as the texts and their variables stay the same while the process runs (the version changes with them).
-const serverInstances = new Map<string, I18n>();
+const serverInstances = new Map<string, Translator>();
 
-function serverPageI18n(server: ServerTranslations, namespaces: Namespace[]): I18n {
+function serverPageTranslator(server: ServerTranslations, namespaces: Namespace[]): Translator {
   const key = `${server.version}|${server.language}|${namespaces.join(",")}`;
   let instance = serverInstances.get(key);
   if (!instance) {
     const resources = Object.fromEntries(namespaces.map((namespace) => [namespace, server.resources[namespace]]));
-    instance = pageI18n(server.language, server.variables, resources);
+    instance = pageTranslator(server.language, server.variables, resources);
     serverInstances.set(key, instance);
   }
   return instance;
@@ -72,14 +67,14 @@ const addressOf = (language: string, namespace: Namespace, version: string) => `
  * pages and visits, and a document without JavaScript carries none of what only scripts read.
  */
 export function ShippedTranslations() {
-  const { i18n } = useTranslation();
+  const translator = usePageTranslator();
   const server = useContext(ServerTranslationsContext);
   const data: Shipped = server
     ? {
-        language: i18n.language,
+        language: translator.language,
         version: server.version,
         variables: server.variables,
-        namespaces: Object.keys(i18n.getDataByLanguage(i18n.language) ?? {}) as Namespace[],
+        namespaces: translator.namespaces() as Namespace[],
       }
     : shippedInDocument();
   // Nothing in a text may end the script element early.
@@ -104,24 +99,24 @@ function shippedInDocument(): Shipped {
 
 // One instance per language: a page keeps its own until the next one has every text it needs, so
 // a language change never shows a half-translated page.
-const instances = new Map<string, I18n>();
+const instances = new Map<string, Translator>();
 const loading = new Map<string, Promise<void>>();
 let lastLanguage: string | undefined;
 
-function instanceFor(language: string): I18n {
+function instanceFor(language: string): Translator {
   let instance = instances.get(language);
   if (!instance) {
-    instance = pageI18n(language, shippedInDocument().variables, {});
+    instance = pageTranslator(language, shippedInDocument().variables, {});
     instances.set(language, instance);
   }
   return instance;
 }
 
-function browserPageI18n(language: string | undefined, namespaces: Namespace[]): I18n {
+function browserPageTranslator(language: string | undefined, namespaces: Namespace[]): Translator {
   const data = shippedInDocument();
   const lng = language ?? lastLanguage ?? data.language;
   const instance = instanceFor(lng);
-  const missing = namespaces.filter((namespace) => !instance.hasResourceBundle(lng, namespace));
+  const missing = namespaces.filter((namespace) => !instance.hasNamespace(namespace));
   // Navigations render in a transition: React keeps the previous page on screen until the texts of
   // the next one are here, so no key ever shows.
   if (missing.length > 0)
@@ -138,7 +133,7 @@ function browserPageI18n(language: string | undefined, namespaces: Namespace[]):
   return instance;
 }
 
-function loadNamespace(instance: I18n, language: string, namespace: Namespace, version: string): Promise<void> {
+function loadNamespace(instance: Translator, language: string, namespace: Namespace, version: string): Promise<void> {
   const address = addressOf(language, namespace, version);
   let promise = loading.get(address);
   if (!promise) {
@@ -147,7 +142,7 @@ function loadNamespace(instance: I18n, language: string, namespace: Namespace, v
         if (!response.ok) throw new Error(`${address} answered ${response.status}`);
         return response.json() as Promise<ResourceLanguage[string]>;
       })
-      .then((bundle) => void instance.addResourceBundle(language, namespace, bundle));
+      .then((bundle) => instance.addNamespace(namespace, bundle as NamespaceTexts));
     // A failed load may be tried again.
     promise.catch(() => loading.delete(address));
     loading.set(address, promise);

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { CREATE_CONTRACT_PATH, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { ContractFilterForm, ContractTable } from "~/areas/contracts/contract-list";
 import { ContractFilterSchema } from "~/areas/contracts/contract-filter.schema";

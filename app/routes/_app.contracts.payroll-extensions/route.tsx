@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { PAYROLL_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
 import { ContractTable, ExtensionFilterForm } from "~/areas/contracts/contract-list";
 import { ExtensionFilterSchema } from "~/areas/contracts/contract-filter.schema";

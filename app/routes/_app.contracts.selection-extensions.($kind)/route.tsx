@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import type { SerializeFrom } from "~/platform/route-data";
 import { useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { extendableLinesOf } from "~domain/access";
 import { contractPagesOf, SELECTION_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
 import { ContractTable, ExtensionFilterForm } from "~/areas/contracts/contract-list";

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from "react-router";
 import { Outlet, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import {
   contractPagesOf,
   PAYROLL_CONTRACTS_PATH,

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { contractRequestHandle, ContractRequestPage } from "~/areas/contracts/contract-request-page";
 import { loadWorkdayCancellation, requestWorkdayCancellation } from "~/areas/contracts/contract-requests.server";
 import { useServerValidatedForm } from "~/forms/use-form";

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { ErrorContent } from "~/ui/error-boundary";
 import { mayOpen, type Capabilities } from "~domain/access";
 import { PAYROLL_EXTENSIONS_PATH, SELECTION_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";

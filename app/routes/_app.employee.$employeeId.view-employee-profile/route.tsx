@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from "react-router";
 import type { SerializeFrom } from "~/platform/route-data";
 import { Link, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { Notice } from "~/ui/notice";
 import { recordNotFound } from "~/ui/record-not-found";
 import type { PageHandle } from "~/platform/i18n/page-handle";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { ErrorContent } from "~/ui/error-boundary";
 import type { FullKey } from "~/platform/i18n/keys";
 import type { PageHandle } from "~/platform/i18n/page-handle";

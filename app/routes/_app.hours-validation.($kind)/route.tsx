@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { data, type LoaderFunctionArgs } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { requireSelectionKind } from "~/areas/contracts/contracts.server";
 import { hoursValidationCompaniesOf, loadWindowContracts } from "~/areas/hours-validation/hours-validation.server";
 import { TimesheetFilterSchema } from "~/areas/hours-validation/timesheet-filter.schema";

@@ -1,7 +1,7 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { ABSENCE_REASONS } from "~domain/timesheet-rules";
 import { hoursOf } from "~domain/timesheet-hours";
 import { actOnTimesheet, loadTimesheet } from "~/areas/hours-validation/timesheet.server";

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type LoaderFunctionArgs } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { DownloadQuerySchema, requireHoursValidationCompany, weekHasTimesheets } from "~/areas/hours-validation/download.server";
 import { DOWNLOAD_KINDS } from "~/areas/hours-validation/paths";
 import { useServerValidatedForm } from "~/forms/use-form";

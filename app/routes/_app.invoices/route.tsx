@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { data, type LoaderFunctionArgs } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { z } from "zod";
 import { ErrorContent } from "~/ui/error-boundary";
 import { ListLoadFailed } from "~/ui/list-load-failed";

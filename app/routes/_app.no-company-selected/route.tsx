@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { ErrorContent } from "~/ui/error-boundary";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/platform/user.server";

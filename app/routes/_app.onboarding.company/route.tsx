@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { Form, useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { onboardingWizard } from "~/areas/onboarding/onboarding-wizard";
 import { CompanyDetailsForm } from "~/areas/onboarding/company-details-form";
 import { ErrorContent } from "~/ui/error-boundary";

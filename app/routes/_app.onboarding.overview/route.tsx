@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { Form, useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { formatVat } from "~domain/vat";
 import { onboardingWizard, type OnboardingStep } from "~/areas/onboarding/onboarding-wizard";
 import { ErrorContent } from "~/ui/error-boundary";

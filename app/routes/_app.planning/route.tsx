@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { PlanningFilterForm, WeekNavigation } from "~/areas/planning/planning-filter-form";
 import { PlanningFilterSchema } from "~/areas/planning/planning-filter.schema";
 import { PlanningPrintPage } from "~/areas/planning/planning-print";

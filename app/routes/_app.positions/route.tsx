@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { Form, Link, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { ErrorContent } from "~/ui/error-boundary";
 import { Notice } from "~/ui/notice";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { recordNotFound } from "~/ui/record-not-found";
 import { FillSheetForm, formValuesOf, PositionCaption, POSITION_NOT_FOUND, UploadSheetForm } from "~/areas/work-post-sheets/work-post-sheet-forms";
 import type { PageHandle } from "~/platform/i18n/page-handle";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { loadRateAgreements } from "~/areas/positions/positions.server";
 import { useFormatters } from "~/platform/format";
 import type { PageHandle } from "~/platform/i18n/page-handle";

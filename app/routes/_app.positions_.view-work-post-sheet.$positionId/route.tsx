@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { HEALTH_RISK_NUMBERS } from "~domain/work-post-sheet";
 import { DetailsList } from "~/ui/details-list";
 import { Notice } from "~/ui/notice";

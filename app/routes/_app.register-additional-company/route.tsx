@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useActionData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { CompanyDetailsForm } from "~/areas/onboarding/company-details-form";
 import { ErrorContent } from "~/ui/error-boundary";
 import { SubmitButton } from "~/ui/submit-button";

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { Form, Link, useActionData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { z } from "zod";
 import { ErrorContent } from "~/ui/error-boundary";
 import { ErrorSummary, TextField } from "~/ui/forms";

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { SerializeFrom } from "~/platform/route-data";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { z } from "zod";
 import { DetailsList } from "~/ui/details-list";
 import { ErrorSummary, SelectField } from "~/ui/forms";

@@ -1,7 +1,7 @@
 import { loadList } from "~/platform/api-calls.server";
 import { data, type LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { ErrorContent } from "~/ui/error-boundary";
 import { Notice } from "~/ui/notice";

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { Confirmation } from "~/ui/confirmation";
 import { ErrorSummary } from "~/ui/forms";
 import { recordNotFound } from "~/ui/record-not-found";

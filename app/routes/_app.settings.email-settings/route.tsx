@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { SerializeFrom } from "~/platform/route-data";
 import { Form, useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { recordNotFound } from "~/ui/record-not-found";
 import { CheckboxField, ErrorSummary } from "~/ui/forms";

@@ -1,7 +1,7 @@
 import { loadScreen } from "~/platform/api-calls.server";
 import { data, type LoaderFunctionArgs } from "react-router";
 import { Form, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { recordNotFound } from "~/ui/record-not-found";
 import { OffersQueryDocument, type OfferType } from "~/platform/operations.generated";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { recordNotFound } from "~/ui/record-not-found";
 import { Notice } from "~/ui/notice";
 import { ProfileForm } from "~/areas/settings/profile-form";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
 import type { PageHandle } from "~/platform/i18n/page-handle";

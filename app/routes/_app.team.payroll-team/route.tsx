@@ -1,7 +1,7 @@
 import { loadList } from "~/platform/api-calls.server";
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { z } from "zod";
 import { PAYROLL_TEAM_PATH, teamMemberActions, type TeamMemberAction } from "~domain/team";
 import { ErrorContent } from "~/ui/error-boundary";

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { SerializeFrom } from "~/platform/route-data";
 import { Link, useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { Confirmation } from "~/ui/confirmation";
 import { ErrorSummary } from "~/ui/forms";
 import { recordNotFound } from "~/ui/record-not-found";

@@ -2,7 +2,7 @@ import { loadList, notFound } from "~/platform/api-calls.server";
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import type { SerializeFrom } from "~/platform/route-data";
 import { useLoaderData, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { z } from "zod";
 import { isSelectionKind, SELECTION_TEAM_PATH, teamPagesOf } from "~domain/team";
 import { ErrorContent } from "~/ui/error-boundary";

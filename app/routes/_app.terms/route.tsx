@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { ErrorSummary } from "~/ui/forms";
 import { SubmitButton } from "~/ui/submit-button";
 import { env } from "~/platform/env.server";

@@ -2,7 +2,7 @@ import { clientIpContext } from "~/platform/load-context";
 import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs } from "react-router";
 import { Form, Link, useActionData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { z } from "zod";
 import { ErrorSummary, TextField } from "~/ui/forms";
 import { HoneypotField } from "~/forms/honeypot-field";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 
 export const handle = { i18n: ["auth"], title: "auth:forgotPassword.sentTitle" } satisfies PageHandle;

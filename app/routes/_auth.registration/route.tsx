@@ -3,7 +3,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs } from "react-router";
 import { Form, Link, useActionData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { z } from "zod";
 import { ErrorSummary, TextField } from "~/ui/forms";
 import { HoneypotField } from "~/forms/honeypot-field";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { NewPasswordForm } from "~/areas/auth/new-password-form";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { choosePassword } from "~/areas/auth/choose-password.server";

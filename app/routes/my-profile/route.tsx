@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { Notice } from "~/ui/notice";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { countriesOfProfile, loadEmployeeProfile } from "~/areas/employees/employee.server";

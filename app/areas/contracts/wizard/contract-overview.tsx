@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { CheckAnswers, WizardButtons, type Answer } from "~/forms/wizard/wizard-parts";
 import { useFormatters } from "~/platform/format";

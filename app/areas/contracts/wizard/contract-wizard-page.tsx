@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { WizardProgress } from "~/forms/wizard/wizard-parts";
 import { ContractOverview } from "./contract-overview";

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "~/platform/route-data";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { stepPath } from "~/forms/wizard/wizard";
 import { CheckAnswers, WizardButtons, WizardProgress } from "~/forms/wizard/wizard-parts";

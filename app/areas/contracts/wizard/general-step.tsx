@@ -1,6 +1,6 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { CONTRACT_REASONS, CONTRACT_TYPES, DISTANCE_PREMIUMS } from "~domain/contract";
 import { INFLOW_ATTEMPTS } from "~domain/inflow";
 import type { PremiumTypeName } from "~domain/positions";

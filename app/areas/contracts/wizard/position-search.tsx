@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import * as styles from "~/ui/forms.css";
 import { POSITION_SEARCH_PARAM, POSITION_SELECT_LIMIT, SEARCH_POSITIONS_INTENT, type PositionChoices } from "./position-choices";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { readableDay, workedMinutes } from "~domain/contract-schedule";
 import { useFormatters } from "~/platform/format";
 

@@ -1,7 +1,7 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form, useLocation } from "react-router";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import { isCalendarDate } from "~domain/calendar-date";
 import { readableDay, workedMinutes } from "~domain/contract-schedule";
 import { useServerValidatedForm } from "~/forms/use-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/i18n/use-translation";
 import type { WizardPage } from "~/forms/wizard/wizard";
 
 /** "Step 2 of 3: Schedule" under the progress list. */
