@@ -186,17 +186,25 @@ const WALKS: Record<string, Group[]> = {
   ),
 };
 
-type RouterWindow = { __remixRouter: { navigate(to: string): Promise<void> } };
+type RouterWindow = { __remixRouter: { navigate(to: string): Promise<void>; state: { navigation: { state: string } } } };
 
 /**
  * Opens `path` in a hydrated page as a link within the portal does: the router fetches its data and
- * texts and renders it. It has opened once it shows the h1 the server renders at that address.
+ * texts, and React renders the page in one commit. It has opened once it shows the h1 the server
+ * renders at that address, the router is idle and the effects of that commit have run (two frames).
+ * A page whose h1 reads as the one shown would give no such sign: it is loaded whole instead.
  */
 async function openByTheRouter(page: Page, path: string) {
   const served = await (await page.request.get(path)).text();
   const heading = await page.evaluate((html) => new DOMParser().parseFromString(html, "text/html").querySelector("h1")?.textContent ?? "", served);
+  if (heading === (await page.locator("h1").textContent())) {
+    await page.goto(path);
+    return waitForHydration(page);
+  }
   await page.evaluate((to) => (window as unknown as RouterWindow).__remixRouter.navigate(to), path);
   await expect(page.locator("h1"), `the h1 of ${path}`).toHaveText(heading);
+  await page.waitForFunction(() => (window as unknown as RouterWindow).__remixRouter.state.navigation.state === "idle");
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** Opens every page of the sweep in the page's language, each scanned as it opens. */
