@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
+import { pageSettled } from "../support/hydration";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { BASE_URL, JS_ONLY } from "./support/settings";
 import { errorSummary, refused } from "./support/wizard";
@@ -11,18 +12,6 @@ import { errorSummary, refused } from "./support/wizard";
 
 /** The address of a request the test sends itself, after what it watches: the page never asks for it. */
 const MARKER_PATH = "/healthz?form-focus-marker";
-
-/**
- * Waits until the page has rendered two frames and run what they scheduled (React commits and runs its
- * effects within a frame), and has no navigation or revalidation under way.
- */
-async function pageSettled(page: Page) {
-  await page.waitForFunction(() => {
-    const router = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } } }).__reactRouterDataRouter;
-    return router?.state.navigation.state === "idle" && router.state.revalidation === "idle";
-  });
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
 
 /**
  * The documents and fetches the page sends to the portal while `act` runs, and until the page settled.

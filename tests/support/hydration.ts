@@ -17,3 +17,15 @@ export function markHydrated() {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as Window & { hydrated?: boolean }).hydrated === true);
 }
+
+/**
+ * Waits until the page has rendered two frames and run what they scheduled (React commits and runs its
+ * effects within a frame), and has no navigation or revalidation under way.
+ */
+export async function pageSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } } }).__reactRouterDataRouter;
+    return router?.state.navigation.state === "idle" && router.state.revalidation === "idle";
+  });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
