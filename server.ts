@@ -1,4 +1,4 @@
-// The HTTP entry: the Remix portal behind compression and security headers, and, unless
+// The HTTP entry: the portal (React Router) behind compression and security headers, and, unless
 // PAYROLL_API_URL points at the provider, the embedded reference payroll API in a process of its own
 // (payroll-api/supervisor.ts). Compiled (scripts/build-server.mjs) it serves the build: `npm start`,
 // in production mode unless NODE_ENV says otherwise. From source (`npm run dev`, through tsx) it

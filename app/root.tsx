@@ -24,7 +24,7 @@ import { pageUrlOf } from "~/platform/page-url";
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 // A thrown answer's Retry-After (the sign-in limits' 429) reaches the browser with the error page,
-// which the root's boundary renders: without this export Remix drops a thrown answer's headers.
+// which the root's boundary renders: without this export React Router drops a thrown answer's headers.
 export const headers: HeadersFunction = ({ errorHeaders }) => {
   const retryAfter = errorHeaders?.get("Retry-After");
   return new Headers(retryAfter ? { "Retry-After": retryAfter } : undefined);

@@ -6,7 +6,7 @@ import { metricsOn, observeRequest } from "./metrics.server";
 import { runInRequestScope } from "./request-scope.server";
 import { routeIdsOf, type ListedRoutes } from "./route-ids.server";
 
-// Marks the answers of the portal's pages (Remix), as opposed to static files and health probes.
+// Marks the answers of the portal's pages (React Router), as opposed to static files and health probes.
 const PAGE = Symbol("page");
 type Marked = Response & { [PAGE]?: true };
 
@@ -21,7 +21,7 @@ export const pages =
 /**
  * Each request's id (the load balancer's X-Request-Id when well-formed, else a new one), sent back
  * and to the payroll API, and on every log line of the request (its scope). When the answer is sent,
- * one info line: method, Remix route id, status, duration and request id; never the address, its
+ * one info line: method, route id, status, duration and request id; never the address, its
  * query, or anything of the user's. The same time goes into the request metrics. Static files and
  * health probes are neither logged nor measured, unless they fail (a 404, a refused upload).
  */

@@ -17,7 +17,7 @@ export type UploadSettings = { logoMaxMegabytes: number; workPostSheetMaxMegabyt
 type UploadRoute = { path: RegExp; filesBytes: number };
 
 const SEGMENT = "[^/]+";
-// With JavaScript, Remix posts a form to its single-fetch address, the page's own with ".data".
+// With JavaScript, React Router posts a form to its data address, the page's own with ".data".
 const route = (path: string) => new RegExp(`^${path}(?:/|\\.data)?$`);
 
 /** The routes whose forms take files (the company logo, a work post sheet's PDF, an ID card's or certificate's two scans). */

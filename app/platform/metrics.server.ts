@@ -18,7 +18,7 @@ function createMetrics() {
     registry,
     requests: new Histogram({
       name: "portal_request_duration_seconds",
-      help: "Time from a request's arrival to its answer, by Remix route id and status class",
+      help: "Time from a request's arrival to its answer, by route id and status class",
       labelNames: ["route", "status"] as const,
       buckets: BUCKETS_SECONDS,
       registers,
@@ -60,7 +60,7 @@ export function serveMetrics(port: number, host: string): Server {
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
-/** One answered request; `route` is its Remix route id, or "none" for an address no route matches. */
+/** One answered request; `route` is its route id, or "none" for an address no route matches. */
 export function observeRequest(route: string, status: number, milliseconds: number) {
   shared[METRICS_KEY]?.requests.observe({ route, status: statusClass(status) }, milliseconds / 1000);
 }

@@ -2,7 +2,7 @@ import type { Request as ExpressRequest } from "express";
 import type { Language } from "~domain/languages";
 import { languageOf, resources } from "./i18next.server";
 
-// The pages server.ts answers itself, before Remix: a refusal of what was sent, in the user's
+// The pages server.ts answers itself, before React Router: a refusal of what was sent, in the user's
 // language, as a whole page of its own. No loader runs for it, so nothing reaches the payroll API.
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { performance } from "node:perf_hooks";
 import { observeApiCall } from "./metrics.server";
 
-// Remix hands every loader of a page its own copy of the Request, so a Request cannot key what the
+// The framework may hand each loader of a page its own copy of the Request, so a Request cannot key what the
 // loaders of one page share (the user, the dashboard counts). server.ts runs each HTTP request in a
 // scope of its own instead; outside one (unit tests), the Request object is the key. The scope also
 // adds up the request's time waiting for the payroll API, for its Server-Timing header.
@@ -39,7 +39,7 @@ function cacheOf(request: Request): Map<string, unknown> {
 
 /**
  * Computes a value once for the loaders of one request. Actions always compute afresh, and so do
- * the loaders that run after an action (Remix gives them a GET request of their own, after the
+ * the loaders that run after an action (React Router gives them a GET request of their own, after the
  * action may have changed what the value reads).
  */
 export function oncePerRequest<T>(request: Request, key: string, compute: () => T): T {

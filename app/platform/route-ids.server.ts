@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from "react-router";
 
-// The Remix route id of an address, for the access log and the request metrics: a few routes' ids
+// The route id of an address, for the access log and the request metrics: a few routes' ids
 // say where time goes, where thousands of addresses (with their ids and queries) would not.
 
 /** A route as the server build lists it (ServerBuild["routes"]). */

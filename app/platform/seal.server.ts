@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 
-// AES-256-GCM: the cookie is signed by Remix and its secret part is also encrypted, so a copied
+// AES-256-GCM: the cookie is signed by React Router and its secret part is also encrypted, so a copied
 // cookie reveals nothing usable and a forged one does not decrypt.
 const keyFrom = (secret: string) => createHash("sha256").update(`portal-session-seal:${secret}`).digest();
 

@@ -15,7 +15,7 @@ function stylesheetFile(): string | null {
   return manifest["style.css"]?.file ?? null;
 }
 
-/** The stylesheet's address, for the pages server.ts answers itself (a refusal before Remix). */
+/** The stylesheet's address, for the pages server.ts answers itself (a refusal before React Router). */
 export function stylesheetHref(): string | undefined {
   if (href === undefined) href = stylesheetFile();
   return href ? `/${href}` : undefined;
@@ -24,7 +24,7 @@ export function stylesheetHref(): string | undefined {
 /**
  * The portal's one stylesheet, which every document carries in its head (app/ui/page-styles.tsx):
  * the first paint needs no request of its own, which a slow connection shares with the page's
- * scripts. Read once from the browser's build (vite.config.ts); under the dev server, Remix links its styles.
+ * scripts. Read once from the browser's build (vite.config.ts); under the dev server, React Router links its styles.
  */
 export function stylesheetText(): string {
   if (text === undefined) {

@@ -82,7 +82,7 @@ async function userWithCounts(locale: Locale, credentials: Credentials): Promise
  */
 export async function requireAccount(request: Request, { layout = false } = {}): Promise<Account> {
   // The loaders of one page share one UserQuery (server.ts runs each request in a scope).
-  // Each loader throws a copy of a refusal: Remix reads the body of every answer thrown to it, and the
+  // Each loader throws a copy of a refusal: React Router reads the body of every answer thrown to it, and the
   // copy kept with the request is never read, so a loader that asks later can still copy it.
   const loaded = await oncePerRequest(request, "account", () => loadAccount(request)).catch((thrown: unknown) => {
     throw thrown instanceof Response ? thrown.clone() : thrown;

@@ -33,7 +33,7 @@ export function requireStepOfPath<Name extends string, Subject>(wizard: Wizard<N
 type Place<Name extends string, Subject> = { wizard: Wizard<Name, Subject>; subject: Subject; step: Name };
 
 /**
- * Opens a step, in its loader and in its action alike (Remix runs them apart): a user who skips ahead
+ * Opens a step, in its loader and in its action alike (React Router runs them apart): a user who skips ahead
  * is redirected to the first unfinished step; otherwise the step's place for its page.
  */
 export function openStep<Name extends string, Subject>(

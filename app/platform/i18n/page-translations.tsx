@@ -123,7 +123,7 @@ function browserPageTranslator(language: string | undefined, namespaces: Namespa
     throw Promise.all(
       missing.map((namespace) =>
         loadNamespace(instance, lng, namespace, data.version).catch(() => {
-          // As Remix does when a route module fails to load: the server renders the page whole.
+          // As React Router does when a route module fails to load: the server renders the page whole.
           window.location.reload();
           return new Promise<never>(() => undefined);
         }),
