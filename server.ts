@@ -117,6 +117,8 @@ async function main() {
   // First: the request's id, its scope, and its access-log line and metrics (docs/decisions/0046).
   app.use(http.observeRequests(build.routes));
   app.use(http.discardUnreadBodies());
+  // The build's scripts, compressed at build time, with a script's headers only (issue 45).
+  if (!vite) app.use("/assets", http.serveAssets(path.join(buildDirectory, "client", "assets")));
   app.use(compression());
   app.use(securityHeaders(env));
   // Before anything reads a body: one over its limit is answered 413 and never read (docs/decisions/0031).
@@ -151,8 +153,6 @@ async function main() {
     app.use(vite.middlewares);
   } else {
     const clientDirectory = path.join(buildDirectory, "client");
-    // Fingerprinted assets never change under the same name.
-    app.use("/assets", express.static(path.join(clientDirectory, "assets"), { immutable: true, maxAge: "1y" }));
     // Only an address under one of the public folder's names looks for a file: a page's address
     // never costs a look at the disk (docs/decisions/0058).
     const publicNames = new Set(readdirSync(clientDirectory));

@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
 import { todayInBelgium } from "./domain/belgian-time";
 
 function git(...args: string[]): string {
@@ -32,6 +33,37 @@ function releaseDate(): string {
   return todayInBelgium(Number.isFinite(seconds) ? new Date(seconds * 1000) : new Date());
 }
 
+/** The libraries every page hydrates with, and the modules the document and the signed-in shell need. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+const SHELL_MODULES = ["app/entry.client.tsx", "app/root.tsx", "app/routes/_app.tsx"].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+
+let shell: Set<string> | undefined;
+
+/**
+ * The browser's chunks (issue 45, docs/decisions/0075): on slow 4G each script is a request of its
+ * own, queued six at a time, so every page loads the framework, then everything the document and the
+ * shell import, as one chunk each; a route's own modules stay with it; what at least 15 routes share
+ * is one chunk more. Rolldown's default made a chunk of every set of routes sharing a module: 24 to
+ * 34 scripts a page, most under 2 KB.
+ */
+function chunkOf(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (FRAMEWORK.test(id)) return "framework";
+  shell ??= staticImportsOf(SHELL_MODULES, context);
+  return shell.has(id) ? "shell" : null;
+}
+
+function staticImportsOf(roots: string[], context: Rolldown.ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const next = queue.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
+
 export default defineConfig({
   define: { __RELEASE_COMMIT__: JSON.stringify(commitBuilt()), __RELEASE_DATE__: JSON.stringify(releaseDate()) },
   resolve: { alias: { "~domain": new URL("./domain", import.meta.url).pathname, "~": new URL("./app", import.meta.url).pathname } },
@@ -41,7 +73,14 @@ export default defineConfig({
   // React Router keeps the manifests only when the top-level build asks for them.
   build: { manifest: true },
   environments: {
-    client: { build: { cssCodeSplit: false } },
+    client: {
+      build: {
+        cssCodeSplit: false,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: chunkOf }, { name: "areas", minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2048 }] } },
+        },
+      },
+    },
     ssr: { build: { cssCodeSplit: true } },
   },
   plugins: [vanillaExtractPlugin(), reactRouter()],

@@ -65,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
+          {/* First: the page's texts are fetched before the scripts that wait for them. */}
+          <ShippedTranslations />
           <PageTitle />
           <RequestReferenceMeta />
           <PageStyles />
@@ -75,7 +77,6 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <SiteFooter />
           <NewPageFocus />
-          <ShippedTranslations />
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />
         </body>

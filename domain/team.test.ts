@@ -9,6 +9,7 @@ import {
   mayResendInvitation,
   refusalOf,
   teamMemberStatus,
+  selectionHomeOf,
   teamHomeOf,
   teamMemberActions,
   teamPagesOf,
@@ -185,6 +186,14 @@ describe("teamPagesOf and teamHomeOf", () => {
       "/team/payroll-team",
     ],
     ["payroll only", { offers: [{ connexysId: "CX-1" }] }, true, [], "/team/payroll-team"],
+    // Straight to the first line's sub-page, where /team/selection-team would redirect.
+    [
+      "both lines' hours without payroll",
+      { construct4dPermissions: HOURS, interim4dPermissions: HOURS },
+      false,
+      ["interim", "construct"],
+      "/team/selection-team/interim",
+    ],
     ["interim hours only (Nettoyage Dubois)", { interim4dPermissions: HOURS }, false, ["interim"], "/team/selection-team"],
     [
       "construct hours with selection offers",
@@ -198,6 +207,14 @@ describe("teamPagesOf and teamHomeOf", () => {
     const capabilities = company(facts);
     expect(teamPagesOf(capabilities)).toEqual({ payrollTeam, selectionKinds });
     expect(teamHomeOf(capabilities)).toBe(home);
+  });
+});
+
+describe("selectionHomeOf", () => {
+  it("opens the first line's sub-page when there are two lines, else the page itself", () => {
+    expect(selectionHomeOf("/hours-validation", ["interim", "construct"])).toBe("/hours-validation/interim");
+    expect(selectionHomeOf("/hours-validation", ["construct"])).toBe("/hours-validation");
+    expect(selectionHomeOf("/hours-validation", [])).toBe("/hours-validation");
   });
 });
 

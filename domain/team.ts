@@ -101,9 +101,16 @@ export function teamPagesOf(capabilities: Capabilities): TeamPages {
   };
 }
 
-/** Where /team leads: the payroll team when there is one, otherwise the selection team. */
+/**
+ * Where a page with a sub-page per selection line opens: the first line's sub-page when there are
+ * several, else the page itself, which shows its one line.
+ */
+export const selectionHomeOf = (base: string, kinds: readonly SelectionKind[]) => (kinds.length > 1 ? `${base}/${kinds[0]}` : base);
+
+/** Where /team leads: the payroll team when there is one, otherwise the selection team (at its first line). */
 export function teamHomeOf(capabilities: Capabilities): string {
-  return teamPagesOf(capabilities).payrollTeam ? PAYROLL_TEAM_PATH : SELECTION_TEAM_PATH;
+  const pages = teamPagesOf(capabilities);
+  return pages.payrollTeam ? PAYROLL_TEAM_PATH : selectionHomeOf(SELECTION_TEAM_PATH, pages.selectionKinds);
 }
 
 /** How long after an invitation its reminder may be sent (part 2 §4: the awaiting-registration alert), in hours. */

@@ -8,6 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { benchExports } from "./bench/exports";
 import { benchListScale } from "./bench/list-scale";
+import { benchLowEnd } from "./bench/low-end";
 import { benchPlanningScale } from "./bench/planning-scale";
 import { benchServerCost } from "./bench/server-cost";
 import { benchSoak } from "./bench/soak";
@@ -152,10 +153,10 @@ async function benchRoutes(): Promise<boolean> {
   return !overBudget;
 }
 
-// `npm run bench -- routes` (or `-- list-scale`, `-- planning-scale`, `-- exports`, `-- server-cost`) runs only that
+// `npm run bench -- routes` (or `-- list-scale`, `-- planning-scale`, `-- exports`, `-- server-cost`, `-- low-end`) runs only that
 // part; the soak, some fifteen minutes, runs only when asked for (`-- soak`).
 const only = process.argv[2];
-const runs = (part: "routes" | "list-scale" | "planning-scale" | "exports" | "server-cost" | "soak") =>
+const runs = (part: "routes" | "list-scale" | "planning-scale" | "exports" | "server-cost" | "low-end" | "soak") =>
   part === "soak" ? only === part : !only || only === part;
 if (spawnSync("npm", ["run", "build"], { stdio: "ignore" }).status !== 0) throw new Error("the build failed");
 const withinBudget = runs("routes") ? await benchRoutes() : true;
@@ -163,5 +164,6 @@ if (runs("list-scale")) await benchListScale(PORT + 1);
 if (runs("planning-scale")) await benchPlanningScale(PORT + 4);
 const exportsWithinBudget = runs("exports") ? await benchExports(PORT + 5) : true;
 if (runs("server-cost")) await benchServerCost(PORT + 2);
+if (runs("low-end")) await benchLowEnd(PORT + 6);
 const soakWithinLimits = runs("soak") ? await benchSoak(PORT + 3) : true;
 if (!withinBudget || !exportsWithinBudget || !soakWithinLimits) process.exitCode = 1;

@@ -6,6 +6,7 @@
 export { createRequestHandler } from "@react-router/express";
 export { loadContextOf } from "./load-context.server";
 export { newAccountStampOnChanges } from "./api-memory/api-memory.server";
+export { serveAssets } from "./assets.server";
 export { observeRequests, pages } from "./access-log.server";
 export { limitBodies, uploadRoutes } from "./body-limits.server";
 export { refuseCrossSiteRequests } from "./cross-site.server";

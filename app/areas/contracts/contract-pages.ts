@@ -1,7 +1,7 @@
 // Where a user's contracts are (part 2 §2): the payroll contracts with a payroll offer, and the
 // selection contracts of each line whose hours the user validates, with sub-pages when there are both.
 import type { Capabilities } from "~domain/access";
-import type { SelectionKind } from "~domain/team";
+import { selectionHomeOf, type SelectionKind } from "~domain/team";
 
 export const PAYROLL_CONTRACTS_PATH = "/contracts/payroll-contracts";
 export const SELECTION_CONTRACTS_PATH = "/contracts/selection-contracts";
@@ -24,8 +24,9 @@ export function contractPagesOf(capabilities: Capabilities): ContractPages {
   return { payroll: capabilities.payroll, selectionKinds };
 }
 
-/** Where /contracts leads: the payroll contracts first. */
-export const contractsHomeOf = (pages: ContractPages) => (pages.payroll ? PAYROLL_CONTRACTS_PATH : SELECTION_CONTRACTS_PATH);
+/** Where /contracts leads: the payroll contracts first, else the selection contracts at their first line. */
+export const contractsHomeOf = (pages: ContractPages) =>
+  pages.payroll ? PAYROLL_CONTRACTS_PATH : selectionHomeOf(SELECTION_CONTRACTS_PATH, pages.selectionKinds);
 
 /** A contract's own page, by its line. */
 export const contractPath = (contract: { id: string; line: string }) =>

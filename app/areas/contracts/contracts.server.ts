@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
-import { isSelectionKind, type SelectionKind } from "~domain/team";
+import { isSelectionKind, selectionHomeOf, type SelectionKind } from "~domain/team";
 import { loadFromApi, loadList, notFound, orNotFound, requireFound } from "~/platform/api-calls.server";
 import type { ExportPaging } from "~/platform/csv-export.server";
 import { graphql } from "~/platform/payroll-api.server";
@@ -76,7 +76,7 @@ export async function requireContract(request: Request, credentials: Credentials
 export function requireSelectionKind(request: Request, base: string, kinds: readonly SelectionKind[], kind: string | undefined): SelectionKind {
   const search = pageUrlOf(request).search;
   if (kind !== undefined && !isSelectionKind(kind)) throw notFound();
-  if (kinds.length > 1 && kind === undefined) throw redirect(`${base}/${kinds[0]}${search}`);
+  if (kinds.length > 1 && kind === undefined) throw redirect(`${selectionHomeOf(base, kinds)}${search}`);
   if (kinds.length <= 1 && kind !== undefined) throw redirect(`${base}${search}`);
   return (kind as SelectionKind | undefined) ?? kinds[0];
 }

@@ -1,4 +1,7 @@
 import { mayOpen } from "~domain/access";
+import { selectionHomeOf, teamHomeOf } from "~domain/team";
+import { contractPagesOf, contractsHomeOf } from "~/areas/contracts/contract-pages";
+import { HOURS_VALIDATION_PATH } from "~/areas/hours-validation/paths";
 import { accountNotices, type AccountNotice } from "~domain/account-notices";
 import { hoursValidationWindow, isUnprocessed } from "~/areas/hours-validation/timesheets";
 import { hoursValidationCompaniesOf, loadWindowContracts } from "~/areas/hours-validation/hours-validation.server";
@@ -45,11 +48,26 @@ const NAVIGATION: { key: NavKey; to: string }[] = [
   { key: "planning", to: "/planning" },
   { key: "surveys", to: "/surveys" },
   { key: "invoices", to: "/invoices" },
-  { key: "timesheets", to: "/hours-validation" },
+  { key: "timesheets", to: HOURS_VALIDATION_PATH },
   { key: "payrollPromo", to: "/vivaldis-payroll-promo" },
   { key: "selectionPromo", to: "/vivaldis-selection-promo" },
   { key: "faq", to: "/faq" },
 ];
+
+/**
+ * Where an entry leads: the address its section opens at for this company, which would otherwise
+ * answer with a redirect there, a round trip more on every click (issue 45).
+ */
+function addressOf(section: string, account: Account): string {
+  if (section === "/team") return teamHomeOf(account.capabilities);
+  if (section === "/contracts") return contractsHomeOf(contractPagesOf(account.capabilities));
+  if (section === HOURS_VALIDATION_PATH)
+    return selectionHomeOf(
+      section,
+      hoursValidationCompaniesOf(account).map(({ line }) => line),
+    );
+  return section;
+}
 
 /** The side panel's entries the company may open, with their badges (part 1 §2.4). */
 export async function navigationFor(request: Request, account: Account): Promise<NavEntry[]> {
@@ -62,7 +80,7 @@ export async function navigationFor(request: Request, account: Account): Promise
     invoices: counts?.unpaidInvoicesCount,
     timesheets,
   };
-  return entries.map((entry) => ({ ...entry, badge: badges[entry.key] || undefined }));
+  return entries.map(({ key, to }) => ({ key, section: to, to: addressOf(to, account), badge: badges[key] || undefined }));
 }
 
 /** The restriction notices of the selected company that the user has not acknowledged today. */

@@ -1,4 +1,4 @@
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
 import { keyFromData } from "~/platform/i18n/keys";
 import * as forms from "~/ui/forms.css";
@@ -9,7 +9,10 @@ import { NavIcon } from "./nav-icons";
 /** An entry's label is nav.{key}; an entry that counts something has its badge's text at nav.badges.{key}. */
 export type NavKey =
   "dashboard" | "positions" | "team" | "contracts" | "planning" | "surveys" | "invoices" | "timesheets" | "payrollPromo" | "selectionPromo" | "faq";
-export type NavEntry = { key: NavKey; to: string; badge?: number };
+/** `to` is where the entry leads; it stays the current entry on every page of its `section`. */
+export type NavEntry = { key: NavKey; to: string; section: string; badge?: number };
+
+const isWithin = (pathname: string, section: string) => pathname === section || pathname.startsWith(`${section}/`);
 
 /**
  * The main navigation, 256 wide or collapsed to 64 (part 1 §9). The choice is a cookie set by a
@@ -28,7 +31,12 @@ export function SidePanel({ entries, collapsed }: { entries: NavEntry[]; collaps
           const badgeText = entry.badge ? i18n.t(keyFromData(`nav.badges.${entry.key}`), { count: entry.badge }) : undefined;
           return (
             <li key={entry.key}>
-              <NavLink to={entry.to} className={styles.navLink} title={collapsed ? label : undefined}>
+              <Link
+                to={entry.to}
+                className={styles.navLink}
+                title={collapsed ? label : undefined}
+                aria-current={isWithin(location.pathname, entry.section) ? "page" : undefined}
+              >
                 <NavIcon name={entry.key} />
                 <span className={collapsed ? forms.hidden : styles.navLabel}>{label}</span>
                 {entry.badge ? (
@@ -37,7 +45,7 @@ export function SidePanel({ entries, collapsed }: { entries: NavEntry[]; collaps
                     <span className={forms.hidden}>{badgeText}</span>
                   </span>
                 ) : null}
-              </NavLink>
+              </Link>
             </li>
           );
         })}

@@ -5,6 +5,7 @@ import type { Namespace } from "~/platform/i18n";
 import { namespacesOf } from "./page-handle";
 import { Translator, type NamespaceTexts } from "./translator";
 import { usePageTranslator } from "./use-translation";
+import { useNonce } from "~/platform/nonce";
 
 /** What entry.server knows of the request's language: all of its texts, and the address of each. */
 export type ServerTranslations = {
@@ -62,13 +63,15 @@ const addressOf = (language: string, namespace: Namespace, version: string) => `
 
 /**
  * Where the browser finds the page's translations: a JSON data block, which no Content-Security-Policy
- * treats as a script, naming the namespaces, and a preload of each. The texts themselves are not in
- * the document: under their version their addresses never change, so the browser keeps them across
- * pages and visits, and a document without JavaScript carries none of what only scripts read.
+ * treats as a script, naming the namespaces, and a script that preloads each at once, beside the
+ * page's modules. The texts themselves are not in the document: under their version their addresses
+ * never change, so the browser keeps them across pages and visits. A browser without JavaScript
+ * fetches none of them (a preload link would have it download what only scripts read, issue 45).
  */
 export function ShippedTranslations() {
   const translator = usePageTranslator();
   const server = useContext(ServerTranslationsContext);
+  const nonce = useNonce();
   const data: Shipped = server
     ? {
         language: translator.language,
@@ -77,14 +80,19 @@ export function ShippedTranslations() {
         namespaces: translator.namespaces() as Namespace[],
       }
     : shippedInDocument();
+  const addresses = data.namespaces.map((namespace) => addressOf(data.language, namespace, data.version));
   // Nothing in a text may end the script element early.
-  const text = JSON.stringify(data).replace(/</g, "\\u003c");
+  const inScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return (
     <>
-      {data.namespaces.map((namespace) => (
-        <link key={namespace} rel="preload" as="fetch" crossOrigin="anonymous" href={addressOf(data.language, namespace, data.version)} />
-      ))}
-      <script type="application/json" id={SHIPPED_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />
+      <script type="application/json" id={SHIPPED_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inScript(data) }} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{
+          __html: `for(const href of ${inScript(addresses)}){const link=document.createElement("link");link.rel="preload";link.as="fetch";link.crossOrigin="anonymous";link.href=href;document.head.append(link)}`,
+        }}
+      />
     </>
   );
 }

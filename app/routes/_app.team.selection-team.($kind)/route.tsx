@@ -1,10 +1,11 @@
-import { loadList, notFound } from "~/platform/api-calls.server";
-import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { loadList } from "~/platform/api-calls.server";
+import { data, type LoaderFunctionArgs } from "react-router";
 import type { SerializeFrom } from "~/platform/route-data";
 import { useLoaderData, useLocation } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
 import type { z } from "zod";
-import { isSelectionKind, SELECTION_TEAM_PATH, teamPagesOf } from "~domain/team";
+import { SELECTION_TEAM_PATH, teamPagesOf } from "~domain/team";
+import { requireSelectionKind } from "~/areas/contracts/contracts.server";
 import { ErrorContent } from "~/ui/error-boundary";
 import { Tabs } from "~/ui/tabs";
 import { TeamSearch, TeamTable } from "~/areas/team/team-list";
@@ -19,7 +20,6 @@ import { listFilterOf } from "~/forms/list-filter";
 import { requireAccount } from "~/platform/user.server";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
-import { pageUrlOf } from "~/platform/page-url";
 
 export const handle = {
   i18n: ["team"],
@@ -35,13 +35,8 @@ const PAGE_SIZE = 25;
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request);
-  const url = pageUrlOf(request);
   const kinds = teamPagesOf(account.capabilities).selectionKinds;
-  if (params.kind !== undefined && !isSelectionKind(params.kind)) throw notFound();
-  const subPages = kinds.length > 1;
-  if (subPages && params.kind === undefined) throw redirect(`${SELECTION_TEAM_PATH}/${kinds[0]}${url.search}`);
-  if (!subPages && params.kind !== undefined) throw redirect(`${SELECTION_TEAM_PATH}${url.search}`);
-  const kind = params.kind ?? kinds[0];
+  const kind = requireSelectionKind(request, SELECTION_TEAM_PATH, kinds, params.kind);
 
   // The search is a GET form: its answer, valid or not, is the address itself.
   const { filter, result } = listFilterOf(request, SelectionTeamFilterSchema);
@@ -50,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       company: account.user.company?.name ?? "",
       kind,
-      kinds: subPages ? kinds : [],
+      kinds: kinds.length > 1 ? kinds : [],
       workers,
       filter: { search: filter.search },
       result,

@@ -1,0 +1,189 @@
+// A cheap phone on slow 4G (issue 45): each page kind loaded on a first visit with JavaScript and
+// without, and a click from the dashboard, in Debian's Chromium throttled as Lighthouse's mobile run
+// is (a request 562.5 ms, 1.44 Mbps down, 675 kbps up, a CPU 4 times slower). Every figure is the
+// median of RUNS runs, with its minimum and maximum.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium";
+import { signIn, startPortal } from "./portal";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+
+/** The page kinds issue 45 names, each with an address of the seed. */
+const PAGES: { kind: string; path: string; signedIn: boolean }[] = [
+  { kind: "sign-in", path: "/login", signedIn: false },
+  { kind: "dashboard", path: "/dashboard", signedIn: true },
+  { kind: "a list", path: "/contracts/payroll-contracts", signedIn: true },
+  { kind: "a contract", path: "/contracts/view-payroll-contract/1", signedIn: true },
+  { kind: "the contract wizard", path: "/contracts/create-contract", signedIn: true },
+  { kind: "the planning", path: "/planning", signedIn: true },
+  { kind: "the timesheets", path: "/hours-validation/interim", signedIn: true },
+];
+
+/** The click: from a hydrated dashboard, the side panel's entry to this list. */
+const CLICK = { from: "/dashboard", link: "Contracts", to: "/contracts/payroll-contracts" };
+
+type Visit = { readyMs: number; paintMs: number; blockingMs: number; scripts: number; scriptKb: number; requests: number; kb: number };
+
+// In the page before its own scripts: when hydration committed (React tells a DevTools hook, as
+// tests/support/hydration.ts explains) and every long task, for the blocking time. A string, as tsx
+// would wrap a function's inner functions in a helper the page does not have.
+const OBSERVE_THE_PAGE = `
+  window.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+  Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
+    value: { supportsFiber: true, inject: () => 1, onPostCommitFiberRoot: () => { window.hydratedAt ??= performance.now(); } },
+  });
+`;
+
+async function throttled(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+// Lighthouse's phone; the click needs the side panel, which a wide window shows.
+const PHONE = { width: 412, height: 823 };
+const WIDE = { width: 1280, height: 800 };
+
+async function newContext(browser: Browser, base: string, cookie: string | undefined, javaScript: boolean, viewport = PHONE) {
+  const context = await browser.newContext({ javaScriptEnabled: javaScript, locale: "en-GB", viewport });
+  if (cookie) {
+    const cookies = cookie.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name, value: value.join("="), url: base };
+    });
+    await context.addCookies(cookies);
+  }
+  await context.addInitScript({ content: OBSERVE_THE_PAGE });
+  return context;
+}
+
+/** A first visit: nothing cached, until the load event and, with JavaScript, hydration. */
+async function visit(browser: Browser, base: string, cookie: string | undefined, address: string, javaScript: boolean): Promise<Visit> {
+  const context = await newContext(browser, base, cookie, javaScript);
+  try {
+    const page = await throttled(context);
+    const transfers: { script: boolean; bytes: number }[] = [];
+    page.on("requestfinished", (request) => {
+      void request
+        .sizes()
+        .then((sizes) => transfers.push({ script: request.resourceType() === "script", bytes: sizes.responseBodySize + sizes.responseHeadersSize }));
+    });
+    await page.goto(base + address, { waitUntil: "load" });
+    if (javaScript) await page.waitForFunction(() => (window as Window & { hydratedAt?: number }).hydratedAt !== undefined, undefined, { timeout: 60_000 });
+    // Every request under way has finished, so its size is known.
+    await page.waitForLoadState("networkidle");
+    const timings = await page.evaluate(() => {
+      const seen = window as Window & { hydratedAt?: number; longTasks?: { start: number; duration: number }[] };
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+      return { load: navigation.loadEventEnd, hydrated: seen.hydratedAt ?? 0, paint, longTasks: seen.longTasks ?? [] };
+    });
+    const readyMs = Math.max(timings.load, timings.hydrated);
+    const blockingMs = timings.longTasks
+      .filter((task) => task.start >= timings.paint && task.start < readyMs)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0);
+    const scripts = transfers.filter((transfer) => transfer.script);
+    const kb = (list: typeof transfers) => list.reduce((sum, transfer) => sum + transfer.bytes, 0) / 1024;
+    return { readyMs, paintMs: timings.paint, blockingMs, scripts: scripts.length, scriptKb: kb(scripts), requests: transfers.length, kb: kb(transfers) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** From a hydrated dashboard (its scripts cached), a click on the side panel's entry until the list is shown. */
+async function click(browser: Browser, base: string, cookie: string): Promise<number> {
+  const context = await newContext(browser, base, cookie, true, WIDE);
+  try {
+    const page = await throttled(context);
+    await page.goto(base + CLICK.from, { waitUntil: "load" });
+    await page.waitForFunction(() => (window as Window & { hydratedAt?: number }).hydratedAt !== undefined, undefined, { timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: CLICK.link });
+    const started = await page.evaluate(() => performance.now());
+    await link.click();
+    await page.waitForURL(base + CLICK.to, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => {
+        const router = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } }).__reactRouterDataRouter;
+        return router?.state.navigation.state === "idle" && document.querySelector("h1")?.textContent?.trim() !== "";
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    return (await page.evaluate(() => performance.now())) - started;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const spread = (values: number[], digits = 2, scale = 1000) => {
+  const sorted = [...values].sort((a, b) => a - b).map((value) => (value / scale).toFixed(digits));
+  return `${sorted[Math.floor(sorted.length / 2)]} (${sorted[0]}–${sorted.at(-1)})`;
+};
+
+export async function benchLowEnd(port: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-low-end-"));
+  const portal = await startPortal(dataDir, port);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const cookie = await signIn(portal.base, "employer@example.com");
+    console.log(`\nA cheap phone on slow 4G: a 562.5 ms request, 1.44 Mbps down, CPU ${CPU_SLOWDOWN}× slower; first visits, ${RUNS} runs, median (min–max).`);
+    console.log("page kind            no JS: ready (s)   with JS: paint (s)   ready (s)          ratio  TBT (ms)  scripts  script KB  requests  KB (no JS)");
+    for (const page of PAGES) {
+      const withoutScripts: Visit[] = [];
+      const withScripts: Visit[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        withoutScripts.push(await visit(browser, portal.base, page.signedIn ? cookie : undefined, page.path, false));
+        withScripts.push(await visit(browser, portal.base, page.signedIn ? cookie : undefined, page.path, true));
+      }
+      const ratio = median(withScripts.map((v) => v.readyMs)) / median(withoutScripts.map((v) => v.readyMs));
+      console.log(
+        [
+          page.kind.padEnd(20),
+          spread(withoutScripts.map((v) => v.readyMs)).padEnd(18),
+          spread(withScripts.map((v) => v.paintMs)).padEnd(20),
+          spread(withScripts.map((v) => v.readyMs)).padEnd(18),
+          `${ratio.toFixed(2)}×`.padEnd(6),
+          spread(
+            withScripts.map((v) => v.blockingMs),
+            0,
+            1,
+          ).padEnd(9),
+          String(median(withScripts.map((v) => v.scripts))).padEnd(8),
+          median(withScripts.map((v) => v.scriptKb))
+            .toFixed(1)
+            .padEnd(10),
+          String(median(withScripts.map((v) => v.requests))).padEnd(9),
+          `${median(withoutScripts.map((v) => v.kb)).toFixed(1)} (${median(withoutScripts.map((v) => v.requests))} requests)`,
+        ].join(" "),
+      );
+    }
+    const clicks: number[] = [];
+    const loads: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      clicks.push(await click(browser, portal.base, cookie));
+      loads.push((await visit(browser, portal.base, cookie, CLICK.to, false)).readyMs);
+    }
+    console.log(
+      `A click from ${CLICK.from} to ${CLICK.to}: ${spread(clicks)} s with JavaScript, a full load without ${spread(loads)} s: ${(median(clicks) / median(loads)).toFixed(2)}×.`,
+    );
+  } finally {
+    await browser.close();
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
