@@ -41,10 +41,11 @@ let shell: Set<string> | undefined;
 
 /**
  * The browser's chunks (issue 45, docs/decisions/0075): on slow 4G each script is a request of its
- * own, queued six at a time, so every page loads the framework, then everything the document and the
- * shell import, as one chunk each; a route's own modules stay with it; what at least 15 routes share
- * is one chunk more. Rolldown's default made a chunk of every set of routes sharing a module: 24 to
- * 34 scripts a page, most under 2 KB.
+ * own, queued six at a time over HTTP/1.1. Every page loads the framework and everything the document
+ * and the signed-in shell import, as one chunk each; a route's own modules stay with it; the modules
+ * several routes share are grouped by the routes that share them ("areas"), a group under 2 KB joining
+ * its nearest neighbour. Rolldown's default made a chunk of every set of routes sharing a module: 24
+ * to 34 scripts a page, most under 2 KB.
  */
 function chunkOf(id: string, context: Rolldown.ChunkingContext): string | null {
   if (FRAMEWORK.test(id)) return "framework";

@@ -73,9 +73,9 @@ test.describe("the security checklist", () => {
       expect(answer.status, address).toBe(200);
       expect(answer.headers.get("cache-control"), address).toBe("no-store");
     }
-    // A script of the build, and the page's translations under their version.
+    // A script of the build, and the page's translations under their version (which its inline script preloads).
     const login = await (await send("/login")).text();
-    for (const asset of [/href="(\/assets\/[^"]+\.js)"/.exec(login)?.[1], /href="(\/locales\/[^"]+)"/.exec(login)?.[1]]) {
+    for (const asset of [/href="(\/assets\/[^"]+\.js)"/.exec(login)?.[1], /"(\/locales\/[^"]+)"/.exec(login)?.[1]]) {
       expect(asset).toBeDefined();
       expect((await send(asset!)).headers.get("cache-control"), asset).toContain("immutable");
     }
