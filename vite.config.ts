@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
@@ -33,24 +35,39 @@ function releaseDate(): string {
   return todayInBelgium(Number.isFinite(seconds) ? new Date(seconds * 1000) : new Date());
 }
 
-/** The libraries every page hydrates with, and the modules the document and the signed-in shell need. */
+/** The libraries every page hydrates with. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
-const SHELL_MODULES = ["app/entry.client.tsx", "app/root.tsx", "app/routes/_app.tsx"].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-let shell: Set<string> | undefined;
+/** The route modules outside the signed-in shell (app/routes/_app.tsx): the sign-in pages, the employee's own. */
+function routesBesideTheShell(): string[] {
+  const routes = source("app/routes/");
+  return readdirSync(routes, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith("_app"))
+    .flatMap((entry) => (entry.isDirectory() ? ["route.tsx", "route.ts"].map((file) => path.join(routes, entry.name, file)) : [path.join(routes, entry.name)]))
+    .filter((file) => existsSync(file));
+}
+
+let shells: { document: Set<string>; signedIn: Set<string> } | undefined;
 
 /**
  * The browser's chunks (issue 45, docs/decisions/0075): on slow 4G each script is a request of its
- * own, queued six at a time over HTTP/1.1. Every page loads the framework and everything the document
- * and the signed-in shell import, as one chunk each; a route's own modules stay with it; the modules
- * several routes share are grouped by the routes that share them ("areas"), a group under 2 KB joining
- * its nearest neighbour. Rolldown's default made a chunk of every set of routes sharing a module: 24
- * to 34 scripts a page, most under 2 KB.
+ * own, queued six at a time over HTTP/1.1. Every page loads the framework and what the document
+ * imports, as one chunk each; a signed-in page, what only its shell imports, as one more; a route's
+ * own modules stay with it; the modules several routes share are grouped by the routes that share
+ * them ("areas"), a group under 2 KB joining its nearest neighbour. Rolldown's default made a chunk of
+ * every set of routes sharing a module: 24 to 34 scripts a page, most under 2 KB.
  */
 function chunkOf(id: string, context: Rolldown.ChunkingContext): string | null {
   if (FRAMEWORK.test(id)) return "framework";
-  shell ??= staticImportsOf(SHELL_MODULES, context);
-  return shell.has(id) ? "shell" : null;
+  if (!shells) {
+    const document = staticImportsOf([source("app/entry.client.tsx"), source("app/root.tsx")], context);
+    const elsewhere = staticImportsOf(routesBesideTheShell(), context);
+    const signedIn = [...staticImportsOf([source("app/routes/_app.tsx")], context)].filter((module) => !document.has(module) && !elsewhere.has(module));
+    shells = { document, signedIn: new Set(signedIn) };
+  }
+  if (shells.document.has(id)) return "shell";
+  return shells.signedIn.has(id) ? "signed-in" : null;
 }
 
 function staticImportsOf(roots: string[], context: Rolldown.ChunkingContext): Set<string> {
