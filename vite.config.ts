@@ -95,7 +95,7 @@ export default defineConfig({
       build: {
         cssCodeSplit: false,
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: chunkOf }, { name: "areas", minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2048 }] } },
+          output: { codeSplitting: { groups: [{ name: chunkOf }, { name: "areas", minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 1024 }] } },
         },
       },
     },
