@@ -26,7 +26,7 @@ export default {
   remix: false,
   // Read as files through require.resolve, not imported: the OCR's language data and the test ID card's font.
   ignoreDependencies: ["@tesseract.js-data/eng", "@fontsource/dejavu-mono"],
-  // The outage test stops the embedded API's process with the system's pkill; the low-end bench makes
-  // its balancer's certificate with the system's openssl.
+  // The outage test stops the embedded API's process with the system's pkill; the balancer's HTTP/2
+  // variant (tests/processes/balancer.ts) makes its certificate with the system's openssl.
   ignoreBinaries: ["pkill", "openssl"],
 };

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium";
-import { nginxInstalled, startHttp2Balancer } from "./http2-balancer";
+import { nginxInstalled, startHttp2Balancer } from "../../tests/processes/balancer";
+import { markHydrated, waitForHydration } from "../../tests/support/hydration";
 import { signIn, startPortal } from "./portal";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -31,17 +32,13 @@ const CLICK = { from: "/dashboard", link: "Contracts", to: "/contracts/payroll-c
 
 type Visit = { readyMs: number; paintMs: number; blockingMs: number; scripts: number; scriptKb: number; requests: number; kb: number };
 
-// In the page before its own scripts: when hydration committed (React tells a DevTools hook, as
-// tests/support/hydration.ts explains) and every long task, for the blocking time. A string, as tsx
-// would wrap a function's inner functions in a helper the page does not have.
-const OBSERVE_THE_PAGE = `
+// Every long task, for the blocking time, from before the page's own scripts. A text, as tsx would
+// wrap a function's inner functions in a helper the page does not have.
+const OBSERVE_LONG_TASKS = `
   window.longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: "longtask", buffered: true });
-  Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
-    value: { supportsFiber: true, inject: () => 1, onPostCommitFiberRoot: () => { window.hydratedAt ??= performance.now(); } },
-  });
 `;
 
 async function throttled(context: BrowserContext): Promise<Page> {
@@ -67,7 +64,8 @@ async function newContext(browser: Browser, base: string, cookie: string | undef
     });
     await context.addCookies(cookies);
   }
-  await context.addInitScript({ content: OBSERVE_THE_PAGE });
+  await context.addInitScript({ content: OBSERVE_LONG_TASKS });
+  await context.addInitScript(markHydrated);
   return context;
 }
 
@@ -83,7 +81,7 @@ async function visit(browser: Browser, base: string, cookie: string | undefined,
         .then((sizes) => transfers.push({ script: request.resourceType() === "script", bytes: sizes.responseBodySize + sizes.responseHeadersSize }));
     });
     await page.goto(base + address, { waitUntil: "load" });
-    if (javaScript) await page.waitForFunction(() => (window as Window & { hydratedAt?: number }).hydratedAt !== undefined, undefined, { timeout: 60_000 });
+    if (javaScript) await waitForHydration(page);
     // Every request under way has finished, so its size is known.
     await page.waitForLoadState("networkidle");
     const timings = await page.evaluate(() => {
@@ -110,7 +108,7 @@ async function click(browser: Browser, base: string, cookie: string): Promise<nu
   try {
     const page = await throttled(context);
     await page.goto(base + CLICK.from, { waitUntil: "load" });
-    await page.waitForFunction(() => (window as Window & { hydratedAt?: number }).hydratedAt !== undefined, undefined, { timeout: 60_000 });
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: CLICK.link });
     const started = await page.evaluate(() => performance.now());
@@ -192,10 +190,10 @@ export async function benchLowEnd(port: number) {
       console.log("\nnginx is not installed: the run behind it, over HTTP/2, is left out.");
       return;
     }
-    const balancer = await startHttp2Balancer(port + 100, new URL(portal.base).host);
+    const balancer = await startHttp2Balancer([{ url: portal.base }]);
     try {
       console.log("\nBehind nginx over TLS and HTTP/2 (one connection), as compose.yaml's balancer:");
-      await measure(browser, balancer.base, cookie);
+      await measure(browser, balancer.secureUrl, cookie);
     } finally {
       await balancer.stop();
     }

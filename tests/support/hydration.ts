@@ -1,21 +1,22 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Marks the page once React has hydrated it; add it to a browser context as an init script. React
- * reports each commit to the DevTools hook when one is present, and to onPostCommitFiberRoot after that
- * commit's effects ran: a stand-in hook learns when the first commit (hydration) is done and every
- * event listener is attached. window.__reactRouterDataRouter is no such sign: it exists as soon as hydration starts.
+ * Marks the page once React has hydrated it, with the time (window.hydratedAt); add it to a browser
+ * context as an init script. React reports each commit to the DevTools hook when one is present, and to
+ * onPostCommitFiberRoot after that commit's effects ran: a stand-in hook learns when the first commit
+ * (hydration) is done and every event listener is attached. window.__reactRouterDataRouter is no such
+ * sign: it exists as soon as hydration starts. A text, not a function: the bench runs under tsx, which
+ * would wrap the hook's functions in a helper the page does not have.
  */
-export function markHydrated() {
-  const marked = window as Window & { hydrated?: boolean };
-  Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
-    value: { supportsFiber: true, inject: () => 1, onPostCommitFiberRoot: () => (marked.hydrated = true) },
-  });
-}
+export const markHydrated = {
+  content: `Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
+    value: { supportsFiber: true, inject: () => 1, onPostCommitFiberRoot: () => { window.hydratedAt ??= performance.now(); } },
+  });`,
+};
 
 /** Waits until a page of a context given markHydrated is hydrated: its scripts start after the first paint. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as Window & { hydrated?: boolean }).hydrated === true);
+  await page.waitForFunction(() => (window as Window & { hydratedAt?: number }).hydratedAt !== undefined);
 }
 
 /**
