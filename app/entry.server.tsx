@@ -22,6 +22,7 @@ import { reportServerError } from "~/platform/error-reporting.server";
 import { logSecurityEvent } from "~/platform/security-log.server";
 import { cspNonceContext } from "~/platform/load-context";
 import { pageUrlOf } from "~/platform/page-url";
+import { PageScriptsContext, shipsScripts } from "~/platform/page-scripts";
 
 /** How long the framework waits for a page's data before it gives up rendering it. */
 export const streamTimeout = 5_000;
@@ -38,6 +39,8 @@ export default async function handleRequest(
   noteStatus(request, responseStatusCode);
   const nonce = loadContext.get(cspNonceContext);
   const translations = await translationsFor(request);
+  const scripts = shipsScripts(routerContext.staticHandlerContext.matches.map((match) => match.route));
+  if (!scripts) dropHydrationData(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -45,7 +48,9 @@ export default async function handleRequest(
         <ServerTranslationsContext.Provider value={translations}>
           <RequestReferenceContext.Provider value={requestIdOfScope()}>
             <StylesheetContext.Provider value={stylesheetText()}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              <PageScriptsContext.Provider value={scripts}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </PageScriptsContext.Provider>
             </StylesheetContext.Provider>
           </RequestReferenceContext.Provider>
         </ServerTranslationsContext.Provider>
@@ -80,6 +85,12 @@ export default async function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/** A page without scripts has nothing to hydrate: the route data React Router would stream after it stays out. */
+function dropHydrationData(routerContext: EntryContext) {
+  void routerContext.serverHandoffStream?.cancel();
+  routerContext.serverHandoffStream = undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import { PageStyles } from "~/ui/page-styles";
 import { PageTitle } from "~/ui/page-title";
 import { SiteFooter } from "~/ui/site-footer";
 import { useNonce } from "~/platform/nonce";
+import { usePageShipsScripts } from "~/platform/page-scripts";
 import { RequestReferenceMeta } from "~/platform/request-reference";
 import { takeKeptForm } from "~/platform/kept-form.server";
 import { safeRedirect } from "~/platform/safe-redirect";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Without the root's data (an action threw), the request's language still applies.
   const i18n = usePageI18n(data?.locale);
+  const scripts = usePageShipsScripts();
   return (
     <PageTranslations translator={i18n}>
       <html lang={i18n.language} data-error-reporting={data?.errorReporting ? JSON.stringify(data.errorReporting) : undefined}>
@@ -66,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           {/* First: the page's texts are fetched before the scripts that wait for them. */}
-          <ShippedTranslations />
+          {scripts && <ShippedTranslations />}
           <PageTitle />
           <RequestReferenceMeta />
           <PageStyles />
@@ -77,8 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <SiteFooter />
           <NewPageFocus />
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
+          {scripts && (
+            <>
+              <ScrollRestoration nonce={nonce} />
+              <Scripts nonce={nonce} />
+            </>
+          )}
         </body>
       </html>
     </PageTranslations>

@@ -8,12 +8,13 @@ type HeadingsWindow = { headingsSeen?: string[] };
 // (docs/decisions/0019-translations-per-page.md), and a page chunk that no longer loads after a deploy
 // reloads the page once, then shows the generic error page (part 1 §8, §9, app/ui/chunk-reload-guard.ts).
 // Without JavaScript every page is a whole document: there is no client-side navigation to test.
-test("from the dashboard by the main navigation: the next page's texts at once, a missing chunk reloaded once", { tag: JS_ONLY }, async ({ page }) => {
+test("from a page with scripts by the main navigation: the next page's texts at once, a missing chunk reloaded once", { tag: JS_ONLY }, async ({ page }) => {
   // Four page loads and five client-side navigations: 55 s in all at a load average of 35.
   test.setTimeout(120_000);
   await signedInAs(page, "employer@example.com");
-  await page.goto("/dashboard");
-  await arrive(page, "Dashboard");
+  // A page with scripts: the dashboard has none (app/platform/page-scripts.tsx), so a click there is a page load.
+  await page.goto("/settings/company");
+  await arrive(page, "Company information");
   const nav = page.getByRole("navigation", { name: "Main" });
 
   await test.step("a client-side navigation to a page with other texts shows them translated at once", async () => {
@@ -37,17 +38,17 @@ test("from the dashboard by the main navigation: the next page's texts at once, 
     await expect(page).toHaveTitle("Positions");
     await expect(page.getByRole("columnheader", { name: "Statute" })).toBeVisible();
     const headings = await page.evaluate(() => (window as HeadingsWindow).headingsSeen ?? []);
-    expect([...new Set(headings.filter((heading) => heading && heading !== "Dashboard"))]).toEqual(["Positions"]);
+    expect([...new Set(headings.filter((heading) => heading && heading !== "Company information"))]).toEqual(["Positions"]);
     expect(fetched).toEqual(["/locales/en/positions.json"]);
 
     // Back and forth again: the texts are already there.
     await page.goBack();
-    await arrive(page, "Dashboard");
+    await arrive(page, "Company information");
     await page.goForward();
     await arrive(page, "Positions");
     expect(fetched).toHaveLength(1);
     await page.goBack();
-    await arrive(page, "Dashboard");
+    await arrive(page, "Company information");
   });
 
   await test.step("a page chunk that fails to load reloads the page once, then shows the generic error page", async () => {
@@ -66,7 +67,7 @@ test("from the dashboard by the main navigation: the next page's texts at once, 
 
     await faq.click();
     await expect.poll(() => documentLoads).toBe(1);
-    await arrive(page, "Dashboard");
+    await arrive(page, "Company information");
 
     await faq.click();
     await arrive(page, "Oops! Something went wrong");

@@ -114,7 +114,7 @@ function recordTabs(user: KeyboardUser, wizard: string) {
 // Garage Wouters's users, one per project: first the contract wizard's position search (docs/decisions/0037),
 // which gives the company more approved positions than the select shows (100), with a mouse; then the
 // position wizard by keyboard alone, on a page whose keys are watched from then on.
-test("Garage Wouters: the contract wizard's position search, then the position wizard by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
+test("Garage Wouters: the contract wizard's position search, then the position wizard by keyboard alone", async ({ page }, testInfo) => {
   test.setTimeout(360_000);
   const project = testInfo.project.name as Project;
   await signedInAs(page, POSITION_CREATOR[project]);
@@ -185,31 +185,31 @@ test("Garage Wouters: the contract wizard's position search, then the position w
     await user.press("Next");
     await onStep(page, /\/positions\/add-position\/safety$/, "Add position", "Step 2 of 4: Safety");
     user.stepDone("General, after the refusal");
-    await user.arrived({ javaScriptOn });
+    await user.arrived();
 
     await user.answer("Is work equipment required?", "No");
     await user.answer("Is a VCA certification required?", "No");
     await user.press("Next");
     await onStep(page, /\/positions\/add-position\/premiums$/, "Add position", "Step 3 of 4: Premiums");
     user.stepDone("Safety");
-    await user.arrived({ javaScriptOn });
+    await user.arrived();
 
     await user.press("Next");
     await onStep(page, /\/positions\/add-position\/check$/, "Add position", "Step 4 of 4: Check your answers");
     user.stepDone("Premiums");
-    await user.arrived({ javaScriptOn });
+    await user.arrived();
 
     await user.press("Create position");
     await expect(page).toHaveURL(/\/positions\?added=1$/);
     await arrive(page, "Positions");
     await expect(page.getByText("The position has been created. It is waiting for approval.")).toBeVisible();
     user.stepDone("Check your answers");
-    await user.arrived({ javaScriptOn });
+    await user.arrived();
     recordTabs(user, "position");
   });
 });
 
-test("the contract wizard and the extension wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
+test("the contract wizard and the extension wizard, by keyboard alone", async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   const project = testInfo.project.name as Project;
   const employee = CONTRACT_EMPLOYEE[project];
@@ -264,7 +264,7 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
     await user.press("Next");
     await onStep(page, /\/contracts\/create-contract\/schedule/, heading, "Step 2 of 3: Schedule");
     user.stepDone("General, the position's answers");
-    await user.arrived({ javaScriptOn });
+    await user.arrived();
 
     // Schedule: two days, one added at a time, on the dates the wizard suggests (the next free days).
     for (const index of [0, 1]) {
@@ -280,12 +280,12 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
     await user.press("Next");
     await onStep(page, /\/contracts\/create-contract\/overview$/, heading, "Step 3 of 3: Overview");
     user.stepDone("Schedule");
-    await user.arrived({ javaScriptOn });
+    await user.arrived();
     await user.press("Request the contract");
     await expect(page).toHaveURL(/\/contracts\/view-payroll-contract\/\d+\?done=requested$/);
     await arrive(page, `Contract of ${employee}`);
     user.stepDone("Overview");
-    await user.arrived({ javaScriptOn });
+    await user.arrived();
     recordTabs(user, "contract");
   });
 
@@ -301,7 +301,7 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
     await page.waitForLoadState("load");
     await arrive(page, extending);
     extension.stepDone("Contract page, to Request an extension");
-    await extension.arrived({ javaScriptOn });
+    await extension.arrived();
     const firstDay = days.first();
     await extension.type(firstDay.getByLabel("End", { exact: true }), "09:00");
     await extension.press("Next");
@@ -313,17 +313,17 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
     await page.waitForLoadState("load");
     await arrive(page, extending);
     extension.stepDone("Schedule, after the refusal");
-    await extension.arrived({ javaScriptOn });
+    await extension.arrived();
     await extension.press("Request the extension");
     await expect(page).toHaveURL(/done=extension-approved$/);
     await arrive(page, `Contract of ${employee}`);
     extension.stepDone("Overview");
-    await extension.arrived({ javaScriptOn });
+    await extension.arrived();
     recordTabs(extension, "extension");
   });
 });
 
-test("the onboarding wizard, by keyboard alone", async ({ page, javaScriptOn }, testInfo) => {
+test("the onboarding wizard, by keyboard alone", async ({ page }, testInfo) => {
   test.slow();
   const account = ONBOARDING[testInfo.project.name as Project];
   await signedInAs(page, account.email);
@@ -346,13 +346,13 @@ test("the onboarding wizard, by keyboard alone", async ({ page, javaScriptOn }, 
   await arrive(page, "Company");
   await expect(page.getByLabel("Official name", { exact: true })).toHaveValue(account.officialName);
   user.stepDone("Company, to Fetch company details");
-  await user.arrived({ javaScriptOn, samePath: true });
+  await user.arrived({ samePath: true });
   await user.select("External prevention service", "Idewe");
   await user.answer("Are day contracts allowed?", "Yes");
   await user.press("Next");
   await onStep(page, /\/onboarding\/worker-contract-type$/, "Worker contract type");
   user.stepDone("Company, the rest to Next");
-  await user.arrived({ javaScriptOn });
+  await user.arrived();
 
   // With JavaScript the follow-up questions show once the first is answered yes.
   await user.answer("Does the company employ workers (arbeiders)?", "Yes");
@@ -363,20 +363,20 @@ test("the onboarding wizard, by keyboard alone", async ({ page, javaScriptOn }, 
   await user.press("Next");
   await onStep(page, /\/onboarding\/clerk-contract-type$/, "Clerk contract type");
   user.stepDone("Worker contract type");
-  await user.arrived({ javaScriptOn });
+  await user.arrived();
 
   await user.answer("Does the company employ clerks (bedienden)?", "No");
   await user.press("Next");
   await onStep(page, /\/onboarding\/overview$/, "Overview");
   await expect(page.getByText(account.officialName)).toBeVisible();
   user.stepDone("Clerk contract type");
-  await user.arrived({ javaScriptOn });
+  await user.arrived();
 
   // Onboarded: a company without offers starts on the payroll promotion.
   await user.press("Approve");
   await onStep(page, /\/vivaldis-payroll-promo$/, /payroll/i);
   user.stepDone("Overview");
-  await user.arrived({ javaScriptOn });
+  await user.arrived();
   recordTabs(user, "onboarding");
 });
 
@@ -396,7 +396,7 @@ async function verifyIdentity(user: KeyboardUser, person: IdCardPerson, profile:
   await user.follow("Verify identity");
   await onStep(page, /\/verify-identity\/upload$/, "Upload the ID card");
   user.stepDone("Profile, to Verify identity");
-  await user.arrived({ javaScriptOn });
+  await user.arrived();
   await user.chooseFile("Front of the ID card", await png("front.png", FRONT));
   await user.press("Upload and read the card");
   await refusedWith(page, "Add the back of the ID card", "Upload the ID card");
@@ -409,32 +409,32 @@ async function verifyIdentity(user: KeyboardUser, person: IdCardPerson, profile:
   await expect(page.getByLabel("Last name", { exact: true })).toHaveValue(person.lastName);
   await expect(page.getByLabel("First names", { exact: true })).toHaveValue(person.firstNames);
   user.stepDone("Upload, after the refusal");
-  await user.arrived({ javaScriptOn });
+  await user.arrived();
   await user.press("Confirm the details");
   await onStep(page, backOnProfile("identity-verified"), profile.heading);
   await expect(identity).toContainText("Verified");
   user.stepDone("Check the details");
-  await user.arrived({ javaScriptOn });
+  await user.arrived();
 
   // A new card, typed by hand: a new verification asks first, and the back office verifies it by hand.
   await user.follow("Verify identity");
   await onStep(page, /\/verify-identity$/, "Start a new verification?");
   user.stepDone("Profile, to Verify identity again");
-  await user.arrived({ javaScriptOn });
+  await user.arrived();
   await user.press("Continue");
   await onStep(page, /\/verify-identity\/upload$/, "Upload the ID card");
   user.stepDone("Start a new verification?");
-  await user.arrived({ javaScriptOn });
+  await user.arrived();
   await user.follow("Enter the details by hand instead");
   await onStep(page, /\/verify-identity\/by-hand$/, "Enter the identity details");
   user.stepDone("Upload, to the details by hand");
-  await user.arrived({ javaScriptOn });
+  await user.arrived();
   await user.type("ID card number", belgianCardNumber(`${person.documentNumber.slice(0, 9)}9`));
   await user.press("Save the details");
   await onStep(page, backOnProfile("identity-manual"), profile.heading);
   await expect(identity).toContainText("Needs manual verification");
   user.stepDone("Details by hand");
-  await user.arrived({ javaScriptOn });
+  await user.arrived();
 }
 
 // Two verifications one after the other, each reading a card by OCR, which every test running waits for in turn.
@@ -455,7 +455,7 @@ test("the identity verification, from the card and then by hand, by keyboard alo
     await user.follow(name);
     await onStep(page, /\/employee\/\d+\/view-employee-profile$/, name);
     user.stepDone("Team, to the employee");
-    await user.arrived({ javaScriptOn });
+    await user.arrived();
     await verifyIdentity(user, person, { path: "/view-employee-profile", heading: name, reading: "Reading the card…" }, javaScriptOn);
     recordTabs(user, "identity");
   });

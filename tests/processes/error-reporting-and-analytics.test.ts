@@ -241,7 +241,8 @@ describe("error reporting and analytics of the built portal", () => {
       const [name, value] = cookie.split(/=(.*)/s);
       await context.addCookies([{ name, value, url: production.url }]);
       const page = await context.newPage();
-      await page.goto(`${production.url}/dashboard`);
+      // A page with scripts (the dashboard has none, app/platform/page-scripts.tsx).
+      await page.goto(`${production.url}/settings/company`);
       // Before hydration a click is a plain link, which loads the FAQ as a document: no chunk at all.
       await waitForHydration(page);
       // The FAQ's chunk is gone, as after a deploy: the first click reloads the page, the second shows the error page.

@@ -20,6 +20,18 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Waits until a page is ready: hydrated, or loaded when the server sent it without scripts
+ * (app/platform/page-scripts.tsx), as a page without scripts is whole once loaded.
+ */
+export async function waitForReady(page: Page) {
+  await page.waitForFunction(
+    () =>
+      (window as Window & { hydratedAt?: number }).hydratedAt !== undefined ||
+      (document.readyState === "complete" && !document.querySelector('script[type="module"]')),
+  );
+}
+
+/**
  * Waits until the page has rendered two frames and run what they scheduled (React commits and runs its
  * effects within a frame), and has no navigation or revalidation under way.
  */

@@ -11,9 +11,11 @@ export type PageHandle = {
   title?: PageKey | ((data: never, t: PageT) => string);
   /** A page about one record: what its 404 says (see app/ui/record-not-found.tsx). */
   notFound?: { title: PageKey; body: PageKey; backTo: string; back: PageKey };
+  /** false: the page is sent as plain HTML, without the portal's scripts (see app/platform/page-scripts.tsx). */
+  scripts?: false;
 };
 
-export const handleOf = (match: { handle?: unknown }) => (match.handle ?? {}) as PageHandle;
+export const handleOf = (match: { handle?: unknown } | undefined) => (match?.handle ?? {}) as PageHandle;
 
 /** common, which the shell and the error pages need, then every namespace the matched routes declare. */
 export function namespacesOf(matches: { handle?: unknown }[]): Namespace[] {

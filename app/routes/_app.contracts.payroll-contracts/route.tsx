@@ -12,7 +12,7 @@ import { Notice } from "~/ui/notice";
 import { listFilterOf } from "~/forms/list-filter";
 import { pageUrlOf } from "~/platform/page-url";
 
-export const handle = { i18n: ["contracts"], title: "contracts:list.payrollTitle" } satisfies PageHandle;
+export const handle = { i18n: ["contracts"], title: "contracts:list.payrollTitle", scripts: false } satisfies PageHandle;
 
 /** The payroll contracts (part 2 §2 screen 8, §4): status, period and name filters as a GET form, 25 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {

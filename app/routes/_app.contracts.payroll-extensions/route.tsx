@@ -10,7 +10,7 @@ import { requireAccountAnd } from "~/platform/user.server";
 import { ErrorContent } from "~/ui/error-boundary";
 import { listFilterOf } from "~/forms/list-filter";
 
-export const handle = { i18n: ["contracts"], title: "contracts:extensions.payrollTitle" } satisfies PageHandle;
+export const handle = { i18n: ["contracts"], title: "contracts:extensions.payrollTitle", scripts: false } satisfies PageHandle;
 
 /** The payroll contracts to extend and being extended (part 2 §2 screen 8, §4), by extension status. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -17,6 +17,7 @@ import { listFilterOf } from "~/forms/list-filter";
 export const handle = {
   i18n: ["contracts"],
   title: (data: SerializeFrom<typeof loader>, t: PageT) => selectionTitle("list", data, t),
+  scripts: false,
 } satisfies PageHandle;
 
 /** The interim or construct contracts of the selection office (part 2 §2 screen 8), with the list's filters. */

@@ -16,6 +16,7 @@ export const handle = {
   title: ({ contract }: SerializeFrom<typeof loader>, t: PageT) =>
     t("contracts:view.title", { name: `${contract.employee.firstName} ${contract.employee.lastName}` }),
   notFound: { title: "contracts:view.notFound.title", body: "contracts:view.notFound.body", backTo: PAYROLL_CONTRACTS_PATH, back: "contracts:view.back" },
+  scripts: false,
 } satisfies PageHandle;
 
 const LINES = ["payroll"] as const;

@@ -11,7 +11,7 @@ import { requireAccount } from "~/platform/user.server";
 import * as styles from "~/ui/layout.css";
 import { useFormatters } from "~/platform/format";
 
-export const handle = { title: "dashboard.title" } satisfies PageHandle;
+export const handle = { title: "dashboard.title", scripts: false } satisfies PageHandle;
 
 /** The to-do cards (part 1 §2.3), each leading to where its work is done. */
 const CARDS = [

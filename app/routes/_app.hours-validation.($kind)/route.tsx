@@ -23,7 +23,7 @@ import * as styles from "~/areas/settings/settings.css";
 import { listFilterOf } from "~/forms/list-filter";
 import { ExportLink } from "~/ui/export-link";
 
-export const handle = { i18n: ["hoursValidation"], title: "hoursValidation:list.title" } satisfies PageHandle;
+export const handle = { i18n: ["hoursValidation"], title: "hoursValidation:list.title", scripts: false } satisfies PageHandle;
 
 /**
  * /hours-validation (part 2 §2 screen 13): the contracts of the window, one month back to the end of

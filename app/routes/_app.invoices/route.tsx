@@ -18,7 +18,7 @@ import { useFormatters } from "~/platform/format";
 import { listFilterOf } from "~/forms/list-filter";
 import { ExportLink } from "~/ui/export-link";
 
-export const handle = { i18n: ["invoices"], title: "invoices:title" } satisfies PageHandle;
+export const handle = { i18n: ["invoices"], title: "invoices:title", scripts: false } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The filter is a GET form: its answer, valid or not, is the address itself.

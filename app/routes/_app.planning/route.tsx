@@ -15,7 +15,7 @@ import { Pagination } from "~/ui/pagination";
 import { mondayOf, todayInBelgium } from "~domain/belgian-time";
 import { isoWeekOf, mondayOfWeek } from "~domain/planning-week";
 
-export const handle = { i18n: ["planning"], title: "planning:title" } satisfies PageHandle;
+export const handle = { i18n: ["planning"], title: "planning:title", scripts: false } satisfies PageHandle;
 
 /**
  * /planning (issue 32): who works when in one week, by person and day, on every contract line the user

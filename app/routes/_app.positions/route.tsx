@@ -16,7 +16,7 @@ import { PositionSearchSchema } from "./schema";
 import { listFilterOf } from "~/forms/list-filter";
 import { pageUrlOf } from "~/platform/page-url";
 
-export const handle = { i18n: ["positions"], title: "positions:list.title" } satisfies PageHandle;
+export const handle = { i18n: ["positions"], title: "positions:list.title", scripts: false } satisfies PageHandle;
 
 /** The selected company's positions (part 2 §2, screen 1): a GET search by name, 25 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -19,7 +19,7 @@ import { useFormatters } from "~/platform/format";
 import { SURVEY_STATE_LABELS, SURVEY_TYPE_LABELS, surveyPath } from "~/areas/surveys/surveys";
 import { listFilterOf } from "~/forms/list-filter";
 
-export const handle = { i18n: ["surveys"], title: "surveys:title" } satisfies PageHandle;
+export const handle = { i18n: ["surveys"], title: "surveys:title", scripts: false } satisfies PageHandle;
 
 const PAGE_SIZE = 25;
 

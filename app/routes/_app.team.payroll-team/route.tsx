@@ -22,7 +22,7 @@ import { useFormatters } from "~/platform/format";
 import { employeeProfilePath } from "~/areas/employees/profile-path";
 import { filterParamsOf } from "~/forms/filter-params";
 
-export const handle = { i18n: ["team"], title: "team:payrollTeam.title" } satisfies PageHandle;
+export const handle = { i18n: ["team"], title: "team:payrollTeam.title", scripts: false } satisfies PageHandle;
 
 const PAGE_SIZE = 25;
 

@@ -24,6 +24,7 @@ import { useFormatters } from "~/platform/format";
 export const handle = {
   i18n: ["team"],
   title: (data: SerializeFrom<typeof loader>, t: PageT) => selectionTeamTitle(data, t),
+  scripts: false,
 } satisfies PageHandle;
 
 const PAGE_SIZE = 25;

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { isSharedSession, submitLoginForm } from "./sessions";
 import { DEMO_PASSWORD, E2E_DATA_DIR } from "./settings";
-import { markHydrated, waitForHydration } from "../../support/hydration";
+import { markHydrated, waitForReady } from "../../support/hydration";
 
 export { expect };
 export { signedInAs } from "./sessions";
@@ -116,8 +116,8 @@ export async function arrive(page: Page, heading: string | RegExp) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   await expect(page.locator("h1")).toHaveCount(1);
   if (test.info().project.use.javaScriptEnabled !== false) {
-    // A freshly loaded document shows its h1 before the deferred scripts hydrate it.
-    await waitForHydration(page);
+    // A freshly loaded document shows its h1 before the deferred scripts hydrate it (if it has any).
+    await waitForReady(page);
   } else {
     // The h1 can be parsed before the rest of the document: axe must not scan half a page (an input
     // whose label has not arrived yet fails "label").
