@@ -3,8 +3,10 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadShippedTranslations } from "~/platform/i18n/page-translations";
 import { guardChunkReloads } from "~/ui/chunk-reload-guard";
+import { followLinksAsPageLoadsWhenSlow } from "~/platform/page-loads-when-slow";
 
 guardChunkReloads();
+followLinksAsPageLoadsWhenSlow();
 
 // The page's texts first (the document preloads them): a page hydrated without them would show keys.
 // Should they not come, the page stays as the server rendered it, which works without scripts.

@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const scripts = usePageShipsScripts();
   return (
     <PageTranslations translator={i18n}>
-      <html lang={i18n.language} data-error-reporting={data?.errorReporting ? JSON.stringify(data.errorReporting) : undefined}>
+      <html lang={i18n.language} data-error-reporting={scripts && data?.errorReporting ? JSON.stringify(data.errorReporting) : undefined}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -74,8 +74,8 @@ test.describe("the security checklist", () => {
       expect(answer.headers.get("cache-control"), address).toBe("no-store");
     }
     // A script of the build, and the page's translations under their version (which its inline script preloads).
-    const login = await (await send("/login")).text();
-    for (const asset of [/href="(\/assets\/[^"]+\.js)"/.exec(login)?.[1], /"(\/locales\/[^"]+)"/.exec(login)?.[1]]) {
+    const settings = await (await send("/settings/company", { headers: { Cookie: cookie } })).text();
+    for (const asset of [/href="(\/assets\/[^"]+\.js)"/.exec(settings)?.[1], /"(\/locales\/[^"]+)"/.exec(settings)?.[1]]) {
       expect(asset).toBeDefined();
       expect((await send(asset!)).headers.get("cache-control"), asset).toContain("immutable");
     }

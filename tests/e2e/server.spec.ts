@@ -54,7 +54,8 @@ test.describe("the HTTP server", () => {
 
   test("answers /healthz and caches fingerprinted assets for a year", ONCE, async ({ request }) => {
     expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
-    const html = await (await request.get("/login")).text();
+    // A signed-out page with scripts (the sign-in page has none, app/platform/page-scripts.tsx).
+    const html = await (await request.get("/accessibility")).text();
     const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const response = await request.get(asset!);

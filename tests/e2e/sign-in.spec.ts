@@ -3,7 +3,7 @@ import { refused } from "./support/wizard";
 
 // Signing in and out, in the order a user meets it: signed out, refused, signed in from the form and
 // from a page that asked for it, signed out again; then an employee. One walk per project.
-test("signing in and out: the login page, its refusals, the landing, the way back and signing out", async ({ page, javaScriptOn }) => {
+test("signing in and out: the login page, its refusals, the landing, the way back and signing out", async ({ page }) => {
   // Four sign-ins through the form, two sign-outs and about fifteen pages.
   test.setTimeout(360_000);
   await test.step("signing in and out › signed-out pages redirect to /login, keeping a same-site way back", async () => {
@@ -41,8 +41,8 @@ test("signing in and out: the login page, its refusals, the landing, the way bac
     await expect(summary.getByRole("link", { name: "The email you entered is invalid." })).toHaveAttribute("href", "#login-email");
     await expect(page.getByLabel("E-mail address")).toHaveValue("not-an-email");
     await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
-    // The server never sends a password back; with JavaScript the page was not replaced at all.
-    if (!javaScriptOn) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    // The server never sends a password back: the sign-in page has no scripts to keep it (decision 76).
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 
     await page.getByLabel("E-mail address").fill("employer@example.com");
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");

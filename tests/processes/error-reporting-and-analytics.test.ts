@@ -175,7 +175,8 @@ describe("error reporting and analytics of the built portal", () => {
   });
 
   it("hands the browser its settings only in production and staging", async () => {
-    const page = await (await fetch(`${production.url}/login`)).text();
+    // A page with scripts: the sign-in page has none (app/platform/page-scripts.tsx).
+    const page = await (await fetch(`${production.url}/accessibility`)).text();
     const settings = /data-error-reporting="([^"]+)"/.exec(page)?.[1].replaceAll("&quot;", '"');
     expect(JSON.parse(settings ?? "null")).toEqual({
       dsn: expect.stringContaining("publickey@"),
@@ -183,7 +184,7 @@ describe("error reporting and analytics of the built portal", () => {
       environment: "production",
       maxEvents: MAX_EVENTS,
     });
-    expect(await (await fetch(`${development.url}/login`)).text()).not.toContain("data-error-reporting");
+    expect(await (await fetch(`${development.url}/accessibility`)).text()).not.toContain("data-error-reporting");
   });
 
   it("reports a failing API with the release, not a network failure, and at most N events per session", async () => {
@@ -208,7 +209,7 @@ describe("error reporting and analytics of the built portal", () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const page = await browser.newPage();
-      const served = await page.goto(`${production.url}/login`);
+      const served = await page.goto(`${production.url}/accessibility`);
       // Not on the critical path: no script of the page as served names it; it is imported once the
       // page has loaded (the document as it stands by then may hold the import's modulepreload link).
       expect(await served!.text()).not.toMatch(/<(script|link)[^>]*sentry/);

@@ -17,7 +17,7 @@ import * as styles from "~/ui/forms.css";
 import { ForgotPasswordSchema } from "./schema";
 import { readFormData } from "~/platform/form-bodies.server";
 
-export const handle = { i18n: ["auth"], title: "auth:forgotPassword.title" } satisfies PageHandle;
+export const handle = { i18n: ["auth"], title: "auth:forgotPassword.title", scripts: false } satisfies PageHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 
-export const handle = { i18n: ["auth"], title: "auth:forgotPassword.sentTitle" } satisfies PageHandle;
+export const handle = { i18n: ["auth"], title: "auth:forgotPassword.sentTitle", scripts: false } satisfies PageHandle;
 
 export default function ResetLinkSentPage() {
   const { t } = useTranslation("auth");

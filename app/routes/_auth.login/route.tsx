@@ -18,7 +18,7 @@ import { readFormData } from "~/platform/form-bodies.server";
 import { sessionCookieDroppedAt } from "~/platform/session.server";
 import { pageUrlOf } from "~/platform/page-url";
 
-export const handle = { i18n: ["auth"], title: "auth:login.title" } satisfies PageHandle;
+export const handle = { i18n: ["auth"], title: "auth:login.title", scripts: false } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = pageUrlOf(request);

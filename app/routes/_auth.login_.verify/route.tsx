@@ -15,7 +15,7 @@ import * as styles from "~/ui/forms.css";
 import { OtpSchema } from "./schema";
 import { pageUrlOf } from "~/platform/page-url";
 
-export const handle = { i18n: ["auth"], title: "auth:otp.title" } satisfies PageHandle;
+export const handle = { i18n: ["auth"], title: "auth:otp.title", scripts: false } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const challenge = await otpChallengeOf(request);

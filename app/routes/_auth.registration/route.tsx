@@ -18,7 +18,7 @@ import * as styles from "~/ui/forms.css";
 import { RegistrationSchema } from "./schema";
 import { readFormData } from "~/platform/form-bodies.server";
 
-export const handle = { i18n: ["auth"], title: "auth:registration.title" } satisfies PageHandle;
+export const handle = { i18n: ["auth"], title: "auth:registration.title", scripts: false } satisfies PageHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);

@@ -6,7 +6,7 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { choosePassword } from "~/areas/auth/choose-password.server";
 import { pageUrlOf } from "~/platform/page-url";
 
-export const handle = { i18n: ["auth"], title: "auth:resetPassword.title" } satisfies PageHandle;
+export const handle = { i18n: ["auth"], title: "auth:resetPassword.title", scripts: false } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { token: pageUrlOf(request).searchParams.get("token") ?? "" };
