@@ -117,8 +117,8 @@ async function visit(browser: Browser, base: string, cookie: string | undefined,
 
 /**
  * From a ready page (its scripts cached), a click on the first link to `to`: when that page is shown,
- * and when it is ready (hydrated, if it was loaded as a new document with scripts). The times are the
- * epoch's, which both documents share.
+ * and when it is ready. Shown is the router's render of it, or a new document's first paint; ready is
+ * a new document's hydration if it has scripts. The times are the epoch's, which both documents share.
  */
 async function click(browser: Browser, base: string, cookie: string, { from, to }: (typeof CLICKS)[number]): Promise<{ shownMs: number; readyMs: number }> {
   const context = await newContext(browser, base, cookie, true, WIDE);
@@ -128,25 +128,27 @@ async function click(browser: Browser, base: string, cookie: string, { from, to 
     await waitForReady(page);
     await page.waitForLoadState("networkidle");
     await tellPage();
-    const now = () => page.evaluate(() => performance.timeOrigin + performance.now());
-    const started = await now();
+    const started = await page.evaluate(() => performance.timeOrigin + performance.now());
     await page.locator(`a[href="${to}"]`).first().click();
-    await page.waitForURL(base + to, { timeout: 60_000 });
-    await page.waitForFunction(
-      () => {
+    await page.waitForURL(base + to, { waitUntil: "commit", timeout: 60_000 });
+    const shown = await page.waitForFunction(
+      (clickedAt) => {
         const router = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } }).__reactRouterDataRouter;
-        return (router?.state.navigation.state ?? "idle") === "idle" && document.querySelector("h1")?.textContent?.trim() !== "";
+        if ((router?.state.navigation.state ?? "idle") !== "idle" || !document.querySelector("h1")?.textContent?.trim()) return false;
+        if (performance.timeOrigin < clickedAt) return performance.timeOrigin + performance.now();
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        return paint ? performance.timeOrigin + paint.startTime : false;
       },
-      undefined,
+      started,
       { timeout: 60_000 },
     );
-    const shown = await now();
+    const shownAt = (await shown.jsonValue()) as number;
     await waitForReady(page);
-    const hydrated = await page.evaluate(() => {
+    const hydratedAt = await page.evaluate(() => {
       const at = (window as Window & { hydratedAt?: number }).hydratedAt;
       return at === undefined ? 0 : performance.timeOrigin + at;
     });
-    return { shownMs: shown - started, readyMs: Math.max(shown, hydrated) - started };
+    return { shownMs: shownAt - started, readyMs: Math.max(shownAt, hydratedAt) - started };
   } finally {
     await context.close();
   }

@@ -158,9 +158,14 @@ describe("error reporting and analytics of the built portal", () => {
 
   const dashboard = (portal: Server, cookie: string) => fetch(`${portal.url}/dashboard`, { headers: { cookie, "accept-language": "en" } });
 
+  // Analytics events leave after the answer, each once the portal has asked the API who the user is:
+  // within the API's timeout (15 s) and the analytics call's (5 s). A poll's default second was too
+  // short on a machine busy with the browser tests: a fresh clone's run missed the registration event.
+  const sentInBackground = { timeout: 20_000 };
+
   it("sends the identify and paid-user events at sign-in, and the registration event at sign-up", async () => {
     await signIn(production);
-    await expect.poll(() => analytics().map((message) => message.event ?? message.type)).toEqual(["identify", "Paid user"]);
+    await expect.poll(() => analytics().map((message) => message.event ?? message.type), sentInBackground).toEqual(["identify", "Paid user"]);
     const [identify, paidUser] = analytics();
     expect(identify).toMatchObject({ userId: "user-1", traits: { accountKind: "user", language: "en", companyId: "company-1" } });
     expect(paidUser).toMatchObject({ userId: "user-1", properties: { companyId: "company-1", offers: OFFERS } });
@@ -171,7 +176,9 @@ describe("error reporting and analytics of the built portal", () => {
       redirect: "manual",
     });
     expect(signUp.status).toBe(302);
-    await expect.poll(() => analytics().filter((message) => message.event === "Registration")).toEqual([expect.objectContaining({ userId: "user-1" })]);
+    await expect
+      .poll(() => analytics().filter((message) => message.event === "Registration"), sentInBackground)
+      .toEqual([expect.objectContaining({ userId: "user-1" })]);
   });
 
   it("hands the browser its settings only in production and staging", async () => {

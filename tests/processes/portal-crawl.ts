@@ -140,9 +140,10 @@ type Send = PortalUnderTest["send"];
 
 /** The routes of the build, each with its full path pattern and the account it is for. */
 async function pageRoutes(send: Send): Promise<PageRoute[]> {
-  const html = await (await send("/login", "anonymous")).text();
+  // A signed-out page with scripts (the sign-in page has none, app/platform/page-scripts.tsx).
+  const html = await (await send("/accessibility", "anonymous")).text();
   const manifestPath = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
-  if (!manifestPath) throw new Error("no route manifest named by the login page");
+  if (!manifestPath) throw new Error("no route manifest named by the accessibility statement");
   const source = await (await send(manifestPath, "anonymous")).text();
   const routes = (JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { routes: Record<string, ManifestRoute> }).routes;
   const patternOf = (route: ManifestRoute): string => {
