@@ -5,6 +5,7 @@
 // The dashboard counts De Klok's active members with missing or expired information (nine: three from
 // seed.ts, six from seed-employees.ts): every member added here is available or awaiting
 // registration, or archived.
+import { addDays, todayInBelgium } from "../../domain/belgian-time";
 import type { TeamMemberStatus } from "../../domain/team";
 import type { Queryable } from "../db/database";
 import { applyStatusProfile } from "./seed-ready-profiles";
@@ -178,9 +179,9 @@ export const CARD_EXPIRING_MEMBER = { first: FIRST_NAMES[1], last: LAST_NAMES[10
 
 async function seedPayrollTeam(tx: Queryable, companyId: number, passwordHash: string) {
   const [inviter] = await tx.query<{ id: number }>("select id from users where email = 'employer@example.com'");
-  const [{ expiring }] = await tx.query<{ expiring: string }>("select to_char(current_date + $1::int, 'YYYY-MM-DD') as expiring", [
-    CARD_EXPIRING_MEMBER.expiresInDays,
-  ]);
+  // Three weeks from today in Belgium, as the rule reads it: the database's current_date is UTC's, a day
+  // behind between midnight in Brussels and midnight UTC.
+  const expiring = addDays(todayInBelgium(new Date()), CARD_EXPIRING_MEMBER.expiresInDays);
   for (const [index, m] of KLOK_NEW_MEMBERS.entries()) {
     const [{ id }] = await tx.query<{ id: number }>(
       "insert into employees (email, first_name, last_name, city, birthdate, country) values ($1, $2, $3, $4, $5, 'BE') returning id",
