@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
-import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SESSION_SECRET, JS_ONLY } from "./tests/e2e/support/settings";
+import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SESSION_SECRET, JS_ONLY, PAGES_WITHOUT_SCRIPTS } from "./tests/e2e/support/settings";
 
 // One portal with its embedded API on a fresh data folder for the whole run; every flow runs
 // twice, with JavaScript enabled and disabled, in Debian's chromium (never a downloaded browser), its headless shell when installed.
@@ -26,7 +26,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [OUTAGE] },
+    // A test tagged PAGES_WITHOUT_SCRIPTS walks pages sent without scripts, which JavaScript does not change.
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: new RegExp(PAGES_WITHOUT_SCRIPTS), testIgnore: [OUTAGE] },
     // A test tagged JS_ONLY checks what only scripts do (focus handling, client-side navigation).
     { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: new RegExp(JS_ONLY), testIgnore: [OUTAGE, HTTP_ONLY] },
     // Stops the embedded API, which any test running beside it would feel: it runs after the others.

@@ -3,6 +3,7 @@ import { addDays, todayInBelgium } from "../../domain/belgian-time";
 import { decideAsBackOffice } from "../../scripts/back-office-client";
 import { E2E_API_URL } from "./support/settings";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { PAGES_WITHOUT_SCRIPTS } from "./support/settings";
 
 // Part 2 §2 screens 8, 11 and 15, §4: Brouwerij De Klok's contracts (payroll-api/seed/seed-contracts.ts)
 // as employer@example.com. Each project pushes the failed work obstruction of its own ongoing contract.
@@ -28,146 +29,150 @@ async function openOwn(page: Page, project: string, status: string, which: "firs
   await arrive(page, `Contract of ${ownOf(project)}`);
 }
 
-// The lists and what they open, read only: one walk per project. The steps that switch to another
-// account (payroll@, Sophie Lejeune) come last.
-test("contract lists: statuses, filters, extensions, selection sub-pages, addresses not found, and who may extend", async ({ page }) => {
-  test.setTimeout(360_000);
-  await signedInAs(page, "employer@example.com");
-
-  await test.step("the payroll contracts show every status in words, filter with a GET form and open a contract", async () => {
-    await page.goto("/contracts");
-    await expect(page).toHaveURL(/\/contracts\/payroll-contracts$/);
-    await arrive(page, "Payroll contracts");
-    // Each status in words, on the list filtered on it: the contracts other walks add come first and can
-    // push a status off the unfiltered first page.
-    const statuses = {
-      requested: "Requested: waiting for the office to confirm",
-      ongoing: "Ongoing",
-      past: "Past",
-      refused: "Refused by the office",
-      workday_cancellation_pending: "Cancellation of days requested",
-    };
-    for (const [status, words] of Object.entries(statuses)) {
-      await page.goto(`/contracts/payroll-contracts?status=${status}`);
-      await arrive(page, "Payroll contracts");
-      await expect(page.getByLabel("Status")).toHaveValue(status);
-      await expect(page.getByRole("cell", { name: words, exact: true }).first()).toBeVisible();
-    }
-
-    // Karolien's is the seed's; the browser tests add one of each project's own.
-    await filterOn(page, { status: "Cancellation of days requested", search: "Karolien Stevens" });
-    const row = rowOf(page, "Karolien Stevens").filter({ hasText: "Bottelaar" }).last();
-    await row.getByRole("link", { name: /^View/ }).click();
-    await arrive(page, "Contract of Karolien Stevens");
-    await expect(page.getByRole("definition").filter({ hasText: "Cancellation of days requested" })).toBeVisible();
-    await expect(page.getByRole("table").getByRole("cell", { name: "Cancellation requested" })).toHaveCount(1);
-    // A pending request leaves nothing to do but wait.
-    await expect(page.getByRole("navigation", { name: "What you can do with this contract" })).toHaveCount(0);
-
-    await page.goto("/contracts/payroll-contracts?from=2026-12-31&to=2026-01-01");
-    await arrive(page, "Payroll contracts");
-    await expect(page.getByRole("alert")).toContainText("The end of the period must not be before its start");
-    await page.goto("/contracts/payroll-contracts?search=nobody-by-this-name");
-    await arrive(page, "Payroll contracts");
-    await expect(page.getByText("No results found")).toBeVisible();
-  });
-
-  await test.step("the contracts filter on the six durations of part 1 §3", async () => {
-    await page.goto("/contracts/payroll-contracts");
-    await arrive(page, "Payroll contracts");
-    const duration = page.getByLabel("Duration");
-    await expect(duration.locator("option")).toHaveText([
-      "Any duration",
-      "0 to 1 month",
-      "1 to 3 months",
-      "3 to 6 months",
-      "6 to 12 months",
-      "1 to 3 years",
-      "3+ years",
-    ]);
-    // The seed's contracts all last a few weeks.
-    await duration.selectOption({ label: "1 to 3 months" });
-    await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/[?&]duration=one_to_three_months/);
-    await arrive(page, "Payroll contracts");
-    await expect(page.getByText("No results found")).toBeVisible();
-    await expect(page.getByLabel("Duration")).toHaveValue("one_to_three_months");
-    await page.getByLabel("Duration").selectOption({ label: "0 to 1 month" });
-    await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/[?&]duration=up_to_one_month/);
-    await arrive(page, "Payroll contracts");
-    await expect(rowOf(page, "Karolien Stevens").first()).toBeVisible();
-  });
-
-  await test.step("the extension list shows each extension status and filters on one", async () => {
-    await page.goto("/contracts/payroll-contracts");
-    await page.getByRole("navigation", { name: "Contracts" }).getByRole("link", { name: "Extensions", exact: true }).click();
-    await arrive(page, "Contracts to extend");
-    for (const status of ["To extend", "Expired: too late to extend", "Extended", "Not to be extended", "Extension waiting for the office's approval"]) {
-      await expect(page.getByRole("cell", { name: status, exact: true }).first()).toBeVisible();
-    }
-    await page.getByLabel("Extension status").selectOption({ label: "Extension waiting for the office's approval" });
-    await page.getByRole("button", { name: "Filter" }).click();
-    await arrive(page, "Contracts to extend");
-    await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
-    await expect(rowOf(page, "Sofie Claes")).toBeVisible();
-    // The waiting extension's general remarks are shown on the contract's page.
-    await rowOf(page, "Sofie Claes").getByRole("link", { name: /^View/ }).click();
-    await arrive(page, /^Contract of Sofie Claes/);
-    await expect(page.getByText("An extension of this contract is waiting for the office's approval.")).toBeVisible();
-    await expect(page.getByText("Remarks for the extension: Langere dagen voor de brouwpiek")).toBeVisible();
-  });
-
-  await test.step("the selection contracts have interim and construct sub-pages", async () => {
-    await page.goto("/contracts/selection-contracts");
-    await expect(page).toHaveURL(/\/contracts\/selection-contracts\/interim$/);
-    await arrive(page, "Interim contracts");
-    await expect(page.getByRole("table").getByRole("row")).toHaveCount(4);
-    await page.getByRole("navigation", { name: "Line of work" }).getByRole("link", { name: "Construct" }).click();
-    await arrive(page, "Construct contracts");
-    await page.getByRole("table").getByRole("link", { name: /^View/ }).first().click();
-    await expect(page).toHaveURL(/\/contracts\/view-selection-contract\/\d+$/);
-    await arrive(page, /^Contract of /);
-    await expect(page.getByRole("definition").filter({ hasText: "Various locations" })).toBeVisible();
-  });
-
-  await test.step("another company's contract, and a payroll contract at a selection address, are not found", async () => {
-    await page.goto("/contracts/payroll-contracts");
-    await arrive(page, "Payroll contracts");
-    const href = (await page.getByRole("table").getByRole("link", { name: /^View/ }).first().getAttribute("href"))!;
-    const response = await page.goto(href.replace("view-payroll-contract", "view-selection-contract"));
-    expect(response?.status()).toBe(404);
-    await arrive(page, "Contract not found");
-
-    await signedInAs(page, "payroll@example.com");
-    expect((await page.goto(href))?.status()).toBe(404);
-    await arrive(page, "Contract not found");
-  });
-
-  await test.step("interim and construct extensions (part 2 §6) are offered to a user with extending_contracts, and read-only with the reason without it", async () => {
+// The lists and what they open, read only, all sent without scripts: one walk, in the no-js project
+// (decision 77). The steps that switch to another account (payroll@, Sophie Lejeune) come last.
+test(
+  "contract lists: statuses, filters, extensions, selection sub-pages, addresses not found, and who may extend",
+  { tag: PAGES_WITHOUT_SCRIPTS },
+  async ({ page }) => {
+    test.setTimeout(360_000);
     await signedInAs(page, "employer@example.com");
-    await page.goto("/contracts/selection-extensions/interim");
-    await arrive(page, "Interim contracts to extend");
-    await expect(page.getByText("Contracts that end within two weeks can be extended")).toBeVisible();
-    await expect(
-      page
-        .getByRole("table")
-        .getByRole("link", { name: /^Extend/ })
-        .first(),
-    ).toBeVisible();
 
-    // Sophie Lejeune validates De Klok's interim hours, without extending_contracts.
-    await signedInAs(page, "sophie.lejeune@example.com");
-    await page.goto("/contracts/selection-extensions");
-    await arrive(page, "Selection contracts to extend");
-    await expect(page.getByText("You can see these interim contracts but not extend them")).toBeVisible();
-    await expect(page.getByRole("table").getByRole("link", { name: /^View/ }).first()).toBeVisible();
-    await expect(page.getByRole("table").getByRole("link", { name: /^Extend/ })).toHaveCount(0);
-    await page.goto("/contracts/selection-contracts");
-    await arrive(page, "Selection contracts");
-    await expect(page.getByText("You can see these interim contracts but not extend them")).toBeVisible();
-  });
-});
+    await test.step("the payroll contracts show every status in words, filter with a GET form and open a contract", async () => {
+      await page.goto("/contracts");
+      await expect(page).toHaveURL(/\/contracts\/payroll-contracts$/);
+      await arrive(page, "Payroll contracts");
+      // Each status in words, on the list filtered on it: the contracts other walks add come first and can
+      // push a status off the unfiltered first page.
+      const statuses = {
+        requested: "Requested: waiting for the office to confirm",
+        ongoing: "Ongoing",
+        past: "Past",
+        refused: "Refused by the office",
+        workday_cancellation_pending: "Cancellation of days requested",
+      };
+      for (const [status, words] of Object.entries(statuses)) {
+        await page.goto(`/contracts/payroll-contracts?status=${status}`);
+        await arrive(page, "Payroll contracts");
+        await expect(page.getByLabel("Status")).toHaveValue(status);
+        await expect(page.getByRole("cell", { name: words, exact: true }).first()).toBeVisible();
+      }
+
+      // Karolien's is the seed's; the browser tests add one of each project's own.
+      await filterOn(page, { status: "Cancellation of days requested", search: "Karolien Stevens" });
+      const row = rowOf(page, "Karolien Stevens").filter({ hasText: "Bottelaar" }).last();
+      await row.getByRole("link", { name: /^View/ }).click();
+      await arrive(page, "Contract of Karolien Stevens");
+      await expect(page.getByRole("definition").filter({ hasText: "Cancellation of days requested" })).toBeVisible();
+      await expect(page.getByRole("table").getByRole("cell", { name: "Cancellation requested" })).toHaveCount(1);
+      // A pending request leaves nothing to do but wait.
+      await expect(page.getByRole("navigation", { name: "What you can do with this contract" })).toHaveCount(0);
+
+      await page.goto("/contracts/payroll-contracts?from=2026-12-31&to=2026-01-01");
+      await arrive(page, "Payroll contracts");
+      await expect(page.getByRole("alert")).toContainText("The end of the period must not be before its start");
+      await page.goto("/contracts/payroll-contracts?search=nobody-by-this-name");
+      await arrive(page, "Payroll contracts");
+      await expect(page.getByText("No results found")).toBeVisible();
+    });
+
+    await test.step("the contracts filter on the six durations of part 1 §3", async () => {
+      await page.goto("/contracts/payroll-contracts");
+      await arrive(page, "Payroll contracts");
+      const duration = page.getByLabel("Duration");
+      await expect(duration.locator("option")).toHaveText([
+        "Any duration",
+        "0 to 1 month",
+        "1 to 3 months",
+        "3 to 6 months",
+        "6 to 12 months",
+        "1 to 3 years",
+        "3+ years",
+      ]);
+      // The seed's contracts all last a few weeks.
+      await duration.selectOption({ label: "1 to 3 months" });
+      await page.getByRole("button", { name: "Filter" }).click();
+      await expect(page).toHaveURL(/[?&]duration=one_to_three_months/);
+      await arrive(page, "Payroll contracts");
+      await expect(page.getByText("No results found")).toBeVisible();
+      await expect(page.getByLabel("Duration")).toHaveValue("one_to_three_months");
+      await page.getByLabel("Duration").selectOption({ label: "0 to 1 month" });
+      await page.getByRole("button", { name: "Filter" }).click();
+      await expect(page).toHaveURL(/[?&]duration=up_to_one_month/);
+      await arrive(page, "Payroll contracts");
+      await expect(rowOf(page, "Karolien Stevens").first()).toBeVisible();
+    });
+
+    await test.step("the extension list shows each extension status and filters on one", async () => {
+      await page.goto("/contracts/payroll-contracts");
+      await page.getByRole("navigation", { name: "Contracts" }).getByRole("link", { name: "Extensions", exact: true }).click();
+      await arrive(page, "Contracts to extend");
+      for (const status of ["To extend", "Expired: too late to extend", "Extended", "Not to be extended", "Extension waiting for the office's approval"]) {
+        await expect(page.getByRole("cell", { name: status, exact: true }).first()).toBeVisible();
+      }
+      await page.getByLabel("Extension status").selectOption({ label: "Extension waiting for the office's approval" });
+      await page.getByRole("button", { name: "Filter" }).click();
+      await arrive(page, "Contracts to extend");
+      await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+      await expect(rowOf(page, "Sofie Claes")).toBeVisible();
+      // The waiting extension's general remarks are shown on the contract's page.
+      await rowOf(page, "Sofie Claes").getByRole("link", { name: /^View/ }).click();
+      await arrive(page, /^Contract of Sofie Claes/);
+      await expect(page.getByText("An extension of this contract is waiting for the office's approval.")).toBeVisible();
+      await expect(page.getByText("Remarks for the extension: Langere dagen voor de brouwpiek")).toBeVisible();
+    });
+
+    await test.step("the selection contracts have interim and construct sub-pages", async () => {
+      await page.goto("/contracts/selection-contracts");
+      await expect(page).toHaveURL(/\/contracts\/selection-contracts\/interim$/);
+      await arrive(page, "Interim contracts");
+      await expect(page.getByRole("table").getByRole("row")).toHaveCount(4);
+      await page.getByRole("navigation", { name: "Line of work" }).getByRole("link", { name: "Construct" }).click();
+      await arrive(page, "Construct contracts");
+      await page.getByRole("table").getByRole("link", { name: /^View/ }).first().click();
+      await expect(page).toHaveURL(/\/contracts\/view-selection-contract\/\d+$/);
+      await arrive(page, /^Contract of /);
+      await expect(page.getByRole("definition").filter({ hasText: "Various locations" })).toBeVisible();
+    });
+
+    await test.step("another company's contract, and a payroll contract at a selection address, are not found", async () => {
+      await page.goto("/contracts/payroll-contracts");
+      await arrive(page, "Payroll contracts");
+      const href = (await page.getByRole("table").getByRole("link", { name: /^View/ }).first().getAttribute("href"))!;
+      const response = await page.goto(href.replace("view-payroll-contract", "view-selection-contract"));
+      expect(response?.status()).toBe(404);
+      await arrive(page, "Contract not found");
+
+      await signedInAs(page, "payroll@example.com");
+      expect((await page.goto(href))?.status()).toBe(404);
+      await arrive(page, "Contract not found");
+    });
+
+    await test.step("interim and construct extensions (part 2 §6) are offered to a user with extending_contracts, and read-only with the reason without it", async () => {
+      await signedInAs(page, "employer@example.com");
+      await page.goto("/contracts/selection-extensions/interim");
+      await arrive(page, "Interim contracts to extend");
+      await expect(page.getByText("Contracts that end within two weeks can be extended")).toBeVisible();
+      await expect(
+        page
+          .getByRole("table")
+          .getByRole("link", { name: /^Extend/ })
+          .first(),
+      ).toBeVisible();
+
+      // Sophie Lejeune validates De Klok's interim hours, without extending_contracts.
+      await signedInAs(page, "sophie.lejeune@example.com");
+      await page.goto("/contracts/selection-extensions");
+      await arrive(page, "Selection contracts to extend");
+      await expect(page.getByText("You can see these interim contracts but not extend them")).toBeVisible();
+      await expect(page.getByRole("table").getByRole("link", { name: /^View/ }).first()).toBeVisible();
+      await expect(page.getByRole("table").getByRole("link", { name: /^Extend/ })).toHaveCount(0);
+      await page.goto("/contracts/selection-contracts");
+      await arrive(page, "Selection contracts");
+      await expect(page.getByText("You can see these interim contracts but not extend them")).toBeVisible();
+    });
+  },
+);
 
 // The requests on the project's own contracts (OWN), each changing a contract of its own status: one
 // walk per project. Each step opens its contract from the list.

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { JS_ONLY } from "./support/settings";
-import { stepWithJavaScript } from "./support/walk";
 import { errorSummary } from "./support/wizard";
 
 // Issue 32 §4 (docs/decisions/0052): after a refused submit the focus is on the error summary, with
@@ -11,17 +10,19 @@ import { errorSummary } from "./support/wizard";
 // `refused` (support/wizard.ts), which checks the same focus.
 // Without JavaScript the focus is the browser's: it follows the summary's autofocus attribute, which
 // tests/processes/without-javascript.test.ts checks in every form's refused answer over HTTP, with the
-// messages, the kept values and the one-time key (docs/decisions/0066). One form here shows, in a
-// real browser without JavaScript, that the attribute does move the focus; with JavaScript, where a
-// script moves it after a client-side submission, every form is refused in the browser.
+// messages, the kept values and the one-time key (docs/decisions/0066). sign-in.spec.ts's refused
+// sign-in shows, in a real browser without JavaScript, that the attribute does move the focus. With
+// JavaScript, where a script moves it after a client-side submission, every form with scripts is
+// refused here; the signed-out forms are sent without scripts (decision 76), so the browser's
+// autofocus is what moves the focus there with JavaScript too (decision 77).
 // The forms are refused one after another in a walk per family of pages (one account's pages in a
 // row), each form a step: a fresh browser context per form cost more than the refusals themselves.
 
 type RefusedForm = {
   /** The form, as the step names it. */
   name: string;
-  /** The demo account signed in; none for the pages before signing in. */
-  account?: string;
+  /** The demo account signed in. */
+  account: string;
   path: string;
   heading: string;
   /** Answers typed before submitting, by their fields' labels. */
@@ -33,17 +34,6 @@ const DE_KLOK = "employer@example.com";
 // An employee of De Klok whose profile no other test edits.
 const EMPLOYEE = "/employee/47";
 const TOO_LONG_SEARCH = "x".repeat(101);
-
-/** The form whose refusal is also walked in a browser without JavaScript. */
-const WALKED_WITHOUT_JAVASCRIPT = "sign in";
-
-const SIGNED_OUT: RefusedForm[] = [
-  { name: "sign in", path: "/login", heading: "Sign in", button: "Sign in" },
-  { name: "registration", path: "/registration", heading: "Register", button: "Register" },
-  { name: "forgotten password", path: "/forgot-password", heading: "Forgot your password?", button: "Send reset link" },
-  { name: "new password", path: "/reset-password?token=unknown", heading: "Choose a new password", button: "Save new password" },
-  { name: "first password", path: "/set-your-password?token=unknown", heading: "Set your password", button: "Set password" },
-];
 
 const SETTINGS: RefusedForm[] = [
   { name: "add cost place", account: DE_KLOK, path: "/settings/add-cost-place", heading: "Add cost place", button: "Add cost place" },
@@ -158,7 +148,7 @@ const focusedElement = (page: Page) =>
 
 /** Opens the form (as its account, unless the walk is on it already), refuses it, and checks where the focus is. */
 async function refuseInTurn(page: Page, form: RefusedForm, signedInNow: { account?: string }) {
-  if (form.account && form.account !== signedInNow.account) {
+  if (form.account !== signedInNow.account) {
     await signedInAs(page, form.account);
     signedInNow.account = form.account;
   }
@@ -176,14 +166,10 @@ async function refuseInTurn(page: Page, form: RefusedForm, signedInNow: { accoun
 
 const stepTitle = (form: RefusedForm) => `${form.name}: a refused submit leaves the focus on the error summary`;
 
-/** Refuses each form in turn, a step each; without JavaScript only the one walked so in a browser. */
+/** Refuses each form in turn, a step each. */
 async function refuseEach(page: Page, forms: RefusedForm[]) {
   const signedInNow: { account?: string } = {};
-  for (const form of forms) {
-    const refuse = () => refuseInTurn(page, form, signedInNow);
-    if (form.name === WALKED_WITHOUT_JAVASCRIPT) await test.step(stepTitle(form), refuse);
-    else await stepWithJavaScript(stepTitle(form), refuse);
-  }
+  for (const form of forms) await test.step(stepTitle(form), () => refuseInTurn(page, form, signedInNow));
 }
 
 /**
@@ -191,11 +177,6 @@ async function refuseEach(page: Page, forms: RefusedForm[]) {
  * included, and up to twenty when the machine's two cores are shared with other runs.
  */
 const walkTimeout = (forms: RefusedForm[]) => forms.length * 30_000;
-
-test("signed out: sign in, registration and the password forms refused in turn", async ({ page }) => {
-  test.setTimeout(walkTimeout(SIGNED_OUT));
-  await refuseEach(page, SIGNED_OUT);
-});
 
 test("settings: cost place, user, company information and profile refused in turn", { tag: JS_ONLY }, async ({ page }) => {
   test.setTimeout(walkTimeout(SETTINGS));

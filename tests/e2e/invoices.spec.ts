@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { DATE, DAY, downloadExport } from "./support/csv-export";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { PAGES_WITHOUT_SCRIPTS } from "./support/settings";
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-// One walk per project, as employer@example.com: the list paged, filtered, refused, an invoice's PDF
+// One walk, in the no-js project as the list is sent without scripts (decision 77), as employer@example.com: the list paged, filtered, refused, an invoice's PDF
 // and the filtered list's CSV download.
-test("invoices: paged, filtered by period, downloaded as a PDF and as a CSV file", async ({ page }) => {
+test("invoices: paged, filtered by period, downloaded as a PDF and as a CSV file", { tag: PAGES_WITHOUT_SCRIPTS }, async ({ page }) => {
   test.setTimeout(240_000);
   await signedInAs(page, "employer@example.com");
 

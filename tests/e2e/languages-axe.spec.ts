@@ -11,7 +11,8 @@ import { BASE_URL } from "./support/settings";
 // each account loaded and hydrated, the next ones by the router, which costs a third of a page load
 // (docs/decisions/0073; the English walks load their pages whole). As `arrive` does, it scans what no
 // scan of the run has covered on that page in that language (docs/decisions/0072): a page the other
-// project scanned with the same markup is not scanned again.
+// project scanned with the same markup is not scanned again. A page sent without scripts (decision 76)
+// is the same document with JavaScript on and off: the no-js project alone loads it (decision 77).
 
 /** A page to load: its address, or the first link of the pages loaded before whose address matches. */
 type Visit = string | RegExp;
@@ -195,9 +196,8 @@ type RouterWindow = { __reactRouterDataRouter: { navigate(to: string): Promise<v
  * reads as the one shown would give no such sign: false, and it is not opened. A page sent without
  * scripts (decision 76) has no router: false too.
  */
-async function openedByTheRouter(page: Page, path: string): Promise<boolean> {
+async function openedByTheRouter(page: Page, path: string, served: string): Promise<boolean> {
   if (!(await page.evaluate(() => "__reactRouterDataRouter" in window))) return false;
-  const served = await (await page.request.get(path)).text();
   const heading = await page.evaluate((html) => new DOMParser().parseFromString(html, "text/html").querySelector("h1")?.textContent ?? "", served);
   if (heading === (await page.locator("h1").textContent())) return false;
   await page.evaluate((to) => (window as unknown as RouterWindow).__reactRouterDataRouter.navigate(to), path);
@@ -206,19 +206,35 @@ async function openedByTheRouter(page: Page, path: string): Promise<boolean> {
   return true;
 }
 
-/** Opens every page of the sweep in the page's language, each scanned as it opens. */
+/** The links of a document as served, by address (path and query). */
+const linksServedIn = (html: string) => [...html.matchAll(/<a\b[^>]*?\shref="(\/(?!\/)[^"]*)"/g)].map(([, href]) => href!.replaceAll("&amp;", "&"));
+
+/**
+ * Opens every page of the sweep in the page's language, each scanned as it opens. With JavaScript a
+ * page the server sends without scripts (decision 76) is left to the no-js project, which scans the
+ * same document (decision 77): only its links are read, for the pages after it.
+ */
 async function sweepPages(page: Page, { pages }: Sweep, language: string, javaScriptOn: boolean) {
   const seen: string[] = [];
-  for (const [index, visit] of pages.entries()) {
+  let loaded = false;
+  for (const visit of pages) {
     // The latest page's links first: a filtered list leads to a contract in that state.
     const path = typeof visit === "string" ? visit : seen.find((href) => visit.test(href.split("?")[0]!));
     expect.soft(path, `a link to ${String(visit)} on the pages before`).toBeDefined();
     if (!path) continue;
     if (!javaScriptOn) await page.goto(path);
-    // An account's first page, and one the router cannot show it opened, is loaded whole (and hydrated).
-    else if (index === 0 || !(await openedByTheRouter(page, path))) {
-      await page.goto(path);
-      await waitForReady(page);
+    else {
+      const served = await (await page.request.get(path)).text();
+      if (!/<script\b[^>]*\stype="module"/.test(served)) {
+        seen.unshift(...linksServedIn(served));
+        continue;
+      }
+      // An account's first page with scripts, and one the router cannot show it opened, is loaded whole (and hydrated).
+      if (!loaded || !(await openedByTheRouter(page, path, served))) {
+        await page.goto(path);
+        await waitForReady(page);
+        loaded = true;
+      }
     }
     await expect(page.locator("html"), path).toHaveAttribute("lang", language);
     await expect.soft(page.locator("h1"), `one h1 on ${path}`).toHaveCount(1);

@@ -5,7 +5,7 @@ import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { isSharedSession, submitLoginForm } from "./sessions";
-import { DEMO_PASSWORD, E2E_DATA_DIR } from "./settings";
+import { DEMO_PASSWORD, E2E_DATA_DIR, PAGE_WITH_SCRIPTS_WALKED_ELSEWHERE, PAGES_WITHOUT_SCRIPTS } from "./settings";
 import { markHydrated, waitForReady } from "../../support/hydration";
 
 export { expect };
@@ -124,9 +124,23 @@ export async function arrive(page: Page, heading: string | RegExp) {
     await page.waitForLoadState("load");
     const scriptsRan = await page.evaluate(() => Boolean((window as { __reactRouterContext?: unknown }).__reactRouterContext));
     expect(scriptsRan, "no page script runs when JavaScript is disabled").toBe(false);
+    await expectSentWithoutScriptsInSuchAWalk(page);
   }
   if (!(await showsUnscannedKinds(page))) return;
   expect(await axeViolations(await scanTarget(page)), `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * A walk tagged PAGES_WITHOUT_SCRIPTS stands for both projects only while its pages are sent without
+ * scripts: a page that gains scripts fails it here, unless the walk names it as covered elsewhere.
+ */
+async function expectSentWithoutScriptsInSuchAWalk(page: Page) {
+  const { tags, annotations } = test.info();
+  if (!tags.includes(PAGES_WITHOUT_SCRIPTS)) return;
+  const path = new URL(page.url()).pathname;
+  const walkedElsewhere = annotations.some(({ type, description }) => type === PAGE_WITH_SCRIPTS_WALKED_ELSEWHERE && description === path);
+  if (walkedElsewhere) return;
+  await expect(page.locator('script[type="module"]'), `${path} is sent with scripts: walk it with JavaScript too`).toHaveCount(0);
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
