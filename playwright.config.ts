@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from "./tests/support/chromium";
 import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SESSION_SECRET, JS_ONLY, PAGES_WITHOUT_SCRIPTS } from "./tests/e2e/support/settings";
 
 // One portal with its embedded API on a fresh data folder for the whole run; every flow runs
@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: "en-GB",
     extraHTTPHeaders: { "Accept-Language": "en-GB,en;q=0.9" },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
   },
   projects: [
     // A test tagged PAGES_WITHOUT_SCRIPTS walks pages sent without scripts, which JavaScript does not change.

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { markHydrated, waitForHydration } from "../support/hydration";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from "../support/chromium";
 import { buildSchema, graphql } from "graphql";
 import { freePort, startServer, type Server } from "./processes";
 
@@ -213,7 +213,7 @@ describe("error reporting and analytics of the built portal", () => {
   });
 
   it("loads the browser's reporting after the page, with the same rules", async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS });
     try {
       const page = await browser.newPage();
       const served = await page.goto(`${production.url}/accessibility`);
@@ -242,7 +242,7 @@ describe("error reporting and analytics of the built portal", () => {
 
   it("reports what the browser threw that an error page shows: a page chunk failing again after its reload", async () => {
     const cookie = await signIn(production);
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS });
     try {
       const context = await browser.newContext({ extraHTTPHeaders: { "accept-language": "en" } });
       await context.addInitScript(markHydrated);

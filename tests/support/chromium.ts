@@ -15,3 +15,12 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/**
+ * The tests' browser: as CHROMIUM_ARGS (which the bench keeps, to measure pages as a browser shows
+ * them), less two of Chromium's features that cost the tests half their CPU per page without
+ * scripts and a third per page with them (docs/decisions/0077): RenderDocument gives every document
+ * a new frame, widget and compositor, and ProactivelySwapBrowsingInstance a new browsing instance on
+ * every typed address (`page.goto`). Neither changes what a page shows or does.
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, "--disable-features=RenderDocument,ProactivelySwapBrowsingInstance"];
