@@ -148,9 +148,12 @@ const LANGUAGES = ["nl", "fr"] as const;
 /** The language cookie as the portal writes it (a JSON string, base64), which picks the page's language. */
 const languageCookie = (language: string) => ({ name: "lng", value: encodeURIComponent(btoa(JSON.stringify(language))), url: BASE_URL });
 
-/** The page's own links, by address (path and query). */
-const linksOf = (page: Page) =>
-  page.locator("a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "").filter((href) => !href.startsWith("//")));
+/** The links of the page shown, or of `served` (a document as the server sent it), by address (path and query). */
+const linksOf = (page: Page, served?: string) =>
+  page.evaluate((html) => {
+    const shown = html === undefined ? document : new DOMParser().parseFromString(html, "text/html");
+    return [...shown.querySelectorAll("a[href^='/']")].map((link) => link.getAttribute("href") ?? "").filter((href) => !href.startsWith("//"));
+  }, served);
 
 /**
  * A page of a context that runs scripts (axe needs them) but receives every document as a browser
@@ -206,9 +209,6 @@ async function openedByTheRouter(page: Page, path: string, served: string): Prom
   return true;
 }
 
-/** The links of a document as served, by address (path and query). */
-const linksServedIn = (html: string) => [...html.matchAll(/<a\b[^>]*?\shref="(\/(?!\/)[^"]*)"/g)].map(([, href]) => href!.replaceAll("&amp;", "&"));
-
 /**
  * Opens every page of the sweep in the page's language, each scanned as it opens. With JavaScript a
  * page the server sends without scripts (decision 76) is left to the no-js project, which scans the
@@ -226,7 +226,7 @@ async function sweepPages(page: Page, { pages }: Sweep, language: string, javaSc
     else {
       const served = await (await page.request.get(path)).text();
       if (!/<script\b[^>]*\stype="module"/.test(served)) {
-        seen.unshift(...linksServedIn(served));
+        seen.unshift(...(await linksOf(page, served)));
         continue;
       }
       // An account's first page with scripts, and one the router cannot show it opened, is loaded whole (and hydrated).
