@@ -71,13 +71,14 @@ export default function AppLayout() {
             <Outlet />
             <SessionTimeout />
           </PageMain>
+          {/* In the page's flow, under its content: floating, it covered a list's last column and a form's Change links on a phone (issue 47). */}
+          <aside className={styles.help} aria-label={t("needHelp")}>
+            <Link className={styles.helpLauncher} to="/faq#contact">
+              {t("needHelp")}
+            </Link>
+          </aside>
         </div>
       </div>
-      <aside aria-label={t("needHelp")}>
-        <Link className={styles.helpLauncher} to="/faq#contact">
-          {t("needHelp")}
-        </Link>
-      </aside>
     </>
   );
 }

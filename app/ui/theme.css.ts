@@ -35,6 +35,9 @@ globalStyle("a:hover", { color: vars.color.primaryHover });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: 0, boxShadow: `0 0 0 6px ${vars.color.text}` });
 globalStyle("h1", { fontSize: "2rem", lineHeight: 1.2, margin: `0 0 ${vars.space.l}` });
 globalStyle("h2", { fontSize: "1.5rem", lineHeight: 1.25, margin: `${vars.space.l} 0 ${vars.space.m}` });
+// A Dutch compound ("Tariefovereenkomsten") is wider than a 320 px phone at a heading's size: it breaks
+// where the language allows, else anywhere, rather than widening the page (issue 47).
+globalStyle("h1, h2, h3", { overflowWrap: "break-word", hyphens: "auto" });
 
 export const visuallyHidden = {
   position: "absolute",

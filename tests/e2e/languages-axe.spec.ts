@@ -1,9 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
 import { pageSettled, waitForReady } from "../support/hydration";
 import { axeViolations, expect, showsUnscannedKinds, signedInAs, test, withAxeInEveryDocument, withoutScripts } from "./support/fixtures";
+import { expectWithinTheScreen, NARROW_PHONE } from "./support/phone";
 import { BASE_URL } from "./support/settings";
 
-// Issue 32 (docs/decisions/0059): axe on every page in Dutch and French. The flows of the other specs
+// Issue 32 (docs/decisions/0059): axe on every page in Dutch and French, on the narrowest phone (320
+// px), where each page must also fit the screen (issue 47, docs/decisions/0078). The flows of the other specs
 // scan every state they reach in English (`arrive`); this sweep loads each page once per language, in
 // the state it arrives in, signed in as the account that may open it (its stored session, never a new
 // sign-in). In the no-js project it scans the server's markup; in the js project each page as a
@@ -160,7 +162,7 @@ const linksOf = (page: Page, served?: string) =>
  * without JavaScript does: the page's own scripts are left out, so one load is all a scan costs.
  */
 async function pageWithoutItsScripts(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: true, baseURL: BASE_URL });
+  const context = await browser.newContext({ javaScriptEnabled: true, baseURL: BASE_URL, viewport: NARROW_PHONE });
   await withAxeInEveryDocument(context);
   await context.route("**/*", async (route) => {
     const kind = route.request().resourceType();
@@ -238,6 +240,8 @@ async function sweepPages(page: Page, { pages }: Sweep, language: string, javaSc
     }
     await expect(page.locator("html"), path).toHaveAttribute("lang", language);
     await expect.soft(page.locator("h1"), `one h1 on ${path}`).toHaveCount(1);
+    // Dutch and French are the longer languages: each page fits the narrowest phone in both (issue 47).
+    await expectWithinTheScreen(page);
     if (await showsUnscannedKinds(page)) expect.soft(await axeViolations(page), `axe violations on ${path} (${language})`).toEqual([]);
     seen.unshift(...(await linksOf(page)));
   }
@@ -253,6 +257,7 @@ test.describe("axe in Dutch and French", () => {
         // that hangs.
         const pageCount = groups.reduce((count, group) => count + SWEEPS[group].pages.length, 0);
         test.setTimeout(30_000 + pageCount * 15_000);
+        if (javaScriptOn) await pageWithScripts.setViewportSize(NARROW_PHONE);
         const page = javaScriptOn ? pageWithScripts : await pageWithoutItsScripts(browser);
         for (const group of groups) {
           const sweep: Sweep = SWEEPS[group];

@@ -10,10 +10,10 @@ import * as forms from "~/ui/forms.css";
 import { ExportLink } from "~/ui/export-link";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { Pagination } from "~/ui/pagination";
-import * as adminStyles from "~/areas/settings/company-admin.css";
 import * as styles from "~/areas/settings/settings.css";
 import { CONTRACT_DURATIONS } from "~domain/contract-duration";
 import { CONTRACT_STATUSES, EXTENSION_STATUSES } from "~domain/contract-status";
+import { TableScroll } from "~/ui/table-scroll";
 
 type ContractPage = { nodes: ContractRowFieldsFragment[]; page: number; pageCount: number };
 
@@ -90,7 +90,7 @@ export function ContractTable({ contracts, caption, extensions = false }: { cont
     <>
       <ExportLink />
       {/* Focusable and named, so that keyboard users can scroll a table wider than the screen. */}
-      <div className={adminStyles.tableScroll} role="region" aria-labelledby="contracts-caption" tabIndex={0}>
+      <TableScroll labelledBy="contracts-caption">
         <table className={styles.table}>
           <caption className={forms.hidden} id="contracts-caption">
             {t("list.caption", { caption, page: contracts.page, pageCount: contracts.pageCount })}
@@ -136,7 +136,7 @@ export function ContractTable({ contracts, caption, extensions = false }: { cont
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pagination page={contracts.page} pageCount={contracts.pageCount} />
     </>
   );

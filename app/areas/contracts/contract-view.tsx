@@ -12,6 +12,7 @@ import * as forms from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
 import { printHidden } from "~/ui/print.css";
 import * as styles from "~/areas/settings/settings.css";
+import { TableScroll } from "~/ui/table-scroll";
 
 export type ContractView = NonNullable<ContractQuery["contract"]>;
 
@@ -46,63 +47,67 @@ function ScheduleTable({ contract }: { contract: ContractView }) {
   const { t } = useTranslation("contracts");
   const format = useFormatters();
   return (
-    <table className={styles.table}>
-      <caption className={forms.hidden}>{t("view.schedule")}</caption>
-      <thead>
-        <tr>
-          {(["date", "start", "end", "break", "worked", "notes"] as const).map((column) => (
-            <th key={column} scope="col" className={styles.cell}>
-              {t(`view.days.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {contract.days.map((day) => (
-          <tr key={day.date}>
-            <th scope="row" className={styles.cell}>
-              {format.date(day.date)}
-            </th>
-            <td className={styles.cell}>{day.start}</td>
-            <td className={styles.cell}>{day.end}</td>
-            <td className={styles.cell}>{t("view.days.minutes", { count: day.breakMinutes })}</td>
-            <td className={styles.cell}>{clockHours(day.workedMinutes)}</td>
-            <td className={styles.cell}>
-              {day.cancellationRequested ? <p>{t("view.days.cancellationRequested")}</p> : null}
-              {day.obstruction ? (
-                day.obstruction.state === "failed" ? (
-                  <Form method="post" className={forms.actions}>
-                    <span>
-                      {t("view.days.obstructionFailed", {
-                        weather: t(`obstruction.weather.${day.obstruction.weather}`, { defaultValue: day.obstruction.weather }),
-                      })}
-                    </span>
-                    <input type="hidden" name="obstructionId" value={day.obstruction.id} />
-                    <button type="submit" name="intent" value="push-obstruction" className={forms.secondaryButton}>
-                      {t("view.days.pushAgain")}
-                      <span className={forms.hidden}> {format.date(day.date)}</span>
-                    </button>
-                  </Form>
-                ) : (
-                  <p>
-                    {t("view.days.obstruction", { weather: t(`obstruction.weather.${day.obstruction.weather}`, { defaultValue: day.obstruction.weather }) })}
-                  </p>
-                )
-              ) : null}
-            </td>
+    <TableScroll labelledBy="schedule-caption">
+      <table className={styles.table}>
+        <caption className={forms.hidden} id="schedule-caption">
+          {t("view.schedule")}
+        </caption>
+        <thead>
+          <tr>
+            {(["date", "start", "end", "break", "worked", "notes"] as const).map((column) => (
+              <th key={column} scope="col" className={styles.cell}>
+                {t(`view.days.${column}`)}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={4} className={styles.cell}>
-            {t("view.total")}
-          </th>
-          <td className={styles.cell}>{clockHours(contract.totalMinutes)}</td>
-          <td className={styles.cell} />
-        </tr>
-      </tfoot>
-    </table>
+        </thead>
+        <tbody>
+          {contract.days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row" className={styles.cell}>
+                {format.date(day.date)}
+              </th>
+              <td className={styles.cell}>{day.start}</td>
+              <td className={styles.cell}>{day.end}</td>
+              <td className={styles.cell}>{t("view.days.minutes", { count: day.breakMinutes })}</td>
+              <td className={styles.cell}>{clockHours(day.workedMinutes)}</td>
+              <td className={styles.cell}>
+                {day.cancellationRequested ? <p>{t("view.days.cancellationRequested")}</p> : null}
+                {day.obstruction ? (
+                  day.obstruction.state === "failed" ? (
+                    <Form method="post" className={forms.actions}>
+                      <span>
+                        {t("view.days.obstructionFailed", {
+                          weather: t(`obstruction.weather.${day.obstruction.weather}`, { defaultValue: day.obstruction.weather }),
+                        })}
+                      </span>
+                      <input type="hidden" name="obstructionId" value={day.obstruction.id} />
+                      <button type="submit" name="intent" value="push-obstruction" className={forms.secondaryButton}>
+                        {t("view.days.pushAgain")}
+                        <span className={forms.hidden}> {format.date(day.date)}</span>
+                      </button>
+                    </Form>
+                  ) : (
+                    <p>
+                      {t("view.days.obstruction", { weather: t(`obstruction.weather.${day.obstruction.weather}`, { defaultValue: day.obstruction.weather }) })}
+                    </p>
+                  )
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4} className={styles.cell}>
+              {t("view.total")}
+            </th>
+            <td className={styles.cell}>{clockHours(contract.totalMinutes)}</td>
+            <td className={styles.cell} />
+          </tr>
+        </tfoot>
+      </table>
+    </TableScroll>
   );
 }
 

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
 import { ChoicesField, ErrorSummary, SelectField, TextField } from "~/ui/forms";
-import { DetailsList } from "~/ui/details-list";
+import { DetailsList, Identifier } from "~/ui/details-list";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { useFormatters } from "~/platform/format";
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "~domain/languages";
@@ -39,7 +39,7 @@ function IdentityData({ subject, identity, countries }: { subject: EmployeeSubje
           [t("general.birthdate"), identity.birthdate ? format.date(identity.birthdate) : none],
           [t("general.gender"), identity.gender ? t(GENDER_LABELS[identity.gender]) : none],
           [t("general.nationality"), countries.name(identity.nationality) ?? none],
-          [t("general.nationalRegisterNumber"), identity.nationalRegisterNumber ?? none],
+          [t("general.nationalRegisterNumber"), identity.nationalRegisterNumber ? <Identifier>{identity.nationalRegisterNumber}</Identifier> : none],
         ]}
       />
       <p>{t("general.identityHint")}</p>

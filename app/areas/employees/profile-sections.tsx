@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/platform/i18n/use-translation";
-import { DetailsList } from "~/ui/details-list";
+import { DetailsList, Identifier } from "~/ui/details-list";
 import { useFormatters } from "~/platform/format";
 import { formatIban } from "~domain/iban-format";
 import { formatIdCardNumber } from "~domain/id-card-number";
@@ -25,6 +25,7 @@ import {
 } from "./labels";
 import { employeePaths, type EmployeeSubject } from "./subject";
 import * as styles from "./employees.css";
+import { TableScroll } from "~/ui/table-scroll";
 
 type SectionsProps = {
   subject: EmployeeSubject;
@@ -100,7 +101,7 @@ export function ProfileSections({ subject, employee, today, countries: list }: S
             [t("personal.email"), employee.email],
             [t("personal.mobile"), orNone(employee.mobile)],
             [t("personal.address"), orNone(address)],
-            [t("personal.iban"), bankAccount ? formatIban(bankAccount.iban) : none],
+            [t("personal.iban"), bankAccount ? <Identifier>{formatIban(bankAccount.iban)}</Identifier> : none],
             [t("personal.bic"), orNone(bankAccount?.bic)],
           ]}
         />
@@ -117,7 +118,10 @@ export function ProfileSections({ subject, employee, today, countries: list }: S
             [t("general.nationality"), orNone(countries.name(profile.nationalityCountry))],
             [t("general.gender"), employee.gender ? t(GENDER_LABELS[employee.gender]) : none],
             [t("general.preferredLanguage"), LANGUAGE_NAMES[employee.preferredLanguage]],
-            [t("general.nationalRegisterNumber"), employee.nationalRegisterNumber ? formatNationalRegisterNumber(employee.nationalRegisterNumber) : none],
+            [
+              t("general.nationalRegisterNumber"),
+              employee.nationalRegisterNumber ? <Identifier>{formatNationalRegisterNumber(employee.nationalRegisterNumber)}</Identifier> : none,
+            ],
           ]}
         />
       </Section>
@@ -186,62 +190,66 @@ function Certificates({ subject, employee, today }: Omit<SectionsProps, "countri
       {certificates.length === 0 ? (
         <p>{t("certificates.none")}</p>
       ) : (
-        <table className={tables.table}>
-          <caption className={forms.hidden}>{t("certificates.caption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={tables.cell}>
-                {t("certificates.type")}
-              </th>
-              <th scope="col" className={tables.cell}>
-                {t("certificates.expiresOn")}
-              </th>
-              <th scope="col" className={tables.cell}>
-                {t("certificates.scans")}
-              </th>
-              {editable ? (
+        <TableScroll labelledBy="certificates-caption">
+          <table className={tables.table}>
+            <caption className={forms.hidden} id="certificates-caption">
+              {t("certificates.caption")}
+            </caption>
+            <thead>
+              <tr>
                 <th scope="col" className={tables.cell}>
-                  {t("certificates.actions")}
+                  {t("certificates.type")}
                 </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {certificates.map((certificate) => {
-              const type = t(CERTIFICATE_TYPE_LABELS[certificate.certificateType]);
-              return (
-                <tr key={certificate.id}>
-                  <th scope="row" className={tables.cell}>
-                    {type}
+                <th scope="col" className={tables.cell}>
+                  {t("certificates.expiresOn")}
+                </th>
+                <th scope="col" className={tables.cell}>
+                  {t("certificates.scans")}
+                </th>
+                {editable ? (
+                  <th scope="col" className={tables.cell}>
+                    {t("certificates.actions")}
                   </th>
-                  <td className={tables.cell}>
-                    {certificate.expiresOn ? <ExpiryDate date={certificate.expiresOn} today={today} /> : t("certificates.noExpiry")}
-                  </td>
-                  <td className={tables.cell}>
-                    <ul className={styles.plainList}>
-                      {certificate.sides.map((side) => (
-                        <li key={side}>
-                          <Link to={paths.certificateScan(certificate.id, side)} reloadDocument>
-                            {t(SIDE_LABELS[side])}
-                            <span className={forms.hidden}> {type}</span>
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  {editable ? (
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {certificates.map((certificate) => {
+                const type = t(CERTIFICATE_TYPE_LABELS[certificate.certificateType]);
+                return (
+                  <tr key={certificate.id}>
+                    <th scope="row" className={tables.cell}>
+                      {type}
+                    </th>
                     <td className={tables.cell}>
-                      <Link to={editable(certificate.id)}>
-                        {t("certificates.edit")}
-                        <span className={forms.hidden}> {type}</span>
-                      </Link>
+                      {certificate.expiresOn ? <ExpiryDate date={certificate.expiresOn} today={today} /> : t("certificates.noExpiry")}
                     </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                    <td className={tables.cell}>
+                      <ul className={styles.plainList}>
+                        {certificate.sides.map((side) => (
+                          <li key={side}>
+                            <Link to={paths.certificateScan(certificate.id, side)} reloadDocument>
+                              {t(SIDE_LABELS[side])}
+                              <span className={forms.hidden}> {type}</span>
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    {editable ? (
+                      <td className={tables.cell}>
+                        <Link to={editable(certificate.id)}>
+                          {t("certificates.edit")}
+                          <span className={forms.hidden}> {type}</span>
+                        </Link>
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {paths.addCertificate ? (
         <p>

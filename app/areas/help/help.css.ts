@@ -11,11 +11,11 @@ export const section = style({ marginTop: vars.space.xl });
 export const contact = style({ background: vars.color.surface, padding: vars.space.m, borderRadius: "4px" });
 export const contactList = style({
   display: "grid",
-  gridTemplateColumns: "max-content 1fr",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
   gap: `${vars.space.xs} ${vars.space.m}`,
   margin: `${vars.space.m} 0`,
 });
 export const contactTerm = style({ fontWeight: 700 });
-export const contactValue = style({ margin: 0 });
+export const contactValue = style({ margin: 0, overflowWrap: "anywhere" });
 export const benefits = style({ display: "grid", gap: vars.space.m, padding: 0, listStyle: "none" });
 export const benefit = style({ borderLeft: `6px solid ${vars.color.primary}`, padding: `${vars.space.s} ${vars.space.m}`, background: vars.color.surface });

@@ -3,10 +3,12 @@ import { vars } from "~/ui/theme.css";
 
 const wide = "screen and (min-width: 48rem)";
 
+// minmax(0, …): a wide table scrolls in its own box (~/ui/table-scroll) instead of widening the column.
 export const layout = style({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.l,
-  "@media": { [wide]: { gridTemplateColumns: "14rem 1fr", alignItems: "start" } },
+  "@media": { [wide]: { gridTemplateColumns: "14rem minmax(0, 1fr)", alignItems: "start" } },
 });
 export const menu = style({ borderRight: 0, "@media": { [wide]: { borderRight: `1px solid ${vars.color.border}`, paddingRight: vars.space.m } } });
 export const menuGroup = style({ fontWeight: 700, margin: `${vars.space.m} 0 ${vars.space.xs}` });

@@ -122,11 +122,8 @@ export const notice = style({
   alignItems: "center",
   justifyContent: "space-between",
 });
+export const help = style({ display: "flex", justifyContent: "flex-end", maxWidth: "72rem", margin: "0 auto", padding: `0 ${vars.space.l} ${vars.space.l}` });
 export const helpLauncher = style({
-  position: "fixed",
-  right: vars.space.l,
-  bottom: vars.space.l,
-  zIndex: 4,
   padding: `${vars.space.s} ${vars.space.m}`,
   borderRadius: "1.5rem",
   background: vars.color.primary,

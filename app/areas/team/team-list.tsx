@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/platform/i18n/use-translation";
 import { ErrorSummary, TextField } from "~/ui/forms";
 import { Pagination } from "~/ui/pagination";
-import * as adminStyles from "~/areas/settings/company-admin.css";
 import { ExportLink } from "~/ui/export-link";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
+import { TableScroll } from "~/ui/table-scroll";
 
 // The payroll team and the selection team list people alike (part 1 §2.4): a name search, a table
 // of one page, "No results found", the load-error message and the Previous and Next links.
@@ -73,7 +73,7 @@ export function TeamTable({
         <>
           <ExportLink />
           {/* Focusable and named, so that keyboard users can scroll a table wider than the screen. */}
-          <div className={adminStyles.tableScroll} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <TableScroll labelledBy={`${id}-caption`}>
             <table className={styles.table}>
               <caption className={forms.hidden} id={`${id}-caption`}>
                 {caption}
@@ -89,7 +89,7 @@ export function TeamTable({
               </thead>
               <tbody>{children}</tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
       <Pagination page={list.page} pageCount={list.pageCount} />

@@ -18,10 +18,10 @@ import * as forms from "~/ui/forms.css";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { Pagination } from "~/ui/pagination";
 import { Tabs } from "~/ui/tabs";
-import * as adminStyles from "~/areas/settings/company-admin.css";
 import * as styles from "~/areas/settings/settings.css";
 import { listFilterOf } from "~/forms/list-filter";
 import { ExportLink } from "~/ui/export-link";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const handle = { i18n: ["hoursValidation"], title: "hoursValidation:list.title", scripts: false } satisfies PageHandle;
 
@@ -103,7 +103,7 @@ export default function HoursValidationPage() {
       ) : (
         <>
           <ExportLink />
-          <div className={adminStyles.tableScroll} role="region" aria-labelledby="timesheets-caption" tabIndex={0}>
+          <TableScroll labelledBy="timesheets-caption">
             <table className={styles.table}>
               <caption className={forms.hidden} id="timesheets-caption">
                 {t("list.caption", { page: contracts.page, pageCount: contracts.pageCount })}
@@ -141,7 +141,7 @@ export default function HoursValidationPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pagination page={contracts.page} pageCount={contracts.pageCount} />
         </>
       )}

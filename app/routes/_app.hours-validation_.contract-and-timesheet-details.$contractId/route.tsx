@@ -19,6 +19,7 @@ import { printHidden } from "~/ui/print.css";
 import { recordNotFound } from "~/ui/record-not-found";
 import { SubmitButton } from "~/ui/submit-button";
 import { reloadAfterConflict } from "~/forms/revalidation";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const shouldRevalidate = reloadAfterConflict;
 
@@ -116,31 +117,35 @@ function WeekTable({ data }: { data: Data }) {
   const format = useFormatters();
   const { i18n } = useTranslation();
   return (
-    <table className={forms.form}>
-      <caption className={forms.hidden}>{t("timesheet.weekCaption", { date: format.date(data.week!.weekStart) })}</caption>
-      <thead>
-        <tr>
-          {(["day", "planned", "hours", "absence", "remark"] as const).map((column) => (
-            <th key={column} scope="col">
-              {t(`timesheet.columns.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {data.week!.days.map((day) => (
-          <tr key={day.date}>
-            <th scope="row">{format.day(day.date)}</th>
-            <td>
-              <Planned data={data} date={day.date} />
-            </td>
-            <td>{hoursOf(day.minutes, data.unit, i18n.language)}</td>
-            <td>{day.absent ? t(`absenceReasons.${day.absenceReason as "other"}`) : ""}</td>
-            <td>{day.remark ?? ""}</td>
+    <TableScroll labelledBy="timesheet-week-caption">
+      <table className={forms.form}>
+        <caption className={forms.hidden} id="timesheet-week-caption">
+          {t("timesheet.weekCaption", { date: format.date(data.week!.weekStart) })}
+        </caption>
+        <thead>
+          <tr>
+            {(["day", "planned", "hours", "absence", "remark"] as const).map((column) => (
+              <th key={column} scope="col">
+                {t(`timesheet.columns.${column}`)}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.week!.days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{format.day(day.date)}</th>
+              <td>
+                <Planned data={data} date={day.date} />
+              </td>
+              <td>{hoursOf(day.minutes, data.unit, i18n.language)}</td>
+              <td>{day.absent ? t(`absenceReasons.${day.absenceReason as "other"}`) : ""}</td>
+              <td>{day.remark ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

@@ -17,6 +17,7 @@ import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
 import { listFilterOf } from "~/forms/list-filter";
 import { ExportLink } from "~/ui/export-link";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const handle = { i18n: ["invoices"], title: "invoices:title", scripts: false } satisfies PageHandle;
 
@@ -58,34 +59,38 @@ export default function InvoicesPage() {
       ) : (
         <>
           <ExportLink />
-          <table className={styles.table}>
-            <caption className={forms.hidden}>{t("caption", { page: invoices.page, pageCount: invoices.pageCount })}</caption>
-            <thead>
-              <tr>
-                {(["name", "total", "expiresOn", "status", "actions"] as const).map((column) => (
-                  <th key={column} scope="col" className={styles.cell}>
-                    {t(`columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.nodes.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td className={styles.cell}>{invoice.name}</td>
-                  <td className={styles.cell}>{format.euro(invoice.totalCents)}</td>
-                  <td className={styles.cell}>{format.date(invoice.expiresOn)}</td>
-                  <td className={styles.cell}>{t(`status.${invoice.status}`)}</td>
-                  <td className={styles.cell}>
-                    <a href={`/invoices/${invoice.id}/pdf`} download>
-                      {t("view")}
-                      <span className={forms.hidden}> {invoice.name}</span>
-                    </a>
-                  </td>
+          <TableScroll labelledBy="invoices-caption">
+            <table className={styles.table}>
+              <caption className={forms.hidden} id="invoices-caption">
+                {t("caption", { page: invoices.page, pageCount: invoices.pageCount })}
+              </caption>
+              <thead>
+                <tr>
+                  {(["name", "total", "expiresOn", "status", "actions"] as const).map((column) => (
+                    <th key={column} scope="col" className={styles.cell}>
+                      {t(`columns.${column}`)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {invoices.nodes.map((invoice) => (
+                  <tr key={invoice.id}>
+                    <td className={styles.cell}>{invoice.name}</td>
+                    <td className={styles.cell}>{format.euro(invoice.totalCents)}</td>
+                    <td className={styles.cell}>{format.date(invoice.expiresOn)}</td>
+                    <td className={styles.cell}>{t(`status.${invoice.status}`)}</td>
+                    <td className={styles.cell}>
+                      <a href={`/invoices/${invoice.id}/pdf`} download>
+                        {t("view")}
+                        <span className={forms.hidden}> {invoice.name}</span>
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </>
       )}
       {invoices ? <Pagination page={invoices.page} pageCount={invoices.pageCount} /> : null}

@@ -8,13 +8,13 @@ import { Pagination } from "~/ui/pagination";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadPositionsPage } from "~/areas/positions/positions.server";
 import { requireAccountAnd } from "~/platform/user.server";
-import * as adminStyles from "~/areas/settings/company-admin.css";
 import * as forms from "~/ui/forms.css";
 import * as positionStyles from "~/areas/positions/positions.css";
 import * as styles from "~/areas/settings/settings.css";
 import { PositionSearchSchema } from "./schema";
 import { listFilterOf } from "~/forms/list-filter";
 import { pageUrlOf } from "~/platform/page-url";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const handle = { i18n: ["positions"], title: "positions:list.title", scripts: false } satisfies PageHandle;
 
@@ -59,7 +59,7 @@ export default function PositionsPage() {
         <p>{t("list.noResults")}</p>
       ) : (
         // Focusable and named, so that keyboard users can scroll a table wider than the screen.
-        <div className={adminStyles.tableScroll} role="region" aria-labelledby="positions-caption" tabIndex={0}>
+        <TableScroll labelledBy="positions-caption">
           <table className={styles.table}>
             <caption className={forms.hidden} id="positions-caption">
               {t("list.caption", { page: positions.page, pageCount: positions.pageCount })}
@@ -118,7 +118,7 @@ export default function PositionsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {positions ? <Pagination page={positions.page} pageCount={positions.pageCount} /> : null}
     </>

@@ -9,6 +9,7 @@ import { ErrorContent } from "~/ui/error-boundary";
 import * as forms from "~/ui/forms.css";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import * as styles from "~/areas/settings/settings.css";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const handle = { i18n: ["positions"], title: "positions:rateAgreements.title" } satisfies PageHandle;
 
@@ -31,33 +32,37 @@ export default function RateAgreementsPage() {
       ) : agreements.length === 0 ? (
         <p>{t("list.noResults")}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className={forms.hidden}>{t("rateAgreements.title")}</caption>
-          <thead>
-            <tr>
-              {(["name", "validUntil", "office", "dayContractsAllowed"] as const).map((column) => (
-                <th key={column} scope="col" className={styles.cell}>
-                  {t(`rateAgreements.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {agreements.map((agreement) => (
-              <tr key={agreement.id}>
-                <th scope="row" className={styles.cell}>
-                  {agreement.name}
-                </th>
-                <td className={styles.cell}>
-                  {format.date(agreement.validUntil)}
-                  {agreement.isValid ? null : ` (${t("rateAgreements.expired")})`}
-                </td>
-                <td className={styles.cell}>{`${agreement.office.name}, ${agreement.office.city}`}</td>
-                <td className={styles.cell}>{agreement.dayContractsAllowed ? t("common:forms.yes") : t("common:forms.no")}</td>
+        <TableScroll labelledBy="rate-agreements-caption">
+          <table className={styles.table}>
+            <caption className={forms.hidden} id="rate-agreements-caption">
+              {t("rateAgreements.title")}
+            </caption>
+            <thead>
+              <tr>
+                {(["name", "validUntil", "office", "dayContractsAllowed"] as const).map((column) => (
+                  <th key={column} scope="col" className={styles.cell}>
+                    {t(`rateAgreements.columns.${column}`)}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {agreements.map((agreement) => (
+                <tr key={agreement.id}>
+                  <th scope="row" className={styles.cell}>
+                    {agreement.name}
+                  </th>
+                  <td className={styles.cell}>
+                    {format.date(agreement.validUntil)}
+                    {agreement.isValid ? null : ` (${t("rateAgreements.expired")})`}
+                  </td>
+                  <td className={styles.cell}>{`${agreement.office.name}, ${agreement.office.city}`}</td>
+                  <td className={styles.cell}>{agreement.dayContractsAllowed ? t("common:forms.yes") : t("common:forms.no")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <p>
         <Link to="/positions">{t("waiting.back")}</Link>

@@ -10,11 +10,11 @@ import { mayManageUsers } from "~/areas/settings/company-admin.server";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { graphql } from "~/platform/payroll-api.server";
 import { requireAccountAnd } from "~/platform/user.server";
-import * as adminStyles from "~/areas/settings/company-admin.css";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
 import { pageUrlOf } from "~/platform/page-url";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:users.title" } satisfies PageHandle;
 
@@ -58,7 +58,7 @@ export default function CompanyUsersPage() {
         <p>{t("noResults")}</p>
       ) : (
         // Focusable and named, so that keyboard users can scroll a table wider than the screen.
-        <div className={adminStyles.tableScroll} role="region" aria-labelledby="company-users-caption" tabIndex={0}>
+        <TableScroll labelledBy="company-users-caption">
           <table className={styles.table}>
             <caption className={forms.hidden} id="company-users-caption">
               {t("users.caption", { company })}
@@ -112,7 +112,7 @@ export default function CompanyUsersPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

@@ -4,7 +4,7 @@ import type { SerializeFrom } from "~/platform/route-data";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
 import type { z } from "zod";
-import * as detailsStyles from "~/ui/details-list.css";
+import { DetailsList, Identifier } from "~/ui/details-list";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { recordNotFound } from "~/ui/record-not-found";
 import { ErrorSummary, FileField, TextAreaField, TextField } from "~/ui/forms";
@@ -119,28 +119,25 @@ function CompanyInformation({ company, glance, saved }: { company: Company; glan
 
       <h2>{t("company.details")}</h2>
       {hasOfficialInformation ? (
-        <dl className={detailsStyles.details}>
-          <dt>{t("company.officialName")}</dt>
-          <dd>{company.officialName ?? "–"}</dd>
-          <dt>{t("company.vat")}</dt>
-          <dd>{company.vat ? formatVat(company.vat) : "–"}</dd>
-          <dt>{t("company.headOffice")}</dt>
-          <dd>{address || "–"}</dd>
-        </dl>
+        <DetailsList
+          rows={[
+            [t("company.officialName"), company.officialName ?? "–"],
+            [t("company.vat"), company.vat ? <Identifier>{formatVat(company.vat)}</Identifier> : "–"],
+            [t("company.headOffice"), address || "–"],
+          ]}
+        />
       ) : (
         <p>{t("company.noInformation")}</p>
       )}
       {company.canEdit ? null : (
-        <dl className={detailsStyles.details}>
-          <dt>{t("company.displayName")}</dt>
-          <dd>{company.displayName}</dd>
-          <dt>{t("company.buildingNumber")}</dt>
-          <dd>{company.buildingNumber ?? "–"}</dd>
-          <dt>{t("company.website")}</dt>
-          <dd>{company.website ?? "–"}</dd>
-          <dt>{t("company.description")}</dt>
-          <dd>{company.description ?? "–"}</dd>
-        </dl>
+        <DetailsList
+          rows={[
+            [t("company.displayName"), company.displayName],
+            [t("company.buildingNumber"), company.buildingNumber ?? "–"],
+            [t("company.website"), company.website ?? "–"],
+            [t("company.description"), company.description ?? "–"],
+          ]}
+        />
       )}
       {company.canEdit ? (
         <Form method="post" className={forms.form} {...getFormProps(detailsForm)}>

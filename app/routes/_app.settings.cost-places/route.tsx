@@ -13,6 +13,7 @@ import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
 import { pageUrlOf } from "~/platform/page-url";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:costPlaces.title" } satisfies PageHandle;
 
@@ -52,34 +53,38 @@ export default function CostPlacesPage() {
       ) : costPlaces.length === 0 ? (
         <p>{t("noResults")}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className={forms.hidden}>{t("costPlaces.caption", { company })}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                {t("costPlaces.name")}
-              </th>
-              <th scope="col" className={styles.cell}>
-                <span className={forms.hidden}>{t("actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {costPlaces.map((costPlace) => (
-              <tr key={costPlace.id}>
-                <th scope="row" className={styles.cell}>
-                  {costPlace.name}
+        <TableScroll labelledBy="cost-places-caption">
+          <table className={styles.table}>
+            <caption className={forms.hidden} id="cost-places-caption">
+              {t("costPlaces.caption", { company })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>
+                  {t("costPlaces.name")}
                 </th>
-                <td className={styles.cell}>
-                  <Link to={`/settings/cost-places/${encodeURIComponent(costPlace.id)}/remove`}>
-                    {t("costPlaces.remove")}
-                    <span className={forms.hidden}> {costPlace.name}</span>
-                  </Link>
-                </td>
+                <th scope="col" className={styles.cell}>
+                  <span className={forms.hidden}>{t("actions")}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {costPlaces.map((costPlace) => (
+                <tr key={costPlace.id}>
+                  <th scope="row" className={styles.cell}>
+                    {costPlace.name}
+                  </th>
+                  <td className={styles.cell}>
+                    <Link to={`/settings/cost-places/${encodeURIComponent(costPlace.id)}/remove`}>
+                      {t("costPlaces.remove")}
+                      <span className={forms.hidden}> {costPlace.name}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </>
   );

@@ -12,6 +12,7 @@ import * as forms from "~/ui/forms.css";
 import * as shell from "~/areas/shell/shell.css";
 import * as styles from "~/areas/settings/settings.css";
 import { pageUrlOf } from "~/platform/page-url";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const handle = {
   title: "settings:offers.title",
@@ -56,31 +57,35 @@ export default function OffersPage() {
       ) : offers.length === 0 ? (
         <p>{t("noResults")}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className={forms.hidden}>{t("offers.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                {t("offers.name")}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {t("offers.type")}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {t("offers.reference")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {offers.map((offer) => (
-              <tr key={offer.id}>
-                <td className={styles.cell}>{offer.name}</td>
-                <td className={styles.cell}>{t(`offers.types.${offer.connexysId ? "payroll" : "selection"}`)}</td>
-                <td className={styles.cell}>{offer.connexysId ?? "–"}</td>
+        <TableScroll labelledBy="offers-caption">
+          <table className={styles.table}>
+            <caption className={forms.hidden} id="offers-caption">
+              {t("offers.title")}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>
+                  {t("offers.name")}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t("offers.type")}
+                </th>
+                <th scope="col" className={styles.cell}>
+                  {t("offers.reference")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {offers.map((offer) => (
+                <tr key={offer.id}>
+                  <td className={styles.cell}>{offer.name}</td>
+                  <td className={styles.cell}>{t(`offers.types.${offer.connexysId ? "payroll" : "selection"}`)}</td>
+                  <td className={styles.cell}>{offer.connexysId ?? "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </>
   );

@@ -18,6 +18,7 @@ import * as shell from "~/areas/shell/shell.css";
 import { useFormatters } from "~/platform/format";
 import { SURVEY_STATE_LABELS, SURVEY_TYPE_LABELS, surveyPath } from "~/areas/surveys/surveys";
 import { listFilterOf } from "~/forms/list-filter";
+import { TableScroll } from "~/ui/table-scroll";
 
 export const handle = { i18n: ["surveys"], title: "surveys:title", scripts: false } satisfies PageHandle;
 
@@ -63,53 +64,57 @@ export default function SurveysPage() {
       ) : surveys.nodes.length === 0 ? (
         <p>{t("list.noResults")}</p>
       ) : (
-        <table className={settings.table}>
-          <caption className={forms.hidden}>{t("list.caption", { page: surveys.page, pageCount: surveys.pageCount })}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={settings.cell}>
-                {t("list.columns.employee")}
-              </th>
-              <th scope="col" className={settings.cell}>
-                {t("list.columns.createdAt")}
-              </th>
-              <th scope="col" className={settings.cell}>
-                {t("list.columns.type")}
-              </th>
-              <th scope="col" className={settings.cell}>
-                {t("list.columns.state")}
-              </th>
-              <th scope="col" className={settings.cell}>
-                <span className={forms.hidden}>{t("list.columns.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {surveys.nodes.map((survey) => {
-              const name = `${survey.employee.firstName} ${survey.employee.lastName}`;
-              const type = t(SURVEY_TYPE_LABELS[survey.surveyType]);
-              return (
-                <tr key={survey.id}>
-                  <th scope="row" className={settings.cell}>
-                    {name}
-                  </th>
-                  <td className={settings.cell}>{format.date(survey.createdAt)}</td>
-                  <td className={settings.cell}>{type}</td>
-                  <td className={settings.cell}>{t(SURVEY_STATE_LABELS[survey.state])}</td>
-                  <td className={settings.cell}>
-                    <Link to={surveyPath(survey)}>
-                      {survey.state === "OPENED" ? t("list.fill") : t("list.view")}
-                      <span className={forms.hidden}>
-                        {" "}
-                        {name}, {type}
-                      </span>
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll labelledBy="surveys-caption">
+          <table className={settings.table}>
+            <caption className={forms.hidden} id="surveys-caption">
+              {t("list.caption", { page: surveys.page, pageCount: surveys.pageCount })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={settings.cell}>
+                  {t("list.columns.employee")}
+                </th>
+                <th scope="col" className={settings.cell}>
+                  {t("list.columns.createdAt")}
+                </th>
+                <th scope="col" className={settings.cell}>
+                  {t("list.columns.type")}
+                </th>
+                <th scope="col" className={settings.cell}>
+                  {t("list.columns.state")}
+                </th>
+                <th scope="col" className={settings.cell}>
+                  <span className={forms.hidden}>{t("list.columns.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {surveys.nodes.map((survey) => {
+                const name = `${survey.employee.firstName} ${survey.employee.lastName}`;
+                const type = t(SURVEY_TYPE_LABELS[survey.surveyType]);
+                return (
+                  <tr key={survey.id}>
+                    <th scope="row" className={settings.cell}>
+                      {name}
+                    </th>
+                    <td className={settings.cell}>{format.date(survey.createdAt)}</td>
+                    <td className={settings.cell}>{type}</td>
+                    <td className={settings.cell}>{t(SURVEY_STATE_LABELS[survey.state])}</td>
+                    <td className={settings.cell}>
+                      <Link to={surveyPath(survey)}>
+                        {survey.state === "OPENED" ? t("list.fill") : t("list.view")}
+                        <span className={forms.hidden}>
+                          {" "}
+                          {name}, {type}
+                        </span>
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {surveys ? <Pagination page={surveys.page} pageCount={surveys.pageCount} /> : null}
     </>
