@@ -44,6 +44,8 @@ export default function SettingsLayout() {
   ];
   return (
     <div className={styles.layout}>
+      {/* The menu page's h1 comes before the menu: on a phone, where the menu is the whole page, it stays within the first screen (issue 47). */}
+      {isMenuPage ? <h1 className={styles.menuPageHeading}>{t("title")}</h1> : null}
       {isMenuPage ? null : (
         <p className={styles.narrowOnly}>
           <Link to="/settings">{t("menu.all")}</Link>

@@ -12,6 +12,7 @@ const PAGES: Record<string, { path: string | RegExp; heading: string | RegExp }[
     { path: "/employee/47/view-employee-profile", heading: "Lucas Aerts" },
     { path: "/positions/add-position", heading: "Add position" },
     { path: "/invoices", heading: "Invoices" },
+    { path: "/settings", heading: "Settings" },
     { path: "/settings/reference-tables", heading: "Reference tables" },
     { path: "/planning", heading: "Planning" },
   ],
@@ -40,7 +41,7 @@ async function expectHelpCoversNothing(page: Page) {
 }
 
 test("every kind of page fits a phone, and the help link covers nothing", async ({ page }) => {
-  // Ten page loads: 1–3 s each when the test command's vitest run shares the cores.
+  // Eleven page loads: 1–3 s each when the test command's vitest run shares the cores.
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   for (const [account, pages] of Object.entries(PAGES)) {

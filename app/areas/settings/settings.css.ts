@@ -10,6 +10,8 @@ export const layout = style({
   gap: vars.space.l,
   "@media": { [wide]: { gridTemplateColumns: "14rem minmax(0, 1fr)", alignItems: "start" } },
 });
+/** /settings' own h1, above the menu and the profile beside it. */
+export const menuPageHeading = style({ gridColumn: "1 / -1", margin: 0 });
 export const menu = style({ borderRight: 0, "@media": { [wide]: { borderRight: `1px solid ${vars.color.border}`, paddingRight: vars.space.m } } });
 export const menuGroup = style({ fontWeight: 700, margin: `${vars.space.m} 0 ${vars.space.xs}` });
 export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });

@@ -25,7 +25,6 @@ export default function SettingsIndexPage() {
   const { profile, pendingEmail } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>{t("title")}</h1>
       <section className={styles.wideOnly} aria-labelledby="settings-profile">
         <h2 id="settings-profile">{t("profile.title")}</h2>
         <ProfileForm profile={profile} pendingEmail={pendingEmail ?? null} lastResult={undefined} action="/settings/profile" />
