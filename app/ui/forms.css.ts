@@ -39,6 +39,16 @@ export const secondaryButton = style([
     selectors: { "&:hover": { background: vars.color.surface } },
   },
 ]);
+/** One of a set of buttons that says which is on (aria-pressed): the one on filled in, as a primary button is (issue 47). */
+export const toggleButton = style([
+  secondaryButton,
+  {
+    selectors: {
+      '&[aria-pressed="true"]': { color: vars.color.primaryText, background: vars.color.primary },
+      '&[aria-pressed="true"]:hover': { color: vars.color.primaryText, background: vars.color.primaryHover },
+    },
+  },
+]);
 export const linkButton = style({
   padding: 0,
   font: "inherit",
@@ -65,6 +75,8 @@ export const notice = style({
 });
 export const hidden = style(visuallyHidden);
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m, alignItems: "center" });
+/** Links side by side as a list: without markers, which overlapped the link before each (issue 47). */
+export const actionList = style([actions, { listStyle: "none", padding: 0, margin: `0 0 ${vars.space.l}` }]);
 export const fieldset = style({ border: 0, margin: 0, padding: 0 });
 /**
  * A radio's or a checkbox's row: at least 44 px high, as GOV.UK's are, its label filling the row so

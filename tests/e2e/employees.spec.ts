@@ -117,11 +117,11 @@ test("an employee's profile: corrected by the employer, reminded, not found else
     await region(page, "Wage profile").getByRole("link", { name: "Change Wage profile" }).click();
     await arrive(page, "Edit wage profile");
     const maritalDate = page.getByLabel("Marital date");
-    await page.getByRole("group", { name: "Marital state" }).getByLabel("Single", { exact: true }).check();
+    await page.getByRole("group", { name: "Marital status" }).getByLabel("Single", { exact: true }).check();
     // Without JavaScript the date is always there (its hint says when it is not needed); scripts hide it for a single person.
     if (javaScriptOn) await expect(maritalDate).toBeHidden();
     else await expect(page.getByText("Not needed when single.")).toBeVisible();
-    await page.getByRole("group", { name: "Marital state" }).getByLabel("Married", { exact: true }).check();
+    await page.getByRole("group", { name: "Marital status" }).getByLabel("Married", { exact: true }).check();
     await page.getByLabel("Dependent children").fill("3");
     if (javaScriptOn) {
       await maritalDate.fill("2099-01-01");

@@ -71,8 +71,15 @@ test("timesheets: a week refused, saved as a draft, submitted as final and downl
     await page.goto(weekUrl);
     await arrive(page, `Timesheet of ${own.employee}`);
     await expect(day(page, 0).getByLabel("Hours worked")).toHaveValue("4.5");
-    await page.getByRole("button", { name: "Hours and minutes (7:30)" }).click();
+    const hoursAndMinutes = page.getByRole("button", { name: "Hours and minutes (7:30)" });
+    await hoursAndMinutes.click();
     await expect(day(page, 0).getByLabel("Hours worked")).toHaveValue("4:30");
+    // The unit that is on says so to a screen reader and shows it (issue 47): filled in, the other not.
+    await expect(hoursAndMinutes).toHaveAttribute("aria-pressed", "true");
+    const decimal = page.getByRole("button", { name: /^Decimal/ });
+    await expect(decimal).toHaveAttribute("aria-pressed", "false");
+    const backgroundOf = (button: typeof decimal) => button.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await backgroundOf(hoursAndMinutes)).not.toBe(await backgroundOf(decimal));
     await expect(day(page, 0).getByLabel("Reason for absence")).toHaveValue("sickness");
 
     await page.getByRole("button", { name: "Submit as final" }).click();

@@ -66,7 +66,7 @@ test("invoices: paged, filtered by period, downloaded as a PDF and as a CSV file
     const csv = await downloadExport(page);
     const shown = await page.getByRole("table").getByRole("row").count();
     expect(csv.fileName).toMatch(new RegExp(`^invoices-${DAY}\\.csv$`));
-    expect(csv.header).toBe("Invoice,Total (EUR),Expiration date,Status");
+    expect(csv.header).toBe("Invoice,Total (EUR),Due date,Status");
     expect(csv.rows.length).toBe(shown - 1);
     expect(csv.rows.map((row) => row.split(",")[0])).toContain("F2026-0530");
     for (const row of csv.rows) {

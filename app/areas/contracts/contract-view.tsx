@@ -31,7 +31,7 @@ function ContractActions({ contract }: { contract: ContractView }) {
   if (links.length === 0) return null;
   return (
     <nav aria-label={t("view.actionsLabel")}>
-      <ul className={forms.actions}>
+      <ul className={forms.actionList}>
         {links.map(([to, label]) => (
           <li key={to}>
             <Link to={to}>{label}</Link>

@@ -49,7 +49,7 @@ function UnitChoice({ unit }: { unit: Data["unit"] }) {
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <span>{t("timesheet.unit.label")}</span>
       {(["decimal", "hours"] as const).map((choice) => (
-        <button key={choice} type="submit" name="unit" value={choice} aria-pressed={unit === choice} className={forms.secondaryButton}>
+        <button key={choice} type="submit" name="unit" value={choice} aria-pressed={unit === choice} className={forms.toggleButton}>
           {t(`timesheet.unit.${choice}`)}
         </button>
       ))}

@@ -52,7 +52,7 @@ export default function DownloadTimesheetsPage() {
       <h1>{t("download.title")}</h1>
       <p>{t(`kinds.${data.line}`)}</p>
       <nav aria-label={t("download.tabsLabel")}>
-        <ul className={forms.actions}>
+        <ul className={forms.actionList}>
           {DOWNLOAD_KINDS.map((by) => (
             <li key={by}>
               <Link to={`${base}?by=${by}`} aria-current={data.by === by ? "page" : undefined}>
