@@ -84,7 +84,7 @@ export const fieldset = style({ border: 0, margin: 0, padding: 0 });
  */
 const choiceRow = { display: "flex", gap: vars.space.s, minHeight: "2.75rem", marginBottom: vars.space.xs } as const;
 export const radio = style({ ...choiceRow, alignItems: "center" });
-/** Check your answers: label, answer and Change link in a row; on a phone one under the other, each answer wrapping within the screen. */
+/** Check your answers: label, answer and Change link in a row; on a phone one under the other (each label and answer styled as DetailsList's). */
 export const summaryList = style({
   margin: `0 0 ${vars.space.l}`,
   display: "grid",
@@ -92,8 +92,6 @@ export const summaryList = style({
   gap: `${vars.space.s} ${vars.space.m}`,
   "@media": { [narrowScreens]: { gridTemplateColumns: "minmax(0, 1fr)", rowGap: 0 } },
 });
-globalStyle(`${summaryList} > dd`, { margin: 0, minWidth: 0, overflowWrap: "anywhere" });
-globalStyle(`${summaryList} > dt`, { "@media": { [narrowScreens]: { fontWeight: 700, marginTop: vars.space.m } } });
 export const progress = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m, padding: 0, listStyle: "none", marginBottom: vars.space.l });
 export const dangerButton = style([button, { background: vars.color.error, selectors: { "&:hover": { background: "#8c1d17" } } }]);
 export const checkbox = style({ ...choiceRow, alignItems: "flex-start" });

@@ -4,6 +4,7 @@ import { useTranslation } from "~/platform/i18n/use-translation";
 import { RETURN_PARAM, RETURN_TO_CHECK, type WizardPage } from "./wizard";
 import * as wizardStyles from "./wizard.css";
 import * as styles from "~/ui/forms.css";
+import * as details from "~/ui/details-list.css";
 import { useHydrated } from "~/ui/use-hydrated";
 import { FormKeyField } from "~/ui/form-key-field";
 import { SendingStatus, useOneSubmission } from "~/ui/use-one-submission";
@@ -86,9 +87,9 @@ export function CheckAnswers({ sections }: { sections: { heading: string; answer
       <dl className={styles.summaryList}>
         {section.answers.map((answer) => (
           <Fragment key={answer.label}>
-            <dt>{answer.label}</dt>
-            <dd>{answer.value}</dd>
-            <dd>
+            <dt className={details.term}>{answer.label}</dt>
+            <dd className={details.value}>{answer.value}</dd>
+            <dd className={details.value}>
               <Link to={answer.change}>
                 {t("wizard.change")}
                 <span className={styles.hidden}> {answer.label}</span>
