@@ -210,12 +210,12 @@ describe("full-time weeks", () => {
     days.push(day("2026-12-05", "08:00", "11:00"));
     expect(weeksNeedingFullTimeConfirmation(days, () => 38)).toEqual([]);
     days[5] = day("2026-12-05", "08:00", "11:01");
-    expect(weeksNeedingFullTimeConfirmation(days, () => 38)).toEqual(["2026-11-30"]);
+    expect(weeksNeedingFullTimeConfirmation(days, () => 38)).toEqual([{ monday: "2026-11-30", hours: 38.02, limitHours: 38 }]);
   });
 
   it("asks nothing when the committee's average is below the legal 38 hours (ADV days)", () => {
     expect(weeksNeedingFullTimeConfirmation(week(8), () => 37.99)).toEqual([]);
-    expect(weeksNeedingFullTimeConfirmation(week(8), () => 38)).toEqual(["2026-11-30"]);
+    expect(weeksNeedingFullTimeConfirmation(week(8), () => 38)).toEqual([{ monday: "2026-11-30", hours: 40, limitHours: 38 }]);
   });
 
   it("takes the average of the week's year", () => {

@@ -26,8 +26,19 @@ type ScheduleProblemCode =
   | "START_TOO_SOON"
   | "DAY_ALREADY_STARTED";
 
-/** A broken rule, and the day it concerns (none for an empty schedule). */
-export type ScheduleProblem = { code: ScheduleProblemCode; date: string | null };
+/**
+ * What a broken limit's message says (issue 47): the hours the rule counted (a day's work, the rest
+ * before it, a week's work) and the limit they break.
+ */
+export type LimitValues = { hours?: number; limitHours?: number };
+
+/** A broken rule, the day it concerns (none for an empty schedule), and for a limit its values. */
+export type ScheduleProblem = { code: ScheduleProblemCode; date: string | null } & LimitValues;
+
+/** Minutes as hours, to two decimals, as a message says them. */
+export const hoursOfMinutes = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+const limitValues = (minutes: number, limitMinutes: number): LimitValues => ({ hours: hoursOfMinutes(minutes), limitHours: hoursOfMinutes(limitMinutes) });
 
 const MINUTE = 60_000;
 
@@ -86,11 +97,11 @@ export function workedMinutes(day: ScheduleDay): number {
 }
 
 /** Each day's own rules: working time above 0, then a shift of 3 to 12 hours. */
-function dayProblem(day: ScheduleDay): ScheduleProblemCode | null {
+function dayProblem(day: ScheduleDay): Omit<ScheduleProblem, "date"> | null {
   const worked = workedMinutes(day);
-  if (worked <= 0) return "WORKING_TIME_NOT_POSITIVE";
-  if (worked < SHIFT_MINIMUM_MINUTES) return "SHIFT_TOO_SHORT";
-  if (worked > SHIFT_MAXIMUM_MINUTES) return "SHIFT_TOO_LONG";
+  if (worked <= 0) return { code: "WORKING_TIME_NOT_POSITIVE" };
+  if (worked < SHIFT_MINIMUM_MINUTES) return { code: "SHIFT_TOO_SHORT", ...limitValues(worked, SHIFT_MINIMUM_MINUTES) };
+  if (worked > SHIFT_MAXIMUM_MINUTES) return { code: "SHIFT_TOO_LONG", ...limitValues(worked, SHIFT_MAXIMUM_MINUTES) };
   return null;
 }
 
@@ -103,28 +114,29 @@ export const inOrder = (days: ScheduleDay[]) => [...days].sort((a, b) => (a.date
  */
 export function scheduleProblems(days: ScheduleDay[], { now, newDays }: { now: Date; newDays?: Set<string> }): ScheduleProblem[] {
   if (days.length === 0) return [{ code: "SCHEDULE_EMPTY", date: null }];
-  const problems = new Map<string, ScheduleProblemCode>();
+  const problems = new Map<string, ScheduleProblem>();
   const seen = new Set<string>();
   for (const day of days) {
-    if (seen.has(day.date)) problems.set(day.date, "DAY_REPEATED");
+    if (seen.has(day.date)) problems.set(day.date, { code: "DAY_REPEATED", date: day.date });
     seen.add(day.date);
   }
   const ordered = inOrder(days);
   ordered.forEach((day, index) => {
     if (problems.has(day.date)) return;
     const own = dayProblem(day);
-    if (own) return problems.set(day.date, own);
+    if (own) return problems.set(day.date, { ...own, date: day.date });
     const previous = ordered[index - 1];
     // Rest runs from the end of one working day to the start of the next, across midnight and weeks.
     if (previous && !problems.has(previous.date)) {
       const rest = (shiftOf(day).startsAt.getTime() - shiftOf(previous).endsAt.getTime()) / MINUTE;
-      if (rest < REST_MINIMUM_MINUTES) return problems.set(day.date, "REST_TOO_SHORT");
+      if (rest < REST_MINIMUM_MINUTES)
+        return problems.set(day.date, { code: "REST_TOO_SHORT", date: day.date, ...limitValues(Math.max(0, rest), REST_MINIMUM_MINUTES) });
     }
     if ((newDays?.has(day.date) ?? true) && shiftOf(day).startsAt.getTime() < now.getTime() + START_NOTICE_MINUTES * MINUTE) {
-      problems.set(day.date, "START_TOO_SOON");
+      problems.set(day.date, { code: "START_TOO_SOON", date: day.date });
     }
   });
-  return [...problems].map(([date, code]) => ({ code, date })).sort((a, b) => (a.date < b.date ? -1 : 1));
+  return [...problems.values()].sort((a, b) => (a.date! < b.date! ? -1 : 1));
 }
 
 const sameDay = (a: ScheduleDay, b: ScheduleDay) => a.start === b.start && a.end === b.end && a.breakMinutes === b.breakMinutes;
@@ -161,14 +173,15 @@ export function minutesPerWeek(days: ScheduleDay[]): Map<string, number> {
  * Full time is the committee's average week of that year; when that average is below the legal week,
  * ADV days make up the difference and nothing needs confirming.
  */
-export function weeksNeedingFullTimeConfirmation(days: ScheduleDay[], averageWeeklyHoursIn: (year: number) => number): string[] {
+export function weeksNeedingFullTimeConfirmation(
+  days: ScheduleDay[],
+  averageWeeklyHoursIn: (year: number) => number,
+): ({ monday: string } & Required<LimitValues>)[] {
   return [...minutesPerWeek(days)]
-    .filter(([monday, minutes]) => {
-      const average = averageWeeklyHoursIn(Number(monday.slice(0, 4)));
-      return average >= LEGAL_FULL_TIME_WEEKLY_HOURS && minutes > average * 60;
-    })
-    .map(([monday]) => monday)
-    .sort();
+    .map(([monday, minutes]) => ({ monday, minutes, average: averageWeeklyHoursIn(Number(monday.slice(0, 4))) }))
+    .filter(({ minutes, average }) => average >= LEGAL_FULL_TIME_WEEKLY_HOURS && minutes > average * 60)
+    .map(({ monday, minutes, average }) => ({ monday, hours: hoursOfMinutes(minutes), limitHours: average }))
+    .sort((a, b) => (a.monday < b.monday ? -1 : 1));
 }
 
 /** The first and last day of a schedule (null for an empty one). */

@@ -17,10 +17,11 @@ import {
   weeksNeedingFullTimeConfirmation,
   wellFormedDay,
   type DayFormProblem,
+  type LimitValues,
   type ScheduleDay,
   type ScheduleProblem,
 } from "./contract-schedule";
-import type { CALENDAR_PROBLEM_CODES } from "./employee-calendar";
+import type { CALENDAR_PROBLEM_CODES, ClashValues } from "./employee-calendar";
 import { inflowProblem, type InflowAttempt, type InflowProblem, type Period } from "./inflow";
 import type { PremiumTypeName, PremiumUnitName } from "./positions";
 
@@ -97,10 +98,23 @@ export type ContractScheduleProblemCode =
   | Unavailability;
 
 /**
- * A broken rule at its field. STUDENT_HOURS_RUN_OUT says the hours the student still had that year for
- * the day (hoursLeft) and the year (domain/student-hours.ts); other problems carry no values.
+ * A broken rule at its field, with the values its message says (issue 47):
+ * - STUDENT_HOURS_RUN_OUT: the hours the student still had that year for the day (hoursLeft) and the
+ *   year (domain/student-hours.ts);
+ * - a limit (a shift's length, the rest before it, a day's work over every contract, a week above full
+ *   time): the hours counted and the limit (LimitValues), and a week's Monday (weekStart);
+ * - a clash with another contract of the company: its shift (ClashValues);
+ * - WAGE_BELOW_MINIMUM: the position's minimum hourly wage in euros (minimumWage).
  */
-export type ContractProblem = { field: string; code: ContractGeneralProblemCode | ContractScheduleProblemCode; hoursLeft?: number; year?: number };
+export type ContractProblem = {
+  field: string;
+  code: ContractGeneralProblemCode | ContractScheduleProblemCode;
+  hoursLeft?: number;
+  year?: number;
+  weekStart?: string;
+  minimumWage?: number;
+} & LimitValues &
+  ClashValues;
 
 export type ContractGeneralFacts = {
   /** Null when the id is no active member of the company's payroll team. */
@@ -167,7 +181,9 @@ export function contractGeneralProblems(general: ContractGeneral, facts: Contrac
     else if (general.vcaExamDate > facts.today) report("vcaExamDate", "DATE_IN_FUTURE");
   } else if (facts.position?.vcaRequired) report("vcaExamDate", "FIELD_REQUIRED");
   if (general.wageCents === null) report("wageCents", "FIELD_REQUIRED");
-  else if (facts.position && isBelowMinimumWage(general.wageCents, facts.position.minimumWageCents)) report("wageCents", "WAGE_BELOW_MINIMUM");
+  else if (facts.position && isBelowMinimumWage(general.wageCents, facts.position.minimumWageCents)) {
+    problems.push({ field: "general.wageCents", code: "WAGE_BELOW_MINIMUM", minimumWage: facts.position.minimumWageCents / 100 });
+  }
   general.premiums.forEach((premium, index) => {
     if (premium.value === null || premium.value < 0) report(`premiums.${index}.value`, "PREMIUM_VALUE_REQUIRED");
     if ((DISTANCE_PREMIUMS as readonly PremiumTypeName[]).includes(premium.type) && (premium.distanceKm === null || premium.distanceKm < 0)) {
@@ -212,12 +228,14 @@ export function contractScheduleProblems(schedule: ContractSchedule, facts: Cont
   if (problems.length > 0) return problems;
   const days = wellFormed.map(({ day }) => day);
   const indexOf = new Map(wellFormed.map(({ day, index }) => [day.date, index]));
-  for (const problem of scheduleProblems(days, { now: facts.now, newDays: facts.newDays })) {
-    problems.push({ field: problem.date === null ? "schedule" : `schedule.days.${indexOf.get(problem.date)}`, code: problem.code });
+  for (const { date, ...problem } of scheduleProblems(days, { now: facts.now, newDays: facts.newDays })) {
+    problems.push({ field: date === null ? "schedule" : `schedule.days.${indexOf.get(date)}`, ...problem });
   }
   if (problems.length > 0) return problems;
-  if (weeksNeedingFullTimeConfirmation(days, facts.averageWeeklyHoursIn).length > 0 && !schedule.fullTimeConfirmed) {
-    problems.push({ field: "schedule.fullTimeConfirmed", code: "FULL_TIME_CONFIRMATION_REQUIRED" });
+  const [firstWeekAboveFullTime] = weeksNeedingFullTimeConfirmation(days, facts.averageWeeklyHoursIn);
+  if (firstWeekAboveFullTime && !schedule.fullTimeConfirmed) {
+    const { monday, ...values } = firstWeekAboveFullTime;
+    problems.push({ field: "schedule.fullTimeConfirmed", code: "FULL_TIME_CONFIRMATION_REQUIRED", weekStart: monday, ...values });
   }
   const period = periodOf(days)!;
   const employee = facts.employee;

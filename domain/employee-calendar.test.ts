@@ -98,3 +98,20 @@ describe("the dates to read booked shifts for", () => {
     expect(calendarWindow([])).toBeNull();
   });
 });
+
+describe("what a problem says (issue 47)", () => {
+  it("names the company's own shift it clashes with, and a day's hours with their limit", () => {
+    expect(calendarProblems([day("2026-12-03", "05:00", "09:00")], [ours("2026-12-02", "22:00", "06:00")])).toEqual([
+      { date: "2026-12-03", code: "CALENDAR_OVERLAP", clashDate: "2026-12-02", clashStart: "22:00", clashEnd: "06:00" },
+    ]);
+    expect(calendarProblems([day("2026-12-02", "12:00", "20:01")], [ours("2026-12-02", "00:00", "04:00")])).toEqual([
+      { date: "2026-12-02", code: "CALENDAR_DAY_TOO_LONG", clashDate: "2026-12-02", clashStart: "00:00", clashEnd: "04:00", hours: 12.02, limitHours: 12 },
+    ]);
+  });
+
+  it("says nothing of another company's shift: neither its date nor its hours", () => {
+    expect(calendarProblems([day("2026-12-02", "10:00", "13:00")], [theirs("2026-12-02", "08:00", "16:00")])).toEqual([
+      { date: "2026-12-02", code: "EMPLOYEE_ALREADY_WORKS" },
+    ]);
+  });
+});

@@ -4,7 +4,7 @@
 // together, stays within the 12 hours one contract's day may have. Shifts are Belgian instants
 // (shiftOf), so rest across midnight and across the change to or from summer time is the real time.
 import { addDays } from "./belgian-time";
-import { REST_MINIMUM_MINUTES, SHIFT_MAXIMUM_MINUTES, shiftOf, workedMinutes, type ScheduleDay } from "./contract-schedule";
+import { hoursOfMinutes, REST_MINIMUM_MINUTES, SHIFT_MAXIMUM_MINUTES, shiftOf, workedMinutes, type LimitValues, type ScheduleDay } from "./contract-schedule";
 
 /** A shift the employee is already booked for; `otherCompany` when its contract is another company's. */
 export type BookedShift = ScheduleDay & { otherCompany: boolean };
@@ -19,7 +19,14 @@ export type BookedShift = ScheduleDay & { otherCompany: boolean };
 export const CALENDAR_PROBLEM_CODES = ["CALENDAR_OVERLAP", "CALENDAR_REST_TOO_SHORT", "CALENDAR_DAY_TOO_LONG", "EMPLOYEE_ALREADY_WORKS"] as const;
 type CalendarProblemCode = (typeof CALENDAR_PROBLEM_CODES)[number];
 
-export type CalendarProblem = { date: string; code: CalendarProblemCode };
+/**
+ * What a clash's message says of the company's own contract it clashes with (issue 47): the date, start
+ * and end of that shift. Never said of another company's contract (EMPLOYEE_ALREADY_WORKS).
+ */
+export type ClashValues = { clashDate?: string; clashStart?: string; clashEnd?: string };
+
+/** A drafted day the calendar refuses, with what its message says (a clash's shift, a day's hours and their limit). */
+export type CalendarProblem = { date: string; code: CalendarProblemCode } & ClashValues & LimitValues;
 
 const MINUTE = 60_000;
 
@@ -32,8 +39,15 @@ function ruleBrokenWith(day: ScheduleDay, booked: BookedShift): "CALENDAR_OVERLA
   return restMs < REST_MINIMUM_MINUTES * MINUTE ? "CALENDAR_REST_TOO_SHORT" : null;
 }
 
-const said = (code: CalendarProblemCode, causes: BookedShift[]): CalendarProblemCode =>
-  causes.some((cause) => cause.otherCompany) ? "EMPLOYEE_ALREADY_WORKS" : code;
+/**
+ * A problem caused by `causes`: said without a word of them when one is another company's; else with
+ * the first one's shift, which the user can find in the company's own contracts.
+ */
+function said(date: string, code: CalendarProblemCode, causes: BookedShift[], values: LimitValues = {}): CalendarProblem {
+  if (causes.some((cause) => cause.otherCompany)) return { date, code: "EMPLOYEE_ALREADY_WORKS" };
+  const [clash] = causes;
+  return { date, code, ...(clash ? { clashDate: clash.date, clashStart: clash.start, clashEnd: clash.end } : {}), ...values };
+}
 
 /**
  * Every drafted day that the booked shifts make illegal, at most one problem a day: an overlap first,
@@ -48,9 +62,11 @@ export function calendarProblems(draft: ScheduleDay[], booked: BookedShift[]): C
     const tooClose = broken.filter(({ rule }) => rule === "CALENDAR_REST_TOO_SHORT").map(({ shift }) => shift);
     const sameDay = booked.filter((shift) => shift.date === day.date);
     const dayMinutes = sameDay.reduce((total, shift) => total + Math.max(0, workedMinutes(shift)), workedMinutes(day));
-    if (overlapping.length > 0) problems.push({ date: day.date, code: said("CALENDAR_OVERLAP", overlapping) });
-    else if (tooClose.length > 0) problems.push({ date: day.date, code: said("CALENDAR_REST_TOO_SHORT", tooClose) });
-    else if (dayMinutes > SHIFT_MAXIMUM_MINUTES) problems.push({ date: day.date, code: said("CALENDAR_DAY_TOO_LONG", sameDay) });
+    if (overlapping.length > 0) problems.push(said(day.date, "CALENDAR_OVERLAP", overlapping));
+    else if (tooClose.length > 0) problems.push(said(day.date, "CALENDAR_REST_TOO_SHORT", tooClose));
+    else if (dayMinutes > SHIFT_MAXIMUM_MINUTES) {
+      problems.push(said(day.date, "CALENDAR_DAY_TOO_LONG", sameDay, { hours: hoursOfMinutes(dayMinutes), limitHours: hoursOfMinutes(SHIFT_MAXIMUM_MINUTES) }));
+    }
   }
   return problems.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

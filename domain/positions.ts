@@ -63,7 +63,8 @@ type PositionProblemCode =
   | "VALUE_INVALID";
 
 /** field: the draft path, e.g. "general.studentsAllowed" or "premiums.meal_vouchers.value". */
-export type PositionProblem = { field: string; code: PositionProblemCode };
+/** A broken rule at its field; WAGE_BELOW_MINIMUM says the function code's minimum hourly wage in euros (issue 47). */
+export type PositionProblem = { field: string; code: PositionProblemCode; minimumWage?: number };
 
 type Maybe<T> = T | null | undefined;
 
@@ -166,7 +167,9 @@ export function generalStepProblems(general: PositionGeneral, facts: PositionFac
   add("name", blank(general.name) ? "FIELD_REQUIRED" : null);
   add("functionCodeId", blank(String(general.functionCodeId ?? "")) ? "FIELD_REQUIRED" : facts.functionCode ? null : "VALUE_INVALID");
   add("location", general.onTheMove || isLocationComplete(general.location) ? null : "LOCATION_UNRESOLVED");
-  add("wageCents", wageProblem(general.wageCents, facts));
+  const wage = wageProblem(general.wageCents, facts);
+  if (wage === "WAGE_BELOW_MINIMUM") problems.push({ field: "general.wageCents", code: wage, minimumWage: facts.functionCode!.minimumHourlyWageCents / 100 });
+  else add("wageCents", wage);
   add("studentsAllowed", studentsAllowedProblem(general, facts));
   return problems;
 }

@@ -20,8 +20,10 @@ const day = (minutes: number, extra: Partial<TimesheetDayEntry> = {}): Timesheet
 describe("timesheetProblems", () => {
   it("takes a day up to the legal 11 hours and refuses a minute more", () => {
     expect(timesheetProblems([day(DAILY_LIMIT_MINUTES)], { final: true })).toEqual([]);
-    expect(timesheetProblems([day(DAILY_LIMIT_MINUTES + 1)], { final: true })).toEqual([{ field: "days.0.hours", code: "DAY_OVER_LIMIT" }]);
-    expect(timesheetProblems([day(0), day(12 * 60)], { final: false })).toEqual([{ field: "days.1.hours", code: "DAY_OVER_LIMIT" }]);
+    expect(timesheetProblems([day(DAILY_LIMIT_MINUTES + 1)], { final: true })).toEqual([
+      { field: "days.0.hours", code: "DAY_OVER_LIMIT", hours: 11.02, limitHours: 11 },
+    ]);
+    expect(timesheetProblems([day(0), day(12 * 60)], { final: false })).toEqual([{ field: "days.1.hours", code: "DAY_OVER_LIMIT", hours: 12, limitHours: 11 }]);
   });
 
   it("refuses negative hours, and takes none", () => {

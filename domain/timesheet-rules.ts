@@ -1,6 +1,7 @@
 // A weekly timesheet's rules (part 2 §3, §5, §6, §9): hours a day within the legal limit of 11, none
 // negative, an absence with its reason, and a week submitted as final with something in it. Who may
 // save one follows the user's hours-validation level and the contract's line of work.
+import { hoursOfMinutes, type LimitValues } from "./contract-schedule";
 
 export const DAILY_LIMIT_MINUTES = 11 * 60;
 const TIMESHEET_REMARK_MAX_LENGTH = 500;
@@ -21,8 +22,11 @@ export const timesheetStatusName = (status: SavedTimesheetStatus | null): Timesh
 
 export type TimesheetDayEntry = { date: string; minutes: number; absent: boolean; absenceReason: string | null; remark: string | null };
 type TimesheetProblemCode = "HOURS_NEGATIVE" | "DAY_OVER_LIMIT" | "ABSENCE_REASON_REQUIRED" | "ABSENCE_REASON_INVALID" | "REMARK_TOO_LONG" | "WEEK_EMPTY";
-/** A broken rule, at its day's field (days.<index>.<field>) or at the week (days). */
-export type TimesheetProblem = { field: string; code: TimesheetProblemCode };
+/**
+ * A broken rule, at its day's field (days.<index>.<field>) or at the week (days). DAY_OVER_LIMIT says
+ * the day's hours and the limit (issue 47).
+ */
+export type TimesheetProblem = { field: string; code: TimesheetProblemCode } & LimitValues;
 
 const isAbsenceReason = (value: string): value is AbsenceReason => (ABSENCE_REASONS as readonly string[]).includes(value);
 
@@ -32,7 +36,14 @@ export function timesheetProblems(days: TimesheetDayEntry[], { final }: { final:
   days.forEach((day, index) => {
     const at = (field: string, code: TimesheetProblemCode) => problems.push({ field: `days.${index}.${field}`, code });
     if (day.minutes < 0) at("hours", "HOURS_NEGATIVE");
-    else if (day.minutes > DAILY_LIMIT_MINUTES) at("hours", "DAY_OVER_LIMIT");
+    else if (day.minutes > DAILY_LIMIT_MINUTES) {
+      problems.push({
+        field: `days.${index}.hours`,
+        code: "DAY_OVER_LIMIT",
+        hours: hoursOfMinutes(day.minutes),
+        limitHours: hoursOfMinutes(DAILY_LIMIT_MINUTES),
+      });
+    }
     if (day.absent && !day.absenceReason) at("absenceReason", "ABSENCE_REASON_REQUIRED");
     else if (day.absent && day.absenceReason && !isAbsenceReason(day.absenceReason)) at("absenceReason", "ABSENCE_REASON_INVALID");
     if ((day.remark ?? "").length > TIMESHEET_REMARK_MAX_LENGTH) at("remark", "REMARK_TOO_LONG");

@@ -130,7 +130,7 @@ function describeEdit(t: TestFileApi) {
       await t.graphql(SAVE, { input: { schedule: { days: [day(410, "10:00", "18:00"), day(412, "12:00", "18:00")] } }, contractId }, headers);
       const refused = await t.graphql(SUBMIT, { contractId }, headers);
       expect(errorCode(refused)).toBe("CONTRACT_INVALID");
-      expect(problemsOf(refused)).toEqual([{ field: "schedule.days.1", code: "CALENDAR_OVERLAP" }]);
+      expect(problemsOf(refused)).toMatchObject([{ field: "schedule.days.1", code: "CALENDAR_OVERLAP" }]);
     });
 
     it("is refused once the back office has processed the contract, and the draft is kept", async () => {

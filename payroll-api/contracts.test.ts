@@ -230,8 +230,8 @@ describe("the contract wizard", () => {
     const refused = await t.graphql(SUBMIT, {}, headers);
     expect(errorCode(refused)).toBe("CONTRACT_INVALID");
     expect(problemsOf(refused)).toEqual([
-      { field: "general.wageCents", code: "WAGE_BELOW_MINIMUM" },
-      { field: "schedule.days.0", code: "SHIFT_TOO_SHORT" },
+      { field: "general.wageCents", code: "WAGE_BELOW_MINIMUM", minimumWage: expect.any(Number) },
+      { field: "schedule.days.0", code: "SHIFT_TOO_SHORT", hours: expect.any(Number), limitHours: 3 },
     ]);
 
     await t.graphql(SAVE, { input: { general: general(ids), schedule: { days: week(100) } } }, headers);
@@ -263,8 +263,8 @@ describe("the contract wizard", () => {
       headers,
     );
     const problems = problemsOf(await t.graphql(SUBMIT, {}, headers)) as { field: string; code: string }[];
-    expect(problems).toContainEqual({ field: "schedule.days.2", code: "REST_TOO_SHORT" });
-    expect(problems).toContainEqual({ field: "schedule.days.3", code: "SHIFT_TOO_LONG" });
+    expect(problems).toContainEqual({ field: "schedule.days.2", code: "REST_TOO_SHORT", hours: 7, limitHours: 8 });
+    expect(problems).toContainEqual({ field: "schedule.days.3", code: "SHIFT_TOO_LONG", hours: 13, limitHours: 12 });
     // Late in the evening the shift from 30 minutes from now to the day's end may be too short: its day is refused either way.
     expect(problems.find((problem) => problem.field === "schedule.days.0")?.code).toMatch(/START_TOO_SOON|SHIFT_TOO_SHORT|WORKING_TIME_NOT_POSITIVE/);
     await t.graphql(`mutation { discardContractDraft { status } }`, {}, headers);
@@ -394,7 +394,7 @@ describe("the contract wizard", () => {
     const refused = await t.graphql(SAVE_CHECKED, { input: { schedule: { days: [short] } }, check: true }, headers);
     expect(errorCode(refused)).toBe("CONTRACT_INVALID");
     // Only the schedule's problems: General, empty, is not checked.
-    expect(problemsOf(refused)).toEqual([{ field: "schedule.days.0", code: "SHIFT_TOO_SHORT" }]);
+    expect(problemsOf(refused)).toMatchObject([{ field: "schedule.days.0", code: "SHIFT_TOO_SHORT" }]);
     expect((await draftOf(headers)).schedule.days).toEqual([short]);
 
     const long = { date: addDays(today(), 151), start: "08:00", end: "16:00", breakMinutes: 30 };
@@ -402,7 +402,7 @@ describe("the contract wizard", () => {
     expect(saved.errors).toBeUndefined();
     const draft = await draftOf(headers);
     expect(draft.schedule.days).toEqual([long, { ...short, date: addDays(today(), 152) }]);
-    expect(draft.problems.filter((problem) => problem.field.startsWith("schedule"))).toEqual([{ field: "schedule.days.1", code: "SHIFT_TOO_SHORT" }]);
+    expect(draft.problems.filter((problem) => problem.field.startsWith("schedule"))).toMatchObject([{ field: "schedule.days.1", code: "SHIFT_TOO_SHORT" }]);
     await t.graphql(DISCARD, {}, headers);
   });
 

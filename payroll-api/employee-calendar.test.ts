@@ -64,7 +64,10 @@ function describeCalendar(t: TestFileApi) {
     await draft(headers, [day(299, "08:00", "16:00"), day(301, "12:00", "18:00")]);
     const refused = await t.graphql(SUBMIT, {}, headers);
     expect(errorCode(refused)).toBe("CONTRACT_INVALID");
-    expect(problemsOf(refused)).toEqual([{ field: "schedule.days.1", code: "CALENDAR_OVERLAP" }]);
+    expect(problemsOf(refused)).toEqual([
+      // Said with the company's own shift it clashes with (issue 47).
+      { field: "schedule.days.1", code: "CALENDAR_OVERLAP", clashDate: addDays(today(), 301), clashStart: "08:00", clashEnd: "16:00" },
+    ]);
   });
 
   it("refuses less than 8 hours of rest after another contract's shift, and accepts 8 hours", async () => {
@@ -108,7 +111,9 @@ function describeCalendar(t: TestFileApi) {
     expect(short.data).toEqual({ saveExtensionDraft: { problems: [{ field: "schedule.days.0", code: "CALENDAR_REST_TOO_SHORT" }] } });
     const refused = await t.graphql(SUBMIT_EXTENSION, { contractId }, headers);
     expect(errorCode(refused)).toBe("EXTENSION_INVALID");
-    expect(problemsOf(refused)).toEqual([{ field: "schedule.days.0", code: "CALENDAR_REST_TOO_SHORT" }]);
+    expect(problemsOf(refused)).toEqual([
+      { field: "schedule.days.0", code: "CALENDAR_REST_TOO_SHORT", clashDate: addDays(today(), 12), clashStart: "14:00", clashEnd: "22:00" },
+    ]);
   });
 
   it("holds a day whose cancellation is only requested, and frees it once the office grants the cancellation", async () => {
@@ -121,7 +126,7 @@ function describeCalendar(t: TestFileApi) {
     await query("update employees set zip = '2000', city = 'Antwerpen' where id = $1", [karolien.employee]);
     const headers = await as("employer@example.com");
     await draft(headers, [day(62, "09:00", "17:00")], karolien.employee);
-    expect(problemsOf(await t.graphql(SUBMIT, {}, headers))).toEqual([{ field: "schedule.days.0", code: "CALENDAR_OVERLAP" }]);
+    expect(problemsOf(await t.graphql(SUBMIT, {}, headers))).toMatchObject([{ field: "schedule.days.0", code: "CALENDAR_OVERLAP" }]);
 
     const decided = await t.graphql(
       `mutation Decide($input: BackOfficeDecisionInput!) { backOfficeDecide(input: $input) { status } }`,
@@ -140,7 +145,7 @@ function describeCalendar(t: TestFileApi) {
     const answers = await Promise.all([t.graphql(SUBMIT, {}, employer), t.graphql(SUBMIT, {}, colleague)]);
     expect(answers.filter((answer) => answer.errors === undefined)).toHaveLength(1);
     const refused = answers.find((answer) => answer.errors !== undefined)!;
-    expect(problemsOf(refused)).toEqual([{ field: "schedule.days.0", code: "CALENDAR_OVERLAP" }]);
+    expect(problemsOf(refused)).toMatchObject([{ field: "schedule.days.0", code: "CALENDAR_OVERLAP" }]);
     const { sofie } = await ids();
     const [{ count }] = await query<{ count: number }>(
       `select count(*)::int as count from contract_days d join contracts c on c.id = d.contract_id where c.employee_id = $1 and d.date = $2`,
@@ -171,7 +176,7 @@ function describeCalendar(t: TestFileApi) {
     const answers = await Promise.all(contracts.map((contractId) => t.graphql(SUBMIT_EXTENSION, { contractId }, employer)));
     expect(answers.filter((answer) => answer.errors === undefined)).toHaveLength(1);
     const refused = answers.find((answer) => answer.errors !== undefined)!;
-    expect(problemsOf(refused)).toEqual([{ field: "schedule.days.0", code: "CALENDAR_OVERLAP" }]);
+    expect(problemsOf(refused)).toMatchObject([{ field: "schedule.days.0", code: "CALENDAR_OVERLAP" }]);
     const [{ count }] = await query<{ count: number }>(
       `select count(*)::int as count from contract_days d join contracts c on c.id = d.contract_id where c.employee_id = $1 and d.date = $2`,
       [joris.id, addDays(today(), 11)],

@@ -228,7 +228,7 @@ describe("POST and PUT /api/hours_validation/contracts/", () => {
       error: "TIMESHEET_INVALID",
       data: {
         problems: [
-          { field: "days.0.hours", code: "DAY_OVER_LIMIT" },
+          { field: "days.0.hours", code: "DAY_OVER_LIMIT", hours: 12, limitHours: 11 },
           { field: "days.1.absenceReason", code: "ABSENCE_REASON_REQUIRED" },
         ],
       },

@@ -445,16 +445,16 @@ describe("Mutation.submitPositionDraft: a new position", () => {
   });
 
   it.each([
-    ["a wage below the function's minimum", { wageCents: 1744 }, "general.wageCents", "WAGE_BELOW_MINIMUM"],
+    ["a wage below the function's minimum", { wageCents: 1744 }, "general.wageCents", "WAGE_BELOW_MINIMUM", { minimumWage: 17.45 }],
     ["an unresolved address", { location: { ...ADDRESS, city: "Atlantis" } }, "general.location", "LOCATION_UNRESOLVED"],
     ["an unknown function code", { functionCodeId: "999999" }, "general.functionCodeId", "VALUE_INVALID"],
     ["an unknown office", { vivaldisOfficeCode: "XYZ" }, "general.vivaldisOfficeCode", "VALUE_INVALID"],
     ["a blank name", { name: " " }, "general.name", "FIELD_REQUIRED"],
     ["students allowed unanswered", { studentsAllowed: null }, "general.studentsAllowed", "STUDENTS_ALLOWED_REQUIRED"],
-  ])("refuses %s", async (_case, change, field, code) => {
+  ] as [string, object, string, string, object?][])("refuses %s", async (_case, change, field, code, values = {}) => {
     const answer = await submitNew({ general: { ...(await validGeneral()), ...change } });
     expect(errorCode(answer)).toBe("POSITION_INVALID");
-    expect(problemsOf(answer)).toEqual([{ field, code }]);
+    expect(problemsOf(answer)).toEqual([{ field, code, ...values }]);
   });
 
   it("needs students allowed with a student function code", async () => {

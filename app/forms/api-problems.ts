@@ -1,4 +1,4 @@
-import { messageWithValues } from "~/platform/i18n/keys";
+import { messageWithValues, type MessageValues } from "~/platform/i18n/keys";
 import type { ApiError, ApiProblem } from "~/platform/payroll-api.server";
 
 /** Per field, per API problem code, the form's message. */
@@ -7,9 +7,9 @@ export type ProblemMessages = Record<string, Partial<Record<string, string>>>;
 /** Where a form says an API problem: its field's name in the form, and the key of `messages` it reads (both the API's field unless told). */
 export type ProblemPlaces = { fieldOf?: (field: string) => string; messageKeyOf?: (field: string) => string };
 
-/** The values a problem says beside its field and code (STUDENT_HOURS_RUN_OUT's hoursLeft and year). */
-const numbersOf = (values: Omit<ApiProblem, "field" | "code">) =>
-  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
+/** The values a problem says beside its field and code (STUDENT_HOURS_RUN_OUT's hoursLeft and year, a clash's shift, a limit). */
+const valuesOf = (values: Omit<ApiProblem, "field" | "code">): MessageValues =>
+  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number | string] => ["number", "string"].includes(typeof entry[1])));
 
 /**
  * formAction's `problems` for a form the API refuses field by field (`code` with extensions.problems):
@@ -28,7 +28,7 @@ export function apiProblems(
     const formErrors: string[] = [];
     for (const { field, code: problem, ...values } of error.problems) {
       const message = messages[messageKeyOf(field)]?.[problem];
-      if (message) fieldErrors[fieldOf(field)] ??= [messageWithValues(message, numbersOf(values))];
+      if (message) fieldErrors[fieldOf(field)] ??= [messageWithValues(message, valuesOf(values))];
       else if (!formErrors.includes(failed)) formErrors.push(failed);
     }
     return { fieldErrors, formErrors };

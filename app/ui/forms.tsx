@@ -13,6 +13,10 @@ type TextFieldProps = {
   meta: FieldMetadata<string | undefined>;
   label: string;
   hint?: string;
+  /** What the field is about when its label alone does not say it, such as the day of a row (`inContext`). */
+  context?: string;
+  /** A hint said once for many fields (a grid's column), which this field's description includes. */
+  sharedHintId?: string;
   type?: "text" | "email" | "password" | "tel" | "hidden" | "date" | "week";
   autoComplete?: string;
   optional?: boolean;
@@ -20,14 +24,14 @@ type TextFieldProps = {
   inputMode?: "numeric";
 };
 
-export function TextField({ meta, label, hint, type = "text", autoComplete, optional, inputMode }: TextFieldProps) {
+export function TextField({ meta, label, hint, context, sharedHintId, type = "text", autoComplete, optional, inputMode }: TextFieldProps) {
   const { t } = useTranslation();
   return (
-    <FieldFrame meta={meta} label={optional ? `${label} ${t("forms.optional")}` : label} hint={hint}>
+    <FieldFrame meta={meta} label={optional ? `${label} ${t("forms.optional")}` : label} hint={hint} context={context}>
       {(describedBy) => (
         <input
           {...getInputProps(meta, { type })}
-          aria-describedby={describedBy}
+          aria-describedby={[sharedHintId, describedBy].filter(Boolean).join(" ") || undefined}
           className={styles.input}
           autoComplete={autoComplete}
           inputMode={inputMode}
@@ -38,7 +42,11 @@ export function TextField({ meta, label, hint, type = "text", autoComplete, opti
   );
 }
 
-type SummaryField = { id: string; errors?: string[] };
+/** A field the summary lists; `context` names what it is about when many fields share a label (the day of a row). */
+type SummaryField = { id: string; errors?: string[]; context?: string };
+
+/** A field of a row, for the summary: its message is said with what the row is about ("Monday 7 December 2026: …"). */
+export const inContext = (meta: MessageTarget, context: string): SummaryField => ({ id: meta.id, errors: meta.errors, context });
 
 /**
  * Focuses the element once per answered submission (and on a page loaded as a submission's answer),
@@ -82,8 +90,10 @@ export function ErrorSummary({ form, fields }: { form: { errors?: string[]; erro
   const ref = useRef<HTMLDivElement>(null);
   const items = [
     ...(form.errors ?? []).map((message) => ({ message, href: undefined })),
-    ...fields.flatMap((field) => (field.errors?.[0] ? [{ message: field.errors[0], href: `#${field.id}` }] : [])),
+    ...fields.flatMap((field) => (field.errors?.[0] ? [{ message: field.errors[0], href: `#${field.id}`, context: field.context }] : [])),
   ];
+  const said = (item: { message: string; context?: string }) =>
+    item.context ? t("forms.inContext", { about: item.context, message: translateData(i18n, item.message) }) : translateData(i18n, item.message);
   useFocusAfterSubmission(ref, items.length > 0);
   if (items.length === 0) return null;
   return (
@@ -97,10 +107,10 @@ export function ErrorSummary({ form, fields }: { form: { errors?: string[]; erro
           <li key={`${item.href}-${item.message}`} id={index === 0 && !item.href ? form.errorId : undefined}>
             {item.href ? (
               <a className={styles.errorSummaryLink} href={item.href}>
-                {translateData(i18n, item.message)}
+                {said(item)}
               </a>
             ) : (
-              <span className={styles.errorSummaryLink}>{translateData(i18n, item.message)}</span>
+              <span className={styles.errorSummaryLink}>{said(item)}</span>
             )}
           </li>
         ))}
@@ -116,8 +126,11 @@ function describedByOf(meta: MessageTarget, hint?: string): string | undefined {
   return [hint ? `${meta.id}-hint` : undefined, meta.errors?.[0] ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
 }
 
-/** A field's hint and its one error message, after the label, as GOV.UK places them. */
-export function HintAndError({ meta, hint }: { meta: MessageTarget; hint?: string }) {
+/**
+ * A field's hint and its one error message, after the label, as GOV.UK places them. A field of a row
+ * says its row's `context` before the message for a screen reader; the row shows it to the eye.
+ */
+export function HintAndError({ meta, hint, context }: { meta: MessageTarget; hint?: string; context?: string }) {
   const { t, i18n } = useTranslation();
   const error = meta.errors?.[0];
   return (
@@ -129,7 +142,9 @@ export function HintAndError({ meta, hint }: { meta: MessageTarget; hint?: strin
       ) : null}
       {error ? (
         <p className={styles.errorMessage} id={meta.errorId}>
-          <span className={styles.hidden}>{t("forms.errorPrefix")} </span>
+          <span className={styles.hidden}>
+            {t("forms.errorPrefix")} {context ? `${t("forms.about", { about: context })} ` : null}
+          </span>
           {translateData(i18n, error)}
         </p>
       ) : null}
@@ -143,11 +158,13 @@ function FieldFrame({
   meta,
   label,
   hint,
+  context,
   children,
 }: {
   meta: MessageTarget;
   label: string;
   hint?: string;
+  context?: string;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
   return (
@@ -155,7 +172,7 @@ function FieldFrame({
       <label className={styles.label} htmlFor={meta.id}>
         {label}
       </label>
-      <HintAndError meta={meta} hint={hint} />
+      <HintAndError meta={meta} hint={hint} context={context} />
       {children(describedByOf(meta, hint))}
     </div>
   );
@@ -181,6 +198,7 @@ type SelectFieldProps = {
   hint?: string;
   options: SelectOption[];
   placeholder: string;
+  context?: string;
 };
 
 function groupsOf(options: SelectOption[]): { group?: string; options: SelectOption[] }[] {
@@ -201,9 +219,9 @@ const optionsOf = (options: SelectOption[]) =>
   ));
 
 /** A native select: it works everywhere, without JavaScript, with every assistive technology. */
-export function SelectField({ meta, label, hint, options, placeholder }: SelectFieldProps) {
+export function SelectField({ meta, label, hint, options, placeholder, context }: SelectFieldProps) {
   return (
-    <FieldFrame meta={meta} label={label} hint={hint}>
+    <FieldFrame meta={meta} label={label} hint={hint} context={context}>
       {(describedBy) => (
         <select
           id={meta.id}
@@ -284,7 +302,17 @@ export function YesNoField({ meta, legend, hint }: { meta: FieldMetadata<string 
  * A native checkbox with its label; unchecked boxes send nothing, which the schema reads as false.
  * A confirmation that must be ticked shows its message above the box, as every field does.
  */
-export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<string | boolean | undefined>; label: string; hint?: string }) {
+export function CheckboxField({
+  meta,
+  label,
+  hint,
+  context,
+}: {
+  meta: FieldMetadata<string | boolean | undefined>;
+  label: string;
+  hint?: string;
+  context?: string;
+}) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const error = meta.errors?.[0];
   const checkbox = (
@@ -312,7 +340,7 @@ export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<strin
   if (!error) return checkbox;
   return (
     <div className={fieldClassOf(meta)}>
-      <HintAndError meta={meta} />
+      <HintAndError meta={meta} context={context} />
       {checkbox}
     </div>
   );

@@ -81,6 +81,6 @@ export async function calendarProblemsOf(
   const booked = await bookedShiftsOf(db, subject.employeeId, subject.companyId, window, subject.exceptContractId ?? null);
   const taken = new Set(known.map((problem) => problem.field));
   return calendarProblems(drafted, booked)
-    .map((problem) => ({ field: `schedule.days.${drafted.findIndex((day) => day.date === problem.date)}`, code: problem.code }))
+    .map(({ date, ...problem }) => ({ field: `schedule.days.${drafted.findIndex((day) => day.date === date)}`, ...problem }))
     .filter((problem) => !taken.has(problem.field));
 }

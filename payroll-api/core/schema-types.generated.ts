@@ -1239,6 +1239,20 @@ export type ContractProblem = {
   hoursLeft?: Maybe<Scalars['Float']['output']>;
   /** STUDENT_HOURS_RUN_OUT: the year whose hours run out; null for other codes. */
   year?: Maybe<Scalars['Int']['output']>;
+  /** A broken limit (SHIFT_TOO_SHORT, SHIFT_TOO_LONG, REST_TOO_SHORT, CALENDAR_DAY_TOO_LONG, FULL_TIME_CONFIRMATION_REQUIRED): the hours counted. */
+  hours?: Maybe<Scalars['Float']['output']>;
+  /** A broken limit: the limit in hours (the committee's full-time week for FULL_TIME_CONFIRMATION_REQUIRED). */
+  limitHours?: Maybe<Scalars['Float']['output']>;
+  /** FULL_TIME_CONFIRMATION_REQUIRED: the Monday of the first week above full time. */
+  weekStart?: Maybe<Scalars['String']['output']>;
+  /** WAGE_BELOW_MINIMUM: the position's minimum hourly wage, in euros. */
+  minimumWage?: Maybe<Scalars['Float']['output']>;
+  /** CALENDAR_OVERLAP, CALENDAR_REST_TOO_SHORT, CALENDAR_DAY_TOO_LONG: the date of the company's own shift the day clashes with; never another company's (EMPLOYEE_ALREADY_WORKS). */
+  clashDate?: Maybe<Scalars['String']['output']>;
+  /** That shift's start (HH:mm). */
+  clashStart?: Maybe<Scalars['String']['output']>;
+  /** That shift's end (HH:mm). */
+  clashEnd?: Maybe<Scalars['String']['output']>;
 };
 
 /** A student's balance of student hours in one calendar year (docs/decisions/0039). */

@@ -808,6 +808,13 @@ export type ContractProblemResolvers<ContextType = ApiContext, ParentType extend
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hoursLeft?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   year?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hours?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  limitHours?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weekStart?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimumWage?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  clashDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clashStart?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clashEnd?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StudentHoursOfYearResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StudentHoursOfYear'] = ResolversParentTypes['StudentHoursOfYear']> = {

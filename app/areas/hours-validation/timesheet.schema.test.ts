@@ -28,7 +28,7 @@ describe("timesheetSchema", () => {
   it("says each refusal at its day's field, so that the form shows it there", () => {
     const submission = submit({ "days[0].hours": "12", "days[1].hours": "abc", "days[1].absent": "on" });
     expect(submission.reply().error).toEqual({
-      "days[0].hours": [TIMESHEET_MESSAGES.DAY_OVER_LIMIT],
+      "days[0].hours": [`${TIMESHEET_MESSAGES.DAY_OVER_LIMIT}?hours=12&limitHours=11`],
       "days[1].hours": [TIMESHEET_MESSAGES.HOURS_INVALID],
       "days[1].absenceReason": [TIMESHEET_MESSAGES.ABSENCE_REASON_REQUIRED],
     });

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { minutesOfTyped, hoursOf, type HoursUnit } from "~domain/timesheet-hours";
 import type { TimesheetSaveProblem } from "~domain/hours-validation-calls";
 import { timesheetProblems, type TimesheetDayEntry } from "~domain/timesheet-rules";
-import type { FullKey } from "~/platform/i18n/keys";
+import { messageWithValues, type FullKey } from "~/platform/i18n/keys";
 import { checkbox, text, tickedOf } from "~/forms/lenient-fields";
 import { addTextLineIssues } from "~/forms/text-lines";
 
@@ -51,9 +51,9 @@ export function timesheetSchema(dates: string[], { final }: { final: boolean }) 
       const absent = typed?.absent ?? false;
       return { date, minutes: minutes ?? 0, absent, absenceReason: absent ? trimmed(typed?.absenceReason) : null, remark: trimmed(typed?.remark) };
     });
-    for (const problem of timesheetProblems(days, { final })) {
-      const path = problem.field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-      context.addIssue({ code: "custom", path, message: TIMESHEET_MESSAGES[problem.code] });
+    for (const { field, code, ...values } of timesheetProblems(days, { final })) {
+      const path = field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      context.addIssue({ code: "custom", path, message: messageWithValues(TIMESHEET_MESSAGES[code], values) });
     }
     return days;
   });

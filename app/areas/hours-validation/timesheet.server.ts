@@ -10,6 +10,8 @@ import { requireAccountAnd } from "~/platform/user.server";
 import { forgetUnprocessedTimesheetCount } from "~/areas/shell/shell.server";
 import { hoursUnitOf } from "~/areas/shell/preferences.server";
 import type { TimesheetAnswer } from "~domain/hours-validation-calls";
+import { addDays } from "~domain/belgian-time";
+import type { TimesheetDayEntry } from "~domain/timesheet-rules";
 import { requireContractDetails, saveTimesheet } from "./hours-validation.server";
 import { detailsPath } from "./paths";
 import { TIMESHEET_MESSAGES, timesheetFieldOf, timesheetFormValues, timesheetSchema } from "./timesheet.schema";
@@ -35,19 +37,39 @@ async function requireTimesheet(request: Request, contractId: string) {
 
 const DONE = ["draft", "final"] as const;
 
+/** The contract's week just before `week`, when something was entered in it. */
+function weekBefore(weeks: TimesheetAnswer[], week: TimesheetAnswer): TimesheetAnswer | null {
+  const before = weeks.find((each) => each.weekStart === addDays(week.weekStart, -7));
+  return before?.days.some((day) => day.minutes > 0 || day.absent) ? before : null;
+}
+
+/** A week's days with the hours and absences of the same weekdays of `source` (remarks are the week's own). */
+function copiedDays(source: TimesheetDayEntry[], days: TimesheetDayEntry[]): TimesheetDayEntry[] {
+  return days.map((day) => {
+    const same = source.find((each) => each.date === addDays(day.date, -7));
+    return same ? { ...day, minutes: same.minutes, absent: same.absent, absenceReason: same.absenceReason } : day;
+  });
+}
+
 export async function loadTimesheet(request: Request, contractId: string) {
   const { contract, timesheets, week, params } = await requireTimesheet(request, contractId);
   const unit = await hoursUnitOf(request);
   const done = DONE.find((value) => value === params.get("done")) ?? null;
   const confirming = params.get("confirm") === "final" && week?.status === "draft" && contract.canValidate;
+  const previousWeek = week ? weekBefore(timesheets, week) : null;
+  // "Copy the previous week" fills the form with that week's days; only Save stores them.
+  const copiedFrom = params.get("copy") === "previous" && previousWeek ? previousWeek : null;
+  const shownDays = week && copiedFrom ? copiedDays(copiedFrom.days, week.days) : week?.days;
   return {
     contract,
     weeks: timesheets.map(({ days: _days, ...summary }) => summary),
     week,
     unit,
-    defaultValue: week ? timesheetFormValues(week.days, unit, await languageOf(request)) : null,
+    defaultValue: shownDays ? timesheetFormValues(shownDays, unit, await languageOf(request)) : null,
     done,
     confirming,
+    previousWeek: previousWeek?.weekStart ?? null,
+    copiedFrom: copiedFrom?.weekStart ?? null,
   };
 }
 

@@ -87,7 +87,7 @@ describe("the General step", () => {
 
   it("refuses a wage that is no amount, and one below the function code's minimum", () => {
     expect(errorsOf({ ...valid, wage: "vijftien" })).toEqual({ wage: ["positions:general.errors.wageInvalid"] });
-    expect(errorsOf({ ...valid, wage: "14,99" })).toEqual({ wage: ["positions:general.errors.wageBelowMinimum"] });
+    expect(errorsOf({ ...valid, wage: "14,99" })).toEqual({ wage: ["positions:general.errors.wageBelowMinimum?minimumWage=15"] });
     expect(parse({ ...valid, wage: "15,00" }).status).toBe("success");
   });
 

@@ -1,3 +1,4 @@
+import { messageWithValues } from "~/platform/i18n/keys";
 import {
   generalStepProblems,
   PREMIUM_TYPES,
@@ -140,10 +141,11 @@ function formFieldOf(step: AnswersStep, path: string): string {
  * Where a problem is shown: its step, the form field (as the step's form names it) and the message
  * key. Problems the API reports (POSITION_INVALID) come as { field, code } strings too.
  */
-export function placeOfProblem(problem: { field: string; code: string }): { step: AnswersStep; field: string; message: string } {
+export function placeOfProblem(problem: { field: string; code: string; minimumWage?: unknown }): { step: AnswersStep; field: string; message: string } {
   const [step, ...rest] = problem.field.split(".") as [AnswersStep, ...string[]];
   const path = rest.join(".");
   const wildcard = step === "premiums" ? ["premiums", "*", ...rest.slice(1)].join(".") : problem.field;
-  const message = MESSAGES[`${problem.field}:${problem.code}`] ?? MESSAGES[`${wildcard}:${problem.code}`] ?? "positions:wizard.errors.checkAnswer";
+  const key = MESSAGES[`${problem.field}:${problem.code}`] ?? MESSAGES[`${wildcard}:${problem.code}`] ?? "positions:wizard.errors.checkAnswer";
+  const message = typeof problem.minimumWage === "number" ? messageWithValues(key, { minimumWage: problem.minimumWage }) : key;
   return { step, field: formFieldOf(step, path), message };
 }

@@ -23,20 +23,28 @@ export type FullKey<N extends Namespace> = Extract<ParseKeys<[N]>, `${N}:${strin
  */
 export const keyFromData = (key: string) => key as PageKey;
 
+/** What a message as data may say: numbers, calendar dates (yyyy-MM-dd) and clock times. */
+export type MessageValues = Record<string, number | string>;
+
 /**
- * A message as data that says values, such as the hours a student has left (STUDENT_HOURS_RUN_OUT):
- * its key and the values as a query (key?hoursLeft=4&year=2026). A form's reply carries it
- * as any message; translateData reads it back. Keys never hold a "?".
+ * A message as data that says values, such as the hours a student has left (STUDENT_HOURS_RUN_OUT)
+ * or the hours of another contract a day clashes with: its key and the values as a query
+ * (key?hoursLeft=4&year=2026). A form's reply carries it as any message; translateData reads it
+ * back. Keys never hold a "?".
  */
-export function messageWithValues(key: string, values: Record<string, number>): string {
+export function messageWithValues(key: string, values: MessageValues): string {
   const entries = Object.entries(values);
   return entries.length === 0 ? key : `${key}?${new URLSearchParams(entries.map(([name, value]) => [name, String(value)]))}`;
 }
 
-/** A message as data, translated: its key, with the numbers it says when it carries some (messageWithValues). */
-export function translateData(i18n: { t: (key: PageKey, values?: Record<string, number>) => string }, message: string): string {
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** A message as data, translated: its key, with the values it says when it carries some (messageWithValues). */
+export function translateData(i18n: { t: (key: PageKey, values?: MessageValues) => string }, message: string): string {
   const separator = message.indexOf("?");
   if (separator < 0) return i18n.t(keyFromData(message));
-  const values = Object.fromEntries([...new URLSearchParams(message.slice(separator + 1))].map(([name, value]) => [name, Number(value)]));
+  const values = Object.fromEntries(
+    [...new URLSearchParams(message.slice(separator + 1))].map(([name, value]) => [name, NUMBER.test(value) ? Number(value) : value]),
+  );
   return i18n.t(keyFromData(message.slice(0, separator)), values);
 }

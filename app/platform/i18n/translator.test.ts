@@ -2,6 +2,7 @@ import { createInstance } from "i18next";
 import { SUPPORTED_LANGUAGES } from "~domain/languages";
 import { i18nConfig } from "~/platform/i18n";
 import { resources } from "~/platform/i18next.server";
+import { withDayFormat } from "~/platform/translate.server";
 import { Translator, type NamespaceTexts } from "./translator";
 
 const VARIABLES = { appName: "Employer portal" };
@@ -13,7 +14,8 @@ function leafKeys(texts: NamespaceTexts, prefix = ""): string[] {
 /** Every variable a text names, with a value of the kind its format takes. */
 function optionsFor(text: string): Record<string, unknown> {
   const options: Record<string, unknown> = {};
-  for (const [, name, format] of text.matchAll(/\{\{\s*([\w.]+)\s*(?:,\s*(\w+))?[^}]*\}\}/g)) options[name] = format ? 1234.5 : `‹${name}›`;
+  for (const [, name, format] of text.matchAll(/\{\{\s*([\w.]+)\s*(?:,\s*(\w+))?[^}]*\}\}/g))
+    options[name] = format === "day" ? "2026-12-07" : format ? 1234.5 : `‹${name}›`;
   return options;
 }
 
@@ -21,6 +23,7 @@ describe("Translator", () => {
   describe.each(SUPPORTED_LANGUAGES)("answers every text of %s as i18next does", (language) => {
     const i18n = createInstance();
     void i18n.init({ ...i18nConfig, lng: language, resources, initAsync: false, interpolation: { ...i18nConfig.interpolation, defaultVariables: VARIABLES } });
+    withDayFormat(i18n);
     // Untyped: the test asks i18next for every key by its name read from the files.
     const translate = i18n.t.bind(i18n) as unknown as (key: string, options?: object) => string;
     const translator = new Translator(language, "common", VARIABLES);

@@ -1,8 +1,11 @@
 // A page's texts in one language, as small as the browser's critical path needs (docs/decisions/0074):
 // the portal's texts only ever look a key up in a namespace ("ns:a.b" or the default one), put
 // variables in ({{name}}, with the page's default variables), choose a plural form by count (key_one,
-// key_other, as i18next's JSON v4 names them) and format a number or an amount in euros. i18next does
+// key_other, as i18next's JSON v4 names them) and format a number, an amount in euros or a calendar
+// date with its weekday (a message that names the day it is about). i18next does
 // the same on the server for what loaders and actions word; the page renders with this on both sides.
+
+import { formattersFor } from "../formatters";
 
 export type NamespaceTexts = { [key: string]: string | NamespaceTexts };
 
@@ -65,6 +68,7 @@ export class Translator {
       if (value === undefined || value === null) return placeholder;
       if (format === "number") return new Intl.NumberFormat(this.language).format(Number(value));
       if (format === "currency") return new Intl.NumberFormat(this.language, { style: "currency", currency: argument || "EUR" }).format(Number(value));
+      if (format === "day") return formattersFor(this.language).day(String(value));
       return String(value);
     });
   }

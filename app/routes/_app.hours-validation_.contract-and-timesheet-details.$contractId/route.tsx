@@ -1,18 +1,16 @@
-import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
-import { ABSENCE_REASONS } from "~domain/timesheet-rules";
 import { hoursOf } from "~domain/timesheet-hours";
 import { actOnTimesheet, loadTimesheet } from "~/areas/hours-validation/timesheet.server";
 import { detailsPath, timesheetPdfPath } from "~/areas/hours-validation/paths";
 import { timesheetStatusName } from "~domain/timesheet-rules";
-import type { TimesheetForm } from "~/areas/hours-validation/timesheet.schema";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { useFormatters } from "~/platform/format";
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { DetailsList } from "~/ui/details-list";
-import { CheckboxField, ErrorSummary, SelectField, TextField } from "~/ui/forms";
+import { ErrorSummary } from "~/ui/forms";
 import * as forms from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
 import { printHidden } from "~/ui/print.css";
@@ -20,6 +18,7 @@ import { recordNotFound } from "~/ui/record-not-found";
 import { SubmitButton } from "~/ui/submit-button";
 import { reloadAfterConflict } from "~/forms/revalidation";
 import { TableScroll } from "~/ui/table-scroll";
+import { TimesheetWeekGrid } from "~/areas/hours-validation/timesheet-week-grid";
 
 export const shouldRevalidate = reloadAfterConflict;
 
@@ -38,7 +37,6 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => loadTimesheet
 export const action = ({ request, params }: ActionFunctionArgs) => actOnTimesheet(request, params.contractId!);
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-type DayFields = Record<"hours" | "absent" | "absenceReason" | "remark", FieldMetadata<string | undefined>>;
 
 /** Decimal or hours and minutes, remembered for every timesheet. */
 function UnitChoice({ unit }: { unit: Data["unit"] }) {
@@ -58,63 +56,20 @@ function UnitChoice({ unit }: { unit: Data["unit"] }) {
 }
 
 /** What the contract planned for a day of the week, beside the day. */
-function Planned({ data, date }: { data: Data; date: string }) {
+function usePlanned(data: Data): (date: string) => string {
   const { t } = useTranslation("hoursValidation");
-  const weekday = String(((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
-  const day = data.contract.schedule[weekday];
-  return <>{day ? t("timesheet.planned", { start: day.start, end: day.end, count: day.breakMinutes }) : t("timesheet.notPlanned")}</>;
-}
-
-function WeekForm({ data }: { data: Data }) {
-  const { t, i18n } = useTranslation("hoursValidation");
-  const format = useFormatters();
-  const week = data.week!;
-  const [form, fields] = useServerValidatedForm<TimesheetForm>({
-    id: "timesheet",
-    lastResult: useActionData<typeof action>(),
-    defaultValue: data.defaultValue ?? undefined,
-  });
-  const days = fields.days.getFieldList().map((day) => day.getFieldset() as unknown as DayFields);
-  const reasons = ABSENCE_REASONS.map((reason) => ({ value: reason, label: t(`absenceReasons.${reason}`) }));
-  return (
-    <>
-      <ErrorSummary form={form} fields={[fields.days, ...days.flatMap((day) => [day.hours, day.absenceReason, day.remark])]} />
-      <Form method="post" className={forms.form} {...getFormProps(form)}>
-        {week.days.map((day, index) => (
-          <fieldset key={day.date} className={forms.fieldset}>
-            <legend className={forms.label}>{format.day(day.date)}</legend>
-            <p className={forms.hint}>
-              <Planned data={data} date={day.date} />
-            </p>
-            <TextField meta={days[index].hours} label={t("timesheet.hours")} hint={t(`timesheet.hoursHint.${data.unit}`)} autoComplete="off" />
-            <CheckboxField meta={days[index].absent} label={t("timesheet.absent")} />
-            <SelectField
-              meta={days[index].absenceReason}
-              label={t("timesheet.absenceReason")}
-              hint={t("timesheet.absenceReasonHint")}
-              placeholder={t("timesheet.choose")}
-              options={reasons}
-            />
-            <TextField meta={days[index].remark} label={`${t("timesheet.remark")} ${i18n.t("common:forms.optional")}`} autoComplete="off" />
-          </fieldset>
-        ))}
-        <div className={forms.actions}>
-          <button type="submit" name="intent" value="draft" className={forms.secondaryButton}>
-            {t("timesheet.saveDraft")}
-          </button>
-          <SubmitButton name="intent" value="final">
-            {t("timesheet.submitFinal")}
-          </SubmitButton>
-        </div>
-      </Form>
-    </>
-  );
+  return (date) => {
+    const weekday = String(((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
+    const day = data.contract.schedule[weekday];
+    return day ? t("timesheet.planned", { start: day.start, end: day.end, count: day.breakMinutes }) : t("timesheet.notPlanned");
+  };
 }
 
 /** A week that can no longer change, or that the user may not change: its days as a table. */
 function WeekTable({ data }: { data: Data }) {
   const { t } = useTranslation("hoursValidation");
   const format = useFormatters();
+  const planned = usePlanned(data);
   const { i18n } = useTranslation();
   return (
     <TableScroll labelledBy="timesheet-week-caption">
@@ -135,9 +90,7 @@ function WeekTable({ data }: { data: Data }) {
           {data.week!.days.map((day) => (
             <tr key={day.date}>
               <th scope="row">{format.day(day.date)}</th>
-              <td>
-                <Planned data={data} date={day.date} />
-              </td>
+              <td>{planned(day.date)}</td>
               <td>{hoursOf(day.minutes, data.unit, i18n.language)}</td>
               <td>{day.absent ? t(`absenceReasons.${day.absenceReason as "other"}`) : ""}</td>
               <td>{day.remark ?? ""}</td>
@@ -176,11 +129,13 @@ export default function TimesheetPage() {
   const format = useFormatters();
   const data = useLoaderData<typeof loader>();
   const { contract, week } = data;
+  const planned = usePlanned(data);
   const editable = week !== null && week.status !== "final" && contract.canValidate;
   return (
     <>
       <h1>{t("timesheet.title", { name: contract.employeeName })}</h1>
       {data.done ? <Notice>{t(`timesheet.done.${data.done}`)}</Notice> : null}
+      {data.copiedFrom ? <Notice>{t("timesheet.copied", { date: format.date(data.copiedFrom) })}</Notice> : null}
       <DetailsList
         rows={[
           [t("timesheet.position"), contract.positionName],
@@ -223,7 +178,13 @@ export default function TimesheetPage() {
           {data.confirming ? (
             <ConfirmFinal data={data} />
           ) : editable ? (
-            <WeekForm key={`${week.weekStart}-${data.unit}`} data={data} />
+            <TimesheetWeekGrid
+              key={`${week.weekStart}-${data.unit}-${data.copiedFrom ?? ""}`}
+              days={week.days.map((day) => ({ date: day.date, planned: planned(day.date) }))}
+              unit={data.unit}
+              defaultValue={data.defaultValue ?? undefined}
+              copyPreviousWeek={data.previousWeek ? `${detailsPath(contract.id, week.weekStart)}&copy=previous` : null}
+            />
           ) : (
             <WeekTable data={data} />
           )}

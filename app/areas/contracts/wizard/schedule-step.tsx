@@ -9,7 +9,9 @@ import type { WizardPage } from "~/forms/wizard/wizard";
 import { WizardButtons } from "~/forms/wizard/wizard-parts";
 import { useFormatters } from "~/platform/format";
 import { clockHours } from "~domain/timesheet-hours";
-import { CheckboxField, ErrorSummary, HintAndError, TextAreaField, TextField, fieldClassOf } from "~/ui/forms";
+import * as grid from "~/ui/day-grid.css";
+import { moveBetweenRows, useTyped } from "~/ui/day-grid";
+import { CheckboxField, ErrorSummary, HintAndError, TextAreaField, TextField, fieldClassOf, inContext } from "~/ui/forms";
 import * as styles from "~/ui/forms.css";
 import { scheduleIntent, weeksOf } from "./schedule-edits";
 import type { ScheduleForm } from "./schedule.schema";
@@ -18,31 +20,32 @@ import type { StepResult } from "./wizard-data";
 type DayFields = Record<"date" | "start" | "end" | "breakMinutes", FieldMetadata<string | undefined>>;
 type DayMeta = { meta: FieldMetadata<unknown>; fields: DayFields };
 
-/** A field's value as typed. A field sent more than once (which no page's form does) comes back as a list: nothing typed. */
-const typedOf = (field: FieldMetadata<string | undefined>) => (typeof field.initialValue === "string" ? field.initialValue : "");
-
-/** The day's worked time as typed, when its times can be read. */
-function totalOf(fields: DayFields): number | null {
-  const [date, start, end, breakText] = [fields.date, fields.start, fields.end, fields.breakMinutes].map((field) => typedOf(field).trim());
-  const day = readableDay({ date, start, end, breakMinutes: breakText ? Number(breakText) : 0 });
-  return day && workedMinutes(day);
+/** The day's worked minutes as typed, when its date and times can be read. */
+function minutesOf(day: DayFields, textOf: (field: FieldMetadata<string | undefined>) => string): number | null {
+  const [date, start, end, breakText] = [day.date, day.start, day.end, day.breakMinutes].map((field) => textOf(field).trim());
+  const readable = readableDay({ date, start, end, breakMinutes: breakText ? Number(breakText) : 0 });
+  return readable && Math.max(0, workedMinutes(readable));
 }
 
-function DayFieldset({ day, number }: { day: DayMeta; number: number }) {
+/** A day of the schedule as a row of the week's grid: its date, times, break, hours and remove button. */
+function DayRow({ day, number, title, minutes }: { day: DayMeta; number: number; title: string; minutes: number | null }) {
   const { t } = useTranslation("contracts");
-  const format = useFormatters();
-  const date = typedOf(day.fields.date);
-  const title = isCalendarDate(date) ? format.day(date) : t("wizard.schedule.dayNumber", { number });
-  const total = totalOf(day.fields);
   return (
-    <fieldset className={`${styles.fieldset} ${fieldClassOf(day.meta)}`} id={day.meta.id}>
-      <legend className={styles.label}>{title}</legend>
-      <HintAndError meta={day.meta} />
-      <TextField meta={day.fields.date} type="date" label={t("wizard.schedule.date")} />
-      <TextField meta={day.fields.start} label={t("view.days.start")} hint={t("obstruction.timeHint")} autoComplete="off" />
-      <TextField meta={day.fields.end} label={t("view.days.end")} hint={t("obstruction.timeHint")} autoComplete="off" />
-      <TextField meta={day.fields.breakMinutes} label={t("wizard.schedule.breakMinutes")} inputMode="numeric" autoComplete="off" />
-      <p>{total === null ? t("wizard.schedule.totalUnknown") : t("wizard.schedule.total", { hours: clockHours(Math.max(0, total)) })}</p>
+    <fieldset className={`${grid.row} ${day.meta.errors?.[0] ? grid.rowWithError : ""}`} id={day.meta.id}>
+      <legend>{title}</legend>
+      {day.meta.errors?.[0] ? (
+        <div className={grid.wholeRow}>
+          <HintAndError meta={day.meta} context={title} />
+        </div>
+      ) : null}
+      <TextField meta={day.fields.date} type="date" label={t("wizard.schedule.date")} context={title} />
+      <TextField meta={day.fields.start} label={t("view.days.start")} context={title} sharedHintId="schedule-time-hint" autoComplete="off" />
+      <TextField meta={day.fields.end} label={t("view.days.end")} context={title} sharedHintId="schedule-time-hint" autoComplete="off" />
+      <TextField meta={day.fields.breakMinutes} label={t("wizard.schedule.breakMinutes")} context={title} inputMode="numeric" autoComplete="off" />
+      <p>
+        <span className={grid.wideScreensHide}>{t("wizard.schedule.dayHours")} </span>
+        {minutes === null ? t("wizard.schedule.totalUnknown") : clockHours(minutes)}
+      </p>
       <button type="submit" name="intent" value={scheduleIntent.removeDay(number - 1)} className={styles.linkButton}>
         {t("wizard.schedule.removeDay")}
         <span className={styles.hidden}> {title}</span>
@@ -108,8 +111,16 @@ export function ScheduleStep({
   const { t } = useTranslation("contracts");
   const format = useFormatters();
   const [form, fields] = useServerValidatedForm<ScheduleForm>({ id, lastResult: result, defaultValue });
+  const { onChange, textOf } = useTyped();
   const days: DayMeta[] = fields.days.getFieldList().map((meta) => ({ meta, fields: meta.getFieldset() as unknown as DayFields }));
-  const weeks = weeksOf(days.map(({ fields: day }) => ({ date: typedOf(day.date) || null, start: null, end: null, breakMinutes: null })));
+  const initialDate = (field: FieldMetadata<string | undefined>) => (typeof field.initialValue === "string" ? field.initialValue : "");
+  // The weeks group the days as the server sent them: a date typed since moves its row at the next post.
+  const weeks = weeksOf(days.map(({ fields: day }) => ({ date: initialDate(day.date) || null, start: null, end: null, breakMinutes: null })));
+  const titles = days.map(({ fields: day }, index) => {
+    const date = textOf(day.date);
+    return isCalendarDate(date) ? format.day(date) : t("wizard.schedule.dayNumber", { number: index + 1 });
+  });
+  const minutes = days.map(({ fields: day }) => minutesOf(day, textOf));
   const showFullTime = fullTimeAsked || Boolean(fields.fullTimeConfirmed.errors);
   useFocusOnAddedDay();
   return (
@@ -118,28 +129,47 @@ export function ScheduleStep({
         form={form}
         fields={[
           fields.days,
-          ...days.flatMap(({ meta, fields: day }) => [meta, day.date, day.start, day.end, day.breakMinutes]),
+          ...days.flatMap(({ meta, fields: day }, index) =>
+            [meta, day.date, day.start, day.end, day.breakMinutes].map((field) => inContext(field, titles[index])),
+          ),
           ...(showFullTime ? [fields.fullTimeConfirmed] : []),
           fields.notes,
         ]}
       />
-      <Form method="post" className={styles.form} {...getFormProps(form)}>
+      <Form method="post" className={grid.gridForm} onChange={onChange} onKeyDown={moveBetweenRows} {...getFormProps(form)}>
         {/* Enter in a field goes on, as in every step: this first submit button is the form's default. */}
         <button type="submit" name="intent" value="next" className={styles.hidden} tabIndex={-1} aria-hidden="true">
           {t("wizard.schedule.next")}
         </button>
         <StudentHoursLeft years={studentHours} />
-        <div id="schedule-editor" className={fieldClassOf(fields.days)}>
+        <div id="schedule-editor" className={`${fieldClassOf(fields.days)} ${grid.scheduleColumns}`}>
           <p className={styles.hint}>{t("wizard.schedule.hint")}</p>
+          <p className={styles.hint} id="schedule-time-hint">
+            {t("obstruction.timeHint")}
+          </p>
           <HintAndError meta={fields.days} />
           {weeks.map((week) => {
             const heading = week.monday ? t("wizard.schedule.weekOf", { date: format.date(week.monday) }) : t("wizard.schedule.undated");
+            const weekMinutes = week.days.reduce((sum, { index }) => sum + (minutes[index] ?? 0), 0);
             return (
-              <section key={week.monday ?? "undated"} aria-label={heading}>
+              <section key={week.monday ?? "undated"} aria-label={heading} className={grid.grid}>
                 <h3>{heading}</h3>
+                <div className={grid.columnNames} aria-hidden="true">
+                  <span>{t("wizard.schedule.date")}</span>
+                  <span>{t("view.days.start")}</span>
+                  <span>{t("view.days.end")}</span>
+                  <span>{t("wizard.schedule.breakMinutes")}</span>
+                  <span>{t("wizard.schedule.dayHours")}</span>
+                  <span />
+                </div>
                 {week.days.map(({ index }) => (
-                  <DayFieldset key={days[index].meta.key ?? index} day={days[index]} number={index + 1} />
+                  <DayRow key={days[index].meta.key ?? index} day={days[index]} number={index + 1} title={titles[index]} minutes={minutes[index]} />
                 ))}
+                {week.monday ? (
+                  <p className={grid.total} aria-live="polite">
+                    {t("wizard.schedule.weekTotal", { hours: clockHours(weekMinutes) })}
+                  </p>
+                ) : null}
                 {week.monday ? (
                   <button type="submit" name="intent" value={scheduleIntent.removeWeek(week.monday)} className={styles.linkButton}>
                     {t("wizard.schedule.removeWeek", { date: format.date(week.monday) })}
@@ -153,7 +183,7 @@ export function ScheduleStep({
               {t("wizard.schedule.addDay")}
             </button>
             <button type="submit" name="intent" value={scheduleIntent.addWeek} className={styles.secondaryButton}>
-              {t("wizard.schedule.addWeek")}
+              {weeks.some((week) => week.monday) ? t("wizard.schedule.copyLastWeek") : t("wizard.schedule.addWeek")}
             </button>
           </div>
         </div>

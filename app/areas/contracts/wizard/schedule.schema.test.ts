@@ -145,11 +145,11 @@ describe("Next on the Schedule step", () => {
   });
 
   it("refuses a 2-hour shift as too short, at its day", () => {
-    expect(errorsOf([typed("2026-11-30", "08:00", "10:00")])).toEqual({ "days[0]": ["contracts:wizard.schedule.errors.tooShort"] });
+    expect(errorsOf([typed("2026-11-30", "08:00", "10:00")])).toEqual({ "days[0]": ["contracts:wizard.schedule.errors.tooShort?hours=2&limitHours=3"] });
   });
 
   it("refuses a 13-hour shift as too long, at its day", () => {
-    expect(errorsOf([typed("2026-11-30", "06:00", "19:00")])).toEqual({ "days[0]": ["contracts:wizard.schedule.errors.tooLong"] });
+    expect(errorsOf([typed("2026-11-30", "06:00", "19:00")])).toEqual({ "days[0]": ["contracts:wizard.schedule.errors.tooLong?hours=13&limitHours=12"] });
   });
 
   it("accepts exactly 3 and exactly 12 hours of work", () => {
@@ -160,7 +160,7 @@ describe("Next on the Schedule step", () => {
 
   it("refuses 7:59 of rest between two days at the second, and accepts 8 hours", () => {
     expect(errorsOf([typed("2026-11-27", "14:00", "23:00"), typed("2026-11-28", "06:59", "15:00")])).toEqual({
-      "days[1]": ["contracts:wizard.schedule.errors.restTooShort"],
+      "days[1]": ["contracts:wizard.schedule.errors.restTooShort?hours=7.98&limitHours=8"],
     });
     expect(errorsOf([typed("2026-11-27", "14:00", "23:00"), typed("2026-11-28", "07:00", "15:00")])).toEqual({});
   });
@@ -172,8 +172,8 @@ describe("Next on the Schedule step", () => {
 
   it("says each problem at the day's index as typed, even out of date order", () => {
     expect(errorsOf([typed("2026-11-28", "06:59", "15:00"), typed("2026-12-01", "08:00", "10:00"), typed("2026-11-27", "14:00", "23:00")])).toEqual({
-      "days[0]": ["contracts:wizard.schedule.errors.restTooShort"],
-      "days[1]": ["contracts:wizard.schedule.errors.tooShort"],
+      "days[0]": ["contracts:wizard.schedule.errors.restTooShort?hours=7.98&limitHours=8"],
+      "days[1]": ["contracts:wizard.schedule.errors.tooShort?hours=2&limitHours=3"],
     });
   });
 
@@ -209,7 +209,7 @@ describe("Next on the Schedule step", () => {
 
   it("reads the clock times as typed the usual ways", () => {
     expect(errorsOf([typed("2026-11-30", "0800", "8h30", "30")])).toEqual({ "days[0]": ["contracts:wizard.schedule.errors.notPositive"] });
-    expect(errorsOf([typed("2026-11-30", "0800", "8h30")])).toEqual({ "days[0]": ["contracts:wizard.schedule.errors.tooShort"] });
+    expect(errorsOf([typed("2026-11-30", "0800", "8h30")])).toEqual({ "days[0]": ["contracts:wizard.schedule.errors.tooShort?hours=0.5&limitHours=3"] });
     expect(errorsOf([typed("2026-11-30", "8.00", "1100")])).toEqual({});
   });
 

@@ -6,7 +6,7 @@ import type { ContractSchedule, ContractScheduleProblemCode, ScheduleDayDraft } 
 import { isClockTime, scheduleProblems, wellFormedDay, type ScheduleDay } from "~domain/contract-schedule";
 import { checkbox, text, tickedOf } from "~/forms/lenient-fields";
 import { addTextLineIssues } from "~/forms/text-lines";
-import type { FullKey } from "~/platform/i18n/keys";
+import { messageWithValues, type FullKey, type MessageValues } from "~/platform/i18n/keys";
 
 const DayFormSchema = z.object({ date: text, start: text, end: text, breakMinutes: text });
 
@@ -120,8 +120,8 @@ export const ScheduleEditSchema = ScheduleFormSchema.superRefine((form, context)
 export const scheduleStepSchema = (now: Date) =>
   ScheduleEditSchema.superRefine((form, context) => {
     const schedule = toScheduleInput(form);
-    const issue = (path: (string | number)[], code: ContractScheduleProblemCode) =>
-      context.addIssue({ code: "custom", path, message: SCHEDULE_MESSAGES[code] });
+    const issue = (path: (string | number)[], code: ContractScheduleProblemCode, values: MessageValues = {}) =>
+      context.addIssue({ code: "custom", path, message: messageWithValues(SCHEDULE_MESSAGES[code], values) });
     if (schedule.days.length === 0) return issue(["days"], "SCHEDULE_EMPTY");
     const days: ScheduleDay[] = [];
     schedule.days.forEach((typed, index) => {
@@ -131,9 +131,9 @@ export const scheduleStepSchema = (now: Date) =>
       else if (typed.breakMinutes !== null) days.push(day);
     });
     if (days.length < schedule.days.length) return;
-    for (const problem of scheduleProblems(days, { now })) {
+    for (const { code, date, ...values } of scheduleProblems(days, { now })) {
       const dates = schedule.days.map((day) => day.date);
-      const index = problem.code === "DAY_REPEATED" ? dates.lastIndexOf(problem.date) : dates.indexOf(problem.date);
-      issue(index < 0 ? ["days"] : ["days", index], problem.code);
+      const index = code === "DAY_REPEATED" ? dates.lastIndexOf(date) : dates.indexOf(date);
+      issue(index < 0 ? ["days"] : ["days", index], code, values);
     }
   });

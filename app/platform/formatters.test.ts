@@ -1,4 +1,4 @@
-import { formattersFor } from "./format";
+import { formattersFor } from "./formatters";
 
 describe("formattersFor", () => {
   it("formats numbers per language", () => {
