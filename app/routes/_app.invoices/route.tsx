@@ -86,7 +86,7 @@ export default function InvoicesPage() {
                       {t(`status.${invoice.status}`)}
                       {invoice.overdue ? (
                         <>
-                          <br />
+                          {/* A space, so that the cell reads "Not paid Overdue", not "Not paidOverdue". */} <br />
                           <StatusTag tone="urgent">{t("overdue")}</StatusTag>
                         </>
                       ) : null}

@@ -105,7 +105,7 @@ export default function PositionsPage() {
                     {t(`status.${position.status}`)}
                     {position.wpsRequired && !position.workPostSheet ? (
                       <>
-                        <br />
+                        {/* A space, so that the cell reads as two words, not run together. */} <br />
                         <StatusTag tone="todo">{t("list.workPostSheetMissing")}</StatusTag>
                       </>
                     ) : null}
