@@ -42,8 +42,9 @@ export default function PositionsPage() {
     <>
       <h1>{t("list.title")}</h1>
       {added ? <Notice>{t("list.added")}</Notice> : null}
-      <p>
-        <PrimaryAction to="/positions/add-position">{t("list.add")}</PrimaryAction> <Link to="/positions/rate-agreements">{t("list.rateAgreements")}</Link>
+      <p className={forms.actions}>
+        <PrimaryAction to="/positions/add-position">{t("list.add")}</PrimaryAction>
+        <Link to="/positions/rate-agreements">{t("list.rateAgreements")}</Link>
       </p>
       <Form method="get" role="search" className={forms.actions}>
         <div className={forms.field}>
