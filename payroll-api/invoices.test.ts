@@ -1,6 +1,7 @@
 // Invoices (Query.invoices and the invoice PDF), over HTTP on a fresh migrated and seeded database for
 // this file. The seed gives Brouwerij De Klok 60 invoices (5 recent ones and 55 settled older ones) and
 // Transport Peeters one.
+import { addDays, todayInBelgium } from "../domain/belgian-time";
 import { companyIdOf, errorCode, type GraphqlAnswer, useTestApi } from "./test-support";
 
 const t = useTestApi();
@@ -180,6 +181,97 @@ describe("Query.invoices", () => {
     } finally {
       await t.api.db.query("delete from invoices where id = any($1::int[])", [added.map((a) => a.id)]);
     }
+  });
+});
+
+describe("Query.outstandingInvoices", () => {
+  const OUTSTANDING = "query { outstandingInvoices { totalCents count overdueCount } }";
+  type Outstanding = { totalCents: number; count: number; overdueCount: number };
+
+  async function outstanding(email: string): Promise<Outstanding> {
+    const answer = await t.graphql<{ outstandingInvoices: Outstanding }>(OUTSTANDING, {}, await as(email));
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.outstandingInvoices;
+  }
+
+  /** Runs work with invoices of De Klok added, due `days` after today in Belgium, then removes them. */
+  async function withKlokInvoices(invoices: { cents: number; days: number; status: string }[], work: () => Promise<void>) {
+    const today = todayInBelgium(new Date());
+    const added: { id: number }[] = [];
+    try {
+      for (const [index, { cents, days, status }] of invoices.entries()) {
+        added.push(
+          ...(await t.api.db.query<{ id: number }>(
+            "insert into invoices (company_id, name, total_cents, expires_on, status) values ($1, $2, $3, $4::date, $5) returning id",
+            [klok, `F2099-${String(index + 1).padStart(4, "0")}`, cents, addDays(today, days), status],
+          )),
+        );
+      }
+      await work();
+    } finally {
+      await t.api.db.query("delete from invoices where id = any($1::int[])", [added.map((a) => a.id)]);
+    }
+  }
+
+  it("answers UNAUTHENTICATED without credentials", async () => {
+    expect(errorCode(await t.graphql(OUTSTANDING, {}))).toBe("UNAUTHENTICATED");
+  });
+
+  it("sums all of De Klok's unpaid invoices, not those paid or being paid, and counts the one past its due date", async () => {
+    // The seed: F2026-0468 twelve days past its due date, F2026-0530 and F2026-0561 due later; F2026-0503 is being paid.
+    expect(await outstanding("employer@example.com")).toEqual({ totalCents: 912075 + 764310 + 2210980, count: 3, overdueCount: 1 });
+    const [fromTable] = await t.api.db.query<{ total: number; count: number }>(
+      "select sum(total_cents)::int as total, count(*)::int as count from invoices where company_id = $1 and status = 'not_paid'",
+      [klok],
+    );
+    expect(await outstanding("employer@example.com")).toMatchObject({ totalCents: fromTable.total, count: fromTable.count });
+  });
+
+  it("is the whole company's in the same request as a filtered page of one invoice", async () => {
+    const answer = await t.graphql<{ invoices: Page; outstandingInvoices: Outstanding }>(
+      `query { invoices(filter: { from: "2000-01-01", to: "2000-12-31" }, pageSize: 1) { nodes { id } totalCount }
+        outstandingInvoices { totalCents count overdueCount } }`,
+      {},
+      await as("employer@example.com"),
+    );
+    expect(answer.data?.invoices).toEqual({ nodes: [], totalCount: 0 });
+    expect(answer.data?.outstandingInvoices).toEqual({ totalCents: 3887365, count: 3, overdueCount: 1 });
+  });
+
+  it("counts an invoice as overdue from the day after its due date in Belgium, not on the day itself", async () => {
+    await withKlokInvoices([{ cents: 100, days: 0, status: "not_paid" }], async () => {
+      expect(await outstanding("employer@example.com")).toEqual({ totalCents: 3887465, count: 4, overdueCount: 1 });
+    });
+    await withKlokInvoices([{ cents: 100, days: -1, status: "not_paid" }], async () => {
+      expect(await outstanding("employer@example.com")).toEqual({ totalCents: 3887465, count: 4, overdueCount: 2 });
+    });
+  });
+
+  it("leaves out an invoice paid or being paid however late, and sums past 2^31 cents", async () => {
+    await withKlokInvoices(
+      [
+        { cents: 500, days: -400, status: "paid" },
+        { cents: 700, days: -400, status: "processing" },
+      ],
+      async () => {
+        expect(await outstanding("employer@example.com")).toEqual({ totalCents: 3887365, count: 3, overdueCount: 1 });
+      },
+    );
+    await withKlokInvoices(
+      [
+        { cents: 2_000_000_000, days: 5, status: "not_paid" },
+        { cents: 2_000_000_000, days: 6, status: "not_paid" },
+      ],
+      async () => {
+        expect(await outstanding("employer@example.com")).toEqual({ totalCents: 4_003_887_365, count: 5, overdueCount: 1 });
+      },
+    );
+  });
+
+  it("answers the selected company's only, and zero for a company with nothing to pay", async () => {
+    expect(await outstanding("payroll@example.com")).toEqual({ totalCents: 486200, count: 1, overdueCount: 1 });
+    // Bakkerij Vermeulen has no invoices in the seed.
+    expect(await outstanding("bakery@example.com")).toEqual({ totalCents: 0, count: 0, overdueCount: 0 });
   });
 });
 

@@ -181,6 +181,61 @@ describe("Query.positions", () => {
   });
 });
 
+describe("Query.positions: workPostSheetMissing", () => {
+  const WITH_SHEETS = `query Positions($workPostSheetMissing: Boolean, $search: String) {
+    positions(workPostSheetMissing: $workPostSheetMissing, search: $search, pageSize: 500) { nodes { name wpsRequired workPostSheet { kind } } totalCount }
+  }`;
+  type SheetNode = { name: string; wpsRequired: boolean; workPostSheet: { kind: string } | null };
+
+  async function withSheets(variables: { workPostSheetMissing?: boolean | null; search?: string }): Promise<SheetNode[]> {
+    const answer = await call<{ positions: { nodes: SheetNode[]; totalCount: number } }>(WITH_SHEETS, variables);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.positions.totalCount).toBe(answer.data!.positions.nodes.length);
+    return answer.data!.positions.nodes;
+  }
+  const names = (nodes: SheetNode[]) => nodes.map((p) => p.name);
+
+  it("keeps exactly the positions that need a sheet and have none, in the list's order", async () => {
+    const all = await withSheets({});
+    const missing = await withSheets({ workPostSheetMissing: true });
+    expect(names(missing)).toEqual(names(all.filter((p) => p.wpsRequired && !p.workPostSheet)));
+    expect(missing.length).toBeGreaterThan(0);
+    expect(missing.length).toBeLessThan(all.length);
+    // false or left out: the whole list.
+    expect(names(await withSheets({ workPostSheetMissing: false }))).toEqual(names(all));
+    expect(names(await withSheets({ workPostSheetMissing: null }))).toEqual(names(all));
+  });
+
+  it("leaves out a position with a sheet, filled or uploaded, and one that needs none", async () => {
+    const missing = names(await withSheets({ workPostSheetMissing: true }));
+    // Brouwer's sheet is filled in, Onderhoudsmonteur's uploaded; Boekhouder, a clerk without VCA or a
+    // student code, needs none; Jobstudent administratie, a clerk with a student code, does.
+    expect(missing).not.toContain("Brouwer");
+    expect(missing).not.toContain("Onderhoudsmonteur");
+    expect(missing).not.toContain("Boekhouder");
+    expect(missing).toContain("Jobstudent administratie");
+  });
+
+  it("follows each side of the rule: VCA required makes a clerk's sheet missing, a sheet makes it complete", async () => {
+    const id = await positionIdOf(klok, "Boekhouder");
+    await t.api.db.query("update positions set vca_certification_required = true where id = $1", [id]);
+    try {
+      expect(names(await withSheets({ workPostSheetMissing: true, search: "boekhouder" }))).toEqual(["Boekhouder"]);
+      await t.api.db.query("insert into work_post_sheets (position_id, kind, file_name, pdf) values ($1, 'uploaded', 'fiche.pdf', '\\x25504446'::bytea)", [id]);
+      expect(await withSheets({ workPostSheetMissing: true, search: "boekhouder" })).toEqual([]);
+    } finally {
+      await t.api.db.query("delete from work_post_sheets where position_id = $1", [id]);
+      await t.api.db.query("update positions set vca_certification_required = false where id = $1", [id]);
+    }
+    expect(await withSheets({ workPostSheetMissing: true, search: "boekhouder" })).toEqual([]);
+  });
+
+  it("answers another company its own positions only", async () => {
+    const answer = await call<{ positions: { nodes: SheetNode[] } }>(WITH_SHEETS, { workPostSheetMissing: true }, "payroll@example.com");
+    for (const position of answer.data!.positions.nodes) expect(["Planner transport", "Vrachtwagenchauffeur"]).toContain(position.name);
+  });
+});
+
 describe("Query.position", () => {
   it("answers a position with everything the detail view shows", async () => {
     const answer = await call<PositionAnswer>(POSITION, { id: await positionIdOf(klok, "Heftruckchauffeur") });

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => settleEnv(environmentBefore));
 
 const user = () => graphql(UserQueryDocument, { locale: "en", withCounts: true }, credentials);
-const positions = () => graphql(PositionsQueryDocument, { search: null, page: 1, pageSize: 25 }, credentials);
+const positions = () => graphql(PositionsQueryDocument, { search: null, workPostSheetMissing: null, page: 1, pageSize: 25 }, credentials);
 const callsOf = (timing: string | null) => Number(/(\d+) call/.exec(timing ?? "")?.[1]);
 
 describe("queries of one request", () => {
@@ -62,7 +62,7 @@ describe("queries of one request", () => {
     const answers = await runInRequestScope("signed out", () =>
       Promise.allSettled([
         graphql(UserQueryDocument, { locale: "en", withCounts: true }, stale),
-        graphql(PositionsQueryDocument, { search: null, page: 1, pageSize: 25 }, stale),
+        graphql(PositionsQueryDocument, { search: null, workPostSheetMissing: null, page: 1, pageSize: 25 }, stale),
       ]),
     );
     for (const answer of answers) expect(answer).toMatchObject({ status: "rejected", reason: { kind: "unauthorized" } });

@@ -63,11 +63,23 @@ export const counts = style({
 });
 export const countCard = style({ border: `2px solid ${vars.color.border}`, padding: vars.space.m, borderRadius: "4px" });
 export const countNumber = style({ display: "block", fontSize: "2rem", fontWeight: 700 });
+/**
+ * A card that leads to its list: the whole card is the link, and its label reads as one, in the link
+ * colour and underlined, not only on hover (issue 47); the focus is the global focus style.
+ */
 export const countLink = style({
   display: "block",
+  margin: `calc(-1 * ${vars.space.m})`,
+  padding: vars.space.m,
   color: vars.color.text,
   textDecoration: "none",
-  selectors: { "&:hover": { color: vars.color.primary, textDecoration: "underline" } },
+  selectors: { "&:hover": { color: vars.color.text } },
+});
+export const countLabel = style({
+  color: vars.color.primary,
+  textDecoration: "underline",
+  textUnderlineOffset: "0.15em",
+  selectors: { [`${countLink}:hover &`]: { color: vars.color.primaryHover, textDecorationThickness: "3px" } },
 });
 export const footer = style({
   padding: `${vars.space.m} ${vars.space.l}`,

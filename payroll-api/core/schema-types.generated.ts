@@ -79,6 +79,11 @@ export type Query = {
   identityVerification: IdentityVerification;
   /** The selected company's invoices, latest expiration date first, one page at a time (pageSize at most 500): the page-th, or with after (a previous page's nextCursor) the one that follows it, which page then only numbers. Errors: DATE_INVALID, CURSOR_INVALID. */
   invoices: InvoicePage;
+  /**
+   * What the selected company still has to pay: all its invoices not paid (status not_paid; one whose payment is being
+   * processed is not counted), whatever a list's filter or page. Overdue: due before today in Belgium (domain/invoices.ts).
+   */
+  outstandingInvoices: OutstandingInvoices;
   /** Looks a VAT number up in the company register: the Fetch action of the onboarding company step. */
   companyRegisterEntry?: Maybe<CompanyRegisterEntry>;
   /** The caller's onboarding draft of the selected company; empty parts are not saved yet. */
@@ -87,7 +92,8 @@ export type Query = {
   planning: Planning;
   /**
    * The selected company's positions by name, one page at a time (pageSize at most 500); the search matches the name,
-   * the status (when given) keeps the positions of that status (the contract wizard asks for the approved ones).
+   * the status (when given) keeps the positions of that status (the contract wizard asks for the approved ones),
+   * workPostSheetMissing true keeps the positions that need a work post sheet (wpsRequired) and have none.
    */
   positions: PositionPage;
   /** One position of the selected company; null when it has no such position. */
@@ -214,6 +220,7 @@ export type QueryPlanningArgs = {
 export type QueryPositionsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PositionStatus>;
+  workPostSheetMissing?: InputMaybe<Scalars['Boolean']['input']>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
@@ -1722,6 +1729,16 @@ export type SignAgreementsInput = {
   intent: Scalars['Boolean']['input'];
   /** The student agreement; only for students. */
   student: Scalars['Boolean']['input'];
+};
+
+export type OutstandingInvoices = {
+  __typename?: 'OutstandingInvoices';
+  /** The sum of their totals in euro cents: a whole number, a Float because a company's sum may pass Int's 2^31. */
+  totalCents: Scalars['Float']['output'];
+  /** How many invoices are not paid. */
+  count: Scalars['Int']['output'];
+  /** How many of them are past their due date. */
+  overdueCount: Scalars['Int']['output'];
 };
 
 export type InvoiceStatus =

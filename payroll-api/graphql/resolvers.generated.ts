@@ -92,8 +92,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Statute: Types.Statute;
   StatusPayload: ResolverTypeWrapper<Types.StatusPayload>;
   User: ResolverTypeWrapper<UserRow>;
@@ -200,6 +200,7 @@ export type ResolversTypes = {
   CompleteIdentityVerificationInput: Types.CompleteIdentityVerificationInput;
   EmployeePermitInput: Types.EmployeePermitInput;
   SignAgreementsInput: Types.SignAgreementsInput;
+  OutstandingInvoices: ResolverTypeWrapper<Types.OutstandingInvoices>;
   InvoiceStatus: Types.InvoiceStatus;
   Invoice: ResolverTypeWrapper<Types.Invoice>;
   InvoiceFilter: Types.InvoiceFilter;
@@ -280,8 +281,8 @@ export type ResolversParentTypes = {
   ID: Types.Scalars['ID']['output'];
   Int: Types.Scalars['Int']['output'];
   String: Types.Scalars['String']['output'];
-  Mutation: Record<PropertyKey, never>;
   Boolean: Types.Scalars['Boolean']['output'];
+  Mutation: Record<PropertyKey, never>;
   StatusPayload: Types.StatusPayload;
   User: UserRow;
   Company: CompanyRow;
@@ -366,6 +367,7 @@ export type ResolversParentTypes = {
   CompleteIdentityVerificationInput: Types.CompleteIdentityVerificationInput;
   EmployeePermitInput: Types.EmployeePermitInput;
   SignAgreementsInput: Types.SignAgreementsInput;
+  OutstandingInvoices: Types.OutstandingInvoices;
   Invoice: Types.Invoice;
   InvoiceFilter: Types.InvoiceFilter;
   InvoicePage: Types.InvoicePage;
@@ -452,6 +454,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   companyEmployee?: Resolver<ResolversTypes['CompanyEmployee'], ParentType, ContextType, RequireFields<Types.QueryCompanyEmployeeArgs, 'id'>>;
   identityVerification?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType, RequireFields<Types.QueryIdentityVerificationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<Types.QueryInvoicesArgs, 'page' | 'pageSize'>>;
+  outstandingInvoices?: Resolver<ResolversTypes['OutstandingInvoices'], ParentType, ContextType>;
   companyRegisterEntry?: Resolver<Types.Maybe<ResolversTypes['CompanyRegisterEntry']>, ParentType, ContextType, RequireFields<Types.QueryCompanyRegisterEntryArgs, 'vat'>>;
   onboarding?: Resolver<ResolversTypes['Onboarding'], ParentType, ContextType>;
   planning?: Resolver<ResolversTypes['Planning'], ParentType, ContextType, RequireFields<Types.QueryPlanningArgs, 'weekStart' | 'page' | 'pageSize'>>;
@@ -967,6 +970,12 @@ export type IdentityReadingResolvers<ContextType = ApiContext, ParentType extend
   nationalRegisterNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OutstandingInvoicesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OutstandingInvoices'] = ResolversParentTypes['OutstandingInvoices']> = {
+  totalCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1348,6 +1357,7 @@ export type Resolvers<ContextType = ApiContext> = {
   EmployeeCertificate?: EmployeeCertificateResolvers<ContextType>;
   IdentityVerification?: IdentityVerificationResolvers<ContextType>;
   IdentityReading?: IdentityReadingResolvers<ContextType>;
+  OutstandingInvoices?: OutstandingInvoicesResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   CompanyRegisterEntry?: CompanyRegisterEntryResolvers<ContextType>;

@@ -100,22 +100,29 @@ async function writePosition(db: Queryable, wizard: Wizard, columns: ReturnType<
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 
 /**
- * One page of a company's positions by name, the search matching the name, of one status when given (the
- * positions list, the company information, and the contract wizard's approved positions).
+ * One page of a company's positions by name, the search matching the name, of one status when given, only
+ * those whose work post sheet is missing when asked (the positions list, the company information, and the
+ * contract wizard's approved positions).
  */
 export async function positionPage(
   db: Queryable,
   companyId: number,
-  { search, status }: { search?: string | null; status?: PositionStatus | null },
+  { search, status, workPostSheetMissing }: { search?: string | null; status?: PositionStatus | null; workPostSheetMissing?: boolean | null },
   window: PageWindow,
 ) {
   const pattern = search?.trim() ? likePattern(search.trim()) : null;
-  const where = "p.company_id = $1 and ($2::text is null or lower(p.name) like $2) and ($3::text is null or p.status = $3)";
-  const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from positions p where ${where}`, [companyId, pattern, status ?? null]);
-  const rows = await db.query<PositionRow>(`${POSITION_SELECT} where ${where} order by lower(p.name), p.id limit $4 offset $5`, [
-    companyId,
-    pattern,
-    status ?? null,
+  // A missing sheet: domain/positions.ts's isWorkPostSheetRequired (VCA required, a student function
+  // code or the worker statute) in SQL, and no sheet, filled or uploaded.
+  const where = `p.company_id = $1 and ($2::text is null or lower(p.name) like $2) and ($3::text is null or p.status = $3)
+    and ($4::boolean is not true or (
+      not exists (select 1 from work_post_sheets s where s.position_id = p.id)
+      and (p.vca_certification_required or exists (
+        select 1 from function_codes f join committees c on c.id = f.committee_id
+        where f.id = p.function_code_id and (f.is_student_code or c.statute = 'worker')))))`;
+  const parameters = [companyId, pattern, status ?? null, workPostSheetMissing ?? null];
+  const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from positions p where ${where}`, parameters);
+  const rows = await db.query<PositionRow>(`${POSITION_SELECT} where ${where} order by lower(p.name), p.id limit $5 offset $6`, [
+    ...parameters,
     window.limit,
     window.offset,
   ]);
@@ -124,10 +131,16 @@ export async function positionPage(
 
 export async function positions(
   context: ApiContext,
-  { search, status, page, pageSize }: { search?: string | null; status?: PositionStatus | null; page?: number; pageSize?: number } & PageArguments,
+  {
+    search,
+    status,
+    workPostSheetMissing,
+    page,
+    pageSize,
+  }: { search?: string | null; status?: PositionStatus | null; workPostSheetMissing?: boolean | null; page?: number; pageSize?: number } & PageArguments,
 ) {
   const { companyId } = await requireSelectedCompany(context);
-  return positionPage(context.db, companyId, { search, status }, pageWindow(page, pageSize));
+  return positionPage(context.db, companyId, { search, status, workPostSheetMissing }, pageWindow(page, pageSize));
 }
 
 export async function position(context: ApiContext, { id }: { id: string }) {

@@ -5,8 +5,8 @@ import { PAGES_WITHOUT_SCRIPTS } from "./support/settings";
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-// One walk, in the no-js project as the list is sent without scripts (decision 77), as employer@example.com: the list paged, filtered, refused, an invoice's PDF
-// and the filtered list's CSV download.
+// One walk, in the no-js project as the list is sent without scripts (decision 77), as employer@example.com: the list paged, its total outstanding and overdue
+// marks, filtered, refused, an invoice's PDF and the filtered list's CSV download.
 test("invoices: paged, filtered by period, downloaded as a PDF and as a CSV file", { tag: PAGES_WITHOUT_SCRIPTS }, async ({ page }) => {
   test.setTimeout(240_000);
   await signedInAs(page, "employer@example.com");
@@ -25,11 +25,36 @@ test("invoices: paged, filtered by period, downloaded as a PDF and as a CSV file
     await expect(pages.getByRole("link", { name: "Previous page" })).toBeVisible();
   });
 
+  await test.step("invoices: the total outstanding above the list, over every invoice, and the overdue one marked in words", async () => {
+    await page.goto("/invoices");
+    await arrive(page, "Invoices");
+    // The seed's unpaid invoices: F2026-0468 (€9,120.75, 12 days past its due date), F2026-0530 and
+    // F2026-0561 (due later); F2026-0503 is being paid and is not outstanding.
+    const outstanding = page.getByRole("region", { name: "Total outstanding" });
+    await expect(outstanding).toContainText("€38,873.65");
+    await expect(outstanding).toContainText("3 unpaid invoices. 1 is overdue: past its due date.");
+    await expect(
+      page
+        .getByRole("row", { name: /F2026-0468/ })
+        .getByRole("cell")
+        .nth(3),
+    ).toHaveText("Not paid Overdue");
+    for (const name of ["F2026-0530", "F2026-0561", "F2026-0503", "F2026-0412"]) {
+      await expect(page.getByRole("row", { name: new RegExp(name) })).not.toContainText("Overdue");
+    }
+    // A period the overdue invoice is not in: the total is still the company's, not the rows'.
+    await page.goto(`/invoices?from=${isoDay(5)}&to=${isoDay(30)}`);
+    await arrive(page, "Invoices");
+    await expect(outstanding).toContainText("€38,873.65");
+    await expect(outstanding).toContainText("1 is overdue");
+    await expect(page.getByText("Overdue", { exact: true })).toHaveCount(0);
+  });
+
   await test.step("invoices: filters by period, and refuses a reversed one", async () => {
     await page.goto("/invoices");
     await arrive(page, "Invoices");
-    await page.getByLabel("From").fill(isoDay(5));
-    await page.getByLabel("To").fill(isoDay(30));
+    await page.getByLabel("From", { exact: true }).fill(isoDay(5));
+    await page.getByLabel("To", { exact: true }).fill(isoDay(30));
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/\/invoices\?from=[\d-]+&to=[\d-]+$/);
     await arrive(page, "Invoices");
@@ -58,8 +83,8 @@ test("invoices: paged, filtered by period, downloaded as a PDF and as a CSV file
   });
 
   await test.step("CSV exports: the invoices download with the period applied, the totals as plain numbers", async () => {
-    await page.getByLabel("From").fill(isoDay(5));
-    await page.getByLabel("To").fill(isoDay(30));
+    await page.getByLabel("From", { exact: true }).fill(isoDay(5));
+    await page.getByLabel("To", { exact: true }).fill(isoDay(30));
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/\/invoices\?from=[\d-]+&to=[\d-]+$/);
     await arrive(page, "Invoices");

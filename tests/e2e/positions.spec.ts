@@ -212,6 +212,39 @@ test("the positions and rate agreements: paged, searched, shown, and a company w
     await arrive(page, "Position not found");
   });
 
+  await test.step("a missing work post sheet is a neutral to-do, and the list filters on it", async () => {
+    await page.goto("/positions");
+    await arrive(page, "Positions");
+    // The list's primary action is a link drawn as the primary button, as on every list.
+    const add = page.getByRole("link", { name: "Add position" });
+    await expect(add).toHaveCSS("background-color", "rgb(11, 92, 173)");
+    await expect(add).toHaveCSS("text-decoration-line", "none");
+    const missing = page.getByText("Work post sheet missing", { exact: true });
+    // The text's own colour, not the error red: a to-do, not a fault.
+    await expect(missing.first()).toHaveCSS("color", "rgb(27, 31, 36)");
+
+    const only = page.getByRole("checkbox", { name: "Only positions whose work post sheet is missing" });
+    await only.check();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/positions\?search=&workPostSheet=missing$/);
+    await page.waitForLoadState("load");
+    await arrive(page, "Positions");
+    await expect(only).toBeChecked();
+    const rows = page.getByRole("table").getByRole("row");
+    const shown = (await rows.count()) - 1;
+    expect(shown).toBeGreaterThan(0);
+    await expect(missing).toHaveCount(shown);
+    // A position whose sheet is filled in (Brouwer) or that needs none (Boekhouder) is left out.
+    await expect(page.getByRole("rowheader", { name: "Brouwer", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("rowheader", { name: "Boekhouder", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("rowheader", { name: "Jobstudent administratie", exact: true })).toBeVisible();
+
+    await page.getByRole("link", { name: "Show all positions" }).click();
+    await arrive(page, "Positions");
+    await expect(only).not.toBeChecked();
+    await expect(page.getByRole("rowheader", { name: "Boekhouder", exact: true })).toBeVisible();
+  });
+
   await test.step("the rate agreements of the selected company can be seen from the positions list", async () => {
     await page.goto("/positions");
     await arrive(page, "Positions");

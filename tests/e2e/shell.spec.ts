@@ -43,6 +43,10 @@ test("the employer's shell on a wide screen, on a phone and on paper, then anoth
     await expect(main.getByRole("link", { name: "3 unfilled surveys" })).toHaveAttribute("href", "/surveys");
     await expect(main.getByRole("link", { name: "9 employees missing contract data" })).toHaveAttribute("href", "/team");
     await expect(main.getByRole("link", { name: /timesheets? to process/ })).toHaveAttribute("href", "/hours-validation");
+    // Each card reads as a link before it is hovered: its label in the link colour, underlined.
+    const label = main.getByRole("link", { name: "3 unpaid invoices" }).getByText("unpaid invoices");
+    await expect(label).toHaveCSS("text-decoration-line", "underline");
+    await expect(label).toHaveCSS("color", "rgb(11, 92, 173)");
   });
 
   await test.step("the side panel collapses and stays collapsed", async () => {

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
 import type { FullKey } from "~/platform/i18n/keys";
-import * as forms from "~/ui/forms.css";
 import * as styles from "./help.css";
+import { PrimaryAction } from "~/ui/primary-action";
 
 /** Translation keys of one promotion screen; each names its own keys in full so tests check them. */
 export type PromoKeys = {
@@ -29,9 +28,7 @@ export function PromoPage({ keys }: { keys: PromoKeys }) {
       </ul>
       <p>{t(keys.outro)}</p>
       <p>
-        <Link className={forms.button} to="/faq#contact">
-          {t("help:promo.contactOffice")}
-        </Link>
+        <PrimaryAction to="/faq#contact">{t("help:promo.contactOffice")}</PrimaryAction>
       </p>
     </div>
   );

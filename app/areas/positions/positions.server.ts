@@ -8,10 +8,18 @@ import { PositionQueryDocument, PositionsQueryDocument, RateAgreementsQueryDocum
 
 const POSITIONS_PAGE_SIZE = 25;
 
-/** One page of the selected company's positions whose name matches the search; null when the API could not answer. */
-export function loadPositionsPage(request: Request, credentials: Credentials, { search, page }: { search: string | undefined; page: number }) {
+/**
+ * One page of the selected company's positions whose name matches the search, only those whose work post
+ * sheet is missing when asked (the API filters, so that the pages count them); null when the API could not answer.
+ */
+export function loadPositionsPage(
+  request: Request,
+  credentials: Credentials,
+  { search, workPostSheetMissing, page }: { search: string | undefined; workPostSheetMissing?: boolean; page: number },
+) {
   return loadList(request, async () => {
-    const { positions } = await graphql(PositionsQueryDocument, { search: search ?? null, page, pageSize: POSITIONS_PAGE_SIZE }, credentials);
+    const variables = { search: search ?? null, workPostSheetMissing: workPostSheetMissing ? true : null, page, pageSize: POSITIONS_PAGE_SIZE };
+    const { positions } = await graphql(PositionsQueryDocument, variables, credentials);
     return positions;
   });
 }

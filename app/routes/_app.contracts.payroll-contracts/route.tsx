@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
 import { CREATE_CONTRACT_PATH, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
 import { ContractFilterForm, ContractTable } from "~/areas/contracts/contract-list";
@@ -11,6 +11,7 @@ import { ErrorContent } from "~/ui/error-boundary";
 import { Notice } from "~/ui/notice";
 import { listFilterOf } from "~/forms/list-filter";
 import { pageUrlOf } from "~/platform/page-url";
+import { PrimaryAction } from "~/ui/primary-action";
 
 export const handle = { i18n: ["contracts"], title: "contracts:list.payrollTitle", scripts: false } satisfies PageHandle;
 
@@ -30,7 +31,7 @@ export default function PayrollContractsPage() {
     <>
       <h1>{t("list.payrollTitle")}</h1>
       <p>
-        <Link to={CREATE_CONTRACT_PATH}>{t("list.create")}</Link>
+        <PrimaryAction to={CREATE_CONTRACT_PATH}>{t("list.create")}</PrimaryAction>
       </p>
       {deleted ? <Notice>{t("list.deleted")}</Notice> : null}
       <ContractFilterForm path={PAYROLL_CONTRACTS_PATH} filter={filter} result={result} />

@@ -51,10 +51,11 @@ export default function DashboardPage() {
       <h1>{t("dashboard.title")}</h1>
       <ul className={styles.counts}>
         {cards.map((card) => {
+          const label = t(`dashboard.${card.name}`, { count: card.count });
           const content = (
             <>
               <span className={styles.countNumber}>{format.number(card.count)}</span>
-              {t(`dashboard.${card.name}`, { count: card.count })}
+              {card.to ? <span className={styles.countLabel}>{label}</span> : label}
             </>
           );
           return (

@@ -18,6 +18,8 @@ import { useFormatters } from "~/platform/format";
 import { listFilterOf } from "~/forms/list-filter";
 import { ExportLink } from "~/ui/export-link";
 import { TableScroll } from "~/ui/table-scroll";
+import { StatusTag } from "~/ui/status-tag";
+import { OutstandingSummary } from "~/areas/invoices/outstanding-summary";
 
 export const handle = { i18n: ["invoices"], title: "invoices:title", scripts: false } satisfies PageHandle;
 
@@ -43,6 +45,7 @@ export default function InvoicesPage() {
   return (
     <>
       <h1>{t("title")}</h1>
+      {invoices ? <OutstandingSummary outstanding={invoices.outstanding} /> : null}
       <ErrorSummary form={form} fields={[fields.from, fields.to]} />
       <Form method="get" className={forms.actions} {...getFormProps(form)}>
         <TextField meta={fields.from} label={t("filter.from")} hint={t("filter.dateHint")} type="date" />
@@ -79,7 +82,15 @@ export default function InvoicesPage() {
                     <td className={styles.cell}>{invoice.name}</td>
                     <td className={styles.cell}>{format.euro(invoice.totalCents)}</td>
                     <td className={styles.cell}>{format.date(invoice.expiresOn)}</td>
-                    <td className={styles.cell}>{t(`status.${invoice.status}`)}</td>
+                    <td className={styles.cell}>
+                      {t(`status.${invoice.status}`)}
+                      {invoice.overdue ? (
+                        <>
+                          {/* A space, so that the cell reads "Not paid Overdue", not "Not paidOverdue". */} <br />
+                          <StatusTag tone="urgent">{t("overdue")}</StatusTag>
+                        </>
+                      ) : null}
+                    </td>
                     <td className={styles.cell}>
                       <a href={`/invoices/${invoice.id}/pdf`} download>
                         {t("view")}

@@ -9,36 +9,41 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadPositionsPage } from "~/areas/positions/positions.server";
 import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
-import * as positionStyles from "~/areas/positions/positions.css";
 import * as styles from "~/areas/settings/settings.css";
 import { PositionSearchSchema } from "./schema";
 import { listFilterOf } from "~/forms/list-filter";
 import { pageUrlOf } from "~/platform/page-url";
 import { TableScroll } from "~/ui/table-scroll";
+import { PrimaryAction } from "~/ui/primary-action";
+import { StatusTag } from "~/ui/status-tag";
 
 export const handle = { i18n: ["positions"], title: "positions:list.title", scripts: false } satisfies PageHandle;
 
-/** The selected company's positions (part 2 §2, screen 1): a GET search by name, 25 a page. */
+/**
+ * The selected company's positions (part 2 §2, screen 1): a GET search by name, with only those whose
+ * work post sheet is missing when asked, 25 a page.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = pageUrlOf(request);
   // The schema reads anything unreadable as no search, so there is never a refusal to show.
   const { filter } = listFilterOf(request, PositionSearchSchema);
   const { search, page } = filter;
-  const { page: positions } = await requireAccountAnd(request, (credentials) => loadPositionsPage(request, credentials, { search, page: page ?? 1 }));
-  return data({ positions, search: search ?? "", added: url.searchParams.has("added") }, { status: positions ? 200 : 503 });
+  const workPostSheetMissing = filter.workPostSheet === "missing";
+  const { page: positions } = await requireAccountAnd(request, (credentials) =>
+    loadPositionsPage(request, credentials, { search, workPostSheetMissing, page: page ?? 1 }),
+  );
+  return data({ positions, search: search ?? "", workPostSheetMissing, added: url.searchParams.has("added") }, { status: positions ? 200 : 503 });
 }
 
 export default function PositionsPage() {
   const { t } = useTranslation("positions");
-  const { positions, search, added } = useLoaderData<typeof loader>();
+  const { positions, search, workPostSheetMissing, added } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{t("list.title")}</h1>
       {added ? <Notice>{t("list.added")}</Notice> : null}
-      <p>
-        <Link className={forms.button} to="/positions/add-position">
-          {t("list.add")}
-        </Link>{" "}
+      <p className={forms.actions}>
+        <PrimaryAction to="/positions/add-position">{t("list.add")}</PrimaryAction>
         <Link to="/positions/rate-agreements">{t("list.rateAgreements")}</Link>
       </p>
       <Form method="get" role="search" className={forms.actions}>
@@ -48,10 +53,14 @@ export default function PositionsPage() {
           </label>
           <input id="position-search" type="search" name="search" defaultValue={search} className={forms.input} />
         </div>
+        <div className={forms.checkbox}>
+          <input id="position-sheet-missing" type="checkbox" name="workPostSheet" value="missing" defaultChecked={workPostSheetMissing} />
+          <label htmlFor="position-sheet-missing">{t("list.onlyWorkPostSheetMissing")}</label>
+        </div>
         <button type="submit" className={forms.secondaryButton}>
           {t("list.searchButton")}
         </button>
-        {search ? <Link to="/positions">{t("list.showAll")}</Link> : null}
+        {search || workPostSheetMissing ? <Link to="/positions">{t("list.showAll")}</Link> : null}
       </Form>
       {positions === null ? (
         <ListLoadFailed message={t("list.loadFailed")} />
@@ -97,8 +106,8 @@ export default function PositionsPage() {
                     {t(`status.${position.status}`)}
                     {position.wpsRequired && !position.workPostSheet ? (
                       <>
-                        <br />
-                        <span className={positionStyles.tag}>{t("list.workPostSheetMissing")}</span>
+                        {/* A space, so that the cell reads as two words, not run together. */} <br />
+                        <StatusTag tone="todo">{t("list.workPostSheetMissing")}</StatusTag>
                       </>
                     ) : null}
                   </td>

@@ -6,9 +6,9 @@ import { FillSheetForm, formValuesOf, PositionCaption, POSITION_NOT_FOUND, Uploa
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { requireAccount } from "~/platform/user.server";
 import { requirePosition, saveWorkPostSheet } from "~/areas/work-post-sheets/work-post-sheets.server";
-import * as forms from "~/ui/forms.css";
 import { workPostSheetPaths } from "~/areas/work-post-sheets/work-post-sheet-paths";
 import { pageUrlOf } from "~/platform/page-url";
+import { PrimaryAction } from "~/ui/primary-action";
 
 export const handle = {
   i18n: ["workPostSheets", "positions"],
@@ -55,9 +55,7 @@ export default function EditWorkPostSheetPage() {
       {step === "missing" ? (
         <>
           <p>{t("edit.missing")}</p>
-          <Link className={forms.button} to={paths.add}>
-            {t("edit.addFirst")}
-          </Link>
+          <PrimaryAction to={paths.add}>{t("edit.addFirst")}</PrimaryAction>
         </>
       ) : null}
       {step === "upload" && sheet ? (

@@ -12,6 +12,7 @@ import { requireAccountAnd } from "~/platform/user.server";
 import * as forms from "~/ui/forms.css";
 import { useFormatters } from "~/platform/format";
 import { pageUrlOf } from "~/platform/page-url";
+import { PrimaryAction } from "~/ui/primary-action";
 
 export const handle = {
   i18n: ["positions"],
@@ -66,9 +67,7 @@ export default function ViewPositionPage() {
       <h1>{position.name}</h1>
       {updated ? <Notice>{t("view.updated")}</Notice> : null}
       <p className={forms.actions}>
-        <Link className={forms.button} to={`/positions/edit-position/${id}`}>
-          {t("view.edit")}
-        </Link>
+        <PrimaryAction to={`/positions/edit-position/${id}`}>{t("view.edit")}</PrimaryAction>
         <Link to="/positions">{t("view.back")}</Link>
       </p>
       <h2>{t("steps.general")}</h2>

@@ -15,6 +15,7 @@ import * as styles from "~/areas/work-post-sheets/work-post-sheets.css";
 import { useFormatters } from "~/platform/format";
 import { workPostSheetPaths } from "~/areas/work-post-sheets/work-post-sheet-paths";
 import { pageUrlOf } from "~/platform/page-url";
+import { PrimaryAction } from "~/ui/primary-action";
 
 export const handle = {
   i18n: ["workPostSheets", "positions"],
@@ -133,9 +134,7 @@ export default function ViewWorkPostSheetPage() {
         <>
           <p>{t("view.none")}</p>
           {position.wpsRequired ? <p>{t("required")}</p> : null}
-          <Link className={forms.button} to={paths.add}>
-            {t("view.add")}
-          </Link>
+          <PrimaryAction to={paths.add}>{t("view.add")}</PrimaryAction>
         </>
       ) : (
         <>
@@ -159,9 +158,7 @@ export default function ViewWorkPostSheetPage() {
           ) : null}
           {sheet.kind === "filled" ? <FilledSheet sheet={sheet} /> : null}
           <p>
-            <Link className={forms.button} to={paths.edit}>
-              {t("view.edit")}
-            </Link>
+            <PrimaryAction to={paths.edit}>{t("view.edit")}</PrimaryAction>
           </p>
         </>
       )}

@@ -15,6 +15,7 @@ import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
 import { pageUrlOf } from "~/platform/page-url";
 import { TableScroll } from "~/ui/table-scroll";
+import { PrimaryAction } from "~/ui/primary-action";
 
 export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:users.title" } satisfies PageHandle;
 
@@ -47,9 +48,7 @@ export default function CompanyUsersPage() {
       {removed ? <Notice>{t("users.removed")}</Notice> : null}
       {mayManage ? (
         <p>
-          <Link className={forms.button} to="/settings/company-users/add-company-user">
-            {t("users.add")}
-          </Link>
+          <PrimaryAction to="/settings/company-users/add-company-user">{t("users.add")}</PrimaryAction>
         </p>
       ) : null}
       {users === null ? (

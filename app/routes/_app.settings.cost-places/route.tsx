@@ -14,6 +14,7 @@ import * as forms from "~/ui/forms.css";
 import * as styles from "~/areas/settings/settings.css";
 import { pageUrlOf } from "~/platform/page-url";
 import { TableScroll } from "~/ui/table-scroll";
+import { PrimaryAction } from "~/ui/primary-action";
 
 export const handle = { i18n: ["companyAdmin"], title: "companyAdmin:costPlaces.title" } satisfies PageHandle;
 
@@ -44,9 +45,7 @@ export default function CostPlacesPage() {
       {added ? <Notice>{t("costPlaces.added")}</Notice> : null}
       {removed ? <Notice>{t("costPlaces.removed")}</Notice> : null}
       <p>
-        <Link className={forms.button} to="/settings/add-cost-place">
-          {t("costPlaces.add")}
-        </Link>
+        <PrimaryAction to="/settings/add-cost-place">{t("costPlaces.add")}</PrimaryAction>
       </p>
       {costPlaces === null ? (
         <ListLoadFailed message={t("costPlaces.loadFailed")} />

@@ -21,6 +21,7 @@ import * as styles from "~/areas/settings/settings.css";
 import { useFormatters } from "~/platform/format";
 import { employeeProfilePath } from "~/areas/employees/profile-path";
 import { filterParamsOf } from "~/forms/filter-params";
+import { PrimaryAction } from "~/ui/primary-action";
 
 export const handle = { i18n: ["team"], title: "team:payrollTeam.title", scripts: false } satisfies PageHandle;
 
@@ -79,9 +80,7 @@ export default function PayrollTeamPage() {
       <h1>{t("payrollTeam.title")}</h1>
       {notice ? <Notice>{t(notice)}</Notice> : null}
       <p>
-        <Link className={forms.button} to="/team/invite-to-payroll-team">
-          {t("payrollTeam.invite")}
-        </Link>
+        <PrimaryAction to="/team/invite-to-payroll-team">{t("payrollTeam.invite")}</PrimaryAction>
       </p>
       <TeamSearch form={form} search={fields.search} clearTo={filter.search ? (archived ? `${PAYROLL_TEAM_PATH}?status=archived` : PAYROLL_TEAM_PATH) : null}>
         <div className={forms.field}>
