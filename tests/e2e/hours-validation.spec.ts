@@ -27,6 +27,7 @@ const day = (page: Page, index: number) =>
 // One walk per project: the project's own timesheet, then a level that covers construct hours only.
 test("timesheets: a week refused, saved as a draft, submitted as final and downloaded; read-only for a level without interim hours", async ({
   page,
+  javaScriptOn,
 }, testInfo) => {
   test.setTimeout(240_000);
   const own = OWN[testInfo.project.name as keyof typeof OWN];
@@ -97,6 +98,33 @@ test("timesheets: a week refused, saved as a draft, submitted as final and downl
     await page.getByRole("link", { name: /^Download this week's timesheet \(PDF, week of / }).click();
     const ownPdfBytes = await readFile((await (await ownPdf).path())!);
     expect(ownPdfBytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // The week after, as one grid (issue 47): filled from this week's hours and absences, saved only
+    // when the user saves; with scripts the week's total follows what is typed, a reason for absence
+    // shows once its day is absent, and the arrows move up and down the hours.
+    await page.getByRole("link", { name: /^Week of .*: Empty/ }).first().click();
+    await arrive(page, `Timesheet of ${own.employee}`);
+    await expect(page.getByText("Week total: 0:00 hours")).toBeVisible();
+    await page.getByRole("link", { name: "Copy the previous week's hours and absences" }).click();
+    await expect(page.getByRole("status")).toContainText("Nothing is saved until you save");
+    await arrive(page, `Timesheet of ${own.employee}`);
+    await expect(page.getByText("Week total: 4:30 hours")).toBeVisible();
+    const copied = page.getByRole("group").filter({ has: page.getByLabel("Hours worked").and(page.locator('[value="4:30"]')) });
+    await expect(copied.getByLabel("Absent")).toBeChecked();
+    await expect(copied.getByLabel("Reason for absence")).toHaveValue("sickness");
+    const empty = page.getByRole("group").filter({ has: page.getByLabel("Hours worked").and(page.locator(':not([value="4:30"])')) });
+    if (javaScriptOn) {
+      await expect(empty.first().getByLabel("Reason for absence")).toHaveCount(0);
+      await empty.first().getByLabel("Absent").check();
+      await expect(empty.first().getByLabel("Reason for absence")).toBeVisible();
+      await empty.first().getByLabel("Absent").uncheck();
+      await empty.first().getByLabel("Hours worked").fill("3");
+      await expect(page.getByText("Week total: 7:30 hours")).toBeVisible();
+      await day(page, 0).getByLabel("Hours worked").press("ArrowDown");
+      await expect(day(page, 1).getByLabel("Hours worked")).toBeFocused();
+    } else {
+      await expect(empty.first().getByLabel("Reason for absence")).toBeVisible();
+    }
 
     // The week worked, as one PDF.
     const weekStart = new URL(weekUrl).searchParams.get("week")!;

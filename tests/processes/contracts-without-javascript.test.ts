@@ -74,6 +74,12 @@ function dayGroup(page: ServedPage, index: number): Element {
 }
 
 /** The refused step: the same step, its summary the one autofocus element with `message`, said at day `at`, and every day as typed. */
+/** A calendar date as the English pages name a day: Wednesday, 2 December 2026. */
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+
+const summaryOf = (page: ServedPage) => elementsOf(page.document, (element) => attributeOf(element, "aria-labelledby") === "error-summary-title")[0];
+
 function expectRefusedAtDay(refused: ServedPage, { message, at, days }: { message: string; at: number; days: Day[] }) {
   expect(pathOf(refused)).toBe("/contracts/create-contract/schedule");
   expect(refused.status).toBe(400);
@@ -122,7 +128,11 @@ describe("the contract wizard's schedule, refused without JavaScript", () => {
     const busy = addDays(todayInBelgium(new Date()), 2);
     const step = await schedule(WORKER);
     const overlapping = [{ date: busy, start: "12:00", end: "20:00", breakMinutes: "30" }];
-    expectRefusedAtDay(await submitDays(step, overlapping), { message: "The employee already has another contract at this time", at: 0, days: overlapping });
+    // Said once, at that day, with the company's own shift it clashes with; the summary names the day (issue 47).
+    const clash = `The employee already works from 08:00 to 16:30 on ${longDay(busy)}, on another contract of this company`;
+    const refused = await submitDays(step, overlapping);
+    expectRefusedAtDay(refused, { message: clash, at: 0, days: overlapping });
+    expect(textOf(summaryOf(refused))).toContain(`${longDay(busy)}: ${clash}`);
     // 16:30 to 00:29 is under 8 hours of rest.
     const early = [{ date: addDays(busy, 1), start: "00:29", end: "06:00", breakMinutes: "30" }];
     expectRefusedAtDay(await submitDays(await schedule(WORKER), early), { message: "leave at least 8 hours of rest", at: 0, days: early });
@@ -146,11 +156,11 @@ describe("the contract wizard's schedule, refused without JavaScript", () => {
     const soon = inBelgium(new Date(Date.now() + 30 * 60_000));
     const later = inBelgium(new Date(Date.now() + (30 + 4 * 60) * 60_000));
     const cases: [string, Day[], number][] = [
-      ["A working day is at least 3 hours", [{ date: first, start: "08:00", end: "10:00", breakMinutes: "0" }], 0],
-      ["A working day is at most 12 hours", [{ date: first, start: "06:00", end: "19:00", breakMinutes: "0" }], 0],
+      ["A working day is at least 3 hours: this one has 2", [{ date: first, start: "08:00", end: "10:00", breakMinutes: "0" }], 0],
+      ["A working day is at most 12 hours, breaks not counted: this one has 13", [{ date: first, start: "06:00", end: "19:00", breakMinutes: "0" }], 0],
       ["A working day starts at least 1 hour from now", [{ date: soon.date, start: soon.time, end: later.time, breakMinutes: "0" }], 0],
       [
-        "Leave at least 8 hours of rest after the previous working day",
+        "Leave at least 8 hours of rest after the previous working day: there are 7",
         [
           { date: first, start: "14:00", end: "23:00", breakMinutes: "30" },
           { date: addDays(first, 1), start: "06:00", end: "14:00", breakMinutes: "30" },
