@@ -7,7 +7,7 @@ const ONBOARDING = {
   "no-js": { email: "onboarding3@example.com", vat: "BE0462091766", officialName: "Hotel Aan de Schelde NV" },
 };
 
-const COMMITTEE = "124 Paritair comité voor het bouwbedrijf";
+const COMMITTEE = "124 Joint committee for construction";
 const WORKER_STEP = { path: "/onboarding/worker-contract-type", heading: "Worker contract type" };
 const CLERK_STEP = { path: "/onboarding/clerk-contract-type", heading: "Clerk contract type" };
 const OVERVIEW_STEP = { path: "/onboarding/overview", heading: "Overview" };
