@@ -112,6 +112,12 @@ test("an employee's profile: corrected by the employer, reminded, not found else
     await page.getByLabel("Place of birth").fill("Edegem");
     await save(page, "Save general information", "The general information was saved.", member.name);
     await expect(region(page, "General information")).toContainText("Edegem");
+    // The nationality as an adjective, not the country's name (docs/decisions/0080).
+    await expect(
+      region(page, "General information")
+        .getByRole("definition")
+        .filter({ hasText: /^Belgian$/ }),
+    ).toBeVisible();
 
     // The wage profile: a marital date in the past for any state but single, counts from 0 to 20.
     await region(page, "Wage profile").getByRole("link", { name: "Change Wage profile" }).click();
