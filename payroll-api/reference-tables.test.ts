@@ -76,6 +76,61 @@ describe("Query.functionCodes", () => {
   });
 });
 
+describe("Committee.name and codeAndName in a locale", () => {
+  type Named = { code: string; name: string; codeAndName: string };
+  async function committee118(locale: string | null): Promise<Named> {
+    const answer = await t.graphql<{ committees: Named[] }>(
+      "query Named($locale: Locale) { committees { code name(locale: $locale) codeAndName(locale: $locale) } }",
+      { locale },
+      await as("employer@example.com"),
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.committees.find((c) => c.code === "118")!;
+  }
+
+  it("names the committee in Dutch, French or English, and in Dutch without a locale", async () => {
+    expect(await committee118("nl")).toEqual({
+      code: "118",
+      name: "Paritair comité voor de voedingsnijverheid",
+      codeAndName: "118 Paritair comité voor de voedingsnijverheid",
+    });
+    expect((await committee118("fr")).codeAndName).toBe("118 Commission paritaire de l'industrie alimentaire");
+    expect((await committee118("en")).codeAndName).toBe("118 Joint committee for the food industry");
+    expect((await committee118(null)).codeAndName).toBe("118 Paritair comité voor de voedingsnijverheid");
+  });
+
+  it("gives every seeded committee its three names", async () => {
+    const answer = await t.graphql<{ committees: { code: string; nl: string; fr: string; en: string }[] }>(
+      "query { committees { code nl: name(locale: nl) fr: name(locale: fr) en: name(locale: en) } }",
+      {},
+      await as("employer@example.com"),
+    );
+    expect(answer.data!.committees.map(({ code, nl, fr, en }) => [code, nl, fr, en])).toEqual(COMMITTEES.map(([code, nl, fr, en]) => [code, nl, fr, en]));
+  });
+
+  it("falls back from English to French, and from French to Dutch, where the table has no name", async () => {
+    await t.api.db.query("update committees set name_en = null where code = '118'");
+    try {
+      expect((await committee118("en")).name).toBe("Commission paritaire de l'industrie alimentaire");
+      await t.api.db.query("update committees set name_fr = null where code = '118'");
+      expect((await committee118("en")).name).toBe("Paritair comité voor de voedingsnijverheid");
+      expect((await committee118("fr")).name).toBe("Paritair comité voor de voedingsnijverheid");
+    } finally {
+      const [, , fr, en] = COMMITTEES.find(([code]) => code === "118")!;
+      await t.api.db.query("update committees set name_fr = $1, name_en = $2 where code = '118'", [fr, en]);
+    }
+  });
+
+  it("names a function code's committee in the locale too", async () => {
+    const answer = await t.graphql<{ functionCodes: { code: string; committee: { codeAndName: string } }[] }>(
+      "query { functionCodes { code committee { codeAndName(locale: fr) } } }",
+      {},
+      await as("employer@example.com"),
+    );
+    expect(answer.data!.functionCodes.find((c) => c.code === "124/01")!.committee.codeAndName).toBe("124 Commission paritaire de la construction");
+  });
+});
+
 describe("Committee.averageWeeklyHoursByYear", () => {
   it("gives every committee three years, latest first, the current one its averageWeeklyHours", async () => {
     const answer = await t.graphql<{

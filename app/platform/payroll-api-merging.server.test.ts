@@ -40,7 +40,7 @@ describe("queries of one request", () => {
 
   it("keep one query's refusal to itself", async () => {
     const answers = await runInRequestScope("refusal", () =>
-      Promise.allSettled([user(), graphql(PositionWizardQueryDocument, { positionId: "999999" }, credentials)]),
+      Promise.allSettled([user(), graphql(PositionWizardQueryDocument, { positionId: "999999", locale: "en" }, credentials)]),
     );
     expect(answers[0].status).toBe("fulfilled");
     expect(answers[1]).toMatchObject({ status: "rejected", reason: expect.any(ApiError) });

@@ -1,13 +1,11 @@
 import { useFetchers, useNavigation } from "react-router";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "~/platform/i18n/use-translation";
-import { IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from "~/platform/session-limits";
-import * as forms from "./forms.css";
+import { IDLE_MINUTES, IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from "~/platform/session-limits";
 
-// How long a signed-in page's session lasts (docs/decisions/0035-session-end-mid-form.md): said on
-// the page for everyone, and with scripts, GOV.UK's timeout warning a few minutes before the end.
+// How long a signed-in page's session lasts (docs/decisions/0035-session-end-mid-form.md, 0080): said
+// once, on the sign-in page and in the accessibility statement, not at the foot of every page; with
+// scripts, GOV.UK's timeout warning a few minutes before the end.
 
-const IDLE_MINUTES = IDLE_TIMEOUT_MS / 60_000;
 // The server counts idle time from the last request it noted, which can be a minute before the page's last one.
 const SIGN_OUT_AFTER_MS = IDLE_TIMEOUT_MS - TOUCH_INTERVAL_MS;
 const WARN_BEFORE_MS = 5 * 60 * 1000;
@@ -15,15 +13,9 @@ const WARN_BEFORE_MS = 5 * 60 * 1000;
 // The dialog's code is only fetched when the warning is due, off every page's first load.
 const IdleWarningDialog = lazy(() => import("./idle-warning-dialog"));
 
-/** The idle limit, said at the foot of each signed-in page; with scripts, the warning before it ends. */
+/** On each signed-in page with scripts: the warning before the session ends. */
 export function SessionTimeout() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <p className={forms.hint}>{t("sessionEnd.note", { minutes: IDLE_MINUTES })}</p>
-      <IdleWarning />
-    </>
-  );
+  return <IdleWarning />;
 }
 
 /** The page's last request to the server: the document's load, then each navigation, submission or fetcher. */

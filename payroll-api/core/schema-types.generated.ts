@@ -2135,7 +2135,9 @@ export type Committee = {
   __typename?: 'Committee';
   id: Scalars['ID']['output'];
   code: Scalars['String']['output'];
+  /** The committee's name in locale: English falls back to French, French to Dutch; in Dutch when no locale is given. */
   name: Scalars['String']['output'];
+  /** The code and the name in locale, as name: "118 Commission paritaire de l'industrie alimentaire". */
   codeAndName: Scalars['String']['output'];
   statute: Statute;
   averageWeeklyHours: Scalars['Float']['output'];
@@ -2143,6 +2145,16 @@ export type Committee = {
   overtimePayingStatus: OvertimePayingStatus;
   /** Average weekly hours per calendar year, latest year first (the current figure is averageWeeklyHours). */
   averageWeeklyHoursByYear: Array<YearlyAverageHours>;
+};
+
+
+export type CommitteeNameArgs = {
+  locale?: InputMaybe<Locale>;
+};
+
+
+export type CommitteeCodeAndNameArgs = {
+  locale?: InputMaybe<Locale>;
 };
 
 export type YearlyAverageHours = {

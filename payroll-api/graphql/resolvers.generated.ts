@@ -1165,8 +1165,8 @@ export type PositionPremiumsDraftResolvers<ContextType = ApiContext, ParentType 
 export type CommitteeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Committee'] = ResolversParentTypes['Committee']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  codeAndName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<Types.CommitteeNameArgs>>;
+  codeAndName?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<Types.CommitteeCodeAndNameArgs>>;
   statute?: Resolver<ResolversTypes['Statute'], ParentType, ContextType>;
   averageWeeklyHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   isFlexiAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

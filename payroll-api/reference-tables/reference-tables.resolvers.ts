@@ -2,7 +2,14 @@
 // codes, the selected company's rate agreement documents, and the Belgian localities search.
 import { idOf, requireCaller, requireSelectedCompany } from "../core/context";
 import type { Resolvers } from "../graphql/resolvers.generated";
-import { averageWeeklyHoursByYearOf, functionCodesOf, hasValidRateAgreement, localitiesMatching, rateAgreementDocumentsOf } from "./reference-tables";
+import {
+  averageWeeklyHoursByYearOf,
+  committeeNameIn,
+  functionCodesOf,
+  hasValidRateAgreement,
+  localitiesMatching,
+  rateAgreementDocumentsOf,
+} from "./reference-tables";
 
 export const referenceTableResolvers: Resolvers = {
   Query: {
@@ -23,6 +30,8 @@ export const referenceTableResolvers: Resolvers = {
     hasValidRateAgreement: (company, _args, context) => hasValidRateAgreement(context.db, company.id),
   },
   Committee: {
+    name: (committee, { locale }) => committeeNameIn(committee.names, locale),
+    codeAndName: (committee, { locale }) => `${committee.code} ${committeeNameIn(committee.names, locale)}`,
     averageWeeklyHoursByYear: (committee, _args, context) => averageWeeklyHoursByYearOf(context.db, idOf(committee.id)),
   },
 };

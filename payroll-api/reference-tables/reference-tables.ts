@@ -3,16 +3,35 @@
 import { batchedByRequest } from "../core/batch";
 import type { Queryable } from "../db/database";
 import { localityKey } from "../db/localities";
-import type { Committee, FunctionCode, Office, Statute } from "../core/schema-types.generated";
+import type { Committee, FunctionCode, Locale, Office, Statute } from "../core/schema-types.generated";
 
-/** A committee as resolvers answer it; averageWeeklyHoursByYear has its own resolver. */
-export type CommitteeModel = Omit<Committee, "averageWeeklyHoursByYear">;
+/** A committee's names as the table holds them: the official Dutch one always, French and English where known. */
+export type CommitteeNames = { nl: string; fr: string | null; en: string | null };
+
+/**
+ * A committee as resolvers answer it, with all its names: name and codeAndName pick one by the
+ * query's locale; averageWeeklyHoursByYear has its own resolver.
+ */
+export type CommitteeModel = Omit<Committee, "averageWeeklyHoursByYear" | "name" | "codeAndName"> & { names: CommitteeNames };
+
+/**
+ * The name in a language, else in the next one: English falls back to French (the language of
+ * Brussels, where most of the portal's English readers work), French to Dutch, the name every
+ * committee has. Without a locale, Dutch, as the API answered before committees had other names.
+ */
+export function committeeNameIn(names: CommitteeNames, locale: Locale | null | undefined): string {
+  if (locale === "en") return names.en ?? names.fr ?? names.nl;
+  if (locale === "fr") return names.fr ?? names.nl;
+  return names.nl;
+}
 export type FunctionCodeModel = Omit<FunctionCode, "committee"> & { committee: CommitteeModel };
 
 export type CommitteeRow = {
   id: number;
   code: string;
-  name: string;
+  name_nl: string;
+  name_fr: string | null;
+  name_en: string | null;
   statute: Statute;
   average_weekly_hours: number;
   is_flexi_allowed: boolean;
@@ -20,13 +39,13 @@ export type CommitteeRow = {
 };
 
 // numeric comes back as a string from node-postgres; float8 is a number on both drivers.
-export const COMMITTEE_COLUMNS = "id, code, name, statute, average_weekly_hours::float8 as average_weekly_hours, is_flexi_allowed, overtime_paying_status";
+export const COMMITTEE_COLUMNS =
+  "id, code, name_nl, name_fr, name_en, statute, average_weekly_hours::float8 as average_weekly_hours, is_flexi_allowed, overtime_paying_status";
 
 export const toCommittee = (row: CommitteeRow): CommitteeModel => ({
   id: String(row.id),
   code: row.code,
-  name: row.name,
-  codeAndName: `${row.code} ${row.name}`,
+  names: { nl: row.name_nl, fr: row.name_fr, en: row.name_en },
   statute: row.statute,
   averageWeeklyHours: Number(row.average_weekly_hours),
   isFlexiAllowed: row.is_flexi_allowed,

@@ -57,7 +57,7 @@ test(
       await nav.getByRole("link", { name: "Positions" }).click();
       await arrive(page, "Positions");
       await expect(page).toHaveTitle("Positions");
-      await expect(page.getByRole("columnheader", { name: "Statute" })).toBeVisible();
+      await expect(page.getByRole("columnheader", { name: "Employment status" })).toBeVisible();
       const headings = await page.evaluate(() => (window as HeadingsWindow).headingsSeen ?? []);
       expect([...new Set(headings.filter((heading) => heading && heading !== "Company information"))]).toEqual(["Positions"]);
       expect(fetched).toEqual(["/locales/en/positions.json"]);

@@ -132,7 +132,7 @@ test("editing a requested contract, the office processing it meanwhile, and an e
     await page.getByLabel("Employee", { exact: true }).selectOption({ label: NAME });
     await page.getByLabel("Position", { exact: true }).selectOption({ label: "Bottelaar" });
     await saved(page, "Next", "The answers you left empty were filled in from the position", GENERAL.heading);
-    await page.getByLabel("Contract type").selectOption({ label: "Worker" });
+    await page.getByLabel("Contract type").selectOption({ label: "Blue-collar worker" });
     await page.getByLabel("Temporary increase of work").check();
     // The position's bike bonus asks the one-way distance, which the map may not find for the seed's address.
     const distance = page.getByLabel("One-way distance from home to work in km (Bike bonus)");

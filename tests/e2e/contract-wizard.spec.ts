@@ -72,7 +72,7 @@ async function startNewContract(page: Page, { fromList = false } = {}) {
 }
 
 /** General with an employee and a position, a worker contract for a temporary increase of work: on to the schedule. */
-async function generalForWorker(page: Page, employee: string, position: string, contractType = "Worker") {
+async function generalForWorker(page: Page, employee: string, position: string, contractType = "Blue-collar worker") {
   await page.getByLabel("Employee", { exact: true }).selectOption({ label: employee });
   await page.getByLabel("Position", { exact: true }).selectOption({ label: position });
   await saved(page, "Next", "The answers you left empty were filled in from the position", GENERAL.heading);
@@ -163,9 +163,9 @@ test("the contract wizard: refusals at a day, a contract created, approved, exte
     await page.getByLabel("Position", { exact: true }).selectOption({ label: "Bottelaar" });
     await saved(page, "Next", "The answers you left empty were filled in from the position", GENERAL.heading);
     await expect(page.getByLabel("Gross hourly wage")).not.toHaveValue("");
-    await expect(page.getByRole("group", { name: "Statute" }).getByLabel("Worker")).toBeChecked();
+    await expect(page.getByRole("group", { name: "Employment status" }).getByLabel("Blue-collar worker")).toBeChecked();
 
-    await page.getByLabel("Contract type").selectOption({ label: "Worker" });
+    await page.getByLabel("Contract type").selectOption({ label: "Blue-collar worker" });
     await page.getByLabel("Temporary increase of work").check();
     await page.getByLabel("Remark (optional)").fill("Brewing season");
     await page.getByLabel("Gross hourly wage").fill("1.00");
@@ -275,7 +275,7 @@ test("the contract wizard: refusals at a day, a contract created, approved, exte
 
     await startNewContract(page);
     // The candidate list says the balance.
-    await generalForWorker(page, `${STUDENT[project]} (20 student hours left)`, "Jobstudent inpak", "Student worker");
+    await generalForWorker(page, `${STUDENT[project]} (20 student hours left)`, "Jobstudent inpak", "Blue-collar student");
 
     // Three days of 8 hours: the third runs out, and says the 4 hours left.
     for (const offset of [0, 1, 2]) {

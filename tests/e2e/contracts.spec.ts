@@ -127,8 +127,8 @@ test(
       await expect(page).toHaveURL(/\/contracts\/selection-contracts\/interim$/);
       await arrive(page, "Interim contracts");
       await expect(page.getByRole("table").getByRole("row")).toHaveCount(4);
-      await page.getByRole("navigation", { name: "Line of work" }).getByRole("link", { name: "Construct" }).click();
-      await arrive(page, "Construct contracts");
+      await page.getByRole("navigation", { name: "Line of work" }).getByRole("link", { name: "Construction" }).click();
+      await arrive(page, "Construction contracts");
       await page.getByRole("table").getByRole("link", { name: /^View/ }).first().click();
       await expect(page).toHaveURL(/\/contracts\/view-selection-contract\/\d+$/);
       await arrive(page, /^Contract of /);

@@ -112,11 +112,17 @@ test("an employee's profile: corrected by the employer, reminded, not found else
     await page.getByLabel("Place of birth").fill("Edegem");
     await save(page, "Save general information", "The general information was saved.", member.name);
     await expect(region(page, "General information")).toContainText("Edegem");
+    // The nationality as an adjective, not the country's name (docs/decisions/0080).
+    await expect(
+      region(page, "General information")
+        .getByRole("definition")
+        .filter({ hasText: /^Belgian$/ }),
+    ).toBeVisible();
 
     // The wage profile: a marital date in the past for any state but single, counts from 0 to 20.
     await region(page, "Wage profile").getByRole("link", { name: "Change Wage profile" }).click();
     await arrive(page, "Edit wage profile");
-    const maritalDate = page.getByLabel("Marital date");
+    const maritalDate = page.getByLabel("Date of the marital status");
     await page.getByRole("group", { name: "Marital status" }).getByLabel("Single", { exact: true }).check();
     // Without JavaScript the date is always there (its hint says when it is not needed); scripts hide it for a single person.
     if (javaScriptOn) await expect(maritalDate).toBeHidden();
@@ -127,7 +133,7 @@ test("an employee's profile: corrected by the employer, reminded, not found else
       await maritalDate.fill("2099-01-01");
       await page.getByLabel("Of them, children with a disability").fill("4");
       await page.getByLabel("Other dependent persons", { exact: true }).fill("25");
-      await refused(page, "Save wage profile", "The marital date cannot be in the future.", "Edit wage profile");
+      await refused(page, "Save wage profile", "The date of the marital status cannot be in the future.", "Edit wage profile");
       const summary = page.getByRole("alert");
       await expect(summary).toContainText("The children with a disability cannot be more than the dependent children.");
       await expect(summary).toContainText("Enter a whole number from 0 to 20.");

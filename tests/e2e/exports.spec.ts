@@ -75,11 +75,11 @@ test(
       await arrive(page, "Selection team: Interim");
       const all = await downloadExport(page);
       expect(all.fileName).toMatch(new RegExp(`^selection-team-interim-${DAY}\\.csv$`));
-      expect(all.header).toBe("First name,Last name,Location,Age,Worker type");
+      expect(all.header).toBe("First name,Last name,Location,Age,Employment status");
       // De Klok's 32 interim workers (payroll-api/seed/seed-team.ts), each once, read by the list's cursor.
       expect(all.rows).toHaveLength(32);
       expect(new Set(all.rows).size).toBe(32);
-      for (const row of all.rows) expect(row).toMatch(/,(Clerk \(bediende\)|Worker \(arbeider\))$/);
+      for (const row of all.rows) expect(row).toMatch(/,(White-collar employee|Blue-collar worker)$/);
 
       const [firstName, lastName] = all.rows[7].split(",");
       await page.getByLabel("Name", { exact: true }).fill(`${lastName} ${firstName}`);

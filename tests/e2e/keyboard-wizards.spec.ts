@@ -257,7 +257,7 @@ test("the contract wizard and the extension wizard, by keyboard alone", async ({
     await page.waitForLoadState("load");
     await arrive(page, heading);
     user.stepDone("General, employee and position");
-    await user.select("Contract type", "Worker");
+    await user.select("Contract type", "Blue-collar worker");
     await user.answer("Contract reason", "Temporary increase of work");
     // The map cannot tell how far this employee lives: the bike bonus asks for the distance.
     await user.type("One-way distance from home to work in km (Bike bonus)", "6");
@@ -350,26 +350,26 @@ test("the onboarding wizard, by keyboard alone", async ({ page }, testInfo) => {
   await user.select("External prevention service", "Idewe");
   await user.answer("Are day contracts allowed?", "Yes");
   await user.press("Next");
-  await onStep(page, /\/onboarding\/worker-contract-type$/, "Worker contract type");
+  await onStep(page, /\/onboarding\/worker-contract-type$/, "Blue-collar contract type");
   user.stepDone("Company, the rest to Next");
   await user.arrived();
 
   // With JavaScript the follow-up questions show once the first is answered yes.
-  await user.answer("Does the company employ workers (arbeiders)?", "Yes");
-  // The committee's name has an accent, which typing cannot send to a select: its code finds it.
-  await user.select("Work profile (joint committee)", "124 Paritair comité voor het bouwbedrijf", "124");
+  await user.answer("Does the company employ blue-collar workers?", "Yes");
+  // Typing the committee's code finds it, as a user who knows the number would.
+  await user.select("Work profile (joint committee)", "124 Joint committee for construction", "124");
   await user.answer("Is there overtime?", "Yes");
   await user.answer("Is overtime paid?", "No");
   await user.press("Next");
-  await onStep(page, /\/onboarding\/clerk-contract-type$/, "Clerk contract type");
-  user.stepDone("Worker contract type");
+  await onStep(page, /\/onboarding\/clerk-contract-type$/, "White-collar contract type");
+  user.stepDone("Blue-collar contract type");
   await user.arrived();
 
-  await user.answer("Does the company employ clerks (bedienden)?", "No");
+  await user.answer("Does the company employ white-collar employees?", "No");
   await user.press("Next");
   await onStep(page, /\/onboarding\/overview$/, "Overview");
   await expect(page.getByText(account.officialName)).toBeVisible();
-  user.stepDone("Clerk contract type");
+  user.stepDone("White-collar contract type");
   await user.arrived();
 
   // Onboarded: a company without offers starts on the payroll promotion.

@@ -7,9 +7,9 @@ const ONBOARDING = {
   "no-js": { email: "onboarding3@example.com", vat: "BE0462091766", officialName: "Hotel Aan de Schelde NV" },
 };
 
-const COMMITTEE = "124 Paritair comité voor het bouwbedrijf";
-const WORKER_STEP = { path: "/onboarding/worker-contract-type", heading: "Worker contract type" };
-const CLERK_STEP = { path: "/onboarding/clerk-contract-type", heading: "Clerk contract type" };
+const COMMITTEE = "124 Joint committee for construction";
+const WORKER_STEP = { path: "/onboarding/worker-contract-type", heading: "Blue-collar contract type" };
+const CLERK_STEP = { path: "/onboarding/clerk-contract-type", heading: "White-collar contract type" };
 const OVERVIEW_STEP = { path: "/onboarding/overview", heading: "Overview" };
 
 test("a company without a VAT number completes the four onboarding steps", async ({ page, javaScriptOn }, testInfo) => {
@@ -49,19 +49,19 @@ test("a company without a VAT number completes the four onboarding steps", async
   await press(page, "Next", WORKER_STEP);
 
   const steps = page.getByRole("list", { name: "Steps" });
-  await expect(steps.getByRole("listitem").filter({ hasText: "2. Worker contract type" })).toHaveAttribute("aria-current", "step");
+  await expect(steps.getByRole("listitem").filter({ hasText: "2. Blue-collar contract type" })).toHaveAttribute("aria-current", "step");
   await expect(steps.getByRole("link", { name: "1. Company" })).toHaveAttribute("href", "/onboarding/company");
   // The follow-up questions are there without JavaScript; with it, they wait for a yes.
   await expect(page.getByLabel("Work profile (joint committee)")).toBeVisible({ visible: !javaScriptOn });
-  await refused(page, "Next", "Answer yes or no", "Worker contract type");
-  await answer(page, "Does the company employ workers (arbeiders)?", "Yes");
+  await refused(page, "Next", "Answer yes or no", "Blue-collar contract type");
+  await answer(page, "Does the company employ blue-collar workers?", "Yes");
   await page.getByLabel("Work profile (joint committee)").selectOption({ label: COMMITTEE });
   await answer(page, "Is there overtime?", "Yes");
   await answer(page, "Is overtime paid?", "Yes");
   await press(page, "Next", CLERK_STEP);
 
   // Previous keeps what was saved, and what was typed on the step it leaves, unchecked.
-  const clerks = "Does the company employ clerks (bedienden)?";
+  const clerks = "Does the company employ white-collar employees?";
   await answer(page, clerks, "Yes");
   await press(page, "Previous", WORKER_STEP);
   await expect(page.getByLabel("Work profile (joint committee)").locator("option:checked")).toHaveText(COMMITTEE);

@@ -21,11 +21,11 @@ const gridRowOf = (page: Page, name: string) =>
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
-/** The week first: the position list offers the positions of the week shown. */
-async function showWeek(page: Page, week: string) {
-  await page.getByLabel("Week", { exact: true }).fill(week);
+/** The week first, as any day of it: the position list offers the positions of the week shown. */
+async function showWeek(page: Page, day: string) {
+  await page.getByLabel("Week", { exact: true }).fill(day);
   await page.getByRole("button", { name: "Show" }).click();
-  await expect(page).toHaveURL(new RegExp(`/planning\\?.*week=${week}`));
+  await expect(page).toHaveURL(new RegExp(`/planning\\?.*week=${day}`));
   await arrive(page, "Planning");
 }
 
@@ -54,7 +54,7 @@ test(
       await arrive(page, "Planning");
       await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Planning" })).toHaveAttribute("href", "/planning");
 
-      await showWeek(page, WEEK);
+      await showWeek(page, FIRST_DAY);
       await expect(
         gridRowOf(page, "Pieter-Jan De Backer")
           .getByRole("cell")
@@ -98,6 +98,8 @@ test(
       await expect(page).toHaveURL(new RegExp(`week=${nextWeek}`));
       await arrive(page, "Planning");
       await expect(page.getByText(`Week ${nextWeek}:`)).toBeVisible();
+      // The date field shows the linked week (2026-W49) as its Monday.
+      await expect(page.getByLabel("Week", { exact: true })).toHaveValue(addDays(MONDAY, 7));
       await expect(page.getByLabel("Position")).toHaveValue("Bottelaar");
       await page.getByRole("link", { name: "Previous week" }).click();
       await expect(page).toHaveURL(new RegExp(`week=${WEEK}`));
@@ -154,8 +156,8 @@ test(
       const answer = await page.goto("/planning?week=2025-W53");
       expect(answer?.status()).toBe(200);
       await arrive(page, "Planning");
-      await expect(page.getByRole("alert")).toContainText("Enter a week such as 2026-W48, or a real date such as 2026-11-23");
-      await expect(page.getByLabel("Week", { exact: true })).toHaveAccessibleDescription(/Enter a week such as 2026-W48/);
+      await expect(page.getByRole("alert")).toContainText("Enter a real date of the week, such as 2026-11-23");
+      await expect(page.getByLabel("Week", { exact: true })).toHaveAccessibleDescription(/Enter a real date of the week/);
     });
 
     await test.step("lists the week by day on a phone", async () => {

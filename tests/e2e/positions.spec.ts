@@ -123,7 +123,7 @@ test("the position wizard: a position created, refused until it is right, then o
     await search(page, name);
     const row = page.getByRole("row", { name: new RegExp(name) });
     await expect(row.getByRole("cell", { name: "2018 Antwerpen" })).toBeVisible();
-    await expect(row.getByRole("cell", { name: "Worker" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Blue-collar worker" })).toBeVisible();
     await expect(row.getByRole("cell", { name: /Waiting for approval/ })).toContainText("Work post sheet missing");
 
     await row.getByRole("link", { name: `View ${name}` }).click();

@@ -86,9 +86,9 @@ test("settings: the menu, offers and reference tables, then the profile, company
     await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Reference tables" }).click();
     await arrive(page, "Reference tables");
     const committees = page.getByRole("table", { name: "Joint committees" });
-    const building = committees.getByRole("row", { name: /^124 Paritair comité voor het bouwbedrijf/ });
-    await expect(building.getByRole("cell")).toHaveText(["Worker", "40", "Paid", "No"]);
-    await expect(committees.getByRole("row", { name: /^144 / }).getByRole("cell")).toHaveText(["Worker", "38", "Not paid", "No"]);
+    const building = committees.getByRole("row", { name: /^124 Joint committee for construction/ });
+    await expect(building.getByRole("cell")).toHaveText(["Blue-collar worker", "40", "Paid", "No"]);
+    await expect(committees.getByRole("row", { name: /^144 / }).getByRole("cell")).toHaveText(["Blue-collar worker", "38", "Not paid", "No"]);
     const codes = page.getByRole("table", { name: "Function codes" });
     await expect(codes.getByRole("row", { name: /^100\/01 Productiemedewerker/ }).getByRole("cell")).toHaveText(["1.842", "1.726"]);
   });

@@ -224,21 +224,21 @@ test("the payroll and selection teams: listed, searched, invited to, archived, r
     const kinds = page.getByRole("navigation", { name: "Line of work" });
     await expect(kinds.getByRole("link", { name: "Interim" })).toHaveAttribute("aria-current", "page");
     const table = page.getByRole("table", { name: /Interim workers of Brouwerij De Klok/ });
-    await expect(table.getByRole("columnheader", { name: "Worker type" })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "Employment status" })).toBeVisible();
     await expect(table.getByRole("row")).toHaveCount(26);
-    await expect(table.getByRole("cell", { name: "Clerk (bediende)" }).first()).toBeVisible();
-    await expect(table.getByRole("cell", { name: "Worker (arbeider)" }).first()).toBeVisible();
+    await expect(table.getByRole("cell", { name: "White-collar employee" }).first()).toBeVisible();
+    await expect(table.getByRole("cell", { name: "Blue-collar worker" }).first()).toBeVisible();
     await page.getByRole("navigation", { name: "Pages", exact: true }).getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/\/interim\?page=2$/);
     await arrive(page, "Selection team: Interim");
 
-    await kinds.getByRole("link", { name: "Construct" }).click();
+    await kinds.getByRole("link", { name: "Construction" }).click();
     await expect(page).toHaveURL(/\/team\/selection-team\/construct$/);
-    await arrive(page, "Selection team: Construct");
+    await arrive(page, "Selection team: Construction");
     const first = await page.getByRole("table").getByRole("rowheader").first().textContent();
     await page.getByLabel("Name", { exact: true }).fill(first!.split(" ").reverse().join(" "));
     await page.getByRole("button", { name: "Search" }).click();
-    await arrive(page, "Selection team: Construct");
+    await arrive(page, "Selection team: Construction");
     await expect(page.getByRole("table").getByRole("rowheader", { name: first!, exact: true })).toBeVisible();
   });
 

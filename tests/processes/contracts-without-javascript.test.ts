@@ -120,7 +120,7 @@ function inBelgium(instant: Date): { date: string; time: string } {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-const WORKER = { employee: "Sofie Claes", position: "Bottelaar", contractType: "Worker" };
+const WORKER = { employee: "Sofie Claes", position: "Bottelaar", contractType: "Blue-collar worker" };
 
 describe("the contract wizard's schedule, refused without JavaScript", () => {
   it("a second contract on a day the employee already works is refused at that day, and so is too little rest after it", async () => {
@@ -176,7 +176,7 @@ describe("the contract wizard's schedule, refused without JavaScript", () => {
     const soon = addDays(todayInBelgium(new Date()), 21);
     const first = soon.slice(0, 4) === addDays(soon, 2).slice(0, 4) ? soon : `${Number(soon.slice(0, 4)) + 1}-01-05`;
     const year = first.slice(0, 4);
-    const step = await schedule({ employee: "Marie Lemmens (20 student hours left)", position: "Jobstudent inpak", contractType: "Student worker" });
+    const step = await schedule({ employee: "Marie Lemmens (20 student hours left)", position: "Jobstudent inpak", contractType: "Blue-collar student" });
     const days = [0, 1, 2].map((offset) => ({ date: addDays(first, offset), start: "08:00", end: "16:30", breakMinutes: "30" }));
     const refused = await submitDays(step, days);
     expectRefusedAtDay(refused, { message: `The student has only 4 student hours left in ${year}: not enough for this day`, at: 2, days });

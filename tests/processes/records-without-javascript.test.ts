@@ -152,18 +152,18 @@ describe("the records' forms refused without JavaScript", () => {
     const page = await browser.open(`${EMPLOYEE}/edit-employee-wage-profile`);
     const typed = {
       Married: true,
-      "Marital date": "2099-01-01",
+      "Date of the marital status": "2099-01-01",
       "Dependent children": "3",
       "Of them, children with a disability": "4",
       "Other dependent persons": "25",
     };
     const refused = await browser.submit(fillByLabel(page, page.form("Save wage profile"), typed), "Save wage profile");
     const form = expectRefused(refused, "Edit wage profile", "Save wage profile", {
-      "Marital date": "The marital date cannot be in the future.",
+      "Date of the marital status": "The date of the marital status cannot be in the future.",
       "Of them, children with a disability": "The children with a disability cannot be more than the dependent children.",
       "Other dependent persons": "Enter a whole number from 0 to 20.",
     });
-    for (const label of ["Marital date", "Dependent children", "Of them, children with a disability", "Other dependent persons"] as const)
+    for (const label of ["Date of the marital status", "Dependent children", "Of them, children with a disability", "Other dependent persons"] as const)
       expect(keptIn(refused, form, label), label).toBe(typed[label]);
   });
 

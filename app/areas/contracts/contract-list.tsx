@@ -33,8 +33,8 @@ export function ContractFilterForm({ path, filter, result }: { path: string; fil
           placeholder={t("filter.anyStatus")}
           options={CONTRACT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         />
-        <TextField meta={fields.from} label={t("filter.from")} hint={t("filter.dateHint")} type="date" />
-        <TextField meta={fields.to} label={t("filter.to")} hint={t("filter.dateHint")} type="date" />
+        <TextField meta={fields.from} label={t("filter.from")} type="date" />
+        <TextField meta={fields.to} label={t("filter.to")} type="date" />
         <SelectField
           meta={fields.duration}
           label={t("filter.duration")}

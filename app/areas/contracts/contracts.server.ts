@@ -4,6 +4,7 @@ import { isSelectionKind, selectionHomeOf, type SelectionKind } from "~domain/te
 import { loadFromApi, loadList, notFound, orNotFound, requireFound } from "~/platform/api-calls.server";
 import type { ExportPaging } from "~/platform/csv-export.server";
 import { graphql } from "~/platform/payroll-api.server";
+import { languageOf } from "~/platform/i18next.server";
 import type { Credentials } from "~/platform/session.server";
 import {
   ContractExtensionsQueryDocument,
@@ -64,7 +65,8 @@ export function loadExtensionsPage(request: Request, credentials: Credentials, l
 
 /** A contract of the selected company on the page's lines, or the page's 404. */
 export async function requireContract(request: Request, credentials: Credentials, id: string, lines: readonly ContractLine[]) {
-  const found = await loadFromApi(request, () => orNotFound(() => graphql(ContractQueryDocument, { id }, credentials)));
+  const locale = await languageOf(request);
+  const found = await loadFromApi(request, () => orNotFound(() => graphql(ContractQueryDocument, { id, locale }, credentials)));
   const contract = requireFound(found?.contract);
   return requireFound(lines.includes(contract.line) ? contract : null);
 }

@@ -1,5 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "~/platform/i18n/use-translation";
+import { isLanguage } from "~domain/languages";
+import { nationalityAdjective } from "~domain/nationalities";
 
 // Countries as the API stores them (ISO 3166-1 alpha-2), with XK for Kosovo, which Belgian
 // administrations use too. Their names come from Intl, in the page's language, made on the server.
@@ -49,8 +51,11 @@ export function countryList(language: string): CountryList {
 /** The list's entries for these codes only: what a page that shows a few countries needs. */
 export const countriesAmong = (list: CountryList, codes: (string | null)[]): CountryList => list.filter((country) => codes.includes(country.code));
 
+/** A nationality as a summary list shows it: its label and its value. */
+export type NationalityRow = { label: string; value: string };
+
 /**
- * A country's name and a select's options. Pass the list the loader made on the server
+ * A country's name, a nationality and a select's options. Pass the list the loader made on the server
  * (countryList): the browser's Intl may name a country otherwise than the server's (Hong Kong SAR
  * China / Hong Kong), which would break hydration. Without one, the page's Intl names them.
  */
@@ -62,6 +67,13 @@ export function useCountries(list?: CountryList) {
     const names = new Map(countries.map((country) => [country.code, country.name]));
     const name = (code: string | null | undefined) => (code ? (names.get(code) ?? code) : null);
     const options = countries.map((country) => ({ value: country.code, label: country.name, group: t(country.nearby ? "countries.nearby" : "countries.all") }));
-    return { name, options };
+    // "Nationality: Belgian" where the adjective is known, else "Country of nationality: <name>", which
+    // reads right in every language ("Nationalité : Belgique" did not).
+    const nationality = (code: string | null | undefined): NationalityRow | null => {
+      if (!code) return null;
+      const adjective = isLanguage(language) ? nationalityAdjective(code, language) : null;
+      return adjective ? { label: t("general.nationality"), value: adjective } : { label: t("general.nationalityCountry"), value: name(code) ?? code };
+    };
+    return { name, nationality, options };
   }, [list, language, t]);
 }

@@ -29,6 +29,7 @@ function IdentityData({ subject, identity, countries }: { subject: EmployeeSubje
   const { t } = useTranslation(["employees", "common"]);
   const format = useFormatters();
   const none = t("view.notProvided");
+  const nationality = countries.nationality(identity.nationality);
   return (
     <section aria-labelledby="identity-data">
       <h2 id="identity-data">{t("general.identityData")}</h2>
@@ -38,7 +39,7 @@ function IdentityData({ subject, identity, countries }: { subject: EmployeeSubje
           [t("general.lastName"), identity.lastName || none],
           [t("general.birthdate"), identity.birthdate ? format.date(identity.birthdate) : none],
           [t("general.gender"), identity.gender ? t(GENDER_LABELS[identity.gender]) : none],
-          [t("general.nationality"), countries.name(identity.nationality) ?? none],
+          [nationality?.label ?? t("general.nationality"), nationality?.value ?? none],
           [t("general.nationalRegisterNumber"), identity.nationalRegisterNumber ? <Identifier>{identity.nationalRegisterNumber}</Identifier> : none],
         ]}
       />

@@ -84,6 +84,7 @@ export function ProfileSections({ subject, employee, today, countries: list }: S
   const box = profile.buildingNumber ? t("view.box", { number: profile.buildingNumber }) : "";
   const place = [profile.zip, profile.city].filter(Boolean).join(" ");
   const address = [[street, box].filter(Boolean).join(" "), place, countries.name(profile.country)].filter(Boolean).join(", ");
+  const nationality = countries.nationality(profile.nationalityCountry);
 
   const scans = identity.scans.map((scan) => (
     <li key={`${scan.document}-${scan.side}`}>
@@ -115,7 +116,7 @@ export function ProfileSections({ subject, employee, today, countries: list }: S
             [t("general.birthdate"), profile.birthdate ? format.date(profile.birthdate) : none],
             [t("general.placeOfBirth"), orNone(profile.placeOfBirth)],
             [t("general.countryOfBirth"), orNone(countries.name(profile.countryOfBirth))],
-            [t("general.nationality"), orNone(countries.name(profile.nationalityCountry))],
+            [nationality?.label ?? t("general.nationality"), nationality?.value ?? none],
             [t("general.gender"), employee.gender ? t(GENDER_LABELS[employee.gender]) : none],
             [t("general.preferredLanguage"), LANGUAGE_NAMES[employee.preferredLanguage]],
             [

@@ -4,6 +4,7 @@ import { onboardingWizard, type OnboardingStep } from "./onboarding-wizard";
 import { stepAction } from "~/forms/wizard/wizard.server";
 import { CommitteesQueryDocument, SaveOnboardingContractTypeMutationDocument, type Statute } from "~/platform/operations.generated";
 import { loadFromApi } from "~/platform/api-calls.server";
+import { languageOf } from "~/platform/i18next.server";
 import { ContractTypeSchema, ContractTypeTypedSchema, contractTypeFormValues } from "./contract-type.schema";
 
 const STEP_OF: Record<Statute, OnboardingStep> = { worker: "worker-contract-type", clerk: "clerk-contract-type" };
@@ -12,7 +13,8 @@ const STEP_OF: Record<Statute, OnboardingStep> = { worker: "worker-contract-type
 export async function loadContractTypeStep(request: Request, statute: Statute) {
   const { account, draft, page } = await requireOnboardingStep(request, STEP_OF[statute]);
   const saved = statute === "worker" ? draft.workerContractType : draft.clerkContractType;
-  const { committees } = await loadFromApi(request, () => graphql(CommitteesQueryDocument, { statute }, account.credentials));
+  const locale = await languageOf(request);
+  const { committees } = await loadFromApi(request, () => graphql(CommitteesQueryDocument, { statute, locale }, account.credentials));
   return { statute, page, committees, draft: contractTypeFormValues(saved) };
 }
 

@@ -1,4 +1,5 @@
 import { graphql } from "~/platform/payroll-api.server";
+import { languageOf } from "~/platform/i18next.server";
 import { requireAccountAnd, type Account } from "~/platform/user.server";
 import { onboardingWizard, type OnboardingStep } from "./onboarding-wizard";
 import type { Finished, WizardPage } from "~/forms/wizard/wizard";
@@ -28,7 +29,10 @@ export const finishedSteps =
  * after the other, not three (issue 15).
  */
 async function loadDraft(request: Request) {
-  const { account, page } = await requireAccountAnd(request, (credentials) => loadFromApi(request, () => graphql(OnboardingQueryDocument, {}, credentials)));
+  const locale = await languageOf(request);
+  const { account, page } = await requireAccountAnd(request, (credentials) =>
+    loadFromApi(request, () => graphql(OnboardingQueryDocument, { locale }, credentials)),
+  );
   return { account, draft: page.onboarding };
 }
 

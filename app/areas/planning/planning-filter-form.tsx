@@ -7,7 +7,7 @@ import type { PlanningQuery } from "~/platform/operations.generated";
 import { ErrorSummary, SelectField, TextField } from "~/ui/forms";
 import * as forms from "~/ui/forms.css";
 import { addDays } from "~domain/belgian-time";
-import { isoWeekOf } from "~domain/planning-week";
+import { isoWeekOf, mondayOfWeek } from "~domain/planning-week";
 import { PLANNING_PATH } from "./planning-path";
 import * as styles from "./planning.css";
 
@@ -15,8 +15,11 @@ type Planning = PlanningQuery["planning"];
 type FilterFields = { week?: string; line?: string; position?: string; costPlace?: string; search?: string };
 
 /**
- * The week and the filters as one GET form, so that both work without JavaScript: a week field (a text
- * field that also takes a date where the browser has none), the line, position, cost place and a name.
+ * The week and the filters as one GET form, so that both work without JavaScript: the week as any day
+ * of it, the line, position, cost place and a name. The week is a date field, not a week field, which
+ * Firefox and Safari show as a text box that needs a format hint, and Chromium as "Week 48, 2026",
+ * which a hint of that format contradicted (docs/decisions/0080); a week from the address (2026-W48,
+ * the week links' form) is shown as its Monday.
  */
 export function PlanningFilterForm({
   options,
@@ -28,12 +31,13 @@ export function PlanningFilterForm({
   result: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("planning");
-  const [form, fields] = useServerValidatedForm<FilterFields>({ id: "planning-filter", lastResult: result, defaultValue: filter });
+  const shown = { ...filter, week: filter.week ? (mondayOfWeek(filter.week) ?? filter.week) : undefined };
+  const [form, fields] = useServerValidatedForm<FilterFields>({ id: "planning-filter", lastResult: result, defaultValue: shown });
   return (
     <>
       <ErrorSummary form={form} fields={[fields.week, fields.search]} />
       <Form method="get" role="search" aria-label={t("filter.label")} className={forms.actions} {...getFormProps(form)}>
-        <TextField meta={fields.week} label={t("filter.week")} hint={t("filter.weekHint")} type="week" />
+        <TextField meta={fields.week} label={t("filter.week")} hint={t("filter.weekHint")} type="date" />
         {options && options.lines.length > 1 ? (
           <SelectField
             meta={fields.line}

@@ -9,8 +9,8 @@ const PLANNING_LINES = ["payroll", "interim", "construct"] as const;
 const POSITION_MAX_LENGTH = 200;
 
 /**
- * The planning's query string (a GET form): the week as a week field sends it (2026-W48), or a date of
- * it where the browser has no week field; a line, position or cost place that is none is read as no
+ * The planning's query string (a GET form): the week as a date of it, as the form's date field sends
+ * it, or as the week links name it (2026-W48); a line, position or cost place that is none is read as no
  * filter; a name search; a page.
  */
 export const PlanningFilterSchema = z.object({

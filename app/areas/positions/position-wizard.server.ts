@@ -56,10 +56,11 @@ const outcome = <T>(settled: PromiseSettledResult<T>): Promise<T> =>
 async function loadWizard(request: Request, positionId: string | null): Promise<Wizard | Waiting> {
   // The company, the draft and the saved position travel with the account; the draft's answer only
   // counts when the company has a valid rate agreement (without one, the API refuses it).
+  const locale = await languageOf(request);
   const { account, page } = await requireAccountAnd(request, (credentials) =>
     Promise.allSettled([
       graphql(PositionCompanyQueryDocument, {}, credentials),
-      orNotFound(() => graphql(PositionWizardQueryDocument, { positionId }, credentials)),
+      orNotFound(() => graphql(PositionWizardQueryDocument, { positionId, locale }, credentials)),
       positionId ? orNotFound(() => graphql(SavedPositionQueryDocument, { id: positionId }, credentials)) : Promise.resolve(null),
     ]),
   );

@@ -1,6 +1,7 @@
 import { loadFromApi, loadList, orNotFound, requireFound } from "~/platform/api-calls.server";
 
 import { graphql } from "~/platform/payroll-api.server";
+import { languageOf } from "~/platform/i18next.server";
 import type { Credentials } from "~/platform/session.server";
 import { PositionQueryDocument, PositionsQueryDocument, RateAgreementsQueryDocument } from "~/platform/operations.generated";
 
@@ -26,7 +27,8 @@ export function loadPositionsPage(
 
 /** One position of the selected company, or the page's 404. */
 export async function requirePosition(request: Request, credentials: Credentials, id: string) {
-  const found = await loadFromApi(request, () => orNotFound(() => graphql(PositionQueryDocument, { id }, credentials)));
+  const locale = await languageOf(request);
+  const found = await loadFromApi(request, () => orNotFound(() => graphql(PositionQueryDocument, { id, locale }, credentials)));
   return requireFound(found?.position);
 }
 

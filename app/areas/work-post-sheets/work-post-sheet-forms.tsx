@@ -131,7 +131,6 @@ export function FillSheetForm({ lastResult, defaultValue, cancelTo }: { lastResu
   const { t } = useTranslation(["workPostSheets", "common"]);
   const [form, fields] = useServerValidatedForm<SheetFormValues>({ id: "work-post-sheet", lastResult, defaultValue });
   const optional = (label: string) => `${label} ${t("common:forms.optional")}`;
-  const dateHint = t("form.dateHint");
   return (
     <>
       <ErrorSummary form={form} fields={SHEET_FIELDS.map((name) => fields[name])} />
@@ -183,14 +182,14 @@ export function FillSheetForm({ lastResult, defaultValue, cancelTo }: { lastResu
         <YesNoField meta={fields.maternityProtection} legend={t("form.maternityProtection")} hint={t("form.maternityProtectionHint")} />
         <TextField meta={fields.pregnancyAdjustmentEndDate} label={t("form.pregnancyAdjustmentEndDate")} hint={t("form.adjustmentHint")} type="date" />
         <TextField meta={fields.breastfeedingAdjustmentEndDate} label={t("form.breastfeedingAdjustmentEndDate")} hint={t("form.adjustmentHint")} type="date" />
-        <TextField meta={fields.adviceDate} label={t("form.adviceDate")} hint={dateHint} type="date" />
+        <TextField meta={fields.adviceDate} label={t("form.adviceDate")} type="date" />
         <fieldset className={`${forms.fieldset} ${forms.field}`}>
           <legend className={forms.label}>{optional(t("form.adviceBy"))}</legend>
           <CheckboxField meta={fields.adviceByPreventionCommittee} label={t("form.adviceByPreventionCommittee")} />
           <CheckboxField meta={fields.unionRepresentationOrDirectParticipation} label={t("form.unionRepresentationOrDirectParticipation")} />
         </fieldset>
-        <TextField meta={fields.labourDoctorAdviceDate} label={t("form.labourDoctorAdviceDate")} hint={dateHint} type="date" optional />
-        <TextField meta={fields.internalServiceAdviceDate} label={t("form.internalServiceAdviceDate")} hint={dateHint} type="date" optional />
+        <TextField meta={fields.labourDoctorAdviceDate} label={t("form.labourDoctorAdviceDate")} type="date" optional />
+        <TextField meta={fields.internalServiceAdviceDate} label={t("form.internalServiceAdviceDate")} type="date" optional />
 
         <h2>{t("form.prevention")}</h2>
         <SelectField

@@ -7,6 +7,7 @@ import type { PageHandle } from "~/platform/i18n/page-handle";
 import { loadScreen } from "~/platform/api-calls.server";
 import { ReferenceTablesQueryDocument } from "~/platform/operations.generated";
 import { graphql } from "~/platform/payroll-api.server";
+import { languageOf } from "~/platform/i18next.server";
 import { requireAccountAnd } from "~/platform/user.server";
 import { ListLoadFailed } from "~/ui/list-load-failed";
 import { TableScroll } from "~/ui/table-scroll";
@@ -14,7 +15,10 @@ import { TableScroll } from "~/ui/table-scroll";
 export const handle = { title: "settings:referenceTables.title" } satisfies PageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page: tables } = await requireAccountAnd(request, (credentials) => loadScreen(request, () => graphql(ReferenceTablesQueryDocument, {}, credentials)));
+  const locale = await languageOf(request);
+  const { page: tables } = await requireAccountAnd(request, (credentials) =>
+    loadScreen(request, () => graphql(ReferenceTablesQueryDocument, { locale }, credentials)),
+  );
   return data({ tables }, { status: tables ? 200 : 503 });
 }
 

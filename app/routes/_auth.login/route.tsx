@@ -17,6 +17,7 @@ import { LoginSchema } from "./schema";
 import { readFormData } from "~/platform/form-bodies.server";
 import { sessionCookieDroppedAt } from "~/platform/session.server";
 import { pageUrlOf } from "~/platform/page-url";
+import { IDLE_MINUTES } from "~/platform/session-limits";
 
 export const handle = { i18n: ["auth"], title: "auth:login.title", scripts: false } satisfies PageHandle;
 
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "common"]);
   const { redirectTo, passwordChanged, cookieDropped } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerValidatedForm<z.input<typeof LoginSchema>>({ id: "login", lastResult });
@@ -60,6 +61,8 @@ export default function LoginPage() {
       <p>
         {t("login.noAccount")} <Link to="/registration">{t("login.register")}</Link>
       </p>
+      {/* How long a session lasts is said here, before it starts, not at the foot of every page (docs/decisions/0080). */}
+      <p className={styles.hint}>{t("common:sessionEnd.note", { minutes: IDLE_MINUTES })}</p>
     </>
   );
 }

@@ -56,8 +56,9 @@ const FAILED = "contracts:wizard.errors.saveFailed";
 /** The wizard at one step, behind the kit's guard; null when the account may not create contracts. */
 async function requireContractStep(request: Request, stepParam: string | undefined, contractId: string | null) {
   const step = requireStepOfPath(contractWizard, stepParam);
+  const locale = await languageOf(request);
   const { account, page } = await requireAccountAnd(request, (credentials) =>
-    loadFromApi(request, () => graphql(ContractWizardQueryDocument, { contractId }, credentials)),
+    loadFromApi(request, () => graphql(ContractWizardQueryDocument, { contractId, locale }, credentials)),
   );
   if (account.user.company?.contractCreationBlocked) return { step, loaded: null, page: null };
   const { problems, general } = page.contractDraft;
