@@ -48,8 +48,8 @@ export default function InvoicesPage() {
       {invoices ? <OutstandingSummary outstanding={invoices.outstanding} /> : null}
       <ErrorSummary form={form} fields={[fields.from, fields.to]} />
       <Form method="get" className={forms.actions} {...getFormProps(form)}>
-        <TextField meta={fields.from} label={t("filter.from")} hint={t("filter.dateHint")} type="date" />
-        <TextField meta={fields.to} label={t("filter.to")} hint={t("filter.dateHint")} type="date" />
+        <TextField meta={fields.from} label={t("filter.from")} type="date" />
+        <TextField meta={fields.to} label={t("filter.to")} type="date" />
         <button type="submit" className={forms.secondaryButton}>
           {t("filter.apply")}
         </button>
