@@ -102,7 +102,10 @@ test("timesheets: a week refused, saved as a draft, submitted as final and downl
     // The week after, as one grid (issue 47): filled from this week's hours and absences, saved only
     // when the user saves; with scripts the week's total follows what is typed, a reason for absence
     // shows once its day is absent, and the arrows move up and down the hours.
-    await page.getByRole("link", { name: /^Week of .*: Empty/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Week of .*: Empty/ })
+      .first()
+      .click();
     await arrive(page, `Timesheet of ${own.employee}`);
     await expect(page.getByText("Week total: 0:00 hours")).toBeVisible();
     await page.getByRole("link", { name: "Copy the previous week's hours and absences" }).click();
