@@ -8,21 +8,18 @@ import { FollowUp, WizardButtons } from "~/forms/wizard/wizard-parts";
 import type { GeneralForm } from "./position-general.schema";
 import * as styles from "~/ui/forms.css";
 import { useFormatters } from "~/platform/format";
-
-/** The countries a workplace is usually in; Belgium first. Their names come from the browser's Intl. */
-const COUNTRIES = ["BE", "NL", "FR", "DE", "LU"];
+import { AddressFields } from "~/ui/address-fields";
 
 /**
  * Step 1, General (part 2 §3). Every conditional question is rendered by the server; with scripts,
  * the address hides for a position on the move and flexi hides for a committee without flexi-jobs.
  */
 export function GeneralStep({ data, result }: { data: WizardStepData<"general">; result: StepResult }) {
-  const { t, i18n } = useTranslation(["positions", "common"]);
+  const { t } = useTranslation(["positions", "common"]);
   const format = useFormatters();
   const editing = data.positionId !== null;
   const [form, fields] = useServerValidatedForm<GeneralForm>({ id: "position-general", lastResult: result, defaultValue: data.defaultValue });
   const chosenCode = data.functionCodes.find((code) => code.id === fields.functionCodeId.value);
-  const countryName = new Intl.DisplayNames([i18n.language], { type: "region" });
   const address = [fields.street, fields.streetNumber, fields.zip, fields.city, fields.country];
   return (
     <>
@@ -70,16 +67,7 @@ export function GeneralStep({ data, result }: { data: WizardStepData<"general">;
                 options={data.localities.map((locality) => ({ value: `${locality.zip}|${locality.city}`, label: `${locality.zip} ${locality.city}` }))}
               />
             ) : null}
-            <TextField meta={fields.street} label={t("general.street")} autoComplete="off" />
-            <TextField meta={fields.streetNumber} label={t("general.streetNumber")} autoComplete="off" />
-            <TextField meta={fields.zip} label={t("general.zip")} autoComplete="off" />
-            <TextField meta={fields.city} label={t("general.city")} autoComplete="off" />
-            <SelectField
-              meta={fields.country}
-              label={t("general.country")}
-              placeholder={t("common:forms.choose")}
-              options={COUNTRIES.map((code) => ({ value: code, label: countryName.of(code) ?? code }))}
-            />
+            <AddressFields fields={fields} />
           </fieldset>
         </FollowUp>
         <TextField meta={fields.wage} label={t("general.wage")} hint={t("general.wageHint")} autoComplete="off" />

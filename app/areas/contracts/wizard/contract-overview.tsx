@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
+import { useCountryName } from "~/ui/address-fields";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { CheckAnswers, WizardButtons, type Answer } from "~/forms/wizard/wizard-parts";
 import { useFormatters } from "~/platform/format";
@@ -15,6 +16,7 @@ type Row = [label: string, value: string];
 export function ContractOverview({ data, result }: { data: ContractStepData<"overview">; result: StepResult }) {
   const { t } = useTranslation(["contracts", "positions"]);
   const format = useFormatters();
+  const countryName = useCountryName();
   const [form] = useServerValidatedForm({ id: "contract-overview", lastResult: result });
   const { general, schedule } = data.draft;
   const none = t("view.none");
@@ -42,7 +44,7 @@ export function ContractOverview({ data, result }: { data: ContractStepData<"ove
           t("view.location"),
           general.onTheMove || !location
             ? t("view.variousLocations")
-            : `${location.street} ${location.streetNumber}, ${location.zip} ${location.city}, ${location.country}`,
+            : `${location.street} ${location.streetNumber}, ${location.zip} ${location.city}, ${countryName(location.country ?? "")}`,
         ],
         [t("view.siteAddress"), general.siteAddress ?? none],
         [t("view.statute"), general.statute ? t(`statute.${general.statute}`) : ""],

@@ -10,6 +10,7 @@ import { useFormatters } from "~/platform/format";
 import { ChoicesField, ErrorSummary, SelectField, TextAreaField, TextField, YesNoField } from "~/ui/forms";
 import * as styles from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
+import { AddressFields } from "~/ui/address-fields";
 import type { GeneralForm } from "./contract-general.schema";
 import { PositionSearch } from "./position-search";
 import type { ContractStepData, StepResult } from "./wizard-data";
@@ -187,11 +188,7 @@ export function GeneralStep({ data, result }: { data: ContractStepData<"general"
           <fieldset className={styles.fieldset}>
             <legend className={styles.label}>{t("view.location")}</legend>
             <p className={styles.hint}>{t("wizard.general.locationHint")}</p>
-            <TextField meta={location.street} label={t("obstruction.street")} autoComplete="off" />
-            <TextField meta={location.streetNumber} label={t("obstruction.streetNumber")} autoComplete="off" />
-            <TextField meta={location.zip} label={t("obstruction.zip")} autoComplete="off" />
-            <TextField meta={location.city} label={t("obstruction.city")} autoComplete="off" />
-            <TextField meta={location.country} label={t("wizard.general.country")} hint={t("wizard.general.countryHint")} autoComplete="off" />
+            <AddressFields fields={location} />
           </fieldset>
         </FollowUp>
         <TextField meta={fields.siteAddress} label={t("view.siteAddress")} hint={t("wizard.general.siteAddressHint")} optional autoComplete="off" />
