@@ -35,7 +35,7 @@ export type LimitValues = { hours?: number; limitHours?: number };
 /** A broken rule, the day it concerns (none for an empty schedule), and for a limit its values. */
 export type ScheduleProblem = { code: ScheduleProblemCode; date: string | null } & LimitValues;
 
-/** Minutes as hours, to two decimals, as a message says them. */
+/** Minutes as hours with up to two decimals, as a student's balance and a limit's message say them. */
 export const hoursOfMinutes = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 const limitValues = (minutes: number, limitMinutes: number): LimitValues => ({ hours: hoursOfMinutes(minutes), limitHours: hoursOfMinutes(limitMinutes) });

@@ -1,5 +1,6 @@
 import type { ScheduleDay } from "./contract-schedule";
-import { hoursOfMinutes, studentHoursQuotaOf, studentHoursRunOut, studentMinutesLeft, yearsOf } from "./student-hours";
+import { hoursOfMinutes } from "./contract-schedule";
+import { studentHoursQuotaOf, studentHoursRunOut, studentMinutesLeft, yearsOf } from "./student-hours";
 
 const day = (date: string, start: string, end: string, breakMinutes = 0): ScheduleDay => ({ date, start, end, breakMinutes });
 const left = (entries: [number, number][]) => new Map(entries);

@@ -59,6 +59,3 @@ export function yearsOf(days: { date: string }[], fallback: string): number[] {
   const years = [...new Set(days.map((day) => yearOf(day.date)))].sort((a, b) => a - b);
   return years.length > 0 ? years : [yearOf(fallback)];
 }
-
-/** Minutes as hours with up to two decimals, as the balance is shown and said. */
-export const hoursOfMinutes = (minutes: number) => Math.round((minutes / 60) * 100) / 100;

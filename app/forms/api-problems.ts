@@ -1,5 +1,5 @@
 import { messageWithValues, type MessageValues } from "~/platform/i18n/keys";
-import type { ApiError, ApiProblem } from "~/platform/payroll-api.server";
+import type { ApiError } from "~/platform/payroll-api.server";
 
 /** Per field, per API problem code, the form's message. */
 export type ProblemMessages = Record<string, Partial<Record<string, string>>>;
@@ -8,8 +8,12 @@ export type ProblemMessages = Record<string, Partial<Record<string, string>>>;
 export type ProblemPlaces = { fieldOf?: (field: string) => string; messageKeyOf?: (field: string) => string };
 
 /** The values a problem says beside its field and code (STUDENT_HOURS_RUN_OUT's hoursLeft and year, a clash's shift, a limit). */
-const valuesOf = (values: Omit<ApiProblem, "field" | "code">): MessageValues =>
-  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number | string] => ["number", "string"].includes(typeof entry[1])));
+export const valuesOf = (problem: { [name: string]: unknown }): MessageValues =>
+  Object.fromEntries(
+    Object.entries(problem).filter(
+      (entry): entry is [string, number | string] => !["field", "code"].includes(entry[0]) && ["number", "string"].includes(typeof entry[1]),
+    ),
+  );
 
 /**
  * formAction's `problems` for a form the API refuses field by field (`code` with extensions.problems):

@@ -4,7 +4,8 @@ import { useState, type ChangeEvent, type KeyboardEvent } from "react";
 // What a week's grid (issue 47: the timesheet week, a contract's schedule) adds when scripts run:
 // totals that follow what is typed, and the arrows moving up and down a column.
 
-const initialOf = (field: FieldMetadata<string | undefined>) => (typeof field.initialValue === "string" ? field.initialValue : "");
+/** A field's value as the server sent it (a field sent twice, which no form does, reads as nothing). */
+export const initialOf = (field: FieldMetadata<string | undefined>) => (typeof field.initialValue === "string" ? field.initialValue : "");
 
 /**
  * What the user has typed since the page was shown, by field name, so that totals and conditional

@@ -4,7 +4,8 @@
 // A save checks them after lockEmployee, in its transaction, so two contracts cannot spend the last hours.
 import type { ContractProblem, ContractSchedule } from "../../domain/contract";
 import { readableDay, type ScheduleDay } from "../../domain/contract-schedule";
-import { hoursOfMinutes, studentHoursQuotaOf, studentHoursRunOut, studentMinutesLeft, yearsOf } from "../../domain/student-hours";
+import { hoursOfMinutes } from "../../domain/contract-schedule";
+import { studentHoursQuotaOf, studentHoursRunOut, studentMinutesLeft, yearsOf } from "../../domain/student-hours";
 import type { Queryable } from "../db/database";
 import { bookedShiftsOf } from "./employee-calendar";
 

@@ -1,3 +1,4 @@
+import { valuesOf } from "~/forms/api-problems";
 import { messageWithValues } from "~/platform/i18n/keys";
 import {
   generalStepProblems,
@@ -141,11 +142,11 @@ function formFieldOf(step: AnswersStep, path: string): string {
  * Where a problem is shown: its step, the form field (as the step's form names it) and the message
  * key. Problems the API reports (POSITION_INVALID) come as { field, code } strings too.
  */
-export function placeOfProblem(problem: { field: string; code: string; minimumWage?: unknown }): { step: AnswersStep; field: string; message: string } {
+export function placeOfProblem(problem: { field: string; code: string; [value: string]: unknown }): { step: AnswersStep; field: string; message: string } {
   const [step, ...rest] = problem.field.split(".") as [AnswersStep, ...string[]];
   const path = rest.join(".");
   const wildcard = step === "premiums" ? ["premiums", "*", ...rest.slice(1)].join(".") : problem.field;
   const key = MESSAGES[`${problem.field}:${problem.code}`] ?? MESSAGES[`${wildcard}:${problem.code}`] ?? "positions:wizard.errors.checkAnswer";
-  const message = typeof problem.minimumWage === "number" ? messageWithValues(key, { minimumWage: problem.minimumWage }) : key;
+  const message = messageWithValues(key, valuesOf(problem));
   return { step, field: formFieldOf(step, path), message };
 }

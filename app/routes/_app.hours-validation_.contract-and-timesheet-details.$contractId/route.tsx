@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
 import { hoursOf } from "~domain/timesheet-hours";
+import { isoWeekday } from "~domain/belgian-time";
 import { actOnTimesheet, loadTimesheet } from "~/areas/hours-validation/timesheet.server";
 import { detailsPath, timesheetPdfPath } from "~/areas/hours-validation/paths";
 import { timesheetStatusName } from "~domain/timesheet-rules";
@@ -59,8 +60,7 @@ function UnitChoice({ unit }: { unit: Data["unit"] }) {
 function usePlanned(data: Data): (date: string) => string {
   const { t } = useTranslation("hoursValidation");
   return (date) => {
-    const weekday = String(((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
-    const day = data.contract.schedule[weekday];
+    const day = data.contract.schedule[String(isoWeekday(date))];
     return day ? t("timesheet.planned", { start: day.start, end: day.end, count: day.breakMinutes }) : t("timesheet.notPlanned");
   };
 }

@@ -10,7 +10,7 @@ import { WizardButtons } from "~/forms/wizard/wizard-parts";
 import { useFormatters } from "~/platform/format";
 import { clockHours } from "~domain/timesheet-hours";
 import * as grid from "~/ui/day-grid.css";
-import { moveBetweenRows, useTyped } from "~/ui/day-grid";
+import { initialOf, moveBetweenRows, useTyped } from "~/ui/day-grid";
 import { CheckboxField, ErrorSummary, HintAndError, TextAreaField, TextField, fieldClassOf, inContext } from "~/ui/forms";
 import * as styles from "~/ui/forms.css";
 import { scheduleIntent, weeksOf } from "./schedule-edits";
@@ -113,9 +113,8 @@ export function ScheduleStep({
   const [form, fields] = useServerValidatedForm<ScheduleForm>({ id, lastResult: result, defaultValue });
   const { onChange, textOf } = useTyped();
   const days: DayMeta[] = fields.days.getFieldList().map((meta) => ({ meta, fields: meta.getFieldset() as unknown as DayFields }));
-  const initialDate = (field: FieldMetadata<string | undefined>) => (typeof field.initialValue === "string" ? field.initialValue : "");
   // The weeks group the days as the server sent them: a date typed since moves its row at the next post.
-  const weeks = weeksOf(days.map(({ fields: day }) => ({ date: initialDate(day.date) || null, start: null, end: null, breakMinutes: null })));
+  const weeks = weeksOf(days.map(({ fields: day }) => ({ date: initialOf(day.date) || null, start: null, end: null, breakMinutes: null })));
   const titles = days.map(({ fields: day }, index) => {
     const date = textOf(day.date);
     return isCalendarDate(date) ? format.day(date) : t("wizard.schedule.dayNumber", { number: index + 1 });
