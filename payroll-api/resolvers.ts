@@ -16,6 +16,7 @@ import { planningResolvers } from "./planning/planning.resolvers";
 import { positionResolvers } from "./positions/positions.resolvers";
 import { profileResolvers } from "./account/profile.resolvers";
 import { referenceTableResolvers } from "./reference-tables/reference-tables.resolvers";
+import { searchResolvers } from "./search/search.resolvers";
 import { selectionTeamResolvers } from "./team/selection-team.resolvers";
 import { surveyResolvers } from "./surveys/surveys.resolvers";
 import { teamResolvers } from "./team/team.resolvers";
@@ -50,4 +51,5 @@ export const resolvers: Resolvers[] = [
   contractResolvers,
   planningResolvers,
   companyInformationResolvers,
+  searchResolvers,
 ];

@@ -1,6 +1,6 @@
 // A contract as the API reads it, who may read it, and its related data loaded once per request for
 // every contract of a page (days, extensions, positions, committees).
-import { capabilitiesOf, extendableLinesOf } from "../../domain/access";
+import { capabilitiesOf, extendableLinesOf, type Capabilities } from "../../domain/access";
 import { todayInBelgium } from "../../domain/belgian-time";
 import { workedMinutes } from "../../domain/contract-schedule";
 import {
@@ -80,7 +80,14 @@ export const CONTRACT_SELECT = `select c.id, c.company_id, c.line, c.employee_id
 /** The lines of contracts the caller may see in the selected company (part 2 §2, §6). */
 export async function contractLinesOf(
   context: ApiContext,
-): Promise<{ userId: number; companyId: number; lines: ContractLine[]; extensionLines: ContractLine[]; extendableLines: ContractLine[] }> {
+): Promise<{
+  userId: number;
+  companyId: number;
+  capabilities: Capabilities;
+  lines: ContractLine[];
+  extensionLines: ContractLine[];
+  extendableLines: ContractLine[];
+}> {
   const { userId, companyId } = await requireSelectedCompany(context);
   return oncePerRequest(context, `contract-lines:${companyId}`, async () => {
     const [row] = await context.db.query<{
@@ -110,7 +117,7 @@ export async function contractLinesOf(
     // extension list the dashboard counts: the payroll line's, else the selection lines' it may extend.
     const extendableLines = extendableLinesOf(capabilities);
     const extensionLines = lines.includes("payroll") ? (["payroll"] as ContractLine[]) : extendableLines;
-    return { userId, companyId, lines, extensionLines, extendableLines };
+    return { userId, companyId, capabilities, lines, extensionLines, extendableLines };
   });
 }
 

@@ -108,6 +108,8 @@ export type Query = {
   rateAgreementDocuments: Array<RateAgreementDocument>;
   /** Belgian localities whose zip starts with, or whose name contains, the search (at most 20): where the user selects a location the address look-up could not resolve. */
   localities: Array<Locality>;
+  /** What the selected company holds that matches a name or number, by kind, each kind the caller may see: names despite accents, case and a letter too few or too many, numbers as any part of them. At most 100 characters; a blank text finds nothing. Errors: SEARCH_TOO_LONG. */
+  search: SearchResults;
   /** The selected company's surveys, newest first, one page at a time (pageSize at most 500). */
   companySurveys: SurveyPage;
   /** One survey of the selected company with its questions, in locale or else the caller's preferred language. Errors: NOT_FOUND. */
@@ -248,6 +250,11 @@ export type QueryFunctionCodesArgs = {
 
 export type QueryLocalitiesArgs = {
   search: Scalars['String']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  text: Scalars['String']['input'];
 };
 
 
@@ -2195,6 +2202,42 @@ export type Locality = {
   city: Scalars['String']['output'];
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
+};
+
+/** A search's hits by kind; a kind is null when the caller may not see it in the selected company. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** The payroll team's employees, and the workers of the selection lines whose hours the caller validates. */
+  employees?: Maybe<SearchGroup>;
+  /** Contracts by number or by their employee's name, of the lines the caller may see; cancelled ones are left out. */
+  contracts?: Maybe<SearchGroup>;
+  positions?: Maybe<SearchGroup>;
+  costPlaces?: Maybe<SearchGroup>;
+  /** Invoices by number (their name). */
+  invoices?: Maybe<SearchGroup>;
+};
+
+/** The closest hits of a kind (at most 10), closest first, and how many there are in all. */
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  nodes: Array<SearchHit>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A thing found: what it is called, and for a contract or a selection worker its line. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  id: Scalars['ID']['output'];
+  /** The employee's or the contract's employee's full name, or the position's, cost place's or invoice's name. */
+  name: Scalars['String']['output'];
+  /** A contract's number; null before the back office gives one, and for other kinds. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** A contract's line, or a selection team worker's; null for a payroll team member and other kinds. */
+  line?: Maybe<ContractLine>;
+  /** A contract's first working day; null for other kinds. */
+  startDate?: Maybe<Scalars['Date']['output']>;
+  /** A contract's last working day; null for other kinds. */
+  endDate?: Maybe<Scalars['Date']['output']>;
 };
 
 export type SurveyType =

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { log } from "../log";
 
@@ -39,7 +40,8 @@ const EMBEDDED_SETTINGS = ["shared_buffers = 32MB"];
 
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS });
+  // pg_trgm: the search's trigram indexes (db/migrations/0025_search.sql), which PostgreSQL's contrib has.
+  const db = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS, extensions: { pg_trgm } });
   const analyzing = setInterval(() => db.exec("analyze").catch(() => undefined), ANALYZE_INTERVAL_MS);
   analyzing.unref();
   return {

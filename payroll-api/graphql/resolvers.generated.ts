@@ -243,6 +243,9 @@ export type ResolversTypes = {
   FunctionCode: ResolverTypeWrapper<FunctionCodeModel>;
   RateAgreementDocument: ResolverTypeWrapper<Types.RateAgreementDocument>;
   Locality: ResolverTypeWrapper<Types.Locality>;
+  SearchResults: ResolverTypeWrapper<Types.SearchResults>;
+  SearchGroup: ResolverTypeWrapper<Types.SearchGroup>;
+  SearchHit: ResolverTypeWrapper<Types.SearchHit>;
   SurveyType: Types.SurveyType;
   SurveyState: Types.SurveyState;
   SurveyStateFilter: Types.SurveyStateFilter;
@@ -403,6 +406,9 @@ export type ResolversParentTypes = {
   FunctionCode: FunctionCodeModel;
   RateAgreementDocument: Types.RateAgreementDocument;
   Locality: Types.Locality;
+  SearchResults: Types.SearchResults;
+  SearchGroup: Types.SearchGroup;
+  SearchHit: Types.SearchHit;
   SurveyEmployee: Types.SurveyEmployee;
   Survey: Types.Survey;
   SurveyPage: Types.SurveyPage;
@@ -465,6 +471,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   functionCodes?: Resolver<Array<ResolversTypes['FunctionCode']>, ParentType, ContextType, Partial<Types.QueryFunctionCodesArgs>>;
   rateAgreementDocuments?: Resolver<Array<ResolversTypes['RateAgreementDocument']>, ParentType, ContextType>;
   localities?: Resolver<Array<ResolversTypes['Locality']>, ParentType, ContextType, RequireFields<Types.QueryLocalitiesArgs, 'search'>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<Types.QuerySearchArgs, 'text'>>;
   companySurveys?: Resolver<ResolversTypes['SurveyPage'], ParentType, ContextType, RequireFields<Types.QueryCompanySurveysArgs, 'state' | 'page' | 'pageSize'>>;
   companySurvey?: Resolver<ResolversTypes['SurveyQuestionnaire'], ParentType, ContextType, RequireFields<Types.QueryCompanySurveyArgs, 'id'>>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, RequireFields<Types.QueryTeamMembersArgs, 'page' | 'pageSize'>>;
@@ -1207,6 +1214,28 @@ export type LocalityResolvers<ContextType = ApiContext, ParentType extends Resol
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type SearchResultsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  employees?: Resolver<Types.Maybe<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  contracts?: Resolver<Types.Maybe<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  positions?: Resolver<Types.Maybe<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  costPlaces?: Resolver<Types.Maybe<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  invoices?: Resolver<Types.Maybe<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+};
+
+export type SearchGroupResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
+  nodes?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchHitResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<Types.Maybe<ResolversTypes['ContractLine']>, ParentType, ContextType>;
+  startDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  endDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
 export type SurveyEmployeeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SurveyEmployee'] = ResolversParentTypes['SurveyEmployee']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1382,6 +1411,9 @@ export type Resolvers<ContextType = ApiContext> = {
   FunctionCode?: FunctionCodeResolvers<ContextType>;
   RateAgreementDocument?: RateAgreementDocumentResolvers<ContextType>;
   Locality?: LocalityResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  SearchGroup?: SearchGroupResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
   SurveyEmployee?: SurveyEmployeeResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
   SurveyPage?: SurveyPageResolvers<ContextType>;
