@@ -120,6 +120,8 @@ const AREAS: Record<string, Requirement> = {
   planning: "payrollOrHoursValidation",
   employee: "payroll",
   "hours-validation": "hoursValidation",
+  // Every company has cost places and invoices to find; the API leaves out the kinds the user may not see.
+  search: "open",
 };
 
 /**

@@ -22,6 +22,7 @@ export const i18nConfig = {
     "hoursValidation",
     "exports",
     "planning",
+    "search",
   ],
   interpolation: { escapeValue: false },
 } as const;

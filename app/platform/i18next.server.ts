@@ -6,6 +6,7 @@ import enAuth from "../../locales/en/auth.json";
 import enContracts from "../../locales/en/contracts.json";
 import enHoursValidation from "../../locales/en/hoursValidation.json";
 import enPlanning from "../../locales/en/planning.json";
+import enSearch from "../../locales/en/search.json";
 import enCommon from "../../locales/en/common.json";
 import enCompanyAdmin from "../../locales/en/companyAdmin.json";
 import enEmployees from "../../locales/en/employees.json";
@@ -22,6 +23,7 @@ import frAuth from "../../locales/fr/auth.json";
 import frContracts from "../../locales/fr/contracts.json";
 import frHoursValidation from "../../locales/fr/hoursValidation.json";
 import frPlanning from "../../locales/fr/planning.json";
+import frSearch from "../../locales/fr/search.json";
 import frCommon from "../../locales/fr/common.json";
 import frCompanyAdmin from "../../locales/fr/companyAdmin.json";
 import frEmployees from "../../locales/fr/employees.json";
@@ -38,6 +40,7 @@ import nlAuth from "../../locales/nl/auth.json";
 import nlContracts from "../../locales/nl/contracts.json";
 import nlHoursValidation from "../../locales/nl/hoursValidation.json";
 import nlPlanning from "../../locales/nl/planning.json";
+import nlSearch from "../../locales/nl/search.json";
 import nlCommon from "../../locales/nl/common.json";
 import nlCompanyAdmin from "../../locales/nl/companyAdmin.json";
 import nlEmployees from "../../locales/nl/employees.json";
@@ -71,6 +74,7 @@ export const resources = {
     hoursValidation: enHoursValidation,
     exports: enExports,
     planning: enPlanning,
+    search: enSearch,
   },
   nl: {
     common: nlCommon,
@@ -89,6 +93,7 @@ export const resources = {
     hoursValidation: nlHoursValidation,
     exports: nlExports,
     planning: nlPlanning,
+    search: nlSearch,
   },
   fr: {
     common: frCommon,
@@ -107,6 +112,7 @@ export const resources = {
     hoursValidation: frHoursValidation,
     exports: frExports,
     planning: frPlanning,
+    search: frSearch,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

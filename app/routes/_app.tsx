@@ -1,11 +1,12 @@
 import { data, redirectDocument, type LoaderFunctionArgs } from "react-router";
-import { Link, Outlet, useLoaderData } from "react-router";
+import { Link, Outlet, useLoaderData, useLocation } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { HeaderMenu } from "~/ui/header-menu";
 import { PageMain, SkipLink } from "~/ui/page";
 import { SessionTimeout } from "~/ui/session-timeout";
 import { RestrictionNotices } from "~/areas/shell/notices";
+import { SearchBox } from "~/areas/shell/search-box";
 import { SidePanel } from "~/areas/shell/side-panel";
 import { CompanySwitcher, UserMenu } from "~/areas/shell/user-menu";
 import { isSidePanelCollapsed } from "~/areas/shell/preferences.server";
@@ -49,6 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AppLayout() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  // The search page has its own field, which keeps the text searched for.
+  const searchable = data.showSettings && pathname !== "/search";
   return (
     <>
       <SkipLink />
@@ -59,6 +63,7 @@ export default function AppLayout() {
           </Link>
           <HeaderMenu>
             <div className={styles.headerActions}>
+              {searchable ? <SearchBox /> : null}
               <CompanySwitcher companies={data.companies} selectedId={data.selectedCompanyId} />
               <UserMenu userName={data.userName} showSettings={data.showSettings} />
             </div>

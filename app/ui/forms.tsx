@@ -17,7 +17,7 @@ type TextFieldProps = {
   context?: string;
   /** A hint said once for many fields (a grid's column), which this field's description includes. */
   sharedHintId?: string;
-  type?: "text" | "email" | "password" | "tel" | "hidden" | "date" | "week";
+  type?: "text" | "search" | "email" | "password" | "tel" | "hidden" | "date" | "week";
   autoComplete?: string;
   optional?: boolean;
   /** The keyboard a phone shows: "numeric" for whole numbers (GOV.UK asks for it rather than type=number). */

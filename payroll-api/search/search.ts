@@ -65,9 +65,15 @@ const STATEMENTS: Record<SearchKind, { sql: string; arity: number }> = {
     ),
   },
   positions: { arity: 4, sql: closest(`select id, name, ${closenessTo("name")} as closeness from positions where company_id = $1 and ${nameMatches("name")}`) },
-  costPlaces: { arity: 4, sql: closest(`select id, name, ${closenessTo("name")} as closeness from cost_places where company_id = $1 and ${nameMatches("name")}`) },
+  costPlaces: {
+    arity: 4,
+    sql: closest(`select id, name, ${closenessTo("name")} as closeness from cost_places where company_id = $1 and ${nameMatches("name")}`),
+  },
   // An invoice's name is its number: the latest first.
-  invoices: { arity: 3, sql: closest(`select id, name, expires_on from invoices where company_id = $1 and ${containsText("name")}`, "expires_on desc, id desc") },
+  invoices: {
+    arity: 3,
+    sql: closest(`select id, name, expires_on from invoices where company_id = $1 and ${containsText("name")}`, "expires_on desc, id desc"),
+  },
 };
 
 type HitRow = {

@@ -132,3 +132,12 @@ export const helpLauncher = style({
   textDecoration: "none",
   selectors: { "&:hover": { background: vars.color.primaryHover, color: vars.color.primaryText } },
 });
+/** The shell's search box: as wide as the company switcher's select, narrower on a phone's menu so that its button fits beside it. */
+export const searchInput = style({
+  font: "inherit",
+  padding: vars.space.xs,
+  border: `2px solid ${vars.color.text}`,
+  width: "14rem",
+  maxWidth: "100%",
+  minWidth: 0,
+});
