@@ -80,6 +80,14 @@ const FORMS: Record<string, RefusedForm> = {
     button: "Search",
     message: "Enter 100 characters or fewer.",
   },
+  search: {
+    account: DE_KLOK,
+    path: "/search",
+    heading: "Search",
+    answers: { q: TOO_LONG_SEARCH },
+    button: "Search",
+    message: "Enter at most 100 characters.",
+  },
   "contracts filter": {
     account: DE_KLOK,
     path: "/contracts/payroll-contracts",
@@ -356,6 +364,32 @@ describe("access, without JavaScript", () => {
     // /team itself leads on to the payroll team of a payroll company (decision 0010).
     expect(pathOf(page)).toBe("/team/payroll-team");
     expect(page.heading()).toBe("Payroll team");
+  });
+});
+
+// Issue 46 §4: the shell's search box is a GET form to /search; the API tests check what it finds.
+describe("the search, without JavaScript", () => {
+  const headingsOf = (page: ServedPage) => elementsOf(page.document, (element) => element.tagName === "h2").map(textOf);
+
+  it("goes from the shell's box to the results by kind, each linked, with the text kept in the page's field", async () => {
+    const browser = await browserOf(DE_KLOK);
+    const dashboard = await browser.open("/dashboard");
+    const results = await browser.submit(dashboard.form("Search").fill({ q: "gossens" }), "Search");
+    expect(pathOf(results)).toBe("/search");
+    expect(results.heading()).toBe("Search");
+    expect(results.form("Search").valueOf("q")).toBe("gossens");
+    expect(headingsOf(results)).toContain("Employees (1)");
+    const bram = elementsOf(results.document, (element) => element.tagName === "a" && textOf(element) === "Bram Goossens");
+    expect(bram.map((link) => attributeOf(link, "href"))).toEqual([expect.stringMatching(/^\/employee\/\d+\/view-employee-profile$/)]);
+    // The page's own field replaces the shell's box: one search form, one search landmark.
+    expect(elementsOf(results.document, (element) => attributeOf(element, "role") === "search")).toHaveLength(1);
+  });
+
+  it("says when nothing is found and what to try instead", async () => {
+    const page = await (await browserOf(DE_KLOK)).open("/search?q=xqzvw");
+    expect(headingsOf(page)).toEqual([]);
+    expect(textOf(page.document)).toContain("No results for “xqzvw”.");
+    expect(textOf(page.document)).toContain("Check the spelling, use fewer words");
   });
 });
 
