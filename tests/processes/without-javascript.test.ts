@@ -374,7 +374,7 @@ describe("the search, without JavaScript", () => {
   it("goes from the shell's box to the results by kind, each linked, with the text kept in the page's field", async () => {
     const browser = await browserOf(DE_KLOK);
     const dashboard = await browser.open("/dashboard");
-    const results = await browser.submit(dashboard.form("Search").fill({ q: "gossens" }), "Search");
+    const results = await browser.submit(dashboard.form("Find").fill({ q: "gossens" }), "Find");
     expect(pathOf(results)).toBe("/search");
     expect(results.heading()).toBe("Search");
     expect(results.form("Search").valueOf("q")).toBe("gossens");

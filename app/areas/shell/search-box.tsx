@@ -6,6 +6,7 @@ import * as styles from "./shell.css";
 /**
  * One search over the selected company (issue 46 §4): a GET form to /search, so that it works without
  * JavaScript. The search page has a field of its own, which keeps the text and says what is wrong with it.
+ * Its button says Find, not Search: the lists' own Search buttons keep names of their own on every page.
  */
 export function SearchBox() {
   const { t } = useTranslation();
