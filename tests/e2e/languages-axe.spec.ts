@@ -98,6 +98,10 @@ const SWEEPS = {
       "/employee/47/verify-identity/by-hand",
       "/employee/47/verify-identity/permit",
       "/register-additional-company",
+      // The search (issue 46 §4): results by kind, nothing found, and a text too long.
+      "/search?q=gossens",
+      "/search?q=xqzvw",
+      `/search?q=${"x".repeat(101)}`,
     ],
   },
   "employer: settings": {
@@ -174,9 +178,9 @@ async function pageWithoutItsScripts(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Signed out and the employer's dashboard, planning and contracts: 33 of the sweep's 99 loads. */
+/** Signed out and the employer's dashboard, planning and contracts: 33 of the sweep's 102 loads. */
 const SIGNED_OUT_AND_CONTRACTS: Group[] = ["signed out", "employer: dashboard, planning, contracts"];
-/** The employer's positions, surveys, team, employee and settings pages: 45 loads. */
+/** The employer's positions, surveys, team, employee and settings pages: 48 loads. */
 const EMPLOYER_POSITIONS_TO_SETTINGS: Group[] = ["employer: positions, surveys, team, employee", "employer: settings"];
 
 /**

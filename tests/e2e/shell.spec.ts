@@ -78,6 +78,35 @@ test("the employer's shell on a wide screen, on a phone and on paper, then anoth
     await expect(page).toHaveURL(/\/accessibility$/);
   });
 
+  await test.step("the shell's search box finds an employee despite a missing letter, by keyboard, and says when nothing is found", async () => {
+    await page.goto("/faq");
+    await arrive(page, "Help");
+    const box = page.getByRole("searchbox", { name: "Search employees, contracts, positions, cost places and invoices" });
+    await box.focus();
+    await page.keyboard.type("gossens");
+    await page.keyboard.press("Enter");
+    await arrive(page, "Search");
+    await expect(page).toHaveURL(/\/search\?q=gossens$/);
+    const field = page.getByRole("searchbox", { name: "Search for" });
+    await expect(field).toHaveValue("gossens");
+    await expect(page.getByRole("heading", { level: 2, name: "Employees (1)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Bram Goossens" }).first()).toHaveAttribute("href", /^\/employee\/\d+\/view-employee-profile$/);
+    // The page's own field stands in for the shell's box.
+    await expect(box).toHaveCount(0);
+
+    await field.fill("xqzvw");
+    await field.press("Enter");
+    await arrive(page, "Search");
+    await expect(page.getByText("No results for “xqzvw”.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveCount(0);
+
+    await field.fill("x".repeat(101));
+    await field.press("Enter");
+    await arrive(page, "Search");
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+    await expect(field).toHaveValue("x".repeat(101));
+  });
+
   await test.step("small screens (a phone) fold the header and the side panel under one menu button, which wide screens do not show", async () => {
     await page.goto("/dashboard");
     await arrive(page, "Dashboard");
