@@ -10,7 +10,8 @@ import { requireAccount, type Account } from "~/platform/user.server";
 import { forgetUnprocessedTimesheetCount } from "~/areas/shell/shell.server";
 import { hoursUnitOf } from "~/areas/shell/preferences.server";
 import { requireHoursValidationCompany } from "./download.server";
-import { plannedWeeksPath } from "./paths";
+import { hoursValidationCompaniesOf } from "./hours-validation.server";
+import { HOURS_VALIDATION_PATH, plannedWeeksPath } from "./paths";
 import { ApprovePlannedWeeksSchema, doneIdsOf } from "./planned-weeks.schema";
 import { hoursValidationWindow } from "./timesheets";
 
@@ -26,7 +27,9 @@ export async function loadPlannedWeeks(request: Request, companyId: string, now 
     rest<PlannedWeeksAnswer>(`${apiPath(company.id)}?${query}`, { method: "GET", credentials: account.credentials }),
   );
   const { canValidate, matching, left, done: doneWeeks } = answer.data;
-  return { companyId: company.id, line: company.line, unit: await hoursUnitOf(request), canValidate, matching, left, done: done ? doneWeeks : null };
+  // The list to go back to: the line's own tab when the user validates both lines.
+  const listPath = hoursValidationCompaniesOf(account).length > 1 ? `${HOURS_VALIDATION_PATH}/${company.line}` : HOURS_VALIDATION_PATH;
+  return { companyId: company.id, line: company.line, listPath, unit: await hoursUnitOf(request), canValidate, matching, left, done: done ? doneWeeks : null };
 }
 
 function approveWeeks(account: Account, companyId: string, timesheetIds: number[]) {

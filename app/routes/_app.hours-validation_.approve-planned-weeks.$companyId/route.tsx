@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
 import { approvePlannedWeeks, loadPlannedWeeks } from "~/areas/hours-validation/planned-weeks.server";
-import { HOURS_VALIDATION_PATH, detailsPath } from "~/areas/hours-validation/paths";
+import { detailsPath } from "~/areas/hours-validation/paths";
 import { hoursOf } from "~domain/timesheet-hours";
 import type { LeftWeek, PlannedWeek } from "~domain/hours-validation-calls";
 import { useServerValidatedForm } from "~/forms/use-form";
@@ -121,7 +121,7 @@ export default function ApprovePlannedWeeksPage() {
                     <Link to={detailsPath(week.contractId, week.weekStart)}>
                       {t("plannedWeeks.leftWeek", { name: week.employeeName, date: format.date(week.weekStart) })}
                     </Link>
-                    {": "}
+                    {t("plannedWeeks.reasonSeparator")}
                     <LeftReason reason={week.reason} />
                   </li>
                 ))}
@@ -131,7 +131,7 @@ export default function ApprovePlannedWeeksPage() {
         </>
       )}
       <p>
-        <Link to={HOURS_VALIDATION_PATH}>{t("timesheet.back")}</Link>
+        <Link to={data.listPath}>{t("timesheet.back")}</Link>
       </p>
     </>
   );
