@@ -6,7 +6,7 @@ import { isoWeekday } from "./belgian-time";
 import { timesheetProblems, type SavedTimesheetStatus, type TimesheetDayEntry } from "./timesheet-rules";
 
 /** A contract's planned shift on one weekday. */
-export type PlannedShift = { start: string; end: string; breakMinutes: number };
+type PlannedShift = { start: string; end: string; breakMinutes: number };
 /** Planned shifts per ISO weekday, "1" (Monday) to "7"; a weekday without one is not worked. */
 export type WeeklyPlan = Partial<Record<string, PlannedShift>>;
 
@@ -22,7 +22,6 @@ export type PlanMismatch =
   | { code: "RULE_BROKEN"; date: string | null }
   | { code: "ABSENT"; date: string }
   | { code: "HOURS_DIFFER"; date: string; hours: number; plannedHours: number };
-export type PlanMismatchCode = PlanMismatch["code"];
 
 const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const MINUTES_A_DAY = 24 * 60;
