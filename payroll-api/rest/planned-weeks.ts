@@ -10,6 +10,7 @@ import { lineAccessOf } from "../hours-validation/access";
 import { approvePlannedWeeks, finalWeeks, plannedWeeks } from "../hours-validation/planned-weeks";
 import { callerOf } from "./credentials";
 import { handled } from "./handled";
+import { log } from "../log";
 
 /** Ids as a list of them: positive, at most MAX_PLANNED_WEEKS; null for anything else. */
 function idsOf(values: unknown[]): number[] | null {
@@ -50,6 +51,7 @@ export function plannedWeekRoutes(db: Database): Router {
       const access = await lineAccessOf(db, userId, externalId);
       if (!access) return res.status(403).json({ error: "forbidden" });
       const canValidate = mayValidateHours(access.level, access.line);
+      log.debug({ company: externalId, startDate, endDate }, "hours validation planned weeks");
       const weeks = canValidate ? await plannedWeeks(db, externalId, mondayOf(startDate), endDate, todayInBelgium(new Date())) : { matching: [], left: [] };
       const doneWeeks = canValidate ? await finalWeeks(db, externalId, doneIds) : [];
       return res.json({ data: { canValidate, ...weeks, done: doneWeeks } } satisfies PlannedWeeksAnswer);
@@ -75,6 +77,7 @@ export function plannedWeekRoutes(db: Database): Router {
         return done ? ({ status: 200, data: done } as const) : ({ status: 404, error: "NOT_FOUND" } as const);
       });
       if (outcome.status !== 200) return res.status(outcome.status).json({ error: outcome.error });
+      log.debug({ company: externalId, chosen: ids.length, approved: outcome.data.approved.length }, "hours validation planned weeks approved");
       return res.json({ data: outcome.data } satisfies ApprovePlannedWeeksAnswer);
     }),
   );
