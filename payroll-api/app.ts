@@ -25,6 +25,7 @@ import { invoicePdfRoutes } from "./rest/invoice-pdfs";
 import { sessionRoutes } from "./rest/sessions";
 import { timesheetPdfRoutes } from "./rest/timesheet-pdfs";
 import { timesheetRoutes } from "./rest/timesheets";
+import { plannedWeekRoutes } from "./rest/planned-weeks";
 import { workPostSheetPdfRoutes } from "./rest/work-post-sheet-pdfs";
 import { employeeFileRoutes } from "./rest/employee-files";
 import { createIdCardReader, type IdCardReader } from "./identity/ocr";
@@ -144,6 +145,7 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   app.use(sessionRoutes(db, { mailer, mailGuard }, signInGuard(db, limits)));
   app.use(hoursValidationRoutes(db));
   app.use(timesheetRoutes(db));
+  app.use(plannedWeekRoutes(db));
   app.use(timesheetPdfRoutes(db));
   app.use(companyLogoRoutes(db));
   app.use(invoicePdfRoutes(db));

@@ -514,6 +514,22 @@ function restCalls(): RestCall[] {
         ),
       ),
     ]),
+    ...rest.externalIds.map((externalId) =>
+      get(
+        "/api/hours_validation/companies/:companyId/planned_weeks",
+        `/api/hours_validation/companies/${externalId}/planned_weeks?startDate=2000-01-01&endDate=2100-01-01`,
+        403,
+      ),
+    ),
+    // Approving B's timesheets in one go: under B's company ids, and under A's own.
+    ...[...rest.externalIds, ...rest.ownExternalIds].map((externalId): RestCall => ({
+      method: "POST",
+      route: "/api/hours_validation/companies/:companyId/planned_weeks",
+      path: `/api/hours_validation/companies/${externalId}/planned_weeks`,
+      body: { timesheetIds: rest.timesheets },
+      refusal: rest.ownExternalIds.includes(externalId) ? 404 : 403,
+      owner: false,
+    })),
     ...rest.contracts.flatMap((contract) => [
       get("/api/hours_validation/contracts/:id", `/api/hours_validation/contracts/${contract}`, 404),
       {

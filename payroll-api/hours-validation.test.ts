@@ -4,10 +4,12 @@
 // his second a draft, Nina Jacobs's past weeks final), its interim line 4102 (Sofie Claes's weeks drafts,
 // Ines De Wit empty) and Nettoyage Dubois's interim line 4301 (Lucie Martin); on each line besides, a
 // contract with two final weeks, two drafts and empty weeks (Pieter Wouters, Lotte Maes, Julie Lambert).
-import { mondayOf, todayInBelgium } from "../domain/belgian-time";
+import { addDays, mondayOf, todayInBelgium } from "../domain/belgian-time";
 import { contractWeeks, datesOf } from "../domain/timesheet-weeks";
 import type { TimesheetDayEntry } from "../domain/timesheet-rules";
 import type {
+  ApprovePlannedWeeksAnswer,
+  PlannedWeeksAnswer,
   TimesheetAnswer,
   TimesheetContractAnswer,
   TimesheetContractsAnswer,
@@ -432,5 +434,166 @@ describe("GET /api/hours_validation/companies/:companyId/timesheets/:timesheetId
     expect((await download("employer@example.com", 4101, "x1")).status).toBe(400);
     expect((await download("employer@example.com", 99999999999, draft.id!)).status).toBe(400);
     expect((await fetch(`${t.url}/api/hours_validation/companies/4101/timesheets/${draft.id}.pdf`)).status).toBe(401);
+  });
+});
+
+describe("GET and POST /api/hours_validation/companies/:id/planned_weeks", () => {
+  const SHIFT = { start: "07:00", end: "15:30", breakMinutes: 30 };
+  const thisMonday = mondayOf(todayInBelgium(new Date()));
+  /** The Monday `n` weeks before this week's. */
+  const weekBack = (n: number) => addDays(thisMonday, -7 * n);
+  const fullWeek = (n: number) => ({ weekStart: weekBack(n), startDate: weekBack(n), endDate: addDays(weekBack(n), 6) });
+
+  /** A contract of De Klok's interim line (4102) planned Monday to Friday 8 hours, six weeks back to next week, with timesheets of its own. */
+  async function plannedContract(employeeName: string, weeks: { back: number; status: "draft" | "final"; change?: (days: TimesheetDayEntry[]) => void }[]) {
+    const [contract] = await t.api.db.query<{ id: number }>(
+      `insert into hours_validation_contracts (external_company_id, employee_name, position_name, start_date, end_date, schedule)
+       values (4102, $1, 'Magazijnier', $2, $3, $4) returning id`,
+      [employeeName, weekBack(6), addDays(thisMonday, 13), JSON.stringify({ 1: SHIFT, 2: SHIFT, 3: SHIFT, 4: SHIFT, 5: SHIFT })],
+    );
+    const ids: number[] = [];
+    for (const { back, status, change } of weeks) {
+      const days = worked(fullWeek(back));
+      change?.(days);
+      const [row] = await t.api.db.query<{ id: number }>(
+        `insert into timesheets (contract_id, week_start, status, days, submitted_at)
+         values ($1, $2, $3::text, $4, case when $3::text = 'final' then now() end) returning id`,
+        [contract.id, weekBack(back), status, JSON.stringify(days)],
+      );
+      ids.push(row.id);
+    }
+    return { contractId: contract.id, ids };
+  }
+
+  async function plannedWeeks(email: string, externalId: number, done: number[] = []) {
+    const query = new URLSearchParams({ startDate: weekBack(6), endDate: addDays(thisMonday, 6), done: done.join(",") });
+    return t.rest<PlannedWeeksAnswer>("GET", `/api/hours_validation/companies/${externalId}/planned_weeks?${query}`, undefined, await as(email));
+  }
+
+  async function approve(email: string, externalId: number, timesheetIds: unknown) {
+    return t.rest<ApprovePlannedWeeksAnswer & { error?: string }>(
+      "POST",
+      `/api/hours_validation/companies/${externalId}/planned_weeks`,
+      { timesheetIds },
+      await as(email),
+    );
+  }
+
+  const statusesOf = async (ids: number[]) =>
+    (await t.api.db.query<{ status: string }>("select status from timesheets where id = any ($1::int[]) order by id", [ids])).map((row) => row.status);
+
+  it("lists the drafts that match the plan, and the others with why", async () => {
+    const { contractId, ids } = await plannedContract("Anna Planned", [
+      { back: 1, status: "draft" },
+      { back: 2, status: "draft", change: (days) => Object.assign(days[2], { minutes: 420 }) },
+      { back: 3, status: "draft", change: (days) => Object.assign(days[1], { minutes: 0, absent: true, absenceReason: "sickness" }) },
+      { back: 4, status: "draft", change: (days) => Object.assign(days[0], { minutes: 12 * 60 }) },
+      { back: 5, status: "final" },
+      { back: 0, status: "draft" },
+    ]);
+    const answer = await plannedWeeks("employer@example.com", 4102);
+    expect(answer.status).toBe(200);
+    const { canValidate, matching, left, done } = answer.body.data;
+    expect(canValidate).toBe(true);
+    expect(done).toEqual([]);
+    const mine = { contractId, employeeName: "Anna Planned" };
+    expect(matching.filter((week) => week.contractId === contractId)).toEqual([{ ...mine, timesheetId: ids[0], ...fullWeek(1), minutes: 40 * 60 }]);
+    // Week 6 was never saved and week 5 is final: neither is listed.
+    expect(left.filter((week) => week.contractId === contractId)).toEqual([
+      { ...mine, timesheetId: ids[4 - 1], ...fullWeek(4), reason: { code: "RULE_BROKEN", date: weekBack(4) } },
+      { ...mine, timesheetId: ids[3 - 1], ...fullWeek(3), reason: { code: "ABSENT", date: addDays(weekBack(3), 1) } },
+      { ...mine, timesheetId: ids[2 - 1], ...fullWeek(2), reason: { code: "HOURS_DIFFER", date: addDays(weekBack(2), 2), hours: 7, plannedHours: 8 } },
+      { ...mine, timesheetId: ids[5], ...fullWeek(0), reason: { code: "NOT_OVER", date: addDays(thisMonday, 6) } },
+    ]);
+    // The seed's Sofie Claes entered her past weeks as planned.
+    expect(matching.some((week) => week.employeeName === "Sofie Claes")).toBe(true);
+  });
+
+  it("makes the chosen weeks final once, leaving a week changed or made final meanwhile with why", async () => {
+    const { ids } = await plannedContract("Bert Planned", [
+      { back: 1, status: "draft" },
+      { back: 2, status: "draft" },
+      { back: 3, status: "draft" },
+    ]);
+    // Week 2 is changed after the list was read: a day of 7 hours.
+    const changed = (
+      await detail(
+        "employer@example.com",
+        (await t.api.db.query<{ contract_id: number }>("select contract_id from timesheets where id = $1", [ids[1]]))[0].contract_id,
+      )
+    ).body.data.timesheets.find((week) => week.id === ids[1])!;
+    const days = changed.days.map((day, index) => (index === 0 ? { ...day, minutes: 420 } : day));
+    expect((await save("employer@example.com", "PUT", { id: ids[1], status: "draft", days })).status).toBe(200);
+
+    const first = await approve("employer@example.com", 4102, [ids[0], ids[1]]);
+    expect(first.status).toBe(200);
+    expect(first.body.data.approved.map((week) => week.timesheetId)).toEqual([ids[0]]);
+    expect(first.body.data.left).toEqual([
+      expect.objectContaining({ timesheetId: ids[1], reason: { code: "HOURS_DIFFER", date: changed.startDate, hours: 7, plannedHours: 8 } }),
+    ]);
+    expect(await statusesOf(ids)).toEqual(["final", "draft", "draft"]);
+    const [row] = await t.api.db.query<{ submitted: boolean; updatedBy: string }>(
+      `select submitted_at is not null as submitted, u.email as "updatedBy" from timesheets t join users u on u.id = t.updated_by where t.id = $1`,
+      [ids[0]],
+    );
+    expect(row).toEqual({ submitted: true, updatedBy: "employer@example.com" });
+
+    // Sent again (another tab, no one-time key): nothing is made final a second time.
+    const again = await approve("employer@example.com", 4102, [ids[0]]);
+    expect(again.body.data).toEqual({ approved: [], left: [expect.objectContaining({ timesheetId: ids[0], reason: { code: "ALREADY_FINAL" } })] });
+
+    // The page after the submit asks for the weeks made final.
+    const listed = (await plannedWeeks("employer@example.com", 4102, [ids[0], ids[2]])).body.data;
+    expect(listed.done.map((week) => week.timesheetId)).toEqual([ids[0]]);
+    expect(listed.matching.map((week) => week.timesheetId)).toContain(ids[2]);
+  });
+
+  it("makes a week final once when two approvals of it run at the same time", async () => {
+    const { ids } = await plannedContract("Carl Planned", [
+      { back: 1, status: "draft" },
+      { back: 2, status: "draft" },
+    ]);
+    const answers = await Promise.all([approve("employer@example.com", 4102, ids), approve("employer@example.com", 4102, [...ids].reverse())]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const approved = answers.flatMap((answer) => answer.body.data.approved.map((week) => week.timesheetId));
+    expect(approved.sort()).toEqual([...ids].sort());
+    const left = answers.flatMap((answer) => answer.body.data.left.map((week) => week.reason.code));
+    expect(left).toEqual(["ALREADY_FINAL", "ALREADY_FINAL"]);
+    expect(await statusesOf(ids)).toEqual(["final", "final"]);
+  });
+
+  it("applies the hours-validation level as for a single week, and refuses another line's weeks and bad lists", async () => {
+    const { ids } = await plannedContract("Dora Planned", [{ back: 1, status: "draft" }]);
+    const membership = `update company_memberships set interim4d_permissions = $1
+      where user_id = (select id from users where email = 'sarah.desmet@example.com')`;
+    await t.api.db.query(membership, [["hours_validation"]]);
+    try {
+      // Sarah De Smet may validate construct hours only.
+      expect((await plannedWeeks("sarah.desmet@example.com", 4102)).body.data).toEqual({ canValidate: false, matching: [], left: [], done: [] });
+      expect(await approve("sarah.desmet@example.com", 4102, ids)).toMatchObject({ status: 403, body: { error: "LEVEL_NOT_ALLOWED" } });
+      expect((await plannedWeeks("sarah.desmet@example.com", 4101)).body.data.canValidate).toBe(true);
+    } finally {
+      await t.api.db.query(membership, [[]]);
+    }
+    expect((await plannedWeeks("hours@example.com", 4102)).status).toBe(403);
+    expect(await approve("hours@example.com", 4102, ids)).toMatchObject({ status: 403, body: { error: "forbidden" } });
+    // A construct week among the interim line's: nothing is made final.
+    const arne = (await detail("employer@example.com", await contractIdOf("Arne Smets"))).body.data.timesheets.find((week) => week.status === "draft")!;
+    expect(await approve("employer@example.com", 4102, [ids[0], arne.id])).toMatchObject({ status: 404, body: { error: "NOT_FOUND" } });
+    expect(await statusesOf(ids)).toEqual(["draft"]);
+    for (const timesheetIds of [[], ["x"], [0], "1", Array.from({ length: 2001 }, (_, index) => index + 1)]) {
+      expect((await approve("employer@example.com", 4102, timesheetIds)).status, JSON.stringify(timesheetIds).slice(0, 20)).toBe(400);
+    }
+    expect((await t.rest("POST", "/api/hours_validation/companies/4102/planned_weeks", { timesheetIds: ids })).status).toBe(401);
+    expect(
+      (
+        await t.rest(
+          "GET",
+          "/api/hours_validation/companies/4102/planned_weeks?startDate=2026-03-10&endDate=2026-03-01",
+          undefined,
+          await as("employer@example.com"),
+        )
+      ).status,
+    ).toBe(400);
   });
 });

@@ -5,9 +5,10 @@
 // two final weeks, two drafts and empty weeks after them (Pieter Wouters, Lotte Maes, Julie Lambert), so
 // that every hours-validation account sees several weeks in every status (issue 29) while the
 // contracts the end-to-end tests fill (Ines De Wit, Lucie Martin) keep their empty first week.
-import { belgianInstant, addDays, isoWeekday, todayInBelgium } from "../../domain/belgian-time";
+import { belgianInstant, addDays, todayInBelgium } from "../../domain/belgian-time";
+import { plannedDays } from "../../domain/planned-weeks";
 import type { SavedTimesheetStatus, TimesheetDayEntry } from "../../domain/timesheet-rules";
-import { contractWeeks, datesOf, type TimesheetWeek } from "../../domain/timesheet-weeks";
+import { contractWeeks, datesOf } from "../../domain/timesheet-weeks";
 import type { Queryable } from "../db/database";
 
 type Shift = { start: string; end: string; breakMinutes: number };
@@ -170,17 +171,6 @@ const CONTRACTS: ContractSeed[] = [
   },
 ];
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** The days of a week as planned: the schedule's hours on its days, nothing on the others. */
-function plannedDays(week: TimesheetWeek, schedule: Schedule): TimesheetDayEntry[] {
-  return datesOf(week).map((date) => {
-    const shift = schedule[isoWeekday(date)];
-    const minutes = shift ? minutesOf(shift.end) - minutesOf(shift.start) - shift.breakMinutes : 0;
-    return { date, minutes, absent: false, absenceReason: null, remark: null };
-  });
-}
-
 export async function seedHoursValidation(tx: Queryable): Promise<void> {
   const now = new Date();
   const today = todayInBelgium(now);
@@ -195,12 +185,12 @@ export async function seedHoursValidation(tx: Queryable): Promise<void> {
     );
     // A week without planned work (a contract starting on a Sunday) cannot be final: it would be empty.
     const weeks = contractWeeks(contract);
-    const workWeeks = weeks.filter((week) => plannedDays(week, c.schedule).some((day) => day.minutes > 0));
+    const workWeeks = weeks.filter((week) => plannedDays(datesOf(week), c.schedule).some((day) => day.minutes > 0));
     for (const sheet of c.timesheets ?? []) {
       const candidates = sheet.status === "final" || sheet.week !== "past" ? workWeeks : weeks;
       const chosen = sheet.week === "past" ? candidates.filter((week) => week.endDate < today) : candidates.slice(sheet.week, sheet.week + 1);
       for (const week of chosen) {
-        const days = plannedDays(week, c.schedule);
+        const days = plannedDays(datesOf(week), c.schedule);
         sheet.edit?.(days.filter((day) => day.minutes > 0));
         // Submitted on the Monday after the week at nine, or now when that is still to come.
         const monday = belgianInstant(addDays(week.weekStart, 7), "09:00");

@@ -1,13 +1,16 @@
 import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { arrive, expect, signedInAs, test } from "./support/fixtures";
+import { errorSummary } from "./support/wizard";
 
 // Part 2 §2 screen 13, §5: a week's timesheet filled, refused, saved as a draft, submitted as final,
 // and downloaded. Each project works on a contract of its own: hours@example.com's (Nettoyage Dubois,
 // interim only) with JavaScript, employer@example.com's interim contract of Ines De Wit without.
+// Each approves one week that matches the plan in one go: Julie Lambert's, and Lotte Maes's (Sofie
+// Claes's drafts stay drafts for api-faults.spec.ts).
 const OWN = {
-  js: { email: "hours@example.com", list: "/hours-validation", employee: "Lucie Martin" },
-  "no-js": { email: "employer@example.com", list: "/hours-validation/interim", employee: "Ines De Wit" },
+  js: { email: "hours@example.com", list: "/hours-validation", employee: "Lucie Martin", planned: "Julie Lambert" },
+  "no-js": { email: "employer@example.com", list: "/hours-validation/interim", employee: "Ines De Wit", planned: "Lotte Maes" },
 } as const;
 
 /** The side panel's count of timesheets waiting for the employer (none: 0). */
@@ -149,6 +152,40 @@ test("timesheets: a week refused, saved as a draft, submitted as final and downl
     await expect(page.getByText("No results found")).toBeVisible();
   });
 
+  await test.step("the weeks that match the plan: none ticked is refused, one approved, the others left with why", async () => {
+    await page.goto(own.list);
+    await page.getByRole("link", { name: "Approve the weeks that match the plan" }).click();
+    await arrive(page, "Approve the weeks that match the plan");
+    const weeks = page.getByRole("group", { name: "Weeks to submit as final" });
+    const boxes = weeks.getByRole("checkbox");
+    for (const box of await boxes.all()) {
+      await expect(box).toBeChecked();
+      await box.uncheck();
+    }
+    await page.getByRole("button", { name: "Submit the ticked weeks as final" }).click();
+    await expect(errorSummary(page)).toContainText("Tick at least one week to submit as final");
+    await expect(errorSummary(page)).toBeFocused();
+    await arrive(page, "Approve the weeks that match the plan");
+
+    // By keyboard: the planned week's box ticked with the space bar, the form sent with Enter.
+    const week = weeks.getByRole("checkbox", { name: new RegExp(`^${own.planned}, week of`) }).first();
+    const name = await week.getAttribute("value");
+    await week.focus();
+    await page.keyboard.press("Space");
+    await expect(week).toBeChecked();
+    await page.getByRole("button", { name: "Submit the ticked weeks as final" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "This week is now final:" })).toContainText(`${own.planned}, week of`);
+    await arrive(page, "Approve the weeks that match the plan");
+    expect(new URL(page.url()).searchParams.get("done")).toBe(name);
+    await expect(weeks.locator(`[value="${name}"]`)).toHaveCount(0);
+
+    const left = page.getByRole("region", { name: "Weeks to do one by one" });
+    await expect(left).toContainText(/hours are entered on|is not over yet|an absence is entered on/);
+    await left.getByRole("link").first().click();
+    await arrive(page, /^Timesheet of /);
+  });
+
   await test.step("a user whose level covers construct hours only sees an interim timesheet but cannot change it", async () => {
     await signedInAs(page, "construct-hours@example.com");
     await page.goto("/hours-validation");
@@ -162,5 +199,11 @@ test("timesheets: a week refused, saved as a draft, submitted as final and downl
     await expect(page.getByText("Your hours-validation level does not allow you to validate interim hours")).toBeVisible();
     await expect(page.getByRole("button", { name: "Save as draft" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Submit as final" })).toHaveCount(0);
+    // Nor can they approve the line's weeks in one go.
+    await page.goto("/hours-validation");
+    await page.getByRole("link", { name: "Approve the weeks that match the plan" }).click();
+    await arrive(page, "Approve the weeks that match the plan");
+    await expect(page.getByText("Your hours-validation level does not allow you to validate the hours of this line of work")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit the ticked weeks as final" })).toHaveCount(0);
   });
 });

@@ -125,7 +125,16 @@ const SWEEPS = {
   },
   payroll: { account: "payroll@example.com", pages: ["/dashboard", "/contracts/payroll-contracts"] },
   selection: { account: "selection@example.com", pages: ["/invoices", "/surveys"] },
-  hours: { account: "hours@example.com", pages: ["/hours-validation", /\/hours-validation\/contract-and-timesheet-details\/\d+/] },
+  hours: {
+    account: "hours@example.com",
+    pages: [
+      "/hours-validation",
+      /\/hours-validation\/approve-planned-weeks\/\d+$/,
+      // After a submit whose every week changed meanwhile: the notice that none was made final.
+      "/hours-validation/approve-planned-weeks/4301?done=",
+      /\/hours-validation\/contract-and-timesheet-details\/\d+/,
+    ],
+  },
   bakery: { account: "bakery@example.com", pages: ["/positions/add-position"] },
   promo: { account: "promo@example.com", pages: ["/vivaldis-payroll-promo", "/vivaldis-selection-promo"] },
   newcomer: { account: "newcomer@example.com", pages: ["/no-company-selected"] },

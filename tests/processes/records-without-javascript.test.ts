@@ -1,5 +1,6 @@
 // The no-JavaScript side of the records' forms' further bad inputs (the team, company users, an
-// employee's profile, the identity typed by hand, a work post sheet's PDF), over HTTP against the
+// employee's profile, the identity typed by hand, a work post sheet's PDF, the weeks approved in one
+// go), over HTTP against the
 // production build (docs/decisions/0066): without JavaScript a refused form is the server's answer, so
 // the answer is what is checked. Each form's first refusal is still walked in a real browser without
 // JavaScript (its spec in tests/e2e), which shows that the browser follows the summary's autofocus;
@@ -233,5 +234,58 @@ describe("the records' forms refused without JavaScript", () => {
     };
     const refused = await browser.submit(fillByLabel(upload, upload.form("Upload PDF"), { "Work post sheet (PDF)": tooLarge }), "Upload PDF");
     expectRefused(refused, "Add a work post sheet", "Upload PDF", { "Work post sheet (PDF)": "The PDF must be smaller than 5 MB" });
+  });
+});
+
+describe("weeks approved in one go, without JavaScript (issue 46)", () => {
+  it("lists the weeks that match the plan ticked, refuses none ticked, makes the ticked ones final once and says why each other is left", async () => {
+    const browser = await browserOf("hours@example.com");
+    const list = await browser.open("/hours-validation");
+    const link = elementsOf(list.document, (element) => element.tagName === "a" && textOf(element) === "Approve the weeks that match the plan")[0];
+    const page = await browser.open(attributeOf(link, "href")!);
+    expect(page.status).toBe(200);
+    expect(page.heading()).toBe("Approve the weeks that match the plan");
+    const form = page.form("Submit the ticked weeks as final");
+    const boxes = form.controls.filter((control) => attributeOf(control, "name") === "timesheetIds");
+    // The seed's Julie Lambert entered her third work week as planned; her fourth has a shorter day.
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.every((box) => attributeOf(box, "checked") !== undefined)).toBe(true);
+    const labels = boxes.map((box) =>
+      textOf(elementsOf(page.document, (element) => element.tagName === "label" && attributeOf(element, "for") === attributeOf(box, "id"))[0]),
+    );
+    expect(labels.some((label) => /^Julie Lambert, week of .+: 24(\.0+)? hours$/.test(label))).toBe(true);
+    const leftOf = (shown: typeof page) =>
+      elementsOf(shown.document, (element) => element.tagName === "section" && attributeOf(element, "aria-labelledby") === "left-heading")
+        .map(textOf)
+        .join(" ");
+    expect(leftOf(page)).toMatch(/Julie Lambert, week of .+: (.+ hours are entered on .+, where .+ are planned|the week is not over yet)/);
+
+    const refused = await browser.submit(page.form("Submit the ticked weeks as final").fill({ timesheetIds: false }));
+    expect(refused.status).toBe(400);
+    expect(refused.heading()).toBe("Approve the weeks that match the plan");
+    const summary = elementsOf(refused.document, (element) => attributeOf(element, "aria-labelledby") === "error-summary-title");
+    expect(summary.map(textOf).join(" ")).toContain("Tick at least one week to submit as final");
+    expect(elementsOf(refused.document, (element) => attributeOf(element, "autofocus") !== undefined)).toEqual(summary);
+
+    const approving = page.form("Submit the ticked weeks as final");
+    const done = await browser.submit(approving);
+    expect(done.status).toBe(200);
+    const doneIds = new URL(done.url).searchParams.get("done")!.split(",");
+    expect(doneIds.sort()).toEqual(boxes.map((box) => attributeOf(box, "value")!).sort());
+    const notice = elementsOf(done.document, (element) => attributeOf(element, "role") === "status")
+      .map(textOf)
+      .join(" ");
+    expect(notice).toMatch(/^(This week is|These \d+ weeks are) now final:/);
+    for (const label of labels) expect(notice).toContain(label);
+    expect(done.forms().some((each) => each.fieldNames().includes("timesheetIds"))).toBe(false);
+    expect(leftOf(done)).toBe(leftOf(page));
+
+    // Sent twice (a second click, the back button): the same answer, nothing made final again.
+    const again = await browser.submit(approving);
+    expect(new URL(again.url).searchParams.get("done")!.split(",").sort()).toEqual(doneIds.sort());
+    // Each week left links to its own timesheet, to do by hand.
+    const left = elementsOf(done.document, (element) => element.tagName === "section" && attributeOf(element, "aria-labelledby") === "left-heading")[0];
+    const byHand = await browser.open(attributeOf(elementsOf(left, (element) => element.tagName === "a")[0], "href")!);
+    expect(byHand.heading()).toBe("Timesheet of Julie Lambert");
   });
 });

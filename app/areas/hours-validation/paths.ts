@@ -11,3 +11,7 @@ export const DOWNLOAD_KINDS = ["work", "processing"] as const;
 /** One saved timesheet as a PDF, beside the week's download (the portal's route, which asks the API). */
 export const timesheetPdfPath = (companyId: string, timesheetId: number | string) =>
   `${HOURS_VALIDATION_PATH}/timesheet-pdf/${encodeURIComponent(companyId)}/${encodeURIComponent(String(timesheetId))}`;
+
+/** A line's weeks that match the plan, to approve in one go (issue 46); `done` names the weeks a submit made final. */
+export const plannedWeeksPath = (companyId: string, done?: number[]) =>
+  `${HOURS_VALIDATION_PATH}/approve-planned-weeks/${encodeURIComponent(companyId)}${done ? `?${new URLSearchParams({ done: done.join(",") })}` : ""}`;

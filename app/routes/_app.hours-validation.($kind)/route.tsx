@@ -7,7 +7,7 @@ import { hoursValidationCompaniesOf, loadWindowContracts } from "~/areas/hours-v
 import { TimesheetFilterSchema } from "~/areas/hours-validation/timesheet-filter.schema";
 import { filterContracts, pageOf } from "~/areas/hours-validation/timesheet-list";
 import { TIMESHEET_STATUSES, timesheetStatusName } from "~domain/timesheet-rules";
-import { detailsPath, HOURS_VALIDATION_PATH } from "~/areas/hours-validation/paths";
+import { detailsPath, HOURS_VALIDATION_PATH, plannedWeeksPath } from "~/areas/hours-validation/paths";
 import { useServerValidatedForm } from "~/forms/use-form";
 import { useFormatters } from "~/platform/format";
 import type { PageHandle } from "~/platform/i18n/page-handle";
@@ -22,6 +22,7 @@ import * as styles from "~/areas/settings/settings.css";
 import { listFilterOf } from "~/forms/list-filter";
 import { ExportLink } from "~/ui/export-link";
 import { TableScroll } from "~/ui/table-scroll";
+import { PrimaryAction } from "~/ui/primary-action";
 
 export const handle = { i18n: ["hoursValidation"], title: "hoursValidation:list.title", scripts: false } satisfies PageHandle;
 
@@ -92,6 +93,9 @@ export default function HoursValidationPage() {
       {kinds.length > 0 ? (
         <Tabs label={t("kinds.label")} links={kinds.map((each) => ({ to: `${HOURS_VALIDATION_PATH}/${each}`, label: t(`kinds.${each}`) }))} />
       ) : null}
+      <p>
+        <PrimaryAction to={plannedWeeksPath(companyId)}>{t("plannedWeeks.link")}</PrimaryAction>
+      </p>
       <p>
         <Link to={`${HOURS_VALIDATION_PATH}/download-timesheets/${encodeURIComponent(companyId)}`}>{t("list.download")}</Link>
       </p>
