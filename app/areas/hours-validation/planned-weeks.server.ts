@@ -29,7 +29,7 @@ export async function loadPlannedWeeks(request: Request, companyId: string, now 
   const { canValidate, matching, left, done: doneWeeks } = answer.data;
   // The list to go back to: the line's own tab when the user validates both lines.
   const listPath = hoursValidationCompaniesOf(account).length > 1 ? `${HOURS_VALIDATION_PATH}/${company.line}` : HOURS_VALIDATION_PATH;
-  return { companyId: company.id, line: company.line, listPath, unit: await hoursUnitOf(request), canValidate, matching, left, done: done ? doneWeeks : null };
+  return { line: company.line, listPath, unit: await hoursUnitOf(request), canValidate, matching, left, done: done ? doneWeeks : null };
 }
 
 function approveWeeks(account: Account, companyId: string, timesheetIds: number[]) {
