@@ -31,7 +31,7 @@ export const employeeChecksOf = (employees: readonly ContractDraftEmployeeFields
 export type EmployeeCheck = ReturnType<typeof employeeChecksOf>[number];
 
 /** The address parameter of the result page: one `employee.contract` per contract requested. */
-export const REQUESTED_PARAM = "requested";
+const REQUESTED_PARAM = "requested";
 
 /** The contracts an answer requested, as the result page's address says them. */
 export const requestedSearchOf = (results: readonly { employeeId: string; contract: { id: string } | null }[]) =>

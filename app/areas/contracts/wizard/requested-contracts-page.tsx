@@ -39,7 +39,7 @@ export function RequestedContractsPage({ data }: { data: SerializeFrom<typeof lo
             ))}
           </ul>
           <p>
-            <Link to={data.overview}>{t("wizard.requested.backToWizard")}</Link>
+            <Link to={data.general}>{t("wizard.requested.changeAnswers")}</Link>
           </p>
         </section>
       ) : null}

@@ -22,6 +22,7 @@ export async function loadRequestedContracts(request: Request) {
   return {
     requested,
     refused: employeeChecksOf(draft.employees, draft.schedule.days),
-    overview: stepPath(contractWizard, null, "overview"),
+    // Where the refused employees are changed or removed; with one left, its problems are General's own.
+    general: stepPath(contractWizard, null, "general"),
   };
 }
