@@ -241,7 +241,7 @@ export type ContractPremiumInput = {
 
 export type ContractGeneralInput = {
   employeeId: string | number | null | undefined;
-  /** The employees after the first who get the same contract (at most 19 with the first); an empty choice is null. Left out: none. */
+  /** The employees after the first who get the same contract (at most 19: 20 with the first); an empty choice is null. Left out: none. */
   otherEmployeeIds: Array<string | number | null | undefined> | null | undefined;
   positionId: string | number | null | undefined;
   committeeId: string | number | null | undefined;

@@ -1373,7 +1373,7 @@ export type ContractPremiumInput = {
 
 export type ContractGeneralInput = {
   employeeId?: InputMaybe<Scalars['ID']['input']>;
-  /** The employees after the first who get the same contract (at most 19 with the first); an empty choice is null. Left out: none. */
+  /** The employees after the first who get the same contract (at most 19: 20 with the first); an empty choice is null. Left out: none. */
   otherEmployeeIds?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   positionId?: InputMaybe<Scalars['ID']['input']>;
   committeeId?: InputMaybe<Scalars['ID']['input']>;

@@ -1,4 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "~/platform/i18n/use-translation";
 import { MAX_EMPLOYEES_AT_ONCE } from "~domain/contract-employees";
 import { fieldClassOf, HintAndError, SelectField } from "~/ui/forms";
@@ -6,6 +8,18 @@ import * as styles from "~/ui/forms.css";
 import { employeeIntent, otherEmployeeFieldId } from "./employee-edits";
 
 type Option = { value: string; label: string; disabled: boolean };
+
+/**
+ * After "Add another employee" the step shows again at the new choice (its address fragment): with
+ * scripts, the page does not reload, so its select takes the focus as a reload would bring the user there.
+ */
+function useFocusOnAddedEmployee() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const added = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    added?.querySelector("select")?.focus();
+  }, [hash]);
+}
 
 /**
  * The employees after the first who get the same contract (issue 46), each with its remove button, and
@@ -24,6 +38,7 @@ export function OtherEmployees({
   placeholder: string;
 }) {
   const { t } = useTranslation("contracts");
+  useFocusOnAddedEmployee();
   return (
     <>
       {others.map((meta, index) => {
