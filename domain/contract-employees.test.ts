@@ -1,4 +1,4 @@
-import { chosenEmployeesOf, employeeChoiceProblems, forOneEmployee, isForSeveral, MAX_EMPLOYEES_AT_ONCE } from "./contract-employees";
+import { chosenEmployeesOf, employeeChoiceProblems, forOneEmployee, isForSeveral, MAX_EMPLOYEES_AT_ONCE, notMemberProblems } from "./contract-employees";
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => String(index + 2));
 
@@ -24,6 +24,15 @@ describe("the choice of employees of one contract draft", () => {
       { field: "general.otherEmployeeIds.2", code: "EMPLOYEE_CHOSEN_TWICE" },
       { field: "general.otherEmployeeIds.4", code: "EMPLOYEE_CHOSEN_TWICE" },
     ]);
+  });
+
+  it("refuses an employee who is no active member of the team, the first or another, at their field", () => {
+    const members = new Set(["1", "3"]);
+    expect(notMemberProblems({ employeeId: "9", otherEmployeeIds: ["1", "8", null, "3"] }, (id) => members.has(id))).toEqual([
+      { field: "general.employeeId", code: "VALUE_INVALID" },
+      { field: "general.otherEmployeeIds.1", code: "VALUE_INVALID" },
+    ]);
+    expect(notMemberProblems({ employeeId: "1", otherEmployeeIds: ["3"] }, (id) => members.has(id))).toEqual([]);
   });
 
   it("has nothing to say of one employee, or none yet", () => {

@@ -35,6 +35,19 @@ export function employeeChoiceProblems(choice: EmployeeChoice, limit = MAX_EMPLO
   return problems;
 }
 
+/**
+ * The employees of a draft for several who are no active member of the company's payroll team
+ * (`isMember` says who is), each VALUE_INVALID at their field, as one employee's draft says it.
+ */
+export function notMemberProblems(choice: EmployeeChoice, isMember: (id: string) => boolean): ContractProblem[] {
+  const problems: ContractProblem[] = [];
+  if (choice.employeeId && !isMember(choice.employeeId)) problems.push({ field: "general.employeeId", code: "VALUE_INVALID" });
+  (choice.otherEmployeeIds ?? []).forEach((id, index) => {
+    if (id && !isMember(id)) problems.push({ field: `general.otherEmployeeIds.${index}`, code: "VALUE_INVALID" });
+  });
+  return problems;
+}
+
 /** The draft for one of its employees alone: what that employee's contract is checked and made from. */
 export const forOneEmployee = <General extends EmployeeChoice>(general: General, employeeId: string): General => ({
   ...general,

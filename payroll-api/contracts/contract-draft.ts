@@ -2,7 +2,7 @@
 // the contract made from it once the whole draft passes domain/contract.ts.
 import { commuteKm } from "../../domain/commute-distance";
 import { DISTANCE_PREMIUMS, type ContractGeneral, type ContractSchedule, type ContractProblem } from "../../domain/contract";
-import { employeeChoiceProblems, isForSeveral, MAX_EMPLOYEES_AT_ONCE } from "../../domain/contract-employees";
+import { chosenEmployeesOf, employeeChoiceProblems, isForSeveral, MAX_EMPLOYEES_AT_ONCE, notMemberProblems } from "../../domain/contract-employees";
 import type { PremiumTypeName, PremiumUnitName } from "../../domain/positions";
 import { inOrder, periodOf, type ScheduleDay } from "../../domain/contract-schedule";
 import type { Queryable } from "../db/database";
@@ -11,7 +11,7 @@ import { idOf, type ApiContext } from "../core/context";
 import { badInput, invalidInput } from "../core/errors";
 import type { ContractGeneralInput, ContractScheduleInput } from "../core/schema-types.generated";
 import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../core/wizard-drafts";
-import { positionFactsOf, type PositionFactsRow } from "./contract-facts";
+import { activeMembersAmong, positionFactsOf, type PositionFactsRow } from "./contract-facts";
 import { requireContractLine } from "./contract-model";
 import { contractRuleProblems } from "./contract-rules";
 import { lockEmployee } from "./employee-calendar";
@@ -186,9 +186,14 @@ export async function draftProblems(db: Queryable, companyId: number, steps: Con
     return { ...checked, problems: [...choice, ...checked.problems] };
   }
   const withoutEmployee = { ...steps, general: { ...steps.general, employeeId: null } };
-  const checked = await contractRuleProblems(db, companyId, withoutEmployee, now, { exceptContractId });
+  const [checked, members] = await Promise.all([
+    contractRuleProblems(db, companyId, withoutEmployee, now, { exceptContractId }),
+    activeMembersAmong(db, companyId, chosenEmployeesOf(steps.general)),
+  ]);
   const employeeRequired = steps.general.employeeId ? [] : [{ field: "general.employeeId", code: "FIELD_REQUIRED" } satisfies ContractProblem];
-  return { ...checked, problems: [...employeeRequired, ...choice, ...checked.problems.filter((problem) => problem.field !== "general.employeeId")] };
+  const notMembers = notMemberProblems(steps.general, (id) => members.has(id));
+  const general = checked.problems.filter((problem) => problem.field !== "general.employeeId");
+  return { ...checked, problems: [...employeeRequired, ...notMembers, ...choice, ...general] };
 }
 
 /** A restricted account (part 1 §6) neither creates nor changes contracts. */
