@@ -9,7 +9,8 @@ import { ErrorContent } from "~/ui/error-boundary";
 
 export const handle = {
   i18n: ["contracts"],
-  title: (data: SerializeFrom<typeof loader>, t: PageT) => t(data.requested.length > 0 ? "contracts:wizard.requested.title" : "contracts:wizard.requested.noneTitle"),
+  title: (data: SerializeFrom<typeof loader>, t: PageT) =>
+    t(data.requested.length > 0 ? "contracts:wizard.requested.title" : "contracts:wizard.requested.noneTitle"),
 } satisfies PageHandle;
 
 /** /contracts/create-contract/requested: what a request for several employees made (issue 46). */

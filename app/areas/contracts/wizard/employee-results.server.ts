@@ -35,9 +35,7 @@ const REQUESTED_PARAM = "requested";
 
 /** The contracts an answer requested, as the result page's address says them. */
 export const requestedSearchOf = (results: readonly { employeeId: string; contract: { id: string } | null }[]) =>
-  new URLSearchParams(
-    results.flatMap(({ employeeId, contract }) => (contract ? [[REQUESTED_PARAM, `${employeeId}.${contract.id}`]] : [])),
-  ).toString();
+  new URLSearchParams(results.flatMap(({ employeeId, contract }) => (contract ? [[REQUESTED_PARAM, `${employeeId}.${contract.id}`]] : []))).toString();
 
 /** The contracts the result page's address names, each with its employee's id; what is not such a pair is left out. */
 export const requestedOf = (search: URLSearchParams) =>
