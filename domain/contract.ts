@@ -79,6 +79,8 @@ export type ContractGeneralProblemCode =
   | "PREMIUM_VALUE_REQUIRED"
   | "DISTANCE_REQUIRED"
   | "TOO_LONG"
+  | "TOO_MANY_EMPLOYEES"
+  | "EMPLOYEE_CHOSEN_TWICE"
   | Unavailability;
 
 /**
@@ -104,7 +106,8 @@ export type ContractScheduleProblemCode =
  * - a limit (a shift's length, the rest before it, a day's work over every contract, a week above full
  *   time): the hours counted and the limit (LimitValues), and a week's Monday (weekStart);
  * - a clash with another contract of the company: its shift (ClashValues);
- * - WAGE_BELOW_MINIMUM: the position's minimum hourly wage in euros (minimumWage).
+ * - WAGE_BELOW_MINIMUM: the position's minimum hourly wage in euros (minimumWage);
+ * - TOO_MANY_EMPLOYEES: the most employees one request is for (limit, domain/contract-employees.ts).
  */
 export type ContractProblem = {
   field: string;
@@ -113,6 +116,7 @@ export type ContractProblem = {
   year?: number;
   weekStart?: string;
   minimumWage?: number;
+  limit?: number;
 } & LimitValues &
   ClashValues;
 

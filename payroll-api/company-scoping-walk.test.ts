@@ -77,6 +77,7 @@ const ID_ARGUMENTS = {
   "CompleteIdentityVerificationInput.employeeId": "employee",
   "EmployeePermitInput.employeeId": "employee",
   "ContractGeneralInput.employeeId": "employee",
+  "ContractGeneralInput.otherEmployeeIds": "employee",
   "ContractGeneralInput.positionId": "position",
   "ContractGeneralInput.committeeId": "committee",
   "ContractGeneralInput.costPlaceId": "costPlace",
@@ -425,7 +426,8 @@ describe("every query and mutation that takes an id", () => {
           const refused =
             (code !== undefined &&
               code === REFUSED_AS_PROBLEM[name] &&
-              problems.some((problem) => problem.field === target.path.slice(1).join(".") && problem.code === "VALUE_INVALID")) ||
+              // A list's id is refused at its index (general.otherEmployeeIds.0).
+              problems.some((problem) => problem.field.replace(/\.\d+$/, "") === target.path.slice(1).join(".") && problem.code === "VALUE_INVALID")) ||
             (code !== undefined && REFUSAL_CODES.has(code)) ||
             (code === "NOT_ALLOWED" && BACK_OFFICE_ONLY.has(name)) ||
             (code === undefined && answer.data?.[name] === null) ||
@@ -713,6 +715,7 @@ const MUTATIONS_LAST = [
  */
 const OWN_ID_ANSWERED_AS_UNKNOWN: Record<string, string> = {
   "saveContractDraft input.general.employeeId": "select 1 from team_members where employee_id = $1 and company_id = $2 and disabled",
+  "saveContractDraft input.general.otherEmployeeIds": "select 1 from team_members where employee_id = $1 and company_id = $2 and disabled",
 };
 
 /** Rows that belong to one employee: a mutation naming one also names that employee, and gets B's owner of the row. */

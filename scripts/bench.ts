@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { benchContractsAtOnce } from "./bench/contracts-at-once";
 import { benchExports } from "./bench/exports";
 import { benchListScale } from "./bench/list-scale";
 import { benchLowEnd } from "./bench/low-end";
@@ -153,10 +154,10 @@ async function benchRoutes(): Promise<boolean> {
   return !overBudget;
 }
 
-// `npm run bench -- routes` (or `-- list-scale`, `-- planning-scale`, `-- exports`, `-- server-cost`, `-- low-end`) runs only that
+// `npm run bench -- routes` (or `-- list-scale`, `-- planning-scale`, `-- exports`, `-- server-cost`, `-- contracts-at-once`, `-- low-end`) runs only that
 // part; the soak, some fifteen minutes, runs only when asked for (`-- soak`).
 const only = process.argv[2];
-const runs = (part: "routes" | "list-scale" | "planning-scale" | "exports" | "server-cost" | "low-end" | "soak") =>
+const runs = (part: "routes" | "list-scale" | "planning-scale" | "exports" | "server-cost" | "contracts-at-once" | "low-end" | "soak") =>
   part === "soak" ? only === part : !only || only === part;
 if (spawnSync("npm", ["run", "build"], { stdio: "ignore" }).status !== 0) throw new Error("the build failed");
 const withinBudget = runs("routes") ? await benchRoutes() : true;
@@ -164,6 +165,7 @@ if (runs("list-scale")) await benchListScale(PORT + 1);
 if (runs("planning-scale")) await benchPlanningScale(PORT + 4);
 const exportsWithinBudget = runs("exports") ? await benchExports(PORT + 5) : true;
 if (runs("server-cost")) await benchServerCost(PORT + 2);
+if (runs("contracts-at-once")) await benchContractsAtOnce(PORT + 7);
 if (runs("low-end")) await benchLowEnd(PORT + 6);
 const soakWithinLimits = runs("soak") ? await benchSoak(PORT + 3) : true;
 if (!withinBudget || !exportsWithinBudget || !soakWithinLimits) process.exitCode = 1;

@@ -2,6 +2,7 @@
 // the contract made from it once the whole draft passes domain/contract.ts.
 import { commuteKm } from "../../domain/commute-distance";
 import { DISTANCE_PREMIUMS, type ContractGeneral, type ContractSchedule, type ContractProblem } from "../../domain/contract";
+import { chosenEmployeesOf, employeeChoiceProblems, isForSeveral, MAX_EMPLOYEES_AT_ONCE, notMemberProblems } from "../../domain/contract-employees";
 import type { PremiumTypeName, PremiumUnitName } from "../../domain/positions";
 import { inOrder, periodOf, type ScheduleDay } from "../../domain/contract-schedule";
 import type { Queryable } from "../db/database";
@@ -10,15 +11,18 @@ import { idOf, type ApiContext } from "../core/context";
 import { badInput, invalidInput } from "../core/errors";
 import type { ContractGeneralInput, ContractScheduleInput } from "../core/schema-types.generated";
 import { deleteDraft, loadDraft, saveDraft, type DraftOwner } from "../core/wizard-drafts";
-import { positionFactsOf, type PositionFactsRow } from "./contract-facts";
+import { activeMembersAmong, positionFactsOf, type PositionFactsRow } from "./contract-facts";
 import { requireContractLine } from "./contract-model";
 import { contractRuleProblems } from "./contract-rules";
 import { lockEmployee } from "./employee-calendar";
 
-export type ContractDraftSteps = { general: ContractGeneral; schedule: ContractSchedule };
+/** The draft's answers: General's with the employees after the first who get the same contract (issue 46). */
+export type ContractDraftSteps = { general: ContractDraftGeneral; schedule: ContractSchedule };
+type ContractDraftGeneral = ContractGeneral & { otherEmployeeIds: (string | null)[] };
 
-const EMPTY_GENERAL: ContractGeneral = {
+const EMPTY_GENERAL: ContractDraftGeneral = {
   employeeId: null,
+  otherEmployeeIds: [],
   positionId: null,
   committeeId: null,
   costPlaceId: null,
@@ -52,9 +56,10 @@ export async function loadContractDraft(db: Queryable, owner: DraftOwner, base: 
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-export function generalOfInput(input: ContractGeneralInput): ContractGeneral {
+export function generalOfInput(input: ContractGeneralInput): ContractDraftGeneral {
   return {
     employeeId: input.employeeId ?? null,
+    otherEmployeeIds: (input.otherEmployeeIds ?? []).map((id) => id || null),
     positionId: input.positionId ?? null,
     committeeId: input.committeeId ?? null,
     costPlaceId: input.costPlaceId ?? null,
@@ -99,7 +104,7 @@ const isDistancePremium = (type: string) => (DISTANCE_PREMIUMS as readonly strin
  * General's answers once the position changed: those left empty take the position's (its committee and
  * statute, its location, its wage), and its premiums replace the draft's, as the position pays them.
  */
-function withPositionDefaults(general: ContractGeneral, position: PositionFactsRow): ContractGeneral {
+function withPositionDefaults(general: ContractDraftGeneral, position: PositionFactsRow): ContractDraftGeneral {
   const positionLocation = { street: position.street, streetNumber: position.street_number, zip: position.zip, city: position.city, country: position.country };
   const locationEmpty = !general.location || Object.values(general.location).every((part) => part === null);
   return {
@@ -120,7 +125,7 @@ function withPositionDefaults(general: ContractGeneral, position: PositionFactsR
 }
 
 /** A distance premium left without its distance gets the estimate, when there is one. */
-async function withEstimatedDistances(db: Queryable, companyId: number, general: ContractGeneral): Promise<ContractGeneral> {
+async function withEstimatedDistances(db: Queryable, companyId: number, general: ContractDraftGeneral): Promise<ContractDraftGeneral> {
   if (!general.premiums.some((premium) => isDistancePremium(premium.type) && premium.distanceKm === null)) return general;
   const estimate = await estimatedDistanceKm(db, companyId, general);
   if (estimate === null) return general;
@@ -156,8 +161,9 @@ export const problemsOfSteps = (problems: ContractProblem[], steps: string[]) =>
   problems.filter((problem) => steps.some((step) => problem.field === step || problem.field.startsWith(`${step}.`)));
 
 /** The one-way distance from the employee's home to the workplace, by the localities' coordinates. */
-export async function estimatedDistanceKm(db: Queryable, companyId: number, general: ContractGeneral): Promise<number | null> {
-  if (!general.employeeId || general.onTheMove !== false || !general.location?.zip || !general.location.city) return null;
+export async function estimatedDistanceKm(db: Queryable, companyId: number, general: ContractDraftGeneral): Promise<number | null> {
+  // A draft for several employees has one distance for all: typed, as no one's home stands for the others'.
+  if (!general.employeeId || isForSeveral(general) || general.onTheMove !== false || !general.location?.zip || !general.location.city) return null;
   const [home] = await db.query<{ zip: string | null; city: string | null }>(
     `select e.zip, e.city from employees e join team_members t on t.employee_id = e.id and t.company_id = $1 where e.id = $2`,
     [companyId, idOf(general.employeeId)],
@@ -169,10 +175,26 @@ export async function estimatedDistanceKm(db: Queryable, companyId: number, gene
 
 /**
  * Every problem of a whole draft, with the facts it was checked against (the rules an extension passes
- * too). An edited contract (`exceptContractId`) is checked against the employee's other contracts.
+ * too). An edited contract (`exceptContractId`) is checked against the employee's other contracts, and
+ * is one employee's. A draft for several employees is checked without one: what holds whatever the
+ * employee; each employee's contract is checked on its own (domain/contract-employees.ts forOneEmployee).
  */
-export const draftProblems = (db: Queryable, companyId: number, steps: ContractDraftSteps, now: Date, exceptContractId: number | null = null) =>
-  contractRuleProblems(db, companyId, steps, now, { exceptContractId });
+export async function draftProblems(db: Queryable, companyId: number, steps: ContractDraftSteps, now: Date, exceptContractId: number | null = null) {
+  const choice = employeeChoiceProblems(steps.general, exceptContractId === null ? MAX_EMPLOYEES_AT_ONCE : 1);
+  if (!isForSeveral(steps.general)) {
+    const checked = await contractRuleProblems(db, companyId, steps, now, { exceptContractId });
+    return { ...checked, problems: [...choice, ...checked.problems] };
+  }
+  const withoutEmployee = { ...steps, general: { ...steps.general, employeeId: null } };
+  const [checked, members] = await Promise.all([
+    contractRuleProblems(db, companyId, withoutEmployee, now, { exceptContractId }),
+    activeMembersAmong(db, companyId, chosenEmployeesOf(steps.general)),
+  ]);
+  const employeeRequired = steps.general.employeeId ? [] : [{ field: "general.employeeId", code: "FIELD_REQUIRED" } satisfies ContractProblem];
+  const notMembers = notMemberProblems(steps.general, (id) => members.has(id));
+  const general = checked.problems.filter((problem) => problem.field !== "general.employeeId");
+  return { ...checked, problems: [...employeeRequired, ...notMembers, ...choice, ...general] };
+}
 
 /** A restricted account (part 1 §6) neither creates nor changes contracts. */
 export async function requireContractCreation(db: Queryable, companyId: number): Promise<void> {
@@ -227,12 +249,23 @@ export async function checkedDraft(tx: Queryable, owner: DraftOwner, steps: Cont
   return { position, candidate };
 }
 
-/** What a contract's save does besides its row: its days, the member's had-contract flag, and the draft dropped. */
+/** What a contract's save does besides its row: its days, the member's had-contract flag. */
 export async function saveContractDays(tx: Queryable, owner: DraftOwner, contractId: number, steps: ContractDraftSteps, employeeId: number) {
   await tx.query("delete from contract_days where contract_id = $1", [contractId]);
   await insertDays(tx, contractId, inOrder(steps.schedule.days as ScheduleDay[]));
   await tx.query("update team_members set had_contract = true where company_id = $1 and employee_id = $2", [owner.companyId, employeeId]);
-  await deleteDraft(tx, owner);
+}
+
+/** Inserts the requested contract of a checked draft (one employee's), with its days. */
+export async function insertContract(tx: Queryable, owner: DraftOwner, steps: ContractDraftSteps, checked: Parameters<typeof contractColumnsOf>[1]) {
+  const columns = { company_id: owner.companyId, line: "payroll", ...contractColumnsOf(steps, checked), created_by: owner.userId };
+  const names = Object.keys(columns);
+  const [row] = await tx.query<{ id: number }>(
+    `insert into contracts (${names.join(", ")}) values (${names.map((_, index) => `$${index + 1}`).join(", ")}) returning id`,
+    Object.values(columns),
+  );
+  await saveContractDays(tx, owner, row.id, steps, checked.candidate.id);
+  return row.id;
 }
 
 /** Creates the requested contract from a valid draft, in the transaction that checks it. */
@@ -240,16 +273,11 @@ export async function submitContractDraft(context: ApiContext, owner: DraftOwner
   const { db } = context;
   await requireContractCreation(db, owner.companyId);
   const steps = await loadContractDraft(db, owner);
+  if (isForSeveral(steps.general)) throw badInput("DRAFT_FOR_SEVERAL_EMPLOYEES");
   return db.transaction(async (tx) => {
-    const checked = await checkedDraft(tx, owner, steps);
-    const columns = { company_id: owner.companyId, line: "payroll", ...contractColumnsOf(steps, checked), created_by: owner.userId };
-    const names = Object.keys(columns);
-    const [row] = await tx.query<{ id: number }>(
-      `insert into contracts (${names.join(", ")}) values (${names.map((_, index) => `$${index + 1}`).join(", ")}) returning id`,
-      Object.values(columns),
-    );
-    await saveContractDays(tx, owner, row.id, steps, checked.candidate.id);
-    return row.id;
+    const id = await insertContract(tx, owner, steps, await checkedDraft(tx, owner, steps));
+    await deleteDraft(tx, owner);
+    return id;
   });
 }
 

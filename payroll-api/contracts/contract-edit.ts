@@ -6,7 +6,7 @@ import { todayInBelgium } from "../../domain/belgian-time";
 import { contractStatusOf, type ContractRequest, type ContractState } from "../../domain/contract-status";
 import { idOf, type ApiContext } from "../core/context";
 import { badInput, notFound } from "../core/errors";
-import type { DraftOwner } from "../core/wizard-drafts";
+import { deleteDraft, type DraftOwner } from "../core/wizard-drafts";
 import {
   checkedDraft,
   contractColumnsOf,
@@ -24,7 +24,7 @@ export type ContractDraftPlace = { owner: DraftOwner; base: ContractDraftSteps; 
 
 /** A contract's answers as the wizard holds them. */
 async function answersOf(context: ApiContext, contract: ContractRow): Promise<ContractDraftSteps> {
-  const general = generalOfContract(contract);
+  const general = { ...generalOfContract(contract), otherEmployeeIds: [] };
   const days = ((await daysOfContracts(context, contract.id)) ?? []).map(scheduleDayOf);
   return { general, schedule: { days, fullTimeConfirmed: contract.full_time_confirmed || null } };
 }
@@ -70,6 +70,7 @@ export async function submitContractEdit(context: ApiContext, { owner, base, con
       ...Object.values(columns),
     ]);
     await saveContractDays(tx, owner, contract.id, steps, checked.candidate.id);
+    await deleteDraft(tx, owner);
     return contract.id;
   });
 }

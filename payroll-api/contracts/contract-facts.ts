@@ -37,6 +37,15 @@ export async function candidatesOf(db: Queryable, companyId: number, date: strin
   );
 }
 
+/** Which of the ids are active members of a company's payroll team. */
+export async function activeMembersAmong(db: Queryable, companyId: number, employeeIds: readonly string[]): Promise<Set<string>> {
+  const rows = await db.query<{ id: number }>(
+    "select employee_id as id from team_members where company_id = $1 and not disabled and employee_id = any($2::int[])",
+    [companyId, employeeIds.map(idOf)],
+  );
+  return new Set(rows.map((row) => String(row.id)));
+}
+
 export const candidateFactsOf = (row: CandidateRow, now = new Date()): CandidateFacts & { birthdate: string | null } => ({
   status: statusOf(row, now),
   isStudent: row.is_student,

@@ -5,6 +5,7 @@ import { documentExpiringDuring, unavailabilityOf } from "../../domain/contract-
 import type { ApiContext } from "../core/context";
 import type { ContractDraftPlace } from "./contract-edit";
 import { draftProblems, estimatedDistanceKm, type ContractDraftSteps } from "./contract-draft";
+import { draftEmployees } from "./contracts-for-employees";
 import { candidateFactsOf, candidatesOf, positionFactsOf, workingDaysOf } from "./contract-facts";
 import type { ContractRow } from "./contract-model";
 import { extensionProblems, type ExtensionDraftSteps } from "./contract-requests";
@@ -49,16 +50,20 @@ const workingDaysOrToday = (steps: ContractDraftSteps) => {
   return days.length > 0 ? days : [today()];
 };
 
-/** The draft with what the wizard's pages need of it: the problems of its answers, the candidates, the distance, the edited contract. */
-export async function contractDraftAnswer(context: ApiContext, { owner, contract }: ContractDraftPlace, steps: ContractDraftSteps) {
+/**
+ * The draft with what the wizard's pages need of it: the problems of its answers, the candidates, the
+ * distance, the edited contract, and when asked (`withEmployees`) each employee's own problems.
+ */
+export async function contractDraftAnswer(context: ApiContext, { owner, contract }: ContractDraftPlace, steps: ContractDraftSteps, withEmployees = false) {
   const editedId = contract?.id ?? null;
-  const [estimated, { problems, candidate }, candidates] = await Promise.all([
+  const [estimated, { problems, candidate }, candidates, employees] = await Promise.all([
     estimatedDistanceKm(context.db, owner.companyId, steps.general),
     draftProblems(context.db, owner.companyId, steps, new Date(), editedId),
     candidatesFor(context, owner.companyId, steps.general.positionId, workingDaysOrToday(steps)),
+    withEmployees ? draftEmployees(context.db, owner.companyId, steps, new Date(), editedId) : [],
   ]);
   const studentHoursLeft = await studentHoursBeforeOf(context.db, candidate?.id ?? null, workingDaysOf(steps.schedule.days), today(), editedId);
-  return { ...steps, estimatedDistanceKm: estimated, problems, candidates, studentHoursLeft, contract };
+  return { ...steps, estimatedDistanceKm: estimated, problems, candidates, employees, studentHoursLeft, contract };
 }
 
 /** The extension draft with the problems of its schedule and the student hours left before it. */

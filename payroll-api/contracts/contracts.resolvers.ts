@@ -15,6 +15,7 @@ import {
   submitContractDraft,
 } from "./contract-draft";
 import { contractPage, extensionPage } from "./contract-lists";
+import { submitContractDraftForEmployees } from "./contracts-for-employees";
 import {
   contractsById,
   daysOfContracts,
@@ -47,12 +48,14 @@ import {
 import { candidatesFor, contractDraftAnswer, extensionDraftAnswer } from "./contract-wizard-answers";
 import { idOf } from "../core/context";
 import { invalidInput } from "../core/errors";
-import { asksForCount } from "../graphql/asks-for-count";
+import { asksForAnyOf, asksForCount } from "../graphql/asks-for-count";
 import { positionsById } from "../positions/positions";
 import type { Resolvers } from "../graphql/resolvers.generated";
 import { committeesById } from "../reference-tables/reference-tables";
 
 const STEP_INPUTS = ["general", "schedule"] as const;
+/** A draft's per-employee checks run only for a query that asks for them (the wizard's overview). */
+const EMPLOYEES = new Set(["employees"]);
 
 export const contractResolvers: Resolvers = {
   Query: {
@@ -60,9 +63,9 @@ export const contractResolvers: Resolvers = {
       contractPage(context, line, filter, { page, pageSize, after, counted: asksForCount(info) }),
     contractExtensions: (_parent, { line, status, page, pageSize }, context) => extensionPage(context, line, status, page, pageSize),
     contract: (_parent, { id }, context) => findContract(context, idOf(id)),
-    contractDraft: async (_parent, { contractId }, context) => {
+    contractDraft: async (_parent, { contractId }, context, info) => {
       const place = await contractDraftPlace(context, contractId);
-      return contractDraftAnswer(context, place, await loadContractDraft(context.db, place.owner, place.base));
+      return contractDraftAnswer(context, place, await loadContractDraft(context.db, place.owner, place.base), asksForAnyOf(info, EMPLOYEES));
     },
     contractCandidates: async (_parent, { positionId, startDate }, context) => {
       const { companyId } = await requireContractLine(context, "payroll");
@@ -74,7 +77,7 @@ export const contractResolvers: Resolvers = {
     },
   },
   Mutation: {
-    saveContractDraft: async (_parent, { input, check, contractId }, context) => {
+    saveContractDraft: async (_parent, { input, check, contractId }, context, info) => {
       const place = await contractDraftPlace(context, contractId);
       const steps = await saveContractDraft(
         context.db,
@@ -85,7 +88,7 @@ export const contractResolvers: Resolvers = {
         },
         place.base,
       );
-      const answer = await contractDraftAnswer(context, place, steps);
+      const answer = await contractDraftAnswer(context, place, steps, asksForAnyOf(info, EMPLOYEES));
       const broken = problemsOfSteps(
         answer.problems,
         STEP_INPUTS.filter((step) => input[step]),
@@ -97,6 +100,17 @@ export const contractResolvers: Resolvers = {
       const place = await contractDraftPlace(context, contractId);
       const id = place.contract ? await submitContractEdit(context, { ...place, contract: place.contract }) : await submitContractDraft(context, place.owner);
       return requireContract(context, id);
+    },
+    submitContractDraftForEmployees: async (_parent, _args, context) => {
+      const place = await contractDraftPlace(context, null);
+      const results = await submitContractDraftForEmployees(context, place.owner);
+      return Promise.all(
+        results.map(async ({ employeeId, contractId, problems }) => ({
+          employeeId,
+          contract: contractId === null ? null : await requireContract(context, contractId),
+          problems,
+        })),
+      );
     },
     discardContractDraft: async (_parent, { contractId }, context) => {
       await discardContractDraft(context.db, (await contractDraftPlace(context, contractId)).owner);

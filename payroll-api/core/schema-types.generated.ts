@@ -346,9 +346,20 @@ export type Mutation = {
    * With contractId, updates that contract instead (same id, its days replaced by the draft's), checked as a new one
    * but against the employee's other contracts only. Errors: NOT_ALLOWED, NOT_FOUND, CONTRACT_CREATION_BLOCKED (a
    * restricted account), CONTRACT_INVALID (extensions.problems: field and code, a schedule day's field being
-   * schedule.days.<index>), CONTRACT_PROCESSED (the back office has processed the contract: the draft is kept).
+   * schedule.days.<index>), CONTRACT_PROCESSED (the back office has processed the contract: the draft is kept),
+   * DRAFT_FOR_SEVERAL_EMPLOYEES (the draft has other employees: submitContractDraftForEmployees requests it).
    */
   submitContractDraft: Contract;
+  /**
+   * Requests one contract per employee of the caller's draft of a new contract (issue 46), in one transaction that
+   * holds the draft, then each employee's row, in the order of their ids: each employee's contract is checked by the
+   * rules of submitContractDraft, with the contracts requested before it in this request, and made when it passes.
+   * The draft then keeps the refused employees only (deleted when none is refused). One result per employee, in the
+   * draft's order. Errors: NOT_ALLOWED, CONTRACT_CREATION_BLOCKED, CONTRACT_INVALID (extensions.problems: the draft
+   * breaks a rule whatever the employee, no employee is chosen, or more than 20, or one twice: nothing is made).
+   * With an Idempotency-Key, sending it again answers the same and makes nothing twice.
+   */
+  submitContractDraftForEmployees: Array<EmployeeContractResult>;
   discardContractDraft: StatusPayload;
   /** Deletes a requested contract. Errors: NOT_FOUND, CONTRACT_PROCESSED (ask for a cancellation instead). */
   deleteContract: StatusPayload;
@@ -1222,6 +1233,8 @@ export type AddressDraft = {
 export type ContractGeneralDraft = {
   __typename?: 'ContractGeneralDraft';
   employeeId?: Maybe<Scalars['ID']['output']>;
+  /** The employees after the first who get the same contract, each their own (issue 46); an empty choice is null. */
+  otherEmployeeIds: Array<Maybe<Scalars['ID']['output']>>;
   positionId?: Maybe<Scalars['ID']['output']>;
   committeeId?: Maybe<Scalars['ID']['output']>;
   costPlaceId?: Maybe<Scalars['ID']['output']>;
@@ -1249,6 +1262,8 @@ export type ContractProblem = {
   __typename?: 'ContractProblem';
   field: Scalars['String']['output'];
   code: Scalars['String']['output'];
+  /** TOO_MANY_EMPLOYEES: the most employees one draft is for; null for other codes. */
+  limit?: Maybe<Scalars['Int']['output']>;
   /** STUDENT_HOURS_RUN_OUT: the hours the student still had that year for the day; null for other codes. */
   hoursLeft?: Maybe<Scalars['Float']['output']>;
   /** STUDENT_HOURS_RUN_OUT: the year whose hours run out; null for other codes. */
@@ -1287,10 +1302,37 @@ export type ContractDraft = {
   problems: Array<ContractProblem>;
   /** The payroll team's active members, each with why they cannot work the draft's position from its first day (today before there is one). */
   candidates: Array<ContractCandidate>;
+  /**
+   * Each employee the draft is for (employeeId, then otherEmployeeIds; none before one is chosen), with the problems of
+   * the contract requested for them alone: the rules submitContractDraft checks. With several employees, the draft's
+   * own problems are those of the draft without an employee, and each employee's are theirs.
+   */
+  employees: Array<ContractDraftEmployee>;
   /** The estimated one-way distance from the employee's home to the workplace in km; null when it cannot be computed (the user calculates it by hand). */
   estimatedDistanceKm?: Maybe<Scalars['Int']['output']>;
   /** The chosen student's hours left before this draft, for each year of its days (this year before it has one); empty for a non-student. */
   studentHoursLeft: Array<StudentHoursOfYear>;
+};
+
+/** One employee of a contract draft for several, and why their contract cannot be requested as the draft stands. */
+export type ContractDraftEmployee = {
+  __typename?: 'ContractDraftEmployee';
+  id: Scalars['ID']['output'];
+  /** Null when the id is no active member of the payroll team (a VALUE_INVALID problem). */
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Every rule their contract breaks, as submitContractDraft says them (extensions.problems of CONTRACT_INVALID). */
+  problems: Array<ContractProblem>;
+};
+
+/** What submitContractDraftForEmployees did for one employee: their requested contract, or why none was made. */
+export type EmployeeContractResult = {
+  __typename?: 'EmployeeContractResult';
+  employeeId: Scalars['ID']['output'];
+  /** The contract requested for them; null when refused. */
+  contract?: Maybe<Contract>;
+  /** Why their contract was refused (as CONTRACT_INVALID's extensions.problems); empty when it was requested. */
+  problems: Array<ContractProblem>;
 };
 
 /** The caller's extension wizard of a contract so far. */
@@ -1338,6 +1380,8 @@ export type ContractPremiumInput = {
 
 export type ContractGeneralInput = {
   employeeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The employees after the first who get the same contract (at most 19: 20 with the first); an empty choice is null. Left out: none. */
+  otherEmployeeIds?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   positionId?: InputMaybe<Scalars['ID']['input']>;
   committeeId?: InputMaybe<Scalars['ID']['input']>;
   costPlaceId?: InputMaybe<Scalars['ID']['input']>;

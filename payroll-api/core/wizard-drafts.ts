@@ -43,6 +43,14 @@ export async function saveDraft<Steps extends object>(db: Queryable, owner: Draf
   );
 }
 
+/**
+ * Waits for, then holds until the transaction ends, a draft's row: a second submit of the same draft
+ * waits here, then reads what the first left of it (nothing once it was deleted).
+ */
+export async function lockDraft(tx: Queryable, owner: DraftOwner): Promise<void> {
+  await tx.query(`select 1 from wizard_drafts where ${OWNER_CONDITION} for update`, ownerParams(owner));
+}
+
 export async function deleteDraft(db: Queryable, owner: DraftOwner): Promise<void> {
   await db.query(`delete from wizard_drafts where ${OWNER_CONDITION}`, ownerParams(owner));
 }

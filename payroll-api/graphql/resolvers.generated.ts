@@ -155,6 +155,8 @@ export type ResolversTypes = {
   ContractProblem: ResolverTypeWrapper<Types.ContractProblem>;
   StudentHoursOfYear: ResolverTypeWrapper<Types.StudentHoursOfYear>;
   ContractDraft: ResolverTypeWrapper<Omit<Types.ContractDraft, 'contract'> & { contract?: Types.Maybe<ResolversTypes['Contract']> }>;
+  ContractDraftEmployee: ResolverTypeWrapper<Types.ContractDraftEmployee>;
+  EmployeeContractResult: ResolverTypeWrapper<Omit<Types.EmployeeContractResult, 'contract'> & { contract?: Types.Maybe<ResolversTypes['Contract']> }>;
   ExtensionDraft: ResolverTypeWrapper<Omit<Types.ExtensionDraft, 'contract'> & { contract: ResolversTypes['Contract'] }>;
   ExtensionState: Types.ExtensionState;
   ContractExtension: ResolverTypeWrapper<ExtensionRow>;
@@ -335,6 +337,8 @@ export type ResolversParentTypes = {
   ContractProblem: Types.ContractProblem;
   StudentHoursOfYear: Types.StudentHoursOfYear;
   ContractDraft: Omit<Types.ContractDraft, 'contract'> & { contract?: Types.Maybe<ResolversParentTypes['Contract']> };
+  ContractDraftEmployee: Types.ContractDraftEmployee;
+  EmployeeContractResult: Omit<Types.EmployeeContractResult, 'contract'> & { contract?: Types.Maybe<ResolversParentTypes['Contract']> };
   ExtensionDraft: Omit<Types.ExtensionDraft, 'contract'> & { contract: ResolversParentTypes['Contract'] };
   ContractExtension: ExtensionRow;
   ScheduleDayInput: Types.ScheduleDayInput;
@@ -499,6 +503,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateEmailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType, RequireFields<Types.MutationUpdateEmailSettingsArgs, 'input'>>;
   saveContractDraft?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType, RequireFields<Types.MutationSaveContractDraftArgs, 'input' | 'check'>>;
   submitContractDraft?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, Partial<Types.MutationSubmitContractDraftArgs>>;
+  submitContractDraftForEmployees?: Resolver<Array<ResolversTypes['EmployeeContractResult']>, ParentType, ContextType>;
   discardContractDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, Partial<Types.MutationDiscardContractDraftArgs>>;
   deleteContract?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<Types.MutationDeleteContractArgs, 'input'>>;
   requestContractCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<Types.MutationRequestContractCancellationArgs, 'input'>>;
@@ -792,6 +797,7 @@ export type AddressDraftResolvers<ContextType = ApiContext, ParentType extends R
 
 export type ContractGeneralDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractGeneralDraft'] = ResolversParentTypes['ContractGeneralDraft']> = {
   employeeId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  otherEmployeeIds?: Resolver<Array<Types.Maybe<ResolversTypes['ID']>>, ParentType, ContextType>;
   positionId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   committeeId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   costPlaceId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -816,6 +822,7 @@ export type ContractScheduleDraftResolvers<ContextType = ApiContext, ParentType 
 export type ContractProblemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractProblem'] = ResolversParentTypes['ContractProblem']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hoursLeft?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   year?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hours?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -838,8 +845,22 @@ export type ContractDraftResolvers<ContextType = ApiContext, ParentType extends 
   schedule?: Resolver<ResolversTypes['ContractScheduleDraft'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;
   candidates?: Resolver<Array<ResolversTypes['ContractCandidate']>, ParentType, ContextType>;
+  employees?: Resolver<Array<ResolversTypes['ContractDraftEmployee']>, ParentType, ContextType>;
   estimatedDistanceKm?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   studentHoursLeft?: Resolver<Array<ResolversTypes['StudentHoursOfYear']>, ParentType, ContextType>;
+};
+
+export type ContractDraftEmployeeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractDraftEmployee'] = ResolversParentTypes['ContractDraftEmployee']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;
+};
+
+export type EmployeeContractResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EmployeeContractResult'] = ResolversParentTypes['EmployeeContractResult']> = {
+  employeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contract?: Resolver<Types.Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;
 };
 
 export type ExtensionDraftResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ExtensionDraft'] = ResolversParentTypes['ExtensionDraft']> = {
@@ -1372,6 +1393,8 @@ export type Resolvers<ContextType = ApiContext> = {
   ContractProblem?: ContractProblemResolvers<ContextType>;
   StudentHoursOfYear?: StudentHoursOfYearResolvers<ContextType>;
   ContractDraft?: ContractDraftResolvers<ContextType>;
+  ContractDraftEmployee?: ContractDraftEmployeeResolvers<ContextType>;
+  EmployeeContractResult?: EmployeeContractResultResolvers<ContextType>;
   ExtensionDraft?: ExtensionDraftResolvers<ContextType>;
   ContractExtension?: ContractExtensionResolvers<ContextType>;
   ExtensionPayload?: ExtensionPayloadResolvers<ContextType>;

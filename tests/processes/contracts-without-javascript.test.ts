@@ -188,3 +188,58 @@ describe("the contract wizard's schedule, refused without JavaScript", () => {
     expect(textOf(balance)).toContain(`${year}: 20 hours`);
   });
 });
+
+describe("one contract for several employees, without JavaScript (issue 46)", () => {
+  /** The employees a contract can be requested for without a word about them: neither unavailable nor a student. */
+  function readyEmployees(page: ServedPage): string[] {
+    const [select] = elementsOf(page.document, (element) => element.tagName === "select" && attributeOf(element, "name") === "employeeId");
+    return elementsOf(
+      select,
+      (element) => element.tagName === "option" && Boolean(attributeOf(element, "value")) && attributeOf(element, "disabled") === undefined,
+    )
+      .map(textOf)
+      .filter((name) => !name.includes("("));
+  }
+
+  it("refuses an added employee left to choose and one chosen twice at their fields, keeps what was typed, then requests each one's contract", async () => {
+    let general = await browser.open("/contracts/create-contract");
+    if (general.form("Next").valueOf("employeeId")) {
+      await browser.submit(general.form("Cancel"), "Cancel");
+      general = await browser.open("/contracts/create-contract");
+    }
+    const [first, second] = readyEmployees(general);
+    // Adding an employee keeps what was typed, and shows the step again at the new choice.
+    let page = await browser.submit(general.form("Next").fill({ employeeId: first, positionId: "Productiemedewerker" }), "Add another employee");
+    expect(page.url).toMatch(/\/contracts\/create-contract#contract-general-other-employee-0$/);
+    const firstId = page.form("Next").valueOf("employeeId");
+    expect(firstId).toBeTruthy();
+    page = await browser.submit(page.form("Next"), "Add another employee");
+    expect(page.form("Next").fieldNames()).toEqual(expect.arrayContaining(["otherEmployeeIds[0]", "otherEmployeeIds[1]"]));
+
+    const refused = await browser.submit(page.form("Next").fill({ "otherEmployeeIds[0]": first }), "Next");
+    expect(pathOf(refused)).toBe("/contracts/create-contract");
+    expect(refused.status).toBe(400);
+    const summary = textOf(summaryOf(refused));
+    expect(summary).toContain("This employee is already chosen");
+    expect(summary).toContain("Choose the employee, or remove this choice");
+    expect(refused.form("Next").valueOf("employeeId")).toBe(firstId);
+    expect(refused.form("Next").valueOf("otherEmployeeIds[0]")).toBe(firstId);
+
+    page = await browser.submit(refused.form("Next").fill({ "otherEmployeeIds[0]": second }), "Remove employee 3");
+    expect(page.form("Next").fieldNames()).not.toContain("otherEmployeeIds[1]");
+    const filled = await browser.submit(page.form("Next"), "Next");
+    const step = await browser.submit(filled.form("Next").fill({ contractType: "Blue-collar worker", contractReason: "temporary_increase" }), "Next");
+    const date = addDays(todayInBelgium(new Date()), 230);
+    const overview = await submitDays(step, [{ date, start: "08:00", end: "16:00", breakMinutes: "30" }]);
+    expect(pathOf(overview)).toBe("/contracts/create-contract/overview");
+    const [checks] = elementsOf(overview.document, (element) => element.tagName === "section" && attributeOf(element, "aria-labelledby") === "each-employee");
+    const said = elementsOf(checks, (element) => element.tagName === "li").map(textOf);
+    expect(said).toEqual([`${first}: Ready to be requested`, `${second}: Ready to be requested`]);
+
+    const result = await browser.submit(overview.form("Request the contracts"), "Request the contracts");
+    expect(pathOf(result)).toBe("/contracts/create-contract/requested");
+    expect(result.heading()).toBe("Contracts requested");
+    const links = elementsOf(result.document, (element) => element.tagName === "a" && /view-payroll-contract/.test(attributeOf(element, "href") ?? ""));
+    expect(links.map(textOf)).toEqual([first, second]);
+  });
+});

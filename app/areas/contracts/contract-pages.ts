@@ -8,6 +8,8 @@ export const SELECTION_CONTRACTS_PATH = "/contracts/selection-contracts";
 export const PAYROLL_EXTENSIONS_PATH = "/contracts/payroll-extensions";
 export const SELECTION_EXTENSIONS_PATH = "/contracts/selection-extensions";
 export const CREATE_CONTRACT_PATH = "/contracts/create-contract";
+/** What requesting a contract for several employees made, and who was refused (issue 46). */
+export const REQUESTED_CONTRACTS_PATH = `${CREATE_CONTRACT_PATH}/requested`;
 
 /** The contract wizard editing a requested contract (its first step). */
 export const editContractPath = (contractId: string) => `/contracts/edit-contract/${encodeURIComponent(contractId)}`;

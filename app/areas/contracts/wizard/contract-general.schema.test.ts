@@ -12,6 +12,7 @@ import {
 
 const typed = {
   employeeId: "emp-1",
+  "otherEmployeeIds[0]": " emp-2 ",
   positionId: "pos-1",
   committeeId: "302",
   costPlaceId: " cp-9 ",
@@ -53,6 +54,7 @@ describe("the General step as the API saves it", () => {
   it("gives every answer, the wage in cents", () => {
     expect(inputOf(typed)).toEqual({
       employeeId: "emp-1",
+      otherEmployeeIds: ["emp-2"],
       positionId: "pos-1",
       committeeId: "302",
       costPlaceId: "cp-9",
@@ -147,6 +149,17 @@ describe("Next on the General step", () => {
     expect(errorsOf({})).toEqual({});
   });
 
+  it("refuses an added employee left to choose, one chosen twice, and a 21st employee (issue 46)", () => {
+    expect(inputOf({ ...typed, "otherEmployeeIds[1]": "" }).otherEmployeeIds).toEqual(["emp-2", null]);
+    expect(errorsOf({ ...typed, "otherEmployeeIds[1]": "", "otherEmployeeIds[2]": "emp-1" })).toEqual({
+      "otherEmployeeIds[1]": ["contracts:wizard.general.errors.otherEmployeeRequired"],
+      "otherEmployeeIds[2]": ["contracts:wizard.general.errors.employeeChosenTwice"],
+    });
+    const others = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`otherEmployeeIds[${index}]`, `emp-${index + 2}`]));
+    expect(errorsOf({ ...typed, ...others(19) })).toEqual({});
+    expect(errorsOf({ ...typed, ...others(20) })).toEqual({ otherEmployeeIds: ["contracts:wizard.general.errors.tooManyEmployees?limit=20"] });
+  });
+
   it("refuses a wage that is no amount", () => {
     expect(errorsOf({ ...typed, wage: "abc" })).toEqual({ wage: ["contracts:wizard.general.errors.wageInvalid"] });
     expect(errorsOf({ ...typed, wage: "15,255" })).toEqual({ wage: ["contracts:wizard.general.errors.wageInvalid"] });
@@ -171,8 +184,9 @@ describe("Next on the General step", () => {
 });
 
 describe("the saved step in its form", () => {
-  const general: ContractGeneral = {
+  const general: ContractGeneral & { otherEmployeeIds: string[] } = {
     employeeId: "emp-1",
+    otherEmployeeIds: ["emp-3"],
     positionId: "pos-1",
     committeeId: "302",
     costPlaceId: null,
@@ -192,6 +206,7 @@ describe("the saved step in its form", () => {
   it("shows the amounts in the page's language", () => {
     expect(generalFormValues(general, "nl")).toEqual({
       employeeId: "emp-1",
+      otherEmployeeIds: ["emp-3"],
       positionId: "pos-1",
       committeeId: "302",
       costPlaceId: undefined,
@@ -230,8 +245,9 @@ describe("the saved step in its form", () => {
   });
 
   it("comes back as it was saved", () => {
-    const { location, premiums, ...rest } = generalFormValues(general, "nl");
+    const { location, premiums, otherEmployeeIds, ...rest } = generalFormValues(general, "nl");
     const fields: Record<string, string> = {};
+    otherEmployeeIds.forEach((id, index) => (fields[`otherEmployeeIds[${index}]`] = id));
     for (const [name, value] of Object.entries(rest)) if (value !== undefined) fields[name] = value;
     for (const [name, value] of Object.entries(location)) if (value !== undefined) fields[`location.${name}`] = value;
     premiums.forEach((premium, index) => {

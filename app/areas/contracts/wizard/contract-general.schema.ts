@@ -3,6 +3,9 @@
 // (domain/contract.ts) is checked by the API when the step is saved.
 import { z } from "zod";
 import { CONTRACT_REASONS, CONTRACT_TYPES, type ContractGeneral, type ContractGeneralProblemCode, type ContractPremium } from "~domain/contract";
+import { employeeChoiceProblems } from "~domain/contract-employees";
+import { valuesOf } from "~/forms/api-problems";
+import { messageWithValues } from "~/platform/i18n/keys";
 import { INFLOW_ATTEMPTS } from "~domain/inflow";
 import { PREMIUM_TYPES, PREMIUM_UNITS } from "~domain/positions";
 import { amountForField, parseAmount, parseEuroCents } from "~/forms/amount";
@@ -16,6 +19,8 @@ const PremiumFormSchema = z.object({ type: text, unit: text, value: text, contri
 /** Everything as typed; parsing never fails, so Previous keeps it. */
 export const GeneralFormSchema = z.object({
   employeeId: text,
+  /** The employees after the first who get the same contract (issue 46), an empty choice kept. */
+  otherEmployeeIds: z.array(text).optional().catch(undefined),
   positionId: text,
   committeeId: text,
   costPlaceId: text,
@@ -51,12 +56,13 @@ function premiumOf(typed: z.infer<typeof PremiumFormSchema>): ContractPremium | 
 }
 
 /** The step as the API saves it; what is not readable is left empty (Next refuses it first). */
-export function toGeneralInput(form: GeneralForm): ContractGeneralInput & ContractGeneral {
+export function toGeneralInput(form: GeneralForm): ContractGeneralInput & ContractGeneral & { otherEmployeeIds: (string | null)[] } {
   const onTheMove = answerOf(form.onTheMove);
   const location = form.location;
   const statute = form.statute === "worker" || form.statute === "clerk" ? form.statute : null;
   return {
     employeeId: trimmed(form.employeeId),
+    otherEmployeeIds: (form.otherEmployeeIds ?? []).map(trimmed),
     positionId: trimmed(form.positionId),
     committeeId: trimmed(form.committeeId),
     costPlaceId: trimmed(form.costPlaceId),
@@ -87,6 +93,11 @@ export function toGeneralInput(form: GeneralForm): ContractGeneralInput & Contra
 export const GeneralStepSchema = GeneralFormSchema.superRefine((form, context) => {
   const issue = (path: (string | number)[], message: string) => context.addIssue({ code: "custom", path, message });
   addTextLineIssues(context, form, ["remark"]);
+  const choice = { employeeId: trimmed(form.employeeId), otherEmployeeIds: (form.otherEmployeeIds ?? []).map(trimmed) };
+  for (const { field, code, ...values } of employeeChoiceProblems(choice)) {
+    const message = GENERAL_MESSAGES[generalMessageKeyOf(field)]?.[code as ContractGeneralProblemCode];
+    if (message) issue(generalPathOf(field), messageWithValues(message, valuesOf(values)));
+  }
   if (form.wage?.trim() && parseEuroCents(form.wage) === null) issue(["wage"], "contracts:wizard.general.errors.wageInvalid");
   (form.premiums ?? []).forEach((premium, index) => {
     if (premium.value?.trim() && parseAmount(premium.value) === null) issue(["premiums", index, "value"], "contracts:wizard.general.errors.amountInvalid");
@@ -97,10 +108,11 @@ export const GeneralStepSchema = GeneralFormSchema.superRefine((form, context) =
 });
 
 /** The saved step as its form shows it. */
-export function generalFormValues(general: ContractGeneral, language: string) {
+export function generalFormValues(general: ContractGeneral & { otherEmployeeIds?: readonly (string | null)[] }, language: string) {
   const amount = (value: number | null, money = false) => (value === null ? undefined : amountForField(value, language, { money }));
   return {
     employeeId: general.employeeId ?? undefined,
+    otherEmployeeIds: (general.otherEmployeeIds ?? []).map((id) => id ?? ""),
     positionId: general.positionId ?? undefined,
     committeeId: general.committeeId ?? undefined,
     costPlaceId: general.costPlaceId ?? undefined,
@@ -144,6 +156,12 @@ export const GENERAL_MESSAGES: Record<string, Partial<Record<ContractGeneralProb
     NO_STUDENT_HOURS_LEFT: "contracts:wizard.unavailable.NO_STUDENT_HOURS_LEFT",
     FLEXI_NOT_ALLOWED: "contracts:wizard.unavailable.FLEXI_NOT_ALLOWED",
   },
+  otherEmployeeIds: { TOO_MANY_EMPLOYEES: "contracts:wizard.general.errors.tooManyEmployees" },
+  "otherEmployeeIds.*": {
+    FIELD_REQUIRED: "contracts:wizard.general.errors.otherEmployeeRequired",
+    VALUE_INVALID: "contracts:wizard.general.errors.otherEmployeeRequired",
+    EMPLOYEE_CHOSEN_TWICE: "contracts:wizard.general.errors.employeeChosenTwice",
+  },
   positionId: { FIELD_REQUIRED: "contracts:wizard.general.errors.positionRequired", VALUE_INVALID: "contracts:wizard.general.errors.positionRequired" },
   committeeId: { FIELD_REQUIRED: "contracts:wizard.general.errors.committeeRequired", VALUE_INVALID: "contracts:wizard.general.errors.committeeRequired" },
   costPlaceId: { VALUE_INVALID: "contracts:wizard.general.errors.costPlaceInvalid" },
@@ -186,4 +204,11 @@ export const generalMessageKeyOf = (field: string) =>
   field
     .replace(/^general\./, "")
     .replace(/^wageCents$/, "wage")
-    .replace(/\.\d+\./g, ".*.");
+    .replace(/\.\d+(?=\.|$)/g, ".*");
+
+/** A problem's field as the path of a zod issue: general.otherEmployeeIds.2 is ["otherEmployeeIds", 2]. */
+const generalPathOf = (field: string) =>
+  field
+    .replace(/^general\./, "")
+    .split(".")
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));

@@ -7,6 +7,7 @@ import { CheckAnswers, WizardButtons, type Answer } from "~/forms/wizard/wizard-
 import { useFormatters } from "~/platform/format";
 import { ErrorSummary } from "~/ui/forms";
 import type { ContractStep } from "./contract-wizard";
+import { EmployeeChecks } from "./employee-checks";
 import { useScheduleRows } from "./schedule-rows";
 import type { ContractStepData, StepResult } from "./wizard-data";
 
@@ -36,7 +37,7 @@ export function ContractOverview({ data, result }: { data: ContractStepData<"ove
     {
       heading: t("wizard.steps.general"),
       answers: answers("general", [
-        [t("view.employee"), data.names.employee ?? ""],
+        [data.employees.length > 0 ? t("wizard.overview.employees") : t("view.employee"), data.names.employee ?? ""],
         [t("view.position"), data.names.position ?? ""],
         [t("view.committee"), data.names.committee ?? ""],
         ...(data.names.costPlace ? [[t("view.costPlace"), data.names.costPlace] satisfies Row] : []),
@@ -70,6 +71,7 @@ export function ContractOverview({ data, result }: { data: ContractStepData<"ove
     <>
       <ErrorSummary form={form} fields={[]} />
       <CheckAnswers sections={sections} />
+      {data.employees.length > 0 ? <EmployeeChecks employees={data.employees} /> : null}
       <p>{t(data.hint)}</p>
       <Form method="post" {...getFormProps(form)}>
         <WizardButtons page={data.page} submit={t(data.submit)} cancel />

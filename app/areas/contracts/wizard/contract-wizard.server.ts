@@ -4,7 +4,8 @@
 // The same wizard edits a requested contract (`contractId`, docs/decisions/0042): its own draft, which
 // starts from the contract's answers, submitted as an update of that contract.
 import { redirect } from "react-router";
-import { contractPath, PAYROLL_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
+import { contractPath, PAYROLL_CONTRACTS_PATH, REQUESTED_CONTRACTS_PATH } from "~/areas/contracts/contract-pages";
+import { isForSeveral } from "~domain/contract-employees";
 import { todayInBelgium, addDays } from "~domain/belgian-time";
 import type { ContractGeneral } from "~domain/contract";
 import { UNAVAILABILITIES, type Unavailability } from "~domain/contract-eligibility";
@@ -20,6 +21,7 @@ import {
   ContractWizardPositionsQueryDocument,
   ContractWizardQueryDocument,
   DiscardContractDraftMutationDocument,
+  SubmitContractDraftForEmployeesMutationDocument,
   SaveContractDraftMutationDocument,
   SubmitContractDraftMutationDocument,
   type ContractWizardQuery,
@@ -35,8 +37,10 @@ import {
   generalMessageKeyOf,
   toGeneralInput,
 } from "./contract-general.schema";
-import { contractWizard, SCHEDULE_FORM_IDS, stepIsClear, type ContractStep } from "./contract-wizard";
+import { contractWizard, GENERAL_FORM_ID, SCHEDULE_FORM_IDS, stepIsClear, type ContractStep } from "./contract-wizard";
 import { scheduleStepAction } from "./schedule-step.server";
+import { applyEmployeeEdit, employeeEditOf, otherEmployeeFieldId } from "./employee-edits";
+import { employeeChecksOf, requestedSearchOf } from "./employee-results.server";
 import { scheduleFormValues, toScheduleInput } from "./schedule.schema";
 import { readFormData } from "~/platform/form-bodies.server";
 import {
@@ -58,7 +62,7 @@ async function requireContractStep(request: Request, stepParam: string | undefin
   const step = requireStepOfPath(contractWizard, stepParam);
   const locale = await languageOf(request);
   const { account, page } = await requireAccountAnd(request, (credentials) =>
-    loadFromApi(request, () => graphql(ContractWizardQueryDocument, { contractId, locale }, credentials)),
+    loadFromApi(request, () => graphql(ContractWizardQueryDocument, { contractId, locale, overview: step === "overview" }, credentials)),
   );
   if (account.user.company?.contractCreationBlocked) return { step, loaded: null, page: null };
   const { problems, general } = page.contractDraft;
@@ -98,8 +102,10 @@ async function stepData(request: Request, { account, data, contractId }: Loaded,
     const found = await positionsOf(request, account, draft.general.positionId, search);
     return {
       step,
-      defaultValue: generalFormValues(draft.general as ContractGeneral, await languageOf(request)),
+      defaultValue: generalFormValues(draft.general as ContractGeneral & typeof draft.general, await languageOf(request)),
       candidates: draft.candidates,
+      // An edit is one employee's contract; a new one may be several employees' (issue 46).
+      severalEmployees: contractId === null,
       positions: positionChoicesOf(found.positions, found.chosen, search),
       committees: data.committees,
       costPlaces: account.user.company?.costPlacesEnabled ? data.costPlaces : null,
@@ -118,15 +124,21 @@ async function stepData(request: Request, { account, data, contractId }: Loaded,
   };
   const chosen = draft.general.positionId ? (await positionsOf(request, account, draft.general.positionId, "")).chosen : null;
   const editing = contractId !== null;
+  const several = isForSeveral(draft.general);
+  // Each employee's own checks, for a draft of several (issue 46); one employee's are the steps' own.
+  const employees = several ? employeeChecksOf(draft.employees ?? [], draft.schedule.days) : [];
   return {
     step,
     draft,
+    employees,
     // Said by the server, as the Change links, so that editing adds nothing to the wizard's JavaScript.
     change: { general: stepPath(contractWizard, contractId, "general", true), schedule: stepPath(contractWizard, contractId, "schedule", true) },
-    hint: editing ? "wizard.overview.saveHint" : "wizard.overview.requestHint",
-    submit: editing ? "wizard.overview.save" : "wizard.overview.request",
+    hint: editing ? "wizard.overview.saveHint" : several ? "wizard.overview.requestEachHint" : "wizard.overview.requestHint",
+    submit: editing ? "wizard.overview.save" : several ? "wizard.overview.requestEach" : "wizard.overview.request",
     names: {
-      employee: nameOf(draft.candidates, draft.general.employeeId, (found) => `${found.firstName} ${found.lastName}`),
+      employee: several
+        ? employees.map((employee) => employee.name).join(", ")
+        : nameOf(draft.candidates, draft.general.employeeId, (found) => `${found.firstName} ${found.lastName}`),
       position: chosen?.name ?? null,
       committee: nameOf(data.committees, draft.general.committeeId, (found) => found.codeAndName),
       costPlace: nameOf(data.costPlaces, draft.general.costPlaceId, (found) => found.name),
@@ -191,6 +203,10 @@ export async function actOnContractStep(request: Request, stepParam: string | un
     return checkAction({
       ...place,
       submit: async () => {
+        if (contractId === null && isForSeveral(data.contractDraft.general)) {
+          const { submitContractDraftForEmployees } = await graphql(SubmitContractDraftForEmployeesMutationDocument, {}, account.credentials);
+          return `${REQUESTED_CONTRACTS_PATH}?${requestedSearchOf(submitContractDraftForEmployees)}`;
+        }
         const { submitContractDraft } = await graphql(SubmitContractDraftMutationDocument, { contractId }, account.credentials);
         return `${contractPage(submitContractDraft.id)}?done=${contractId === null ? "requested" : "edited"}`;
       },
@@ -214,6 +230,22 @@ export async function actOnContractStep(request: Request, stepParam: string | un
       toInput: toScheduleInput,
       firstDate: firstOfferedDay,
       save: (schedule, check) => saveDraft(loaded, { schedule }, check),
+    });
+  }
+  const employeeEdit = employeeEditOf(formData.get("intent"));
+  if (employeeEdit) {
+    // Adding or removing an employee keeps what was typed: the step is saved as typed with the change, then shown again.
+    return formAction({
+      request,
+      formData,
+      schema: GeneralFormSchema.transform((form) => toGeneralInput(form)),
+      failed: FAILED,
+      save: async (general) => {
+        const otherEmployeeIds = applyEmployeeEdit(general.otherEmployeeIds, employeeEdit);
+        await saveDraft(loaded, { general: { ...general, otherEmployeeIds } }, false);
+        const added = employeeEdit.kind === "add-employee" ? `#${otherEmployeeFieldId(GENERAL_FORM_ID, otherEmployeeIds.length - 1)}` : "";
+        return redirect(`${stepPath(contractWizard, contractId, step, isReturning(formData))}${added}`);
+      },
     });
   }
   if (formData.get("intent") === SEARCH_POSITIONS_INTENT) {

@@ -30,5 +30,8 @@ export const extensionWizard = defineWizard({
 export const stepIsClear = (problems: { field: string }[], step: string) =>
   !problems.some((problem) => problem.field === step || problem.field.startsWith(`${step}.`));
 
+/** The General step's form, whose added employees the address fragments name. */
+export const GENERAL_FORM_ID = "contract-general";
+
 /** The Schedule steps' forms, whose days the editor's address fragments name. */
 export const SCHEDULE_FORM_IDS = { contract: "contract-schedule", extension: "extension-schedule" } as const;

@@ -12,6 +12,8 @@ import * as styles from "~/ui/forms.css";
 import { Notice } from "~/ui/notice";
 import { AddressFields } from "~/ui/address-fields";
 import type { GeneralForm } from "./contract-general.schema";
+import { GENERAL_FORM_ID } from "./contract-wizard";
+import { OtherEmployees } from "./other-employees";
 import { PositionSearch } from "./position-search";
 import type { ContractStepData, StepResult } from "./wizard-data";
 
@@ -112,9 +114,10 @@ export function GeneralStep({ data, result }: { data: ContractStepData<"general"
   const format = useFormatters();
   // Coming back to General because the employee is no longer available for the schedule: said at the field.
   const lastResult = result ?? data.unavailable;
-  const [form, fields] = useServerValidatedForm<GeneralForm>({ id: "contract-general", lastResult, defaultValue: data.defaultValue });
+  const [form, fields] = useServerValidatedForm<GeneralForm>({ id: GENERAL_FORM_ID, lastResult, defaultValue: data.defaultValue });
   const location = fields.location.getFieldset();
   const premiums = fields.premiums.getFieldList().map((premium) => premium.getFieldset() as unknown as PremiumFields);
+  const otherEmployees = fields.otherEmployeeIds.getFieldList();
   const choose = t("common:forms.choose");
   const reasonOf = useReasonOf();
   const candidateOptions = data.candidates.map((candidate) => {
@@ -132,6 +135,8 @@ export function GeneralStep({ data, result }: { data: ContractStepData<"general"
         form={form}
         fields={[
           fields.employeeId,
+          ...otherEmployees,
+          fields.otherEmployeeIds,
           fields.positionId,
           fields.committeeId,
           fields.costPlaceId,
@@ -160,6 +165,9 @@ export function GeneralStep({ data, result }: { data: ContractStepData<"general"
           placeholder={choose}
           options={candidateOptions}
         />
+        {data.severalEmployees ? (
+          <OtherEmployees list={fields.otherEmployeeIds} others={otherEmployees} options={candidateOptions} placeholder={choose} />
+        ) : null}
         <UnavailableCandidates candidates={data.candidates} />
         <PositionSearch positions={data.positions} />
         <SelectField
