@@ -1,4 +1,4 @@
-import { isEndingToExtend, isPastDue, isStartingWithMissingData, orderedWorkItems, workItemPath, type WorkItem } from "./work-queue";
+import { isEndingToExtend, isStartingWithMissingData, orderedWorkItems, workItemPath, type WorkItem } from "./work-queue";
 
 // Monday 30 November 2026.
 const TODAY = "2026-11-30";
@@ -82,13 +82,6 @@ describe("orderedWorkItems", () => {
     const items = [item("contract_ending", "2026-12-10", "B"), item("invoice_overdue", "2026-11-01", "A")];
     orderedWorkItems(items);
     expect(items.map((each) => each.subject)).toEqual(["B", "A"]);
-  });
-});
-
-describe("isPastDue", () => {
-  it("is past from the day after its date", () => {
-    expect(isPastDue({ dueOn: "2026-11-29" }, TODAY)).toBe(true);
-    expect(isPastDue({ dueOn: "2026-11-30" }, TODAY)).toBe(false);
   });
 });
 

@@ -67,9 +67,6 @@ export function orderedWorkItems(items: readonly WorkItem[]): WorkItem[] {
   );
 }
 
-/** Whether an item's day has passed: an overdue invoice, a timesheet of a week gone by. */
-export const isPastDue = (item: Pick<WorkItem, "dueOn">, today: string) => item.dueOn < today;
-
 /** The portal's page where an item's work is done, the same from the dashboard and from the digest. */
 export function workItemPath(item: Pick<WorkItem, "kind" | "recordId" | "weekStart">): string {
   const id = encodeURIComponent(item.recordId);

@@ -21,6 +21,7 @@ import { surveyResolvers } from "./surveys/surveys.resolvers";
 import { teamResolvers } from "./team/team.resolvers";
 import { userResolvers } from "./account/user.resolvers";
 import { workPostSheetResolvers } from "./work-post-sheets/work-post-sheets.resolvers";
+import { workQueueResolvers } from "./work-queue/work-queue.resolvers";
 
 /**
  * Each area's resolvers and the scalars the schema checks (graphql/date-scalar.ts): Yoga's createSchema merges
@@ -50,4 +51,5 @@ export const resolvers: Resolvers[] = [
   contractResolvers,
   planningResolvers,
   companyInformationResolvers,
+  workQueueResolvers,
 ];

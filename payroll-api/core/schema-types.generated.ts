@@ -120,6 +120,13 @@ export type Query = {
   selectionTeam: SelectionTeamMemberPage;
   /** The work post sheet of a position of the selected company; null when the position has none (or no such position). */
   workPostSheet?: Maybe<WorkPostSheet>;
+  /**
+   * What waits for the signed-in user in the selected company, soonest due first (domain/work-queue.ts):
+   * timesheets due, contracts starting within 7 days whose employee misses data, contracts ending within
+   * 14 days that can be extended, invoices past due and positions waiting for the office's approval. Each
+   * kind only where the user may open its page.
+   */
+  waitingForYou: Array<WaitingItem>;
 };
 
 
@@ -2467,4 +2474,24 @@ export type UploadWorkPostSheetInput = {
   fileName: Scalars['String']['input'];
   /** The PDF's bytes, base64-encoded. */
   data: Scalars['String']['input'];
+};
+
+export type WaitingItemKind =
+  | 'invoice_overdue'
+  | 'timesheet_due'
+  | 'contract_starting'
+  | 'contract_ending'
+  | 'position_waiting';
+
+export type WaitingItem = {
+  __typename?: 'WaitingItem';
+  kind: WaitingItemKind;
+  /** An invoice's due date, a timesheet week's last day, a contract's first or last day, the day a position was submitted. */
+  dueOn: Scalars['Date']['output'];
+  /** The employee's name, the invoice's name, the position's name. */
+  subject: Scalars['String']['output'];
+  /** The invoice, the contract (a timesheet's or one ending), the employee (a contract starting) or the position. */
+  recordId: Scalars['ID']['output'];
+  /** A timesheet's week, by its Monday; null for the other kinds. */
+  weekStart?: Maybe<Scalars['Date']['output']>;
 };
