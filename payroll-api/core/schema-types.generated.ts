@@ -424,6 +424,10 @@ export type Mutation = {
   updateWorkPostSheet: WorkPostSheet;
   /** Stores the company's own PDF as the position's sheet (replacing a filled one). Errors: NOT_FOUND, PDF_INVALID, PDF_TOO_LARGE. */
   uploadWorkPostSheet: WorkPostSheet;
+  /** Turns the weekly digest off in every company of the user whose link it is; no signing in. Errors: LINK_INVALID (tampered with, or used: a link works once). */
+  unsubscribeFromDigest: StatusPayload;
+  /** The back office sends this week's digests now, as the scheduled job does on Mondays (npm run digest); each user still gets one a week. Errors: NOT_ALLOWED. */
+  backOfficeSendDigests: DigestRun;
 };
 
 
@@ -689,6 +693,11 @@ export type MutationUploadWorkPostSheetArgs = {
   input: UploadWorkPostSheetInput;
 };
 
+
+export type MutationUnsubscribeFromDigestArgs = {
+  input: UnsubscribeFromDigestInput;
+};
+
 export type Statute =
   | 'worker'
   | 'clerk';
@@ -905,6 +914,8 @@ export type EmailSettings = {
   positionRejectedNotification: Scalars['Boolean']['output'];
   surveyNotification: Scalars['Boolean']['output'];
   extensionReminderNotification: Scalars['Boolean']['output'];
+  /** The weekly digest of what waits in this company (Mondays); off unless ticked. */
+  weeklyDigest: Scalars['Boolean']['output'];
 };
 
 export type CompanySettingsInput = {
@@ -950,6 +961,8 @@ export type EmailSettingsInput = {
   positionRejectedNotification: Scalars['Boolean']['input'];
   surveyNotification: Scalars['Boolean']['input'];
   extensionReminderNotification: Scalars['Boolean']['input'];
+  /** Left out: unchanged. */
+  weeklyDigest?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CompanyInformation = {
@@ -2474,6 +2487,17 @@ export type UploadWorkPostSheetInput = {
   fileName: Scalars['String']['input'];
   /** The PDF's bytes, base64-encoded. */
   data: Scalars['String']['input'];
+};
+
+export type UnsubscribeFromDigestInput = {
+  /** The signed token of the digest's unsubscribe link. */
+  token: Scalars['String']['input'];
+};
+
+export type DigestRun = {
+  __typename?: 'DigestRun';
+  /** The digests this run sent. */
+  sent: Scalars['Int']['output'];
 };
 
 export type WaitingItemKind =

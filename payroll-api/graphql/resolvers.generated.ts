@@ -272,6 +272,8 @@ export type ResolversTypes = {
   WorkPostSheet: ResolverTypeWrapper<Types.WorkPostSheet>;
   WorkPostSheetInput: Types.WorkPostSheetInput;
   UploadWorkPostSheetInput: Types.UploadWorkPostSheetInput;
+  UnsubscribeFromDigestInput: Types.UnsubscribeFromDigestInput;
+  DigestRun: ResolverTypeWrapper<Types.DigestRun>;
   WaitingItemKind: Types.WaitingItemKind;
   WaitingItem: ResolverTypeWrapper<Types.WaitingItem>;
 };
@@ -423,6 +425,8 @@ export type ResolversParentTypes = {
   WorkPostSheet: Types.WorkPostSheet;
   WorkPostSheetInput: Types.WorkPostSheetInput;
   UploadWorkPostSheetInput: Types.UploadWorkPostSheetInput;
+  UnsubscribeFromDigestInput: Types.UnsubscribeFromDigestInput;
+  DigestRun: Types.DigestRun;
   WaitingItem: Types.WaitingItem;
 };
 
@@ -532,6 +536,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createWorkPostSheet?: Resolver<ResolversTypes['WorkPostSheet'], ParentType, ContextType, RequireFields<Types.MutationCreateWorkPostSheetArgs, 'input'>>;
   updateWorkPostSheet?: Resolver<ResolversTypes['WorkPostSheet'], ParentType, ContextType, RequireFields<Types.MutationUpdateWorkPostSheetArgs, 'input'>>;
   uploadWorkPostSheet?: Resolver<ResolversTypes['WorkPostSheet'], ParentType, ContextType, RequireFields<Types.MutationUploadWorkPostSheetArgs, 'input'>>;
+  unsubscribeFromDigest?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<Types.MutationUnsubscribeFromDigestArgs, 'input'>>;
+  backOfficeSendDigests?: Resolver<ResolversTypes['DigestRun'], ParentType, ContextType>;
 };
 
 export type StatusPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StatusPayload'] = ResolversParentTypes['StatusPayload']> = {
@@ -658,6 +664,7 @@ export type EmailSettingsResolvers<ContextType = ApiContext, ParentType extends 
   positionRejectedNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   surveyNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   extensionReminderNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weeklyDigest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CompanyInformationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyInformation'] = ResolversParentTypes['CompanyInformation']> = {
@@ -1313,6 +1320,10 @@ export type WorkPostSheetResolvers<ContextType = ApiContext, ParentType extends 
   preventionService?: Resolver<Types.Maybe<ResolversTypes['PreventionService']>, ParentType, ContextType>;
 };
 
+export type DigestRunResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DigestRun'] = ResolversParentTypes['DigestRun']> = {
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WaitingItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WaitingItem'] = ResolversParentTypes['WaitingItem']> = {
   kind?: Resolver<ResolversTypes['WaitingItemKind'], ParentType, ContextType>;
   dueOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -1405,6 +1416,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SelectionTeamMember?: SelectionTeamMemberResolvers<ContextType>;
   SelectionTeamMemberPage?: SelectionTeamMemberPageResolvers<ContextType>;
   WorkPostSheet?: WorkPostSheetResolvers<ContextType>;
+  DigestRun?: DigestRunResolvers<ContextType>;
   WaitingItem?: WaitingItemResolvers<ContextType>;
 };
 

@@ -44,10 +44,17 @@ export function hoursValidationRoutes(db: Database): Router {
       log.debug({ company: externalId, startDate, endDate }, "hours validation contracts");
       const contracts = await windowContracts(db, externalId, startDate, endDate);
       const data = contracts.map(
-        (contract): ListedTimesheetContract => ({
-          ...contract,
+        ({ id, employeeName, positionName, contractNumber, workerType, startDate, endDate, timesheets }): ListedTimesheetContract => ({
+          id,
           line: access.line,
-          status: contractTimesheetStatus(contract.timesheets.map((timesheet) => timesheet.status)),
+          employeeName,
+          positionName,
+          contractNumber,
+          workerType,
+          status: contractTimesheetStatus(timesheets.map((timesheet) => timesheet.status)),
+          startDate,
+          endDate,
+          timesheets,
         }),
       );
       return res.json({ data: { data } } satisfies TimesheetContractsAnswer);
