@@ -47,7 +47,7 @@ const WORDS: Record<Language, Words> = {
     dashboard: "Everything on your dashboard:",
     more: (count) => `… and ${count} more on the dashboard`,
     severalCompanies: "The links open the company selected in the portal: switch company there first where needed.",
-    why: "You get this e-mail because you asked for the weekly digest in your e-mail settings.",
+    why: "You get this e-mail because you asked for the weekly digest in your mail preferences.",
     unsubscribe: "To stop it, follow this link (no need to sign in):",
   },
   nl: {
@@ -71,7 +71,7 @@ const WORDS: Record<Language, Words> = {
     dashboard: "Alles op uw overzicht:",
     more: (count) => `… en nog ${count} op het overzicht`,
     severalCompanies: "De links openen het bedrijf dat in het portaal gekozen is: kies daar zo nodig eerst het juiste bedrijf.",
-    why: "U krijgt deze e-mail omdat u het wekelijkse overzicht gevraagd hebt in uw e-mailinstellingen.",
+    why: "U krijgt deze e-mail omdat u het wekelijkse overzicht gevraagd hebt in uw e-mailvoorkeuren.",
     unsubscribe: "Volg deze link om het stop te zetten (aanmelden is niet nodig):",
   },
   fr: {
@@ -95,7 +95,7 @@ const WORDS: Record<Language, Words> = {
     dashboard: "Tout sur votre tableau de bord :",
     more: (count) => `… et ${count} de plus sur le tableau de bord`,
     severalCompanies: "Les liens ouvrent l'entreprise choisie dans le portail : choisissez-y d'abord la bonne entreprise si nécessaire.",
-    why: "Vous recevez cet e-mail parce que vous avez demandé le récapitulatif hebdomadaire dans vos paramètres e-mail.",
+    why: "Vous recevez cet e-mail parce que vous avez demandé le récapitulatif hebdomadaire dans vos préférences e-mail.",
     unsubscribe: "Pour l'arrêter, suivez ce lien (sans devoir vous connecter) :",
   },
 };

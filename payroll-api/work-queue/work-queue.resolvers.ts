@@ -15,8 +15,7 @@ export const workQueueResolvers: Resolvers = {
     },
     backOfficeSendDigests: async (_parent, _args, context) => {
       await requireBackOffice(context);
-      const { caller: _caller, clientAddress: _address, ...services } = context;
-      return { sent: await sendWeeklyDigests(services) };
+      return { sent: await sendWeeklyDigests(context) };
     },
   },
 };
