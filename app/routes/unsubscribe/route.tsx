@@ -65,7 +65,7 @@ export default function UnsubscribePage() {
             </Form>
           </>
         ) : (
-          <p role="alert">{t("unsubscribe.linkInvalid")}</p>
+          <p>{t("unsubscribe.linkInvalid")}</p>
         )}
         <p>
           <Link to="/settings/email-settings">{t("unsubscribe.settings")}</Link>
