@@ -1,7 +1,7 @@
 // The no-JavaScript side of the records' forms' further bad inputs (the team, company users, an
 // employee's profile, the identity typed by hand, a work post sheet's PDF, the weekly digest's preference
-// and unsubscribe page), over HTTP against the
-// production build (docs/decisions/0066): without JavaScript a refused form is the server's answer, so
+// and unsubscribe page), over HTTP against the production build (docs/decisions/0066): without
+// JavaScript a refused form is the server's answer, so
 // the answer is what is checked. Each form's first refusal is still walked in a real browser without
 // JavaScript (its spec in tests/e2e), which shows that the browser follows the summary's autofocus;
 // these are the variations after it, which the browser walks make with JavaScript only.
