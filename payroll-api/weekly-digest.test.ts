@@ -34,7 +34,10 @@ const unsubscribeLinkIn = (mail: ReceivedMail) => new URL(/^(http\S+\/unsubscrib
 describe("the weekly digest", () => {
   it("is opted in per company in the e-mail settings, off until ticked, and kept when an older form leaves it out", async () => {
     const headers = await t.as("viewer@example.com");
-    expect((await t.graphql<{ emailSettings: Settings }>(SETTINGS, {}, headers)).data?.emailSettings).toEqual({ weeklyDigest: false, surveyNotification: true });
+    expect((await t.graphql<{ emailSettings: Settings }>(SETTINGS, {}, headers)).data?.emailSettings).toEqual({
+      weeklyDigest: false,
+      surveyNotification: true,
+    });
     await optIn("viewer@example.com");
     const withoutIt = await t.graphql<{ updateEmailSettings: Settings }>(UPDATE, { input: { ...ALL_ON, surveyNotification: false } }, headers);
     expect(withoutIt.data?.updateEmailSettings).toEqual({ weeklyDigest: true, surveyNotification: false });

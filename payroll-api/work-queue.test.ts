@@ -39,12 +39,10 @@ async function payrollContract(companyId: number, employeeId: number, startDate:
 }
 
 async function invoice(companyId: number, name: string, expiresOn: string, status = "not_paid"): Promise<number> {
-  const [{ id }] = await query<{ id: number }>("insert into invoices (company_id, name, total_cents, expires_on, status) values ($1, $2, 1000, $3, $4) returning id", [
-    companyId,
-    name,
-    expiresOn,
-    status,
-  ]);
+  const [{ id }] = await query<{ id: number }>(
+    "insert into invoices (company_id, name, total_cents, expires_on, status) values ($1, $2, 1000, $3, $4) returning id",
+    [companyId, name, expiresOn, status],
+  );
   return id;
 }
 
@@ -114,7 +112,9 @@ describe("waitingForYou", () => {
     // The whole list, the seed's items with ours, is soonest due first.
     const days = items.map((item) => item.dueOn);
     expect(days).toEqual([...days].sort());
-    expect(new Set(items.map((item) => item.kind))).toEqual(new Set(["position_waiting", "invoice_overdue", "timesheet_due", "contract_ending", "contract_starting"]));
+    expect(new Set(items.map((item) => item.kind))).toEqual(
+      new Set(["position_waiting", "invoice_overdue", "timesheet_due", "contract_ending", "contract_starting"]),
+    );
   });
 
   it("is of the selected company, and of what the user may open", async () => {
@@ -142,7 +142,8 @@ describe("userDashboard.contractNotReadyCount", () => {
 
   it("is derived from the members' rows when read, as the team list's statuses are", async () => {
     const headers = await t.as("employer@example.com");
-    const count = async () => (await t.graphql<{ userDashboard: { contractNotReadyCount: number } }>(COUNT, {}, headers)).data!.userDashboard.contractNotReadyCount;
+    const count = async () =>
+      (await t.graphql<{ userDashboard: { contractNotReadyCount: number } }>(COUNT, {}, headers)).data!.userDashboard.contractNotReadyCount;
     const teamNotReady = async () => {
       const team = (await t.graphql<{ teamMembers: { totalCount: number; nodes: { status: string }[] } }>(TEAM, {}, headers)).data!.teamMembers;
       expect(team.nodes).toHaveLength(team.totalCount);

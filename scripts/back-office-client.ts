@@ -31,7 +31,11 @@ async function asBackOffice<Data>(
 type Account = { email?: string; password?: string };
 
 export async function decideAsBackOffice(api: string, input: BackOfficeDecision, account: Account = {}): Promise<void> {
-  await asBackOffice(api, { query: "mutation Decide($input: BackOfficeDecisionInput!) { backOfficeDecide(input: $input) { status } }", variables: { input } }, account);
+  await asBackOffice(
+    api,
+    { query: "mutation Decide($input: BackOfficeDecisionInput!) { backOfficeDecide(input: $input) { status } }", variables: { input } },
+    account,
+  );
 }
 
 /** This week's digests, sent now as on Mondays (each user still gets one a week): the number sent. */

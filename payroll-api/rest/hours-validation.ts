@@ -43,20 +43,18 @@ export function hoursValidationRoutes(db: Database): Router {
       if (!access) return res.status(403).json({ error: "forbidden" });
       log.debug({ company: externalId, startDate, endDate }, "hours validation contracts");
       const contracts = await windowContracts(db, externalId, startDate, endDate);
-      const data = contracts.map(
-        ({ id, employeeName, positionName, contractNumber, workerType, startDate, endDate, timesheets }): ListedTimesheetContract => ({
-          id,
-          line: access.line,
-          employeeName,
-          positionName,
-          contractNumber,
-          workerType,
-          status: contractTimesheetStatus(timesheets.map((timesheet) => timesheet.status)),
-          startDate,
-          endDate,
-          timesheets,
-        }),
-      );
+      const data = contracts.map(({ id, employeeName, positionName, contractNumber, workerType, startDate, endDate, timesheets }): ListedTimesheetContract => ({
+        id,
+        line: access.line,
+        employeeName,
+        positionName,
+        contractNumber,
+        workerType,
+        status: contractTimesheetStatus(timesheets.map((timesheet) => timesheet.status)),
+        startDate,
+        endDate,
+        timesheets,
+      }));
       return res.json({ data: { data } } satisfies TimesheetContractsAnswer);
     }),
   );

@@ -49,10 +49,10 @@ export async function unsubscribeFromDigest(db: Database, token: string): Promis
   const expected = signatureOf(await signingKey(db), userId, version);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badInput("LINK_INVALID");
   await db.transaction(async (tx) => {
-    const used = await tx.query(
-      "update users set digest_link_version = digest_link_version + 1 where id = $1 and digest_link_version = $2 returning id",
-      [userId, version],
-    );
+    const used = await tx.query("update users set digest_link_version = digest_link_version + 1 where id = $1 and digest_link_version = $2 returning id", [
+      userId,
+      version,
+    ]);
     if (used.length === 0) throw badInput("LINK_INVALID");
     await tx.query("update email_settings set weekly_digest = false, updated_at = now() where user_id = $1 and weekly_digest", [userId]);
   });

@@ -80,7 +80,13 @@ async function contractsStarting(context: ApiContext, companyId: number, today: 
   );
   return rows
     .filter((row) => isStartingWithMissingData({ startDate: row.start_date, employeeStatus: statusOf(row) }, today))
-    .map((row) => ({ kind: "contract_starting", dueOn: row.start_date, subject: `${row.first_name} ${row.last_name}`, recordId: String(row.id), weekStart: null }));
+    .map((row) => ({
+      kind: "contract_starting",
+      dueOn: row.start_date,
+      subject: `${row.first_name} ${row.last_name}`,
+      recordId: String(row.id),
+      weekStart: null,
+    }));
 }
 
 type EndingRow = {

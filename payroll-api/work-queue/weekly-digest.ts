@@ -41,7 +41,10 @@ export async function sendWeeklyDigests(services: DigestServices, now = new Date
 /** One user's digest, when this run claims their week and something waits; whether it was sent. */
 async function sendDigest(services: DigestServices, recipient: Recipient, week: string, now: Date): Promise<boolean> {
   const { db } = services;
-  const claimed = await db.query("insert into digest_claims (user_id, iso_week) values ($1, $2) on conflict do nothing returning user_id", [recipient.id, week]);
+  const claimed = await db.query("insert into digest_claims (user_id, iso_week) values ($1, $2) on conflict do nothing returning user_id", [
+    recipient.id,
+    week,
+  ]);
   if (claimed.length === 0) return false;
   try {
     const sections = await sectionsOf(services, recipient.id, now);

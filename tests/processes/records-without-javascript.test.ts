@@ -269,7 +269,9 @@ describe("the weekly digest's forms without JavaScript", () => {
     expect(page.html).toContain("in any of your companies");
     const refused = await browser.submit(page.form("Stop the weekly digest"), "Stop the weekly digest");
     expect(refused.status).toBe(400);
-    const summary = elementsOf(refused.document, (element) => attributeOf(element, "role") === "alert").map(textOf).join(" ");
+    const summary = elementsOf(refused.document, (element) => attributeOf(element, "role") === "alert")
+      .map(textOf)
+      .join(" ");
     expect(summary).toContain("This link no longer works: it was already used, or it is not complete.");
     expect(refused.form("Stop the weekly digest").valueOf("token")).toBe(`1.0.${"A".repeat(43)}`);
   });
