@@ -4,8 +4,8 @@
 import { addDays, belgianDateAndTime, daysBetween, isoWeekday, mondayOf } from "./belgian-time";
 
 /** The weekday the digest goes on (ISO, 1 is Monday) and the Belgian hour from which it goes. */
-export const DIGEST_WEEKDAY = 1;
-export const DIGEST_HOUR = 7;
+const DIGEST_WEEKDAY = 1;
+const DIGEST_HOUR = 7;
 
 /** The ISO week of a date (yyyy-MM-dd) as 2026-W49: the year is that of the week's Thursday. */
 export function isoWeekOf(date: string): string {

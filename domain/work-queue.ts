@@ -12,7 +12,7 @@ export const STARTING_SOON_DAYS = 7;
 export const ENDING_SOON_DAYS = 14;
 
 /** In the order the list names them when two fall due on one day. */
-export const WORK_ITEM_KINDS = ["invoice_overdue", "timesheet_due", "contract_starting", "contract_ending", "position_waiting"] as const;
+const WORK_ITEM_KINDS = ["invoice_overdue", "timesheet_due", "contract_starting", "contract_ending", "position_waiting"] as const;
 export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number];
 
 export type WorkItem = {
