@@ -78,10 +78,10 @@ describe("the weekly digest", () => {
     const employer = mails.find((mail) => mail.to === "employer@example.com")!;
     expect(employer.subject).toBe("What is waiting for you this week");
     expect(employer.text).toContain("Brouwerij De Klok\n- ");
-    expect(employer.text).toContain(`Bakkerij Vermeulen\n- Pay invoice V-1 (overdue since 1 January 2020): ${PORTAL_URL}/invoices`);
+    expect(employer.text).toContain(`Bakkerij Vermeulen\n- Pay invoice V-1 (due 1 January 2020): ${PORTAL_URL}/invoices`);
     // A long list names its first items, and how many more the dashboard shows.
     expect(employer.text).toMatch(/^… and \d+ more on the dashboard$/m);
-    expect(employer.text).toMatch(new RegExp(`\\(overdue since .+\\): ${PORTAL_URL}/invoices$`, "m"));
+    expect(employer.text).toMatch(new RegExp(`\\(due .+\\): ${PORTAL_URL}/invoices$`, "m"));
     expect(employer.html).toContain(`<h2>Brouwerij De Klok</h2><ul><li><a href="${PORTAL_URL}/`);
     expect(employer.headers.get("list-unsubscribe")).toBe(`<${unsubscribeLinkIn(employer).href}>`);
     const tom = mails.find((mail) => mail.to === "tom.verstraete@example.com")!;

@@ -38,7 +38,7 @@ const WORDS: Record<Language, Words> = {
       position_waiting: (subject) => `Position ${subject}: waiting for approval by the office`,
     },
     when: {
-      invoice_overdue: (date) => `overdue since ${date}`,
+      invoice_overdue: (date) => `due ${date}`,
       timesheet_due: (date) => `the week ended ${date}`,
       contract_starting: (date) => `the contract starts ${date}`,
       contract_ending: (date) => `it ends ${date}`,
@@ -62,7 +62,7 @@ const WORDS: Record<Language, Words> = {
       position_waiting: (subject) => `Functie ${subject}: wacht op goedkeuring door het kantoor`,
     },
     when: {
-      invoice_overdue: (date) => `vervallen sinds ${date}`,
+      invoice_overdue: (date) => `vervaldatum ${date}`,
       timesheet_due: (date) => `de week eindigde op ${date}`,
       contract_starting: (date) => `het contract begint op ${date}`,
       contract_ending: (date) => `het eindigt op ${date}`,
@@ -86,7 +86,7 @@ const WORDS: Record<Language, Words> = {
       position_waiting: (subject) => `Fonction ${subject} : en attente d'approbation par le bureau`,
     },
     when: {
-      invoice_overdue: (date) => `échue depuis le ${date}`,
+      invoice_overdue: (date) => `échéance le ${date}`,
       timesheet_due: (date) => `la semaine s'est terminée le ${date}`,
       contract_starting: (date) => `le contrat commence le ${date}`,
       contract_ending: (date) => `il se termine le ${date}`,
