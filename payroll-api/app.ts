@@ -17,6 +17,7 @@ import { requestLog } from "./request-log";
 import { idempotencyKeys } from "./idempotency-keys";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createMailGuard, DEFAULT_MAIL_THROTTLES, type MailThrottles } from "./limits/mail-throttles";
+import { scheduleWeeklyDigests, sendWeeklyDigests } from "./work-queue/weekly-digest";
 import { LOGO_MAX_BYTES } from "../domain/image";
 import { WORK_POST_SHEET_PDF_MAX_BYTES } from "../domain/work-post-sheet";
 import { companyLogoRoutes } from "./rest/company-logos";
@@ -53,6 +54,8 @@ export type PayrollApiOptions = {
   idCardReader?: IdCardReader;
   /** How long a card may take, from its upload, before its verification fails; IDENTITY_READING_LIMIT_SECONDS unless told. */
   identityReadingLimitMs?: number;
+  /** Sends the weekly digests on Mondays (work-queue/weekly-digest.ts): the API started to serve does; the tests' APIs do not unless told. */
+  weeklyDigests?: boolean;
 };
 
 /**
@@ -67,6 +70,8 @@ export type PayrollApi = {
   db: Database;
   mailer: Mailer;
   outboxDir: string;
+  /** Sends this week's weekly digests now, as the Monday job does (the tests' runs, at `now`); the number sent. */
+  sendWeeklyDigests(now?: Date): Promise<number>;
   /** Waits for the ID card being read and the mails queued, then closes the OCR engine and the database. */
   close(): Promise<void>;
 };
@@ -116,7 +121,9 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   });
   await identityReadings.resume();
   const mailGuard = createMailGuard(db, { ...DEFAULT_MAIL_THROTTLES, ...options.mailThrottles });
-  const graphql = createGraphqlHandler(resolvers, { db, mailer, mailGuard, config, identityReadings });
+  const services = { db, mailer, mailGuard, config, identityReadings };
+  const graphql = createGraphqlHandler(resolvers, services);
+  const digests = options.weeklyDigests ? scheduleWeeklyDigests(services) : null;
 
   const app = express();
   app.disable("x-powered-by");
@@ -167,9 +174,10 @@ export async function createPayrollApi(options: PayrollApiOptions): Promise<Payr
   };
   app.use(onError);
   const close = async () => {
+    await digests?.stop();
     await identityReadings.close();
     await mailer.delivered();
     await db.close();
   };
-  return { app, db, mailer, outboxDir, close };
+  return { app, db, mailer, outboxDir, sendWeeklyDigests: (now) => sendWeeklyDigests(services, now), close };
 }

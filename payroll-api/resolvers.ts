@@ -22,6 +22,7 @@ import { surveyResolvers } from "./surveys/surveys.resolvers";
 import { teamResolvers } from "./team/team.resolvers";
 import { userResolvers } from "./account/user.resolvers";
 import { workPostSheetResolvers } from "./work-post-sheets/work-post-sheets.resolvers";
+import { workQueueResolvers } from "./work-queue/work-queue.resolvers";
 
 /**
  * Each area's resolvers and the scalars the schema checks (graphql/date-scalar.ts): Yoga's createSchema merges
@@ -52,4 +53,5 @@ export const resolvers: Resolvers[] = [
   planningResolvers,
   companyInformationResolvers,
   searchResolvers,
+  workQueueResolvers,
 ];

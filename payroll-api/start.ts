@@ -32,7 +32,7 @@ export type EmbeddedApiOptions = PayrollApiOptions & { port: number };
  * ./supervisor.ts for the portal's embedded API, ./serve.ts for the API on its own).
  */
 export async function startPayrollApi(options: EmbeddedApiOptions, host = LOOPBACK): Promise<RunningPayrollApi> {
-  const api = await createPayrollApi(options);
+  const api = await createPayrollApi({ weeklyDigests: true, ...options });
   const { server, url } = await listenOn(api.app, options.port, host);
   return {
     url,

@@ -236,7 +236,8 @@ export async function freshPostgresDatabase(serverUrl: string, prefix: string): 
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-export type ReceivedMail = { file: string; to: string; subject: string; text: string };
+/** A received mail: its plain text, and its HTML when it has one (multipart/alternative). */
+export type ReceivedMail = { file: string; to: string; subject: string; text: string; html?: string; headers: Map<string, string> };
 
 /** The .eml files the API's mailer writes when no SMTP server is configured. */
 class Outbox {
@@ -265,18 +266,43 @@ class Outbox {
   }
 }
 
-/** Just enough of RFC 5322 and MIME for nodemailer's single-part text mails. */
-function parseMail(file: string, raw: string): ReceivedMail {
-  const [head, ...rest] = raw.replace(/\r\n/g, "\n").split("\n\n");
+/** A header block's fields, by lower-case name, folded lines joined. */
+function headersOf(head: string): Map<string, string> {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\n[ \t]+/g, " ").split("\n")) {
     const colon = line.indexOf(":");
     headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  const body = rest.join("\n\n");
+  return headers;
+}
+
+/** A part's body, decoded by its Content-Transfer-Encoding. */
+function decodedBody(headers: Map<string, string>, body: string): string {
   const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  const text = encoding === "base64" ? Buffer.from(body, "base64").toString("utf8") : encoding === "quoted-printable" ? decodeQuotedPrintable(body) : body;
-  return { file, to: headers.get("to") ?? "", subject: decodeHeader(headers.get("subject") ?? ""), text };
+  return encoding === "base64" ? Buffer.from(body, "base64").toString("utf8") : encoding === "quoted-printable" ? decodeQuotedPrintable(body) : body;
+}
+
+/** Just enough of RFC 5322 and MIME for nodemailer's mails: single-part text, or text and HTML alternatives. */
+function parseMail(file: string, raw: string): ReceivedMail {
+  const [head, ...rest] = raw.replace(/\r\n/g, "\n").split("\n\n");
+  const headers = headersOf(head);
+  const body = rest.join("\n\n");
+  const received = { file, to: headers.get("to") ?? "", subject: decodeHeader(headers.get("subject") ?? ""), headers };
+  const boundary = /boundary="?([^";]+)"?/.exec(headers.get("content-type") ?? "")?.[1];
+  if (!boundary) return { ...received, text: decodedBody(headers, body) };
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [partHead, ...partBody] = part.replace(/^\n/, "").split("\n\n");
+      const partHeaders = headersOf(partHead);
+      return { type: partHeaders.get("content-type") ?? "", body: decodedBody(partHeaders, partBody.join("\n\n").replace(/\n$/, "")) };
+    });
+  return {
+    ...received,
+    text: parts.find((part) => part.type.startsWith("text/plain"))?.body ?? "",
+    html: parts.find((part) => part.type.startsWith("text/html"))?.body,
+  };
 }
 
 function decodeQuotedPrintable(body: string): string {

@@ -5,11 +5,12 @@ import { DEMO_PASSWORD } from "../payroll-api/seed/seed";
 
 export type BackOfficeDecision = { subject: string; id: string; decision: string };
 
-export async function decideAsBackOffice(
+/** Signs in as the back office and runs one GraphQL operation; its errors are thrown. */
+async function asBackOffice<Data>(
   api: string,
-  input: BackOfficeDecision,
+  operation: { query: string; variables?: Record<string, unknown> },
   { email = "backoffice@example.com", password = DEMO_PASSWORD }: { email?: string; password?: string } = {},
-): Promise<void> {
+): Promise<Data> {
   const signIn = await fetch(`${api}/users/sign_in`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -20,11 +21,25 @@ export async function decideAsBackOffice(
   const answer = await fetch(`${api}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-user-email": email, "x-user-token": token },
-    body: JSON.stringify({
-      query: "mutation Decide($input: BackOfficeDecisionInput!) { backOfficeDecide(input: $input) { status } }",
-      variables: { input },
-    }),
+    body: JSON.stringify(operation),
   });
-  const body = (await answer.json()) as { errors?: { message: string }[] };
-  if (body.errors) throw new Error(body.errors.map((error) => error.message).join("\n"));
+  const body = (await answer.json()) as { data?: Data; errors?: { message: string }[] };
+  if (body.errors || !body.data) throw new Error((body.errors ?? []).map((error) => error.message).join("\n"));
+  return body.data;
+}
+
+type Account = { email?: string; password?: string };
+
+export async function decideAsBackOffice(api: string, input: BackOfficeDecision, account: Account = {}): Promise<void> {
+  await asBackOffice(
+    api,
+    { query: "mutation Decide($input: BackOfficeDecisionInput!) { backOfficeDecide(input: $input) { status } }", variables: { input } },
+    account,
+  );
+}
+
+/** This week's digests, sent now as on Mondays (each user still gets one a week): the number sent. */
+export async function sendDigestsAsBackOffice(api: string, account: Account = {}): Promise<number> {
+  const data = await asBackOffice<{ backOfficeSendDigests: { sent: number } }>(api, { query: "mutation { backOfficeSendDigests { sent } }" }, account);
+  return data.backOfficeSendDigests.sent;
 }

@@ -2,7 +2,6 @@ import { OVERDUE_INVOICE_DAYS } from "../../domain/account-notices";
 import { oncePerRequest, type ApiContext } from "../core/context";
 
 type CompanyCounts = {
-  contract_not_ready: number;
   opened_surveys: number;
   unpaid_invoices: number;
   overdue_invoices: number;
@@ -10,14 +9,14 @@ type CompanyCounts = {
 
 /**
  * The counts of a company that the dashboard, the side panel's badges and the overdue-invoice notice
- * show, in one statement per request: the portal asks for all of them with the user on every page.
+ * show, in one statement per request: the portal asks for them with the user on every page. The count
+ * of members missing contract data is not one of them: it is derived from each member's row when read
+ * (auth/team-registration.ts notReadyCount), and only the dashboard asks for it.
  */
 export function companyCounts(context: ApiContext, companyId: number): Promise<CompanyCounts> {
   return oncePerRequest(context, `counts:${companyId}`, async () => {
     const [counts] = await context.db.query<CompanyCounts>(
       `select
-        (select count(*)::int from team_members where company_id = $1 and not disabled
-           and status in ('missing_information', 'expired_information')) as contract_not_ready,
         (select count(*)::int from surveys where company_id = $1 and state = 'OPENED') as opened_surveys,
         (select count(*)::int from invoices where company_id = $1 and status = 'not_paid') as unpaid_invoices,
         (select count(*)::int from invoices where company_id = $1 and status = 'not_paid'

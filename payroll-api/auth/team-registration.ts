@@ -2,7 +2,7 @@
 // awaiting registration until the employee chooses a password, then by their identity documents and
 // their profile (the data needed before a contract, domain/employee-profile.ts). The team list and the
 // contract wizard derive it from the employee's row when they read it (docs/decisions/0040); the copy
-// stored per team, refreshed whenever the profile changes, only serves the dashboard's count.
+// stored per team, refreshed whenever the profile changes, is no longer read (docs/decisions/0084).
 import { missingProfileItems } from "../../domain/employee-profile";
 import { expiredDocuments } from "../../domain/identity-documents";
 import { todayInBelgium } from "../../domain/belgian-time";
@@ -85,4 +85,22 @@ export async function joiningStatus(db: Queryable, employeeId: number): Promise<
  */
 export async function refreshTeamStatuses(tx: Queryable, employeeId: number): Promise<void> {
   await tx.query("update team_members set status = $2 where employee_id = $1 and status <> $2", [employeeId, statusOf(await loadInvitee(tx, employeeId))]);
+}
+
+/**
+ * The active members of a company's payroll team missing contract data (missing or expired
+ * information), by the status derived now from each one's row: the dashboard's count agrees with the
+ * team list's statuses, a document expired since the last change included (docs/decisions/0040, 0084).
+ * Only registered members are read: the others await registration, whatever their profile.
+ */
+export async function notReadyCount(db: Queryable, companyId: number, now = new Date()): Promise<number> {
+  const members = await db.query<InviteeRow>(
+    `select ${INVITEE_COLUMNS} from team_members t join employees e on e.id = t.employee_id
+     where t.company_id = $1 and not t.disabled and e.password_hash is not null`,
+    [companyId],
+  );
+  return members.filter((member) => {
+    const status = statusOf(member, now);
+    return status === "missing_information" || status === "expired_information";
+  }).length;
 }

@@ -56,6 +56,7 @@ type EmailSettingsRow = {
   position_rejected_notification: boolean;
   survey_notification: boolean;
   extension_reminder_notification: boolean;
+  weekly_digest: boolean;
 };
 
 const emailSettingsOf = (row: EmailSettingsRow | undefined): EmailSettings => ({
@@ -64,10 +65,12 @@ const emailSettingsOf = (row: EmailSettingsRow | undefined): EmailSettings => ({
   positionRejectedNotification: row?.position_rejected_notification ?? true,
   surveyNotification: row?.survey_notification ?? true,
   extensionReminderNotification: row?.extension_reminder_notification ?? true,
+  // Opt-in: off until ticked (docs/decisions/0084).
+  weeklyDigest: row?.weekly_digest ?? false,
 });
 
 const EMAIL_SETTINGS_COLUMNS = `employee_is_contract_ready_notification, position_approved_notification,
-  position_rejected_notification, survey_notification, extension_reminder_notification`;
+  position_rejected_notification, survey_notification, extension_reminder_notification, weekly_digest`;
 
 /** The selected company's offers, optionally of one type. */
 export function offersOfType(context: ApiContext, companyId: number, type: OfferType | null | undefined) {
@@ -123,13 +126,14 @@ export async function updateCompanyLogo(context: ApiContext, companyId: number, 
 
 export async function updateEmailSettings(context: ApiContext, userId: number, companyId: number, input: EmailSettingsInput): Promise<EmailSettings> {
   const [row] = await context.db.query<EmailSettingsRow>(
-    `insert into email_settings (user_id, company_id, ${EMAIL_SETTINGS_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into email_settings (user_id, company_id, ${EMAIL_SETTINGS_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, coalesce($8, false))
      on conflict (user_id, company_id) do update set
        employee_is_contract_ready_notification = excluded.employee_is_contract_ready_notification,
        position_approved_notification = excluded.position_approved_notification,
        position_rejected_notification = excluded.position_rejected_notification,
        survey_notification = excluded.survey_notification,
        extension_reminder_notification = excluded.extension_reminder_notification,
+       weekly_digest = coalesce($8, email_settings.weekly_digest),
        updated_at = now()
      returning ${EMAIL_SETTINGS_COLUMNS}`,
     [
@@ -140,6 +144,7 @@ export async function updateEmailSettings(context: ApiContext, userId: number, c
       input.positionRejectedNotification,
       input.surveyNotification,
       input.extensionReminderNotification,
+      input.weeklyDigest ?? null,
     ],
   );
   return emailSettingsOf(row);

@@ -9,7 +9,8 @@ import type { BackOfficeDecision, BackOfficeSubject } from "../core/schema-types
 import { CONTRACT_SELECT, extensionById, type ContractRow, type ExtensionRow } from "./contract-model";
 import { createExtensionContract } from "./contract-requests";
 
-async function requireBackOffice(context: ApiContext): Promise<void> {
+/** The caller is the provider's back office (a user marked is_back_office); NOT_ALLOWED otherwise. */
+export async function requireBackOffice(context: ApiContext): Promise<void> {
   const userId = requireCaller(context, "user");
   const [row] = await context.db.query<{ is_back_office: boolean }>("select is_back_office from users where id = $1", [userId]);
   if (!row?.is_back_office) throw notAllowed();

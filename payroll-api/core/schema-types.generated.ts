@@ -122,6 +122,13 @@ export type Query = {
   selectionTeam: SelectionTeamMemberPage;
   /** The work post sheet of a position of the selected company; null when the position has none (or no such position). */
   workPostSheet?: Maybe<WorkPostSheet>;
+  /**
+   * What waits for the signed-in user in the selected company, soonest due first (domain/work-queue.ts):
+   * timesheets due, contracts starting within 7 days whose employee misses data, contracts ending within
+   * 14 days that can be extended, invoices past due and positions waiting for the office's approval. Each
+   * kind only where the user may open its page.
+   */
+  waitingForYou: Array<WaitingItem>;
 };
 
 
@@ -435,6 +442,10 @@ export type Mutation = {
   updateWorkPostSheet: WorkPostSheet;
   /** Stores the company's own PDF as the position's sheet (replacing a filled one). Errors: NOT_FOUND, PDF_INVALID, PDF_TOO_LARGE. */
   uploadWorkPostSheet: WorkPostSheet;
+  /** Turns the weekly digest off in every company of the user whose link it is; no signing in. Errors: LINK_INVALID (tampered with, or used: a link works once). */
+  unsubscribeFromDigest: StatusPayload;
+  /** The back office sends this week's digests now, as the scheduled job does on Mondays (npm run digest); each user still gets one a week. Errors: NOT_ALLOWED. */
+  backOfficeSendDigests: DigestRun;
 };
 
 
@@ -700,6 +711,11 @@ export type MutationUploadWorkPostSheetArgs = {
   input: UploadWorkPostSheetInput;
 };
 
+
+export type MutationUnsubscribeFromDigestArgs = {
+  input: UnsubscribeFromDigestInput;
+};
+
 export type Statute =
   | 'worker'
   | 'clerk';
@@ -916,6 +932,8 @@ export type EmailSettings = {
   positionRejectedNotification: Scalars['Boolean']['output'];
   surveyNotification: Scalars['Boolean']['output'];
   extensionReminderNotification: Scalars['Boolean']['output'];
+  /** The weekly digest of what waits in this company (Mondays); off unless ticked. */
+  weeklyDigest: Scalars['Boolean']['output'];
 };
 
 export type CompanySettingsInput = {
@@ -961,6 +979,8 @@ export type EmailSettingsInput = {
   positionRejectedNotification: Scalars['Boolean']['input'];
   surveyNotification: Scalars['Boolean']['input'];
   extensionReminderNotification: Scalars['Boolean']['input'];
+  /** Left out: unchanged. */
+  weeklyDigest?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CompanyInformation = {
@@ -2554,4 +2574,35 @@ export type UploadWorkPostSheetInput = {
   fileName: Scalars['String']['input'];
   /** The PDF's bytes, base64-encoded. */
   data: Scalars['String']['input'];
+};
+
+export type UnsubscribeFromDigestInput = {
+  /** The signed token of the digest's unsubscribe link. */
+  token: Scalars['String']['input'];
+};
+
+export type DigestRun = {
+  __typename?: 'DigestRun';
+  /** The digests this run sent. */
+  sent: Scalars['Int']['output'];
+};
+
+export type WaitingItemKind =
+  | 'invoice_overdue'
+  | 'timesheet_due'
+  | 'contract_starting'
+  | 'contract_ending'
+  | 'position_waiting';
+
+export type WaitingItem = {
+  __typename?: 'WaitingItem';
+  kind: WaitingItemKind;
+  /** An invoice's due date, a timesheet week's last day, a contract's first or last day, the day a position was submitted. */
+  dueOn: Scalars['Date']['output'];
+  /** The employee's name, the invoice's name, the position's name. */
+  subject: Scalars['String']['output'];
+  /** The invoice, the contract (a timesheet's or one ending), the employee (a contract starting) or the position. */
+  recordId: Scalars['ID']['output'];
+  /** A timesheet's week, by its Monday; null for the other kinds. */
+  weekStart?: Maybe<Scalars['Date']['output']>;
 };

@@ -6,6 +6,7 @@ import type { UserRow, CompanyRow, EmployeeRow, CertificateRow, EmployeeIdentity
 import type { CommitteeModel, FunctionCodeModel } from '../reference-tables/reference-tables';
 import type { PositionModel } from '../positions/positions';
 import type { ContractRow, ExtensionRow } from '../contracts/contract-model';
+import type { DashboardModel } from '../account/dashboard.resolvers';
 import type { ApiContext } from '../core/context';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -103,7 +104,7 @@ export type ResolversTypes = {
   CompanyPermission: ResolverTypeWrapper<Types.CompanyPermission>;
   FourDPermissions: ResolverTypeWrapper<Types.FourDPermissions>;
   Office: ResolverTypeWrapper<Types.Office>;
-  UserDashboard: ResolverTypeWrapper<Types.UserDashboard>;
+  UserDashboard: ResolverTypeWrapper<DashboardModel>;
   AcceptTermsAndConditionsInput: Types.AcceptTermsAndConditionsInput;
   SelectCompanyInput: Types.SelectCompanyInput;
   SelectCompanyPayload: ResolverTypeWrapper<Omit<Types.SelectCompanyPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -276,6 +277,10 @@ export type ResolversTypes = {
   WorkPostSheet: ResolverTypeWrapper<Types.WorkPostSheet>;
   WorkPostSheetInput: Types.WorkPostSheetInput;
   UploadWorkPostSheetInput: Types.UploadWorkPostSheetInput;
+  UnsubscribeFromDigestInput: Types.UnsubscribeFromDigestInput;
+  DigestRun: ResolverTypeWrapper<Types.DigestRun>;
+  WaitingItemKind: Types.WaitingItemKind;
+  WaitingItem: ResolverTypeWrapper<Types.WaitingItem>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -295,7 +300,7 @@ export type ResolversParentTypes = {
   CompanyPermission: Types.CompanyPermission;
   FourDPermissions: Types.FourDPermissions;
   Office: Types.Office;
-  UserDashboard: Types.UserDashboard;
+  UserDashboard: DashboardModel;
   AcceptTermsAndConditionsInput: Types.AcceptTermsAndConditionsInput;
   SelectCompanyInput: Types.SelectCompanyInput;
   SelectCompanyPayload: Omit<Types.SelectCompanyPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -430,6 +435,9 @@ export type ResolversParentTypes = {
   WorkPostSheet: Types.WorkPostSheet;
   WorkPostSheetInput: Types.WorkPostSheetInput;
   UploadWorkPostSheetInput: Types.UploadWorkPostSheetInput;
+  UnsubscribeFromDigestInput: Types.UnsubscribeFromDigestInput;
+  DigestRun: Types.DigestRun;
+  WaitingItem: Types.WaitingItem;
 };
 
 export type MultiLineDirectiveArgs = { };
@@ -482,6 +490,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   teamMember?: Resolver<Types.Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType, RequireFields<Types.QueryTeamMemberArgs, 'id'>>;
   selectionTeam?: Resolver<ResolversTypes['SelectionTeamMemberPage'], ParentType, ContextType, RequireFields<Types.QuerySelectionTeamArgs, 'kind' | 'page' | 'pageSize'>>;
   workPostSheet?: Resolver<Types.Maybe<ResolversTypes['WorkPostSheet']>, ParentType, ContextType, RequireFields<Types.QueryWorkPostSheetArgs, 'positionId'>>;
+  waitingForYou?: Resolver<Array<ResolversTypes['WaitingItem']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -539,6 +548,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createWorkPostSheet?: Resolver<ResolversTypes['WorkPostSheet'], ParentType, ContextType, RequireFields<Types.MutationCreateWorkPostSheetArgs, 'input'>>;
   updateWorkPostSheet?: Resolver<ResolversTypes['WorkPostSheet'], ParentType, ContextType, RequireFields<Types.MutationUpdateWorkPostSheetArgs, 'input'>>;
   uploadWorkPostSheet?: Resolver<ResolversTypes['WorkPostSheet'], ParentType, ContextType, RequireFields<Types.MutationUploadWorkPostSheetArgs, 'input'>>;
+  unsubscribeFromDigest?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<Types.MutationUnsubscribeFromDigestArgs, 'input'>>;
+  backOfficeSendDigests?: Resolver<ResolversTypes['DigestRun'], ParentType, ContextType>;
 };
 
 export type StatusPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StatusPayload'] = ResolversParentTypes['StatusPayload']> = {
@@ -665,6 +676,7 @@ export type EmailSettingsResolvers<ContextType = ApiContext, ParentType extends 
   positionRejectedNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   surveyNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   extensionReminderNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weeklyDigest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CompanyInformationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyInformation'] = ResolversParentTypes['CompanyInformation']> = {
@@ -1358,6 +1370,18 @@ export type WorkPostSheetResolvers<ContextType = ApiContext, ParentType extends 
   preventionService?: Resolver<Types.Maybe<ResolversTypes['PreventionService']>, ParentType, ContextType>;
 };
 
+export type DigestRunResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DigestRun'] = ResolversParentTypes['DigestRun']> = {
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WaitingItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WaitingItem'] = ResolversParentTypes['WaitingItem']> = {
+  kind?: Resolver<ResolversTypes['WaitingItemKind'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weekStart?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -1447,6 +1471,8 @@ export type Resolvers<ContextType = ApiContext> = {
   SelectionTeamMember?: SelectionTeamMemberResolvers<ContextType>;
   SelectionTeamMemberPage?: SelectionTeamMemberPageResolvers<ContextType>;
   WorkPostSheet?: WorkPostSheetResolvers<ContextType>;
+  DigestRun?: DigestRunResolvers<ContextType>;
+  WaitingItem?: WaitingItemResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = ApiContext> = {

@@ -4,7 +4,8 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { log } from "../log";
 
-export type Mail = { to: string; subject: string; text: string };
+/** A mail in plain text, and in HTML beside it where it has one; a digest names its unsubscribe link (List-Unsubscribe). */
+export type Mail = { to: string; subject: string; text: string; html?: string; unsubscribeUrl?: string };
 export type Mailer = {
   /** Sends the mail, and fails when the mail server (or the outbox folder) does not take it. */
   send(mail: Mail): Promise<void>;
@@ -34,7 +35,8 @@ const QUEUE_DELAY_MS = 1_000;
 /** A real SMTP server when one is configured; otherwise .eml files in the outbox folder. */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  const compose = async (mail: Mail) => (await composer.sendMail({ from: FROM, ...mail })).message as Buffer;
+  const compose = async ({ unsubscribeUrl, ...mail }: Mail) =>
+    (await composer.sendMail({ from: FROM, ...mail, ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}) })).message as Buffer;
   const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl) : outboxDelivery(options.outboxDir);
   const waiting: { mail: Mail; message: Buffer }[] = [];
   let sending = Promise.resolve();

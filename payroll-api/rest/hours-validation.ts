@@ -9,11 +9,9 @@ import { idOf } from "../core/context";
 import { contractFor, lineAccessOf } from "../hours-validation/access";
 import { callerOf } from "./credentials";
 import { handled } from "./handled";
-import { storedTimesheets, timesheetAnswer, timesheetSummary } from "../hours-validation/timesheets";
+import { storedTimesheets, timesheetAnswer } from "../hours-validation/timesheets";
+import { windowContracts } from "../hours-validation/window-contracts";
 import { log } from "../log";
-
-/** A contract's row, to which the list adds the caller's line and the weeks' timesheets. */
-type ListedContract = Omit<ListedTimesheetContract, "line" | "status" | "timesheets">;
 
 /**
  * The external hours-validation system's contracts of one company, and one contract with its weeks
@@ -44,37 +42,19 @@ export function hoursValidationRoutes(db: Database): Router {
       const access = await lineAccessOf(db, userId, externalId);
       if (!access) return res.status(403).json({ error: "forbidden" });
       log.debug({ company: externalId, startDate, endDate }, "hours validation contracts");
-      const contracts = await db.query<ListedContract>(
-        `select id, employee_name as "employeeName", position_name as "positionName", contract_number as "contractNumber",
-           worker_type as "workerType", to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate"
-         from hours_validation_contracts
-         where external_company_id = $1 and end_date >= $2 and start_date <= $3 order by end_date, id`,
-        [externalId, startDate, endDate],
-      );
-      const rows = await storedTimesheets(
-        db,
-        contracts.map((contract) => contract.id),
-        mondayOf(startDate),
+      const contracts = await windowContracts(db, externalId, startDate, endDate);
+      const data = contracts.map(({ id, employeeName, positionName, contractNumber, workerType, startDate, endDate, timesheets }): ListedTimesheetContract => ({
+        id,
+        line: access.line,
+        employeeName,
+        positionName,
+        contractNumber,
+        workerType,
+        status: contractTimesheetStatus(timesheets.map((timesheet) => timesheet.status)),
+        startDate,
         endDate,
-      );
-      const saved = new Map(rows.map((row) => [`${row.contractId} ${row.weekStart}`, row]));
-      const data = contracts.map((contract): ListedTimesheetContract => {
-        const timesheets = contractWeeks(contract, startDate, endDate).map((week) => timesheetSummary(week, saved.get(`${contract.id} ${week.weekStart}`)));
-        const { id, employeeName, positionName, contractNumber, workerType } = contract;
-        const status = contractTimesheetStatus(timesheets.map((timesheet) => timesheet.status));
-        return {
-          id,
-          line: access.line,
-          employeeName,
-          positionName,
-          contractNumber,
-          workerType,
-          status,
-          startDate: contract.startDate,
-          endDate: contract.endDate,
-          timesheets,
-        };
-      });
+        timesheets,
+      }));
       return res.json({ data: { data } } satisfies TimesheetContractsAnswer);
     }),
   );

@@ -30,6 +30,7 @@ const SWEEPS = {
       "/forgot-password/sent",
       "/reset-password?token=unknown",
       "/set-your-password?token=unknown",
+      "/unsubscribe?token=unknown",
       "/accessibility",
     ],
   },

@@ -36,17 +36,40 @@ test("the employer's shell on a wide screen, on a phone and on paper, then anoth
 
   await test.step("the dashboard's to-do cards count the seeded work and lead to it", async () => {
     const main = page.getByRole("main");
-    await expect(main.getByRole("listitem")).toHaveCount(5);
+    await expect(main.getByRole("list").first().getByRole("listitem")).toHaveCount(5);
     await expect(main.getByRole("link", { name: "3 unpaid invoices" })).toHaveAttribute("href", "/invoices");
     // Other tests extend and stop De Klok's contracts meanwhile: payroll-api/api.test.ts checks this count.
     await expect(main.getByRole("link", { name: /^\d+ contracts? to extend$/ })).toHaveAttribute("href", "/contracts/payroll-extensions?status=to_extend");
-    await expect(main.getByRole("link", { name: "3 unfilled surveys" })).toHaveAttribute("href", "/surveys");
+    await expect(main.getByRole("link", { name: "3 unfilled surveys" })).toHaveAttribute("href", "/surveys?state=OPENED");
     await expect(main.getByRole("link", { name: "9 employees missing contract data" })).toHaveAttribute("href", "/team");
     await expect(main.getByRole("link", { name: /timesheets? to process/ })).toHaveAttribute("href", "/hours-validation");
     // Each card reads as a link before it is hovered: its label in the link colour, underlined.
     const label = main.getByRole("link", { name: "3 unpaid invoices" }).getByText("unpaid invoices");
     await expect(label).toHaveCSS("text-decoration-line", "underline");
     await expect(label).toHaveCSS("color", "rgb(11, 92, 173)");
+  });
+
+  await test.step("under the cards, what waits for the employer, soonest due first, each item a link to its work", async () => {
+    const main = page.getByRole("main");
+    const waiting = main.getByRole("region", { name: "Waiting for you" });
+    // The seed's overdue invoice, marked in a word; a timesheet of a past week; a position the office has not approved.
+    const invoice = waiting.getByRole("listitem").filter({ hasText: "Overdue" }).first();
+    await expect(invoice.getByRole("link", { name: /^Pay invoice / })).toHaveAttribute("href", "/invoices");
+    await expect(waiting.getByRole("link", { name: /^Process the timesheet of .+, week of / }).first()).toHaveAttribute(
+      "href",
+      /^\/hours-validation\/contract-and-timesheet-details\/\d+\?week=\d{4}-\d{2}-\d{2}$/,
+    );
+    await expect(waiting.getByRole("link", { name: /^Position .+: waiting for approval by the office$/ }).first()).toBeVisible();
+    // By keyboard: the list's first link takes the focus after the last card's, and Enter opens its page.
+    await main.getByRole("link", { name: /timesheets? to process/ }).focus();
+    await page.keyboard.press("Tab");
+    const first = waiting.getByRole("link").first();
+    await expect(first).toBeFocused();
+    const target = (await first.getAttribute("href"))!;
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, "\\?")}$`));
+    await page.goto("/dashboard");
+    await arrive(page, "Dashboard");
   });
 
   await test.step("the side panel collapses and stays collapsed", async () => {

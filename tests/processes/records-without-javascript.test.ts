@@ -1,7 +1,7 @@
 // The no-JavaScript side of the records' forms' further bad inputs (the team, company users, an
 // employee's profile, the identity typed by hand, a work post sheet's PDF, the weeks approved in one
-// go), over HTTP against the
-// production build (docs/decisions/0066): without JavaScript a refused form is the server's answer, so
+// go, the weekly digest's preference and unsubscribe page), over HTTP against the production build
+// (docs/decisions/0066): without JavaScript a refused form is the server's answer, so
 // the answer is what is checked. Each form's first refusal is still walked in a real browser without
 // JavaScript (its spec in tests/e2e), which shows that the browser follows the summary's autofocus;
 // these are the variations after it, which the browser walks make with JavaScript only.
@@ -287,5 +287,45 @@ describe("weeks approved in one go, without JavaScript (issue 46)", () => {
     const left = elementsOf(done.document, (element) => element.tagName === "section" && attributeOf(element, "aria-labelledby") === "left-heading")[0];
     const byHand = await browser.open(attributeOf(elementsOf(left, (element) => element.tagName === "a")[0], "href")!);
     expect(byHand.heading()).toBe("Timesheet of Julie Lambert");
+  });
+});
+
+describe("the weekly digest's forms without JavaScript", () => {
+  const DIGEST = "a week starts: what is waiting for me in this company (weekly digest, on Mondays)";
+
+  it("mail preferences: the digest is ticked on, saved, and shown ticked; then off again", async () => {
+    const browser = await browserOf("viewer@example.com");
+    const page = await browser.open("/settings/email-settings");
+    const form = page.form("Save preferences");
+    expect(attributeOf(controlLabelled(page, form, DIGEST), "checked")).toBeUndefined();
+    const saved = await browser.submit(fillByLabel(page, form, { [DIGEST]: true }), "Save preferences");
+    expect(new URL(saved.url).search).toBe("?saved=1");
+    expect(saved.html).toContain("Your mail preferences were saved.");
+    const ticked = saved.form("Save preferences");
+    expect(attributeOf(controlLabelled(saved, ticked, DIGEST), "checked")).toBeDefined();
+    // The other notices were left as they were: on.
+    expect(attributeOf(controlLabelled(saved, ticked, "a survey is waiting for me"), "checked")).toBeDefined();
+    const off = await browser.submit(fillByLabel(saved, ticked, { [DIGEST]: false }), "Save preferences");
+    expect(attributeOf(controlLabelled(off, off.form("Save preferences"), DIGEST), "checked")).toBeUndefined();
+  });
+
+  it("the unsubscribe page, signed out: it asks before it stops, refuses a link tampered with, and says a link without its token does not work", async () => {
+    const browser = new FormBrowser(portal.url);
+    const incomplete = await browser.open("/unsubscribe");
+    expect(incomplete.heading()).toBe("Stop the weekly digest");
+    expect(() => incomplete.form("Stop the weekly digest")).toThrow();
+    expect(incomplete.html).toContain("This link no longer works");
+
+    // Well formed, signed with another key: the API refuses it, and the page says so above the button.
+    const page = await browser.open(`/unsubscribe?token=1.0.${"A".repeat(43)}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("in any of your companies");
+    const refused = await browser.submit(page.form("Stop the weekly digest"), "Stop the weekly digest");
+    expect(refused.status).toBe(400);
+    const summary = elementsOf(refused.document, (element) => attributeOf(element, "role") === "alert")
+      .map(textOf)
+      .join(" ");
+    expect(summary).toContain("This link no longer works: it was already used, or it is not complete.");
+    expect(refused.form("Stop the weekly digest").valueOf("token")).toBe(`1.0.${"A".repeat(43)}`);
   });
 });

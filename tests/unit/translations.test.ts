@@ -217,7 +217,7 @@ describe("keys tsc cannot check", () => {
   });
 
   // Record<…, true> makes tsc fail when a value is added to the union and not here.
-  const dashboardCounts: Record<keyof DashboardCounts | "unprocessedTimesheetsCount", true> = {
+  const dashboardCounts: Record<keyof DashboardCounts | "contractNotReadyCount" | "unprocessedTimesheetsCount", true> = {
     unprocessedTimesheetsCount: true,
     unpaidInvoicesCount: true,
     extensionCandidatesCount: true,

@@ -3,7 +3,7 @@
 // spec names; their answers are written down in docs/decisions/0026-hours-validation.md.
 import type { SelectionKind } from "~domain/team";
 import type { TimesheetContractAnswer, TimesheetContractsAnswer, TimesheetSave, TimesheetSummary } from "~domain/hours-validation-calls";
-import { hoursValidationWindow } from "~/areas/hours-validation/timesheets";
+import { hoursValidationWindow } from "~domain/unprocessed-timesheets";
 import { loadList, loadFromApi, orNotFound, requireFound } from "~/platform/api-calls.server";
 import { rest } from "~/platform/payroll-api.server";
 import type { Credentials } from "~/platform/session.server";

@@ -5,4 +5,6 @@ export const EMAIL_SETTINGS = [
   "positionRejectedNotification",
   "surveyNotification",
   "extensionReminderNotification",
+  // Opt-in, unlike the others (docs/decisions/0084).
+  "weeklyDigest",
 ] as const;

@@ -3,7 +3,7 @@ import { selectionHomeOf, teamHomeOf } from "~domain/team";
 import { contractPagesOf, contractsHomeOf } from "~/areas/contracts/contract-pages";
 import { HOURS_VALIDATION_PATH } from "~/areas/hours-validation/paths";
 import { accountNotices, type AccountNotice } from "~domain/account-notices";
-import { hoursValidationWindow, isUnprocessed } from "~/areas/hours-validation/timesheets";
+import { hoursValidationWindow, isUnprocessed } from "~domain/unprocessed-timesheets";
 import { hoursValidationCompaniesOf, loadWindowContracts } from "~/areas/hours-validation/hours-validation.server";
 import type { NavEntry, NavKey } from "./side-panel";
 import { acknowledgedNotices } from "./preferences.server";

@@ -7,44 +7,64 @@ import { PAYROLL_EXTENSIONS_PATH, SELECTION_EXTENSIONS_PATH } from "~/areas/cont
 import type { PageHandle } from "~/platform/i18n/page-handle";
 import { PLANNING_PATH } from "~/areas/planning/planning-path";
 import { unprocessedTimesheetCount } from "~/areas/shell/shell.server";
-import { requireAccount } from "~/platform/user.server";
+import { requireAccountAnd } from "~/platform/user.server";
+import { loadScreen } from "~/platform/api-calls.server";
+import { graphql } from "~/platform/payroll-api.server";
+import { DashboardQueryDocument } from "~/platform/operations.generated";
+import { WaitingList } from "~/areas/dashboard/waiting-list";
 import * as styles from "~/ui/layout.css";
 import { useFormatters } from "~/platform/format";
 
 export const handle = { title: "dashboard.title", scripts: false } satisfies PageHandle;
 
-/** The to-do cards (part 1 §2.3), each leading to where its work is done. */
+/**
+ * The to-do cards (part 1 §2.3), each leading to its list, filtered on what the card counts where the
+ * list has that filter (issue 46 §5).
+ */
 const CARDS = [
   { name: "unpaidInvoicesCount", to: "/invoices" },
   // The API counts what this list shows as to extend: the payroll one, else the selection one.
-  { name: "extensionCandidatesCount", to: (capabilities: Capabilities) => (capabilities.payroll ? PAYROLL_EXTENSIONS_PATH : SELECTION_EXTENSIONS_PATH) },
-  { name: "openedSurveysCount", to: "/surveys" },
+  {
+    name: "extensionCandidatesCount",
+    to: (capabilities: Capabilities) => (capabilities.payroll ? PAYROLL_EXTENSIONS_PATH : SELECTION_EXTENSIONS_PATH),
+    filter: "status=to_extend",
+  },
+  { name: "openedSurveysCount", to: "/surveys", filter: "state=OPENED" },
   { name: "contractNotReadyCount", to: "/team" },
   { name: "unprocessedTimesheetsCount", to: "/hours-validation" },
 ] as const;
 
-/** A card's list, filtered on what the card counts where it is the extension list; none when the user may not open it. */
-function linkOf(path: string, capabilities: Capabilities): string | null {
+type Card = (typeof CARDS)[number];
+
+/** A card's list, with the card's filter; none when the user may not open it. */
+function linkOf(card: Card, capabilities: Capabilities): string | null {
+  const path = typeof card.to === "string" ? card.to : card.to(capabilities);
   if (!mayOpen(path, capabilities)) return null;
-  return path === PAYROLL_EXTENSIONS_PATH || path === SELECTION_EXTENSIONS_PATH ? `${path}?status=to_extend` : path;
+  return "filter" in card ? `${path}?${card.filter}` : path;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const account = await requireAccount(request);
+  // The page's own query travels with the user's (one round trip); the timesheets' count is the
+  // hours-validation system's, which the shell's badge asks for too (a second one, kept a minute).
+  const { account, page } = await requireAccountAnd(request, (credentials) => loadScreen(request, () => graphql(DashboardQueryDocument, {}, credentials)));
   const { capabilities } = account;
   const timesheets = capabilities.hoursValidation ? await unprocessedTimesheetCount(request, account) : null;
-  const values: Partial<Record<(typeof CARDS)[number]["name"], number | null>> = { ...account.dashboardCounts, unprocessedTimesheetsCount: timesheets };
+  const values: Partial<Record<Card["name"], number | null>> = {
+    ...account.dashboardCounts,
+    contractNotReadyCount: page?.userDashboard.contractNotReadyCount,
+    unprocessedTimesheetsCount: timesheets,
+  };
   const cards = CARDS.filter((card) => typeof values[card.name] === "number").map((card) => ({
     name: card.name,
     count: values[card.name] ?? 0,
-    to: linkOf(typeof card.to === "string" ? card.to : card.to(capabilities), capabilities),
+    to: linkOf(card, capabilities),
   }));
-  return { cards, planning: mayOpen(PLANNING_PATH, capabilities) };
+  return { cards, waiting: page?.waitingForYou ?? null, planning: mayOpen(PLANNING_PATH, capabilities) };
 }
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { cards, planning } = useLoaderData<typeof loader>();
+  const { cards, waiting, planning } = useLoaderData<typeof loader>();
   const format = useFormatters();
   return (
     <>
@@ -71,6 +91,7 @@ export default function DashboardPage() {
           );
         })}
       </ul>
+      <WaitingList items={waiting} />
       {planning ? (
         <p>
           <Link to={PLANNING_PATH}>{t("dashboard.planning")}</Link>

@@ -3,7 +3,7 @@
 // the spec does not show. Ours: the work it covers is over (it ended before today in Belgium). The
 // window runs from one month back to the end of the current period, a period being the Monday-to-Sunday
 // work week, in Belgium whatever the server's zone.
-import { addDays, addMonths, mondayOf, todayInBelgium } from "~domain/belgian-time";
+import { addDays, addMonths, mondayOf, todayInBelgium } from "./belgian-time";
 
 export type TimesheetFacts = { status: string | null | undefined; endDate: string };
 

@@ -1,5 +1,5 @@
-import { addDays, belgianInstant, daysBetween, mondayOf } from "~domain/belgian-time";
-import { hoursValidationWindow, isUnprocessed } from "./timesheets";
+import { addDays, belgianInstant, daysBetween, mondayOf } from "./belgian-time";
+import { hoursValidationWindow, isUnprocessed } from "./unprocessed-timesheets";
 
 const two = (value: number) => String(value).padStart(2, "0");
 // Moments on Belgian clocks, as the functions read them, so the tests hold in any server time zone.
