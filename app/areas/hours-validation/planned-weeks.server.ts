@@ -13,7 +13,7 @@ import { requireHoursValidationCompany } from "./download.server";
 import { hoursValidationCompaniesOf } from "./hours-validation.server";
 import { HOURS_VALIDATION_PATH, plannedWeeksPath } from "./paths";
 import { ApprovePlannedWeeksSchema, doneIdsOf } from "./planned-weeks.schema";
-import { hoursValidationWindow } from "./timesheets";
+import { hoursValidationWindow } from "~domain/unprocessed-timesheets";
 
 const apiPath = (companyId: string) => `/api/hours_validation/companies/${encodeURIComponent(companyId)}/planned_weeks`;
 
