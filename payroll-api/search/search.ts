@@ -44,6 +44,31 @@ const NO_CONTRACT = "null::text as number, null::text as line, null::text as sta
 const perPerson = (subquery: string) => `${subquery} offset 0`;
 
 /**
+ * Contracts by number, or by their employee's or selection worker's name; cancelled contracts are in no
+ * list. The closest $3 are chosen first and only they are read whole, with their person.
+ */
+const contractHits = `(select 'contracts' as kind, top.id, contract.name, contract.number, contract.line, contract.start_date, contract.end_date,
+    top.total_count
+  from (select found.id, found.closeness, c.start_date, count(*) over ()::int as total_count
+      from (select id, max(closeness) as closeness from (
+          select id, 1 as closeness from contracts where ${mayFind("contracts")} and company_id = $1 and ${holdsText("search_number")}
+          union all
+          select c.id, p.closeness from people p
+            cross join lateral (${perPerson("select c.id from contracts c where c.employee_id = p.id and c.company_id = $1")}) c
+            where ${mayFind("contracts")}
+          union all
+          select c.id, w.closeness from workers w
+            cross join lateral (${perPerson("select c.id from contracts c where c.selection_member_id = w.id")}) c
+            where ${mayFind("contracts")}
+        ) matched group by id) found
+      cross join lateral (${perPerson("select c.start_date from contracts c where c.id = found.id and c.line = any($5::text[]) and c.state <> 'cancelled'")}) c
+      order by found.closeness desc, c.start_date desc, found.id desc limit $3) top
+  cross join lateral (${perPerson(`select person.first_name || ' ' || person.last_name as name, c.contract_number as number, c.line,
+      to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date
+    ${CONTRACT_FROM} where c.id = top.id`)}) contract
+  order by top.closeness desc, top.start_date desc, top.id desc)`;
+
+/**
  * People are matched once, for their own hits and their contracts': the employees the text finds (of
  * any company; their memberships and contracts say which are the selected one's) and the selected
  * company's selection workers on the caller's lines.
@@ -58,33 +83,14 @@ const SEARCH = `with people as materialized (
   ${closest(
     "employees",
     // Archived members too: their profile is still theirs to open.
-    `select p.id, p.name, p.closeness, null::text as number, null::text as line, null::text as start_date, null::text as end_date
+    `select p.id, p.name, p.closeness, ${NO_CONTRACT}
        from people p cross join lateral (${perPerson("select 1 from team_members t where t.employee_id = p.id and t.company_id = $1")}) member
        where ${mayFind("employees")} and 'payroll' = any($5::text[])
      union all
      select id, name, closeness, null, kind, null, null from workers where ${mayFind("employees")}`,
   )}
   union all
-  ${closest(
-    "contracts",
-    // By number, or by its employee's or selection worker's name; cancelled contracts are in no list.
-    `select found.id, contract.name, found.closeness, contract.number, contract.line, contract.start_date, contract.end_date
-     from (select id, max(closeness) as closeness from (
-         select id, 1 as closeness from contracts where ${mayFind("contracts")} and company_id = $1 and ${holdsText("search_number")}
-         union all
-         select c.id, p.closeness from people p
-           cross join lateral (${perPerson("select c.id from contracts c where c.employee_id = p.id and c.company_id = $1")}) c
-           where ${mayFind("contracts")}
-         union all
-         select c.id, w.closeness from workers w
-           cross join lateral (${perPerson("select c.id from contracts c where c.selection_member_id = w.id")}) c
-           where ${mayFind("contracts")}
-       ) matched group by id) found
-     cross join lateral (${perPerson(`select person.first_name || ' ' || person.last_name as name, c.contract_number as number, c.line,
-         to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date
-       ${CONTRACT_FROM} where c.id = found.id and c.line = any($5::text[]) and c.state <> 'cancelled'`)}) contract`,
-    "closeness desc, start_date desc, id desc",
-  )}
+  ${contractHits}
   union all
   ${closest(
     "positions",
