@@ -35,7 +35,10 @@ describeOnEachDatabase("search", (t: TestFileApi) => {
       "insert into employees (email, first_name, last_name, country) values ('noel.dupre@example.com', 'Noël', 'Dupré', 'BE') returning id",
     );
     await t.api.db.query("insert into team_members (company_id, employee_id, status) values ($1, $2, 'contract_ready')", [klok, id]);
-    await t.api.db.query("insert into selection_team_members (company_id, kind, first_name, last_name, worker_type) values ($1, 'interim', 'Zoë', 'Lefèvre', 'clerk')", [klok]);
+    await t.api.db.query(
+      "insert into selection_team_members (company_id, kind, first_name, last_name, worker_type) values ($1, 'interim', 'Zoë', 'Lefèvre', 'clerk')",
+      [klok],
+    );
   });
 
   describe("search_text", () => {
@@ -101,7 +104,9 @@ describeOnEachDatabase("search", (t: TestFileApi) => {
     });
 
     it("shows the closest hits of a kind and counts them all", async () => {
-      const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from invoices where company_id = $1 and name like 'F%'", [klok]);
+      const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from invoices where company_id = $1 and name like 'F%'", [
+        klok,
+      ]);
       expect(count).toBeGreaterThan(SEARCH_HITS_PER_KIND);
       const invoices = (await results("employer@example.com", "f")).invoices!;
       expect(invoices.totalCount).toBe(count);
@@ -111,7 +116,10 @@ describeOnEachDatabase("search", (t: TestFileApi) => {
     it("finds nothing for a text that no name or number holds, for a blank one, and for LIKE's wildcards", async () => {
       for (const text of ["xqzvw", "   ", "%", "_"]) {
         const found = await results("employer@example.com", text);
-        expect(Object.values(found).map((group) => group?.totalCount), text).toEqual([0, 0, 0, 0, 0]);
+        expect(
+          Object.values(found).map((group) => group?.totalCount),
+          text,
+        ).toEqual([0, 0, 0, 0, 0]);
       }
     });
   });

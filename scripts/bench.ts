@@ -11,6 +11,7 @@ import { benchExports } from "./bench/exports";
 import { benchListScale } from "./bench/list-scale";
 import { benchLowEnd } from "./bench/low-end";
 import { benchPlanningScale } from "./bench/planning-scale";
+import { benchSearchScale } from "./bench/search-scale";
 import { benchServerCost } from "./bench/server-cost";
 import { benchSoak } from "./bench/soak";
 import { assetFile, ms, signIn, startPortal, timeRequests } from "./bench/portal";
@@ -30,6 +31,7 @@ const ROUTES: { path: string; as: string | null }[] = [
   { path: "/faq", as: "employer@example.com" },
   { path: "/invoices", as: "employer@example.com" },
   { path: "/invoices?page=3", as: "employer@example.com" },
+  { path: "/search?q=claes", as: "employer@example.com" },
   { path: "/team/payroll-team", as: "employer@example.com" },
   { path: "/team/invite-to-payroll-team", as: "employer@example.com" },
   { path: "/team/selection-team/interim", as: "employer@example.com" },
@@ -154,18 +156,19 @@ async function benchRoutes(): Promise<boolean> {
   return !overBudget;
 }
 
-// `npm run bench -- routes` (or `-- list-scale`, `-- planning-scale`, `-- exports`, `-- server-cost`, `-- contracts-at-once`, `-- low-end`) runs only that
-// part; the soak, some fifteen minutes, runs only when asked for (`-- soak`).
+// `npm run bench -- routes` (or `-- list-scale`, `-- planning-scale`, `-- search-scale`, `-- exports`, `-- server-cost`, `-- contracts-at-once`,
+// `-- low-end`) runs only that part; the soak, some fifteen minutes, runs only when asked for (`-- soak`).
 const only = process.argv[2];
-const runs = (part: "routes" | "list-scale" | "planning-scale" | "exports" | "server-cost" | "contracts-at-once" | "low-end" | "soak") =>
+const runs = (part: "routes" | "list-scale" | "planning-scale" | "search-scale" | "exports" | "server-cost" | "contracts-at-once" | "low-end" | "soak") =>
   part === "soak" ? only === part : !only || only === part;
 if (spawnSync("npm", ["run", "build"], { stdio: "ignore" }).status !== 0) throw new Error("the build failed");
 const withinBudget = runs("routes") ? await benchRoutes() : true;
 if (runs("list-scale")) await benchListScale(PORT + 1);
 if (runs("planning-scale")) await benchPlanningScale(PORT + 4);
+const searchWithinBound = runs("search-scale") ? await benchSearchScale(PORT + 7) : true;
 const exportsWithinBudget = runs("exports") ? await benchExports(PORT + 5) : true;
 if (runs("server-cost")) await benchServerCost(PORT + 2);
-if (runs("contracts-at-once")) await benchContractsAtOnce(PORT + 7);
+if (runs("contracts-at-once")) await benchContractsAtOnce(PORT + 8);
 if (runs("low-end")) await benchLowEnd(PORT + 6);
 const soakWithinLimits = runs("soak") ? await benchSoak(PORT + 3) : true;
-if (!withinBudget || !exportsWithinBudget || !soakWithinLimits) process.exitCode = 1;
+if (!withinBudget || !searchWithinBound || !exportsWithinBudget || !soakWithinLimits) process.exitCode = 1;

@@ -78,9 +78,7 @@ export const CONTRACT_SELECT = `select c.id, c.company_id, c.line, c.employee_id
   ${CONTRACT_FROM}`;
 
 /** The lines of contracts the caller may see in the selected company (part 2 §2, §6). */
-export async function contractLinesOf(
-  context: ApiContext,
-): Promise<{
+export async function contractLinesOf(context: ApiContext): Promise<{
   userId: number;
   companyId: number;
   capabilities: Capabilities;
