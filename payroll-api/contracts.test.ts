@@ -242,6 +242,28 @@ describe("the contract wizard", () => {
     expect(member.had_contract).toBe(true);
   });
 
+  it("refuses a position that needs a work post sheet and has none, at the step's check and at the submit; with its sheet, makes the contract", async () => {
+    const headers = await employer();
+    const ids = await idsOf();
+    const missing = [{ field: "general.positionId", code: "WORK_POST_SHEET_MISSING" }];
+    // Bottelaar, a blue-collar position, has its sheet in the demo: without it, it cannot be contracted.
+    await klok("delete from work_post_sheets where position_id = $1", [ids.position]);
+    try {
+      const checked = await t.graphql(SAVE_CHECKED, { input: { general: general(ids), schedule: { days: week(200) } }, check: true }, headers);
+      expect(errorCode(checked)).toBe("CONTRACT_INVALID");
+      expect(problemsOf(checked)).toEqual(missing);
+      const refused = await t.graphql(SUBMIT, {}, headers);
+      expect(errorCode(refused)).toBe("CONTRACT_INVALID");
+      expect(problemsOf(refused)).toEqual(missing);
+      expect(await klok("select id from contracts where employee_id = $1 and start_date = $2", [ids.sofie, addDays(today(), 200)])).toEqual([]);
+    } finally {
+      await klok("insert into work_post_sheets (position_id, kind, file_name, pdf) values ($1, 'uploaded', 'fiche.pdf', '\\x25504446'::bytea)", [ids.position]);
+    }
+    const created = await t.graphql(SUBMIT, {}, headers);
+    expect(created.errors).toBeUndefined();
+    expect(created.data).toMatchObject({ submitContractDraft: { status: "requested", startDate: addDays(today(), 200) } });
+  });
+
   it("refuses 7 hours of rest, a 13-hour shift and a start 30 minutes from now, each at its day", async () => {
     const headers = await employer();
     const ids = await idsOf();

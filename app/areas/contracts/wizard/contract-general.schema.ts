@@ -144,7 +144,11 @@ export const GENERAL_MESSAGES: Record<string, Partial<Record<ContractGeneralProb
     NO_STUDENT_HOURS_LEFT: "contracts:wizard.unavailable.NO_STUDENT_HOURS_LEFT",
     FLEXI_NOT_ALLOWED: "contracts:wizard.unavailable.FLEXI_NOT_ALLOWED",
   },
-  positionId: { FIELD_REQUIRED: "contracts:wizard.general.errors.positionRequired", VALUE_INVALID: "contracts:wizard.general.errors.positionRequired" },
+  positionId: {
+    FIELD_REQUIRED: "contracts:wizard.general.errors.positionRequired",
+    VALUE_INVALID: "contracts:wizard.general.errors.positionRequired",
+    WORK_POST_SHEET_MISSING: "contracts:wizard.general.errors.workPostSheetMissing",
+  },
   committeeId: { FIELD_REQUIRED: "contracts:wizard.general.errors.committeeRequired", VALUE_INVALID: "contracts:wizard.general.errors.committeeRequired" },
   costPlaceId: { VALUE_INVALID: "contracts:wizard.general.errors.costPlaceInvalid" },
   onTheMove: { FIELD_REQUIRED: "contracts:wizard.general.errors.onTheMoveRequired" },
