@@ -3,8 +3,9 @@
 import { todayInBelgium } from "../../domain/belgian-time";
 import type { ContractProblem, ContractSchedule } from "../../domain/contract";
 import { UNAVAILABILITIES } from "../../domain/contract-eligibility";
-import { changeOfSchedule, inOrder, isClockTime, minutesPerWeek, periodOf, workedMinutes, type ScheduleDay } from "../../domain/contract-schedule";
+import { changeOfSchedule, inOrder, isClockTime, periodOf, workedMinutes, type ScheduleDay } from "../../domain/contract-schedule";
 import type { ContractAction, ExtensionState } from "../../domain/contract-status";
+import { extensionResultOf } from "../../domain/extension-result";
 import { obstructionProblem } from "../../domain/work-obstruction";
 import { workdayCancellationProblem } from "../../domain/workday-cancellation";
 import type { Queryable } from "../db/database";
@@ -102,19 +103,6 @@ export async function loadExtensionDraft(context: ApiContext, owner: DraftOwner)
 export const saveExtensionDraft = (context: ApiContext, owner: DraftOwner, steps: Partial<ExtensionDraftSteps>) => saveDraft(context.db, owner, steps);
 export const discardExtensionDraft = (context: ApiContext, owner: DraftOwner) => deleteDraft(context.db, owner);
 
-/** The most minutes worked in any one week of a schedule. */
-const busiestWeek = (days: ScheduleDay[]) => Math.max(0, ...minutesPerWeek(days).values());
-
-/**
- * How an extension is answered (part 2 §4): it follows a contract still waiting for the back office
- * (waiting); it asks more hours a week than the contract had (draft, for the back office to validate);
- * else it is approved and made a contract at once.
- */
-function extensionResultOf(contract: ContractRow, before: ScheduleDay[], after: ScheduleDay[]): ExtensionState {
-  if (contract.state === "requested") return "waiting";
-  return busiestWeek(after) > busiestWeek(before) ? "draft" : "approved";
-}
-
 /**
  * Makes an extension's contract: the extended contract's terms with the new days, approved. Its remark is
  * the extension's own general remarks when it has some (what the employer wrote for these days), else the
@@ -193,7 +181,7 @@ export async function submitExtension(
     const problems = await extensionRuleProblems(tx, contract, before, steps.schedule);
     if (problems.length > 0) throw invalidInput("EXTENSION_INVALID", problems);
     const days = inOrder(steps.schedule.days as ScheduleDay[]);
-    const result = extensionResultOf(contract, before, days);
+    const result = extensionResultOf({ contractRequested: contract.state === "requested" }, before, days);
     const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days, steps.notes) : null;
     const [extension] = await tx.query<ExtensionRow>(
       `insert into contract_extensions (contract_id, state, days, notes, extension_contract_id, created_by)
