@@ -501,13 +501,13 @@ describe("requests and the back office", () => {
     expect(after.data).toMatchObject({ contract: { status: "approved", startDate: days[0], endDate: days[2] } });
   });
 
-  it("an extension of more hours a week waits for the back office; one of as many is made at once, with its remarks", async () => {
+  it("an extension of more hours a week waits for the back office; one of as many is made at once, its contract notes the new contract's remark", async () => {
     const headers = await employer();
     const id = await contractOf("ongoing", "Pieter-Jan");
     const contract = ((await t.graphql(CONTRACT, { id }, headers)).data as { contract: { endDate: string; actions: string[] } }).contract;
     expect(contract.actions).toContain("extend");
     const SAVE_EXTENSION = `mutation S($input: SaveExtensionDraftInput!) { saveExtensionDraft(input: $input) { schedule { days { date } } } }`;
-    const SUBMIT_EXTENSION = `mutation X($input: ContractIdInput!) { submitExtensionDraft(input: $input) { result extension { state notes extensionContract { id status startDate remark } } } }`;
+    const SUBMIT_EXTENSION = `mutation X($input: ContractIdInput!) { submitExtensionDraft(input: $input) { result extension { state notes contractNotes extensionContract { id status startDate remark } } } }`;
     const next = (offset: number, count: number) =>
       Array.from({ length: count }, (_, index) => ({ date: addDays(contract.endDate, offset + index), start: "08:00", end: "16:30", breakMinutes: 30 }));
     await t.graphql(
@@ -518,15 +518,21 @@ describe("requests and the back office", () => {
     expect(problemsOf(await t.graphql(SUBMIT_EXTENSION, { input: { contractId: id } }, headers))).toEqual([
       { field: "schedule.days.0", code: "NOT_AFTER_CONTRACT" },
     ]);
-    await t.graphql(SAVE_EXTENSION, { input: { contractId: id, schedule: { days: next(1, 3) }, notes: "  Inventaris: sleutel bij de poort  " } }, headers);
+    const input = { contractId: id, schedule: { days: next(1, 3) }, notes: "  Inventaris: sleutel bij de poort  ", contractNotes: " Poort B, niet A " };
+    await t.graphql(SAVE_EXTENSION, { input }, headers);
     const made = await t.graphql(SUBMIT_EXTENSION, { input: { contractId: id } }, headers);
     expect(made.errors).toBeUndefined();
-    // The extension's general remarks are kept, trimmed, on the extension and on the contract it made.
-    const notes = "Inventaris: sleutel bij de poort";
+    // Both kept, trimmed, on the extension: the general remarks for the office, the contract notes as the made contract's remark.
+    const [notes, contractNotes] = ["Inventaris: sleutel bij de poort", "Poort B, niet A"];
     expect(made.data).toMatchObject({
       submitExtensionDraft: {
         result: "approved",
-        extension: { state: "approved", notes, extensionContract: { status: "approved", startDate: addDays(contract.endDate, 1), remark: notes } },
+        extension: {
+          state: "approved",
+          notes,
+          contractNotes,
+          extensionContract: { status: "approved", startDate: addDays(contract.endDate, 1), remark: contractNotes },
+        },
       },
     });
     expect((await t.graphql(CONTRACT, { id }, headers)).data).toMatchObject({ contract: { actions: expect.not.arrayContaining(["extend"]) } });

@@ -86,7 +86,8 @@ export async function stopContractExtension(context: ApiContext, contractId: str
 
 // ---- Extensions: a wizard of their own (Schedule, Overview), one draft per user and contract ----
 
-export type ExtensionDraftSteps = { schedule: ContractSchedule; notes: string | null };
+/** notes: the general remarks, for the office; contractNotes: the remark of the contract the extension makes. */
+export type ExtensionDraftSteps = { schedule: ContractSchedule; notes: string | null; contractNotes: string | null };
 
 export async function extensionWizardOf(context: ApiContext, contractId: string): Promise<{ contract: ContractRow; owner: DraftOwner }> {
   const contract = await requireContractFor(context, contractId, null);
@@ -97,7 +98,7 @@ export async function extensionWizardOf(context: ApiContext, contractId: string)
 
 export async function loadExtensionDraft(context: ApiContext, owner: DraftOwner): Promise<ExtensionDraftSteps> {
   const saved = await loadDraft<ExtensionDraftSteps>(context.db, owner);
-  return { schedule: saved.schedule ?? { days: [], fullTimeConfirmed: null }, notes: saved.notes ?? null };
+  return { schedule: saved.schedule ?? { days: [], fullTimeConfirmed: null }, notes: saved.notes ?? null, contractNotes: saved.contractNotes ?? null };
 }
 
 export const saveExtensionDraft = (context: ApiContext, owner: DraftOwner, steps: Partial<ExtensionDraftSteps>) => saveDraft(context.db, owner, steps);
@@ -105,10 +106,10 @@ export const discardExtensionDraft = (context: ApiContext, owner: DraftOwner) =>
 
 /**
  * Makes an extension's contract: the extended contract's terms with the new days, approved. Its remark is
- * the extension's own general remarks when it has some (what the employer wrote for these days), else the
- * extended contract's.
+ * the extension's contract notes when it has some (what the employer wrote for these days), else the
+ * extended contract's; the extension's general remarks are the office's, not the contract's.
  */
-export async function createExtensionContract(tx: Queryable, contract: ContractRow, days: ScheduleDay[], notes: string | null): Promise<number> {
+export async function createExtensionContract(tx: Queryable, contract: ContractRow, days: ScheduleDay[], contractNotes: string | null): Promise<number> {
   const period = periodOf(days)!;
   const [row] = await tx.query<{ id: number }>(
     `insert into contracts (company_id, line, employee_id, selection_member_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street,
@@ -119,7 +120,7 @@ export async function createExtensionContract(tx: Queryable, contract: ContractR
        city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents, premiums,
        certificate_types, coalesce($4, remark), full_time_confirmed, 'approved', null, null, $2, $3, id, created_by
      from contracts where id = $1 returning id`,
-    [contract.id, period.startDate, period.endDate, notes],
+    [contract.id, period.startDate, period.endDate, contractNotes],
   );
   await tx.query("update contracts set back_office_id = 'BO-' || id, contract_number = 'C' || lpad(id::text, 7, '0') where id = $1", [row.id]);
   await insertDays(tx, row.id, days);
@@ -182,11 +183,11 @@ export async function submitExtension(
     if (problems.length > 0) throw invalidInput("EXTENSION_INVALID", problems);
     const days = inOrder(steps.schedule.days as ScheduleDay[]);
     const result = extensionResultOf({ contractRequested: contract.state === "requested" }, before, days);
-    const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days, steps.notes) : null;
+    const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days, steps.contractNotes) : null;
     const [extension] = await tx.query<ExtensionRow>(
-      `insert into contract_extensions (contract_id, state, days, notes, extension_contract_id, created_by)
-       values ($1, $2, $3::jsonb, $4, $5, $6) returning *`,
-      [contract.id, result, JSON.stringify(days), steps.notes, extensionContractId, owner.userId],
+      `insert into contract_extensions (contract_id, state, days, notes, contract_notes, extension_contract_id, created_by)
+       values ($1, $2, $3::jsonb, $4, $5, $6, $7) returning *`,
+      [contract.id, result, JSON.stringify(days), steps.notes, steps.contractNotes, extensionContractId, owner.userId],
     );
     await deleteDraft(tx, owner);
     return { result, extension };

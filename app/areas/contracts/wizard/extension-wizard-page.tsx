@@ -47,6 +47,7 @@ function ExtensionOverview({ data, result }: { data: Extract<ExtensionData, { st
   const rows = [
     ...useScheduleRows(data.schedule.days),
     ...(data.schedule.fullTimeConfirmed ? [[t("wizard.overview.fullTime"), t("wizard.overview.confirmed")] as const] : []),
+    [t("extension.contractNotes"), data.contractNotes ?? data.contract.remark ?? t("view.none")] as const,
     [t("extension.notes"), data.notes ?? t("view.none")] as const,
   ];
   return (

@@ -99,20 +99,40 @@ export async function loadExtensionStep(request: Request, contractId: string, st
       ...summary,
       page,
       step,
-      defaultValue: { ...scheduleFormValues({ ...draft.schedule, days }), notes: draft.notes ?? undefined },
+      defaultValue: {
+        ...scheduleFormValues({ ...draft.schedule, days }),
+        // The contract's own remark until the user writes the extension's (decision 86).
+        contractNotes: draft.contractNotes ?? contract.remark ?? undefined,
+        notes: draft.notes ?? undefined,
+      },
       fullTimeAsked,
       studentHours: draft.studentHoursLeft,
     } as const;
   }
-  return { ...summary, page, step, schedule: draft.schedule, notes: draft.notes, expected: expectedResultOf(draft) } as const;
+  return {
+    ...summary,
+    page,
+    step,
+    schedule: draft.schedule,
+    notes: draft.notes,
+    contractNotes: draft.contractNotes,
+    expected: expectedResultOf(draft),
+  } as const;
 }
 
-const saveDraft = (account: Account, contractId: string, schedule: ContractScheduleInput & { notes?: string | null }, check: boolean) => {
-  const { notes, ...days } = schedule;
-  return graphql(SaveExtensionDraftMutationDocument, { input: { contractId, schedule: days, notes: notes ?? null }, check }, account.credentials);
+type ExtensionInput = ContractScheduleInput & { notes?: string | null; contractNotes?: string | null };
+
+const saveDraft = (account: Account, contractId: string, schedule: ExtensionInput, check: boolean) => {
+  const { notes, contractNotes, ...days } = schedule;
+  const input = { contractId, schedule: days, notes: notes ?? null, contractNotes: contractNotes ?? null };
+  return graphql(SaveExtensionDraftMutationDocument, { input, check }, account.credentials);
 };
 
-const toInput = (form: Parameters<typeof toScheduleInput>[0]) => ({ ...toScheduleInput(form), notes: form.notes?.trim() || null });
+const toInput = (form: Parameters<typeof toScheduleInput>[0]) => ({
+  ...toScheduleInput(form),
+  notes: form.notes?.trim() || null,
+  contractNotes: form.contractNotes?.trim() || null,
+});
 
 /** Where the contract's page leads once the extension is asked, by the API's answer. */
 const DONE = { approved: "extension-approved", draft: "extension-draft", waiting: "extension-waiting", refused: "extension-draft" } as const;
