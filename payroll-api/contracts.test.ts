@@ -1,7 +1,8 @@
 // Contracts (part 2 §2 screens 8–12 and 15, §4, §5) over HTTP on a fresh seeded database: the lists in
 // every status, the contract wizard's draft and its refusals, the employer's requests, the back office's
 // decisions, and scoping to the selected company.
-import { addDays, todayInBelgium } from "../domain/belgian-time";
+import { addDays, mondayOf, todayInBelgium } from "../domain/belgian-time";
+import { daysMovedToWeek, nextWeekOf } from "../domain/contract-template";
 import { CONTRACT_DURATIONS, contractDurationOf } from "../domain/contract-duration";
 import { errorCode, useTestApi } from "./test-support";
 
@@ -613,6 +614,43 @@ describe("requests and the back office", () => {
     expect(again.status).toBe(422);
     const fresh = (created.data as { createWorkObstruction: { id: string } }).createWorkObstruction.id;
     expect(errorCode(await t.graphql(PUSH, { input: { id: fresh } }, headers))).toBe("OBSTRUCTION_NOT_FAILED");
+  });
+});
+
+describe("use as a template", () => {
+  const TEMPLATE = `mutation T($input: ContractTemplateInput!) { startContractDraftFromTemplate(input: $input) {
+    general { employeeId positionId committeeId costPlaceId statute contractType contractReason wageCents }
+    schedule { days { date start end breakMinutes } } } }`;
+  const CONTRACT_ANSWERS = `query C($id: ID!) { contract(id: $id) { line employee { id } days { date start end breakMinutes } } }`;
+
+  it("writes only the new-contract draft: the contract's answers, its days moved by whole weeks to the week asked", async () => {
+    const headers = await employer();
+    const list = await t.graphql(LIST, { line: "payroll", filter: { status: "approved" }, page: 1 }, headers);
+    const id = (list.data as { contracts: { nodes: { id: string }[] } }).contracts.nodes[0].id;
+    const { contract } = (await t.graphql(CONTRACT_ANSWERS, { id }, headers)).data as {
+      contract: { employee: { id: string }; days: { date: string; start: string; end: string; breakMinutes: number }[] };
+    };
+    const [{ count: before }] = await klok("select count(*)::int as count from contracts");
+    const week = nextWeekOf(today());
+    const answer = await t.graphql(TEMPLATE, { input: { contractId: id, week } }, headers);
+    expect(answer.errors).toBeUndefined();
+    const draft = (answer.data as { startContractDraftFromTemplate: { general: { employeeId: string }; schedule: { days: { date: string }[] } } })
+      .startContractDraftFromTemplate;
+    expect(draft.general).toMatchObject({ employeeId: contract.employee.id, statute: "worker", contractReason: expect.any(String) });
+    expect(draft.schedule.days).toEqual(daysMovedToWeek(contract.days, week));
+    expect(mondayOf(draft.schedule.days.map((day) => day.date).sort()[0])).toBe(week);
+    // The draft, as the wizard reads it; no contract was made.
+    expect((await t.graphql(DRAFT, {}, headers)).data).toMatchObject({ contractDraft: { general: { employeeId: contract.employee.id } } });
+    expect((await klok("select count(*)::int as count from contracts"))[0].count).toBe(before);
+    await t.graphql(DISCARD, {}, headers);
+  });
+
+  it("refuses a week that is no date, and a contract the caller may not see", async () => {
+    const headers = await employer();
+    const list = await t.graphql(LIST, { line: "payroll", page: 1 }, headers);
+    const id = (list.data as { contracts: { nodes: { id: string }[] } }).contracts.nodes[0].id;
+    expect(errorCode(await t.graphql(TEMPLATE, { input: { contractId: id, week: "2026-13-01" } }, headers))).toBe("DATE_INVALID");
+    expect(errorCode(await t.graphql(TEMPLATE, { input: { contractId: "999999", week: today() } }, headers))).toBe("NOT_FOUND");
   });
 });
 

@@ -7,7 +7,8 @@
 // and a workday cancellation, where a browser follows the summary's autofocus.
 // A portal and embedded API of their own. Alone:
 // npx vitest run --config tests/processes/vitest.config.ts contracts-without-javascript
-import { addDays, todayInBelgium } from "../../domain/belgian-time";
+import { addDays, mondayOf, todayInBelgium } from "../../domain/belgian-time";
+import { nextWeekOf } from "../../domain/contract-template";
 import { OTHER_COMPANY_SHIFT } from "../../payroll-api/seed/seed-linked-workers";
 import { attributeOf, elementsOf, FormBrowser, textOf, type Element, type ServedPage } from "../support/form-driver";
 import { startPortalUnderTest, type PortalUnderTest } from "./portal-crawl";
@@ -232,5 +233,39 @@ describe("editing a contract the office has processed, without JavaScript", () =
     expect((await browser.open(`${contract.replace("view-payroll-contract", "edit-contract")}/overview`)).heading()).toBe(
       "This contract can no longer be edited",
     );
+  });
+});
+
+describe("a contract used as a template, without JavaScript", () => {
+  it("asks the week (the next one unless told), refuses one that is no date, and opens the wizard with the contract's answers", async () => {
+    // An approved contract on Bottelaar, whose work post sheet the seed has: the General step then has nothing to refuse.
+    const list = await browser.open("/contracts/payroll-contracts?status=approved");
+    const [row] = elementsOf(list.document, (element) => element.tagName === "tr" && textOf(element).includes("Bottelaar"));
+    const [view] = elementsOf(row, (element) => element.tagName === "a");
+    const contract = await browser.open(attributeOf(view, "href")!);
+    const [link] = elementsOf(contract.document, (element) => element.tagName === "a" && textOf(element) === "Use as a template");
+    const template = await browser.open(attributeOf(link, "href")!);
+    expect(template.heading()).toBe("Use a contract as a template");
+    const form = template.form("Continue to the contract wizard");
+    expect(form.valueOf("week")).toBe(nextWeekOf(todayInBelgium(new Date())));
+
+    const refused = await browser.submit(form.fill({ week: "next monday" }), "Continue to the contract wizard");
+    expect(refused.status).toBe(400);
+    expect(textOf(summaryOf(refused))).toContain("Enter the day as a real date, like 2026-12-07");
+    expect(refused.form("Continue to the contract wizard").valueOf("week")).toBe("next monday");
+
+    const week = addDays(nextWeekOf(todayInBelgium(new Date())), 14);
+    const general = await browser.submit(refused.form("Continue to the contract wizard").fill({ week }), "Continue to the contract wizard");
+    expect(new URL(general.url).pathname + new URL(general.url).search).toBe("/contracts/create-contract?template=1");
+    expect(textOf(elementsOf(general.document, (element) => element.tagName === "main")[0])).toContain(
+      "The answers are those of the contract you used as a template",
+    );
+    const answers = general.form("Next");
+    expect(answers.valueOf("employeeId")).toBeTruthy();
+    expect(answers.valueOf("positionId")).toBeTruthy();
+    // Its days are in the week asked: the schedule step shows them.
+    const schedule = await browser.open("/contracts/create-contract/schedule");
+    expect(mondayOf(schedule.form("Next").valueOf("days[0].date")!)).toBe(week);
+    await browser.submit(schedule.form("Cancel"), "Cancel");
   });
 });

@@ -144,6 +144,7 @@ async function stepData(request: Request, { account, data, contractId }: Loaded,
       costPlaces: account.user.company?.costPlacesEnabled ? data.costPlaces : null,
       estimatedDistanceKm: draft.estimatedDistanceKm,
       filled: pageUrlOf(request).searchParams.has("filled"),
+      fromTemplate: pageUrlOf(request).searchParams.has("template"),
       unavailable: draftRefusals(draft.problems),
     } as const;
   }

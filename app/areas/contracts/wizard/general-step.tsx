@@ -145,6 +145,7 @@ export function GeneralStep({ data, result }: { data: ContractStepData<"general"
   return (
     <>
       {data.filled ? <Notice>{t("wizard.general.filledFromPosition")}</Notice> : null}
+      {data.fromTemplate ? <Notice>{t("template.filled")}</Notice> : null}
       <ErrorSummary
         form={form}
         fields={[
