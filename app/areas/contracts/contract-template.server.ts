@@ -13,7 +13,7 @@ import { StartContractDraftFromTemplateMutationDocument } from "~/platform/opera
 import { requireAccount } from "~/platform/user.server";
 import { requireContract } from "./contracts.server";
 
-export const TemplateSchema = z.object({
+const TemplateSchema = z.object({
   week: z
     .string({ error: "contracts:template.weekRequired" })
     .trim()
@@ -22,7 +22,7 @@ export const TemplateSchema = z.object({
 });
 
 /** Where the wizard opens with the template's answers: its General step, saying where they come from. */
-export const TEMPLATE_WIZARD_PATH = "/contracts/create-contract?template=1";
+const TEMPLATE_WIZARD_PATH = "/contracts/create-contract?template=1";
 
 /** The payroll contract used as a template, and the week its days move to unless the user picks another. */
 export async function loadContractTemplate({ request, params }: LoaderFunctionArgs) {
