@@ -1,4 +1,4 @@
-import { contractActionsOf, contractStatusOf, extensionStatusOf, type ContractFacts } from "./contract-status";
+import { whyNotEditable, contractActionsOf, contractStatusOf, extensionStatusOf, type ContractFacts } from "./contract-status";
 
 const TODAY = "2026-11-23";
 const contract = (more: Partial<ContractFacts> = {}): ContractFacts => ({
@@ -68,6 +68,20 @@ describe("actions", () => {
     expect(actions("requested", { extensionStatus: "extend_wait" })).not.toContain("edit");
     expect(actions("requested", { extensionStatus: "draft" })).not.toContain("edit");
     expect(actions("requested", { extensionStatus: "to_extend" })).toContain("edit");
+  });
+
+  it("says why a contract is not edited, the office's line first, then its status, then a waiting extension", () => {
+    const why = (status: Parameters<typeof whyNotEditable>[0]["status"], more: object = {}) =>
+      whyNotEditable({ status, extensionStatus: null, line: "payroll", ...more });
+    expect(why("requested")).toBeNull();
+    expect(why("requested", { extensionStatus: "to_extend" })).toBeNull();
+    expect(why("requested", { line: "construct" })).toBe("selection_line");
+    expect(why("approved", { line: "interim" })).toBe("selection_line");
+    for (const status of ["approved", "ongoing", "past", "refused", "contract_cancellation_pending", "workday_cancellation_refused"] as const) {
+      expect(why(status)).toBe("processed");
+    }
+    expect(why("requested", { extensionStatus: "extend_wait" })).toBe("extension_pending");
+    expect(why("requested", { extensionStatus: "draft" })).toBe("extension_pending");
   });
 
   it("an ongoing one: cancellation requests and work obstruction for yesterday or today", () => {

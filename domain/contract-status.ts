@@ -79,7 +79,7 @@ export function contractActionsOf(
 ): ContractAction[] {
   const actions: ContractAction[] = [];
   const approved = ["approved", "ongoing", "past", "contract_cancellation_refused", "workday_cancellation_refused"].includes(status);
-  if (contractEditable({ status, extensionStatus, line })) actions.push("edit");
+  if (whyNotEditable({ status, extensionStatus, line }) === null) actions.push("edit");
   if (status === "requested" || status === "refused") actions.push("delete");
   // Selection contracts are the office's: their company can report obstruction, not change them.
   if (line === "payroll" && approved && status !== "past") actions.push("request_contract_cancellation");
@@ -92,10 +92,25 @@ export function contractActionsOf(
   return actions;
 }
 
+/** Why the wizard no longer changes a contract: the office's own line, processed by the office, or an extension waits on it. */
+export type NotEditableReason = "selection_line" | "processed" | "extension_pending";
+
 /**
- * Whether the employer may still change a contract through the wizard (part 2 §4): a payroll contract the
- * back office has not processed yet (requested), unless an extension waits on it, whose days follow its own.
+ * Why the employer may no longer change a contract through the wizard (part 2 §4), null while they may: a
+ * payroll contract the back office has not processed yet (requested), unless an extension waits on it,
+ * whose days follow its own.
  */
-function contractEditable({ status, extensionStatus, line }: { status: ContractStatus; extensionStatus: ExtensionStatus | null; line: string }): boolean {
-  return line === "payroll" && status === "requested" && extensionStatus !== "extend_wait" && extensionStatus !== "draft";
+export function whyNotEditable({
+  status,
+  extensionStatus,
+  line,
+}: {
+  status: ContractStatus;
+  extensionStatus: ExtensionStatus | null;
+  line: string;
+}): NotEditableReason | null {
+  if (line !== "payroll") return "selection_line";
+  if (status !== "requested") return "processed";
+  if (extensionStatus === "extend_wait" || extensionStatus === "draft") return "extension_pending";
+  return null;
 }

@@ -26,7 +26,15 @@ const facts: ContractGeneralFacts = {
     documents: { idCardExpiresOn: "2026-12-01", residencePermitExpiresOn: null, workPermitExpiresOn: null },
     birthdate: "1990-01-01",
   },
-  position: { studentsAllowed: true, onlyStudents: false, isFlexi: false, minimumWageCents: 1600, vcaRequired: false },
+  position: {
+    studentsAllowed: true,
+    onlyStudents: false,
+    isFlexi: false,
+    minimumWageCents: 1600,
+    vcaRequired: false,
+    statute: "worker",
+    hasWorkPostSheet: true,
+  },
   committee: { statute: "worker", isFlexiAllowed: false },
   costPlaceKnown: false,
   today: "2026-11-23",
@@ -107,6 +115,20 @@ describe("the General step", () => {
     expect(problems({}, vca)).toEqual(["general.vcaExamDate:FIELD_REQUIRED"]);
     expect(problems({ vcaExamDate: "2026-11-23" }, vca)).toEqual([]);
     expect(problems({ vcaExamDate: "2026-11-24" }, vca)).toEqual(["general.vcaExamDate:DATE_IN_FUTURE"]);
+  });
+
+  it("a position that needs a work post sheet and has none cannot be contracted", () => {
+    const position = (more: Partial<NonNullable<ContractGeneralFacts["position"]>>) => ({ position: { ...facts.position!, hasWorkPostSheet: false, ...more } });
+    expect(problems({}, position({}))).toEqual(["general.positionId:WORK_POST_SHEET_MISSING"]);
+    expect(problems({}, position({ hasWorkPostSheet: true }))).toEqual([]);
+    const clerk = { committee: { statute: "clerk" as const, isFlexiAllowed: false } };
+    expect(problems({ statute: "clerk", contractType: "clerk" }, { ...clerk, ...position({ statute: "clerk" }) })).toEqual([]);
+    expect(
+      problems({ statute: "clerk", contractType: "clerk", vcaExamDate: "2026-11-23" }, { ...clerk, ...position({ statute: "clerk", vcaRequired: true }) }),
+    ).toEqual(["general.positionId:WORK_POST_SHEET_MISSING"]);
+    expect(problems({ statute: "clerk", contractType: "clerk" }, { ...clerk, ...position({ statute: "clerk", onlyStudents: true }) })).toContain(
+      "general.positionId:WORK_POST_SHEET_MISSING",
+    );
   });
 
   it("a distance premium needs its distance; every premium its value", () => {

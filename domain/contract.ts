@@ -23,7 +23,7 @@ import {
 } from "./contract-schedule";
 import type { CALENDAR_PROBLEM_CODES, ClashValues } from "./employee-calendar";
 import { inflowProblem, type InflowAttempt, type InflowProblem, type Period } from "./inflow";
-import type { PremiumTypeName, PremiumUnitName } from "./positions";
+import { isWorkPostSheetRequired, type PremiumTypeName, type PremiumUnitName } from "./positions";
 
 export const CONTRACT_TYPES = ["worker", "clerk", "student_worker", "student_clerk", "flexi"] as const;
 type ContractType = (typeof CONTRACT_TYPES)[number];
@@ -81,6 +81,7 @@ export type ContractGeneralProblemCode =
   | "TOO_LONG"
   | "TOO_MANY_EMPLOYEES"
   | "EMPLOYEE_CHOSEN_TWICE"
+  | "WORK_POST_SHEET_MISSING"
   | Unavailability;
 
 /**
@@ -123,8 +124,11 @@ export type ContractProblem = {
 export type ContractGeneralFacts = {
   /** Null when the id is no active member of the company's payroll team. */
   employee: (CandidateFacts & { birthdate: string | null }) | null;
-  /** Null when the id is no position of the company. */
-  position: (PositionRequirements & { minimumWageCents: number; vcaRequired: boolean }) | null;
+  /**
+   * Null when the id is no position of the company. Its statute is its committee's; hasWorkPostSheet:
+   * a sheet of it exists, filled or uploaded.
+   */
+  position: (PositionRequirements & { minimumWageCents: number; vcaRequired: boolean; statute: Statute; hasWorkPostSheet: boolean }) | null;
   /** Null when the id is no committee. */
   committee: { statute: Statute; isFlexiAllowed: boolean } | null;
   /** False when a cost place was chosen that the company does not have. */
@@ -148,6 +152,11 @@ const STATUTE_OF_TYPE: Record<ContractType, Statute | null> = {
   flexi: null,
 };
 
+/** A position that needs a work post sheet (part 2 §5) and has none cannot be contracted until it has one. */
+const isWorkPostSheetMissing = (position: NonNullable<ContractGeneralFacts["position"]>) =>
+  !position.hasWorkPostSheet &&
+  isWorkPostSheetRequired({ vcaCertificationRequired: position.vcaRequired, isStudentCode: position.onlyStudents, statute: position.statute });
+
 /** The General step's problems, in the order of its fields. */
 export function contractGeneralProblems(general: ContractGeneral, facts: ContractGeneralFacts): ContractProblem[] {
   const problems: ContractProblem[] = [];
@@ -156,6 +165,7 @@ export function contractGeneralProblems(general: ContractGeneral, facts: Contrac
   else if (!facts.employee) report("employeeId", "VALUE_INVALID");
   if (!general.positionId) report("positionId", "FIELD_REQUIRED");
   else if (!facts.position) report("positionId", "VALUE_INVALID");
+  else if (isWorkPostSheetMissing(facts.position)) report("positionId", "WORK_POST_SHEET_MISSING");
   if (facts.employee && facts.position) {
     const days = facts.workingDays.length > 0 ? facts.workingDays : [facts.today];
     const unavailable = unavailabilityOf(facts.employee, facts.position, days);

@@ -1,7 +1,8 @@
 // Contracts (part 2 §2 screens 8–12 and 15, §4, §5) over HTTP on a fresh seeded database: the lists in
 // every status, the contract wizard's draft and its refusals, the employer's requests, the back office's
 // decisions, and scoping to the selected company.
-import { addDays, todayInBelgium } from "../domain/belgian-time";
+import { addDays, mondayOf, todayInBelgium } from "../domain/belgian-time";
+import { daysMovedToWeek, nextWeekOf } from "../domain/contract-template";
 import { CONTRACT_DURATIONS, contractDurationOf } from "../domain/contract-duration";
 import { errorCode, useTestApi } from "./test-support";
 
@@ -242,6 +243,28 @@ describe("the contract wizard", () => {
     expect(member.had_contract).toBe(true);
   });
 
+  it("refuses a position that needs a work post sheet and has none, at the step's check and at the submit; with its sheet, makes the contract", async () => {
+    const headers = await employer();
+    const ids = await idsOf();
+    const missing = [{ field: "general.positionId", code: "WORK_POST_SHEET_MISSING" }];
+    // Bottelaar, a blue-collar position, has its sheet in the demo: without it, it cannot be contracted.
+    await klok("delete from work_post_sheets where position_id = $1", [ids.position]);
+    try {
+      const checked = await t.graphql(SAVE_CHECKED, { input: { general: general(ids), schedule: { days: week(200) } }, check: true }, headers);
+      expect(errorCode(checked)).toBe("CONTRACT_INVALID");
+      expect(problemsOf(checked)).toEqual(missing);
+      const refused = await t.graphql(SUBMIT, {}, headers);
+      expect(errorCode(refused)).toBe("CONTRACT_INVALID");
+      expect(problemsOf(refused)).toEqual(missing);
+      expect(await klok("select id from contracts where employee_id = $1 and start_date = $2", [ids.sofie, addDays(today(), 200)])).toEqual([]);
+    } finally {
+      await klok("insert into work_post_sheets (position_id, kind, file_name, pdf) values ($1, 'uploaded', 'fiche.pdf', '\\x25504446'::bytea)", [ids.position]);
+    }
+    const created = await t.graphql(SUBMIT, {}, headers);
+    expect(created.errors).toBeUndefined();
+    expect(created.data).toMatchObject({ submitContractDraft: { status: "requested", startDate: addDays(today(), 200) } });
+  });
+
   it("refuses 7 hours of rest, a 13-hour shift and a start 30 minutes from now, each at its day", async () => {
     const headers = await employer();
     const ids = await idsOf();
@@ -479,13 +502,13 @@ describe("requests and the back office", () => {
     expect(after.data).toMatchObject({ contract: { status: "approved", startDate: days[0], endDate: days[2] } });
   });
 
-  it("an extension of more hours a week waits for the back office; one of as many is made at once, with its remarks", async () => {
+  it("an extension of more hours a week waits for the back office; one of as many is made at once, its contract notes the new contract's remark", async () => {
     const headers = await employer();
     const id = await contractOf("ongoing", "Pieter-Jan");
     const contract = ((await t.graphql(CONTRACT, { id }, headers)).data as { contract: { endDate: string; actions: string[] } }).contract;
     expect(contract.actions).toContain("extend");
     const SAVE_EXTENSION = `mutation S($input: SaveExtensionDraftInput!) { saveExtensionDraft(input: $input) { schedule { days { date } } } }`;
-    const SUBMIT_EXTENSION = `mutation X($input: ContractIdInput!) { submitExtensionDraft(input: $input) { result extension { state notes extensionContract { id status startDate remark } } } }`;
+    const SUBMIT_EXTENSION = `mutation X($input: ContractIdInput!) { submitExtensionDraft(input: $input) { result extension { state notes contractNotes extensionContract { id status startDate remark } } } }`;
     const next = (offset: number, count: number) =>
       Array.from({ length: count }, (_, index) => ({ date: addDays(contract.endDate, offset + index), start: "08:00", end: "16:30", breakMinutes: 30 }));
     await t.graphql(
@@ -496,15 +519,21 @@ describe("requests and the back office", () => {
     expect(problemsOf(await t.graphql(SUBMIT_EXTENSION, { input: { contractId: id } }, headers))).toEqual([
       { field: "schedule.days.0", code: "NOT_AFTER_CONTRACT" },
     ]);
-    await t.graphql(SAVE_EXTENSION, { input: { contractId: id, schedule: { days: next(1, 3) }, notes: "  Inventaris: sleutel bij de poort  " } }, headers);
+    const input = { contractId: id, schedule: { days: next(1, 3) }, notes: "  Inventaris: sleutel bij de poort  ", contractNotes: " Poort B, niet A " };
+    await t.graphql(SAVE_EXTENSION, { input }, headers);
     const made = await t.graphql(SUBMIT_EXTENSION, { input: { contractId: id } }, headers);
     expect(made.errors).toBeUndefined();
-    // The extension's general remarks are kept, trimmed, on the extension and on the contract it made.
-    const notes = "Inventaris: sleutel bij de poort";
+    // Both kept, trimmed, on the extension: the general remarks for the office, the contract notes as the made contract's remark.
+    const [notes, contractNotes] = ["Inventaris: sleutel bij de poort", "Poort B, niet A"];
     expect(made.data).toMatchObject({
       submitExtensionDraft: {
         result: "approved",
-        extension: { state: "approved", notes, extensionContract: { status: "approved", startDate: addDays(contract.endDate, 1), remark: notes } },
+        extension: {
+          state: "approved",
+          notes,
+          contractNotes,
+          extensionContract: { status: "approved", startDate: addDays(contract.endDate, 1), remark: contractNotes },
+        },
       },
     });
     expect((await t.graphql(CONTRACT, { id }, headers)).data).toMatchObject({ contract: { actions: expect.not.arrayContaining(["extend"]) } });
@@ -585,6 +614,43 @@ describe("requests and the back office", () => {
     expect(again.status).toBe(422);
     const fresh = (created.data as { createWorkObstruction: { id: string } }).createWorkObstruction.id;
     expect(errorCode(await t.graphql(PUSH, { input: { id: fresh } }, headers))).toBe("OBSTRUCTION_NOT_FAILED");
+  });
+});
+
+describe("use as a template", () => {
+  const TEMPLATE = `mutation T($input: ContractTemplateInput!) { startContractDraftFromTemplate(input: $input) {
+    general { employeeId positionId committeeId costPlaceId statute contractType contractReason wageCents }
+    schedule { days { date start end breakMinutes } } } }`;
+  const CONTRACT_ANSWERS = `query C($id: ID!) { contract(id: $id) { line employee { id } days { date start end breakMinutes } } }`;
+
+  it("writes only the new-contract draft: the contract's answers, its days moved by whole weeks to the week asked", async () => {
+    const headers = await employer();
+    const list = await t.graphql(LIST, { line: "payroll", filter: { status: "approved" }, page: 1 }, headers);
+    const id = (list.data as { contracts: { nodes: { id: string }[] } }).contracts.nodes[0].id;
+    const { contract } = (await t.graphql(CONTRACT_ANSWERS, { id }, headers)).data as {
+      contract: { employee: { id: string }; days: { date: string; start: string; end: string; breakMinutes: number }[] };
+    };
+    const [{ count: before }] = await klok("select count(*)::int as count from contracts");
+    const week = nextWeekOf(today());
+    const answer = await t.graphql(TEMPLATE, { input: { contractId: id, week } }, headers);
+    expect(answer.errors).toBeUndefined();
+    const draft = (answer.data as { startContractDraftFromTemplate: { general: { employeeId: string }; schedule: { days: { date: string }[] } } })
+      .startContractDraftFromTemplate;
+    expect(draft.general).toMatchObject({ employeeId: contract.employee.id, statute: "worker", contractReason: expect.any(String) });
+    expect(draft.schedule.days).toEqual(daysMovedToWeek(contract.days, week));
+    expect(mondayOf(draft.schedule.days.map((day) => day.date).sort()[0])).toBe(week);
+    // The draft, as the wizard reads it; no contract was made.
+    expect((await t.graphql(DRAFT, {}, headers)).data).toMatchObject({ contractDraft: { general: { employeeId: contract.employee.id } } });
+    expect((await klok("select count(*)::int as count from contracts"))[0].count).toBe(before);
+    await t.graphql(DISCARD, {}, headers);
+  });
+
+  it("refuses a week that is no date, and a contract the caller may not see", async () => {
+    const headers = await employer();
+    const list = await t.graphql(LIST, { line: "payroll", page: 1 }, headers);
+    const id = (list.data as { contracts: { nodes: { id: string }[] } }).contracts.nodes[0].id;
+    expect(errorCode(await t.graphql(TEMPLATE, { input: { contractId: id, week: "2026-13-01" } }, headers))).toBe("DATE_INVALID");
+    expect(errorCode(await t.graphql(TEMPLATE, { input: { contractId: "999999", week: today() } }, headers))).toBe("NOT_FOUND");
   });
 });
 

@@ -43,7 +43,7 @@ async function decideExtension(tx: Queryable, extension: ExtensionRow, decision:
     await tx.query("update contract_extensions set state = 'refused' where id = $1", [extension.id]);
     return;
   }
-  const extensionContractId = await createExtensionContract(tx, contract, extension.days, extension.notes);
+  const extensionContractId = await createExtensionContract(tx, contract, extension.days, extension.contract_notes);
   await tx.query("update contract_extensions set state = 'approved', extension_contract_id = $2 where id = $1", [extension.id, extensionContractId]);
 }
 

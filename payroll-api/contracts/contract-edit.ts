@@ -23,7 +23,7 @@ import { daysOfContracts, findContract, generalOfContract, requireContractLine, 
 export type ContractDraftPlace = { owner: DraftOwner; base: ContractDraftSteps; contract: ContractRow | null };
 
 /** A contract's answers as the wizard holds them. */
-async function answersOf(context: ApiContext, contract: ContractRow): Promise<ContractDraftSteps> {
+export async function answersOf(context: ApiContext, contract: ContractRow): Promise<ContractDraftSteps> {
   const general = { ...generalOfContract(contract), otherEmployeeIds: [] };
   const days = ((await daysOfContracts(context, contract.id)) ?? []).map(scheduleDayOf);
   return { general, schedule: { days, fullTimeConfirmed: contract.full_time_confirmed || null } };

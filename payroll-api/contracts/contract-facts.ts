@@ -87,6 +87,7 @@ export type PositionFactsRow = {
   wage_cents: number;
   premiums: { type: string; value: number | null; unit: string | null; contributionValue: number | null }[];
   certificate_types: string[];
+  has_work_post_sheet: boolean;
 };
 
 /** The facts of a position the contract wizard may use: only an approved one (docs/decisions/0037); null otherwise. */
@@ -95,7 +96,7 @@ export async function positionFactsOf(db: Queryable, companyId: number, position
   const [row] = await db.query<PositionFactsRow>(
     `select p.id, p.name, p.students_allowed, f.is_student_code, p.is_flexi, p.minimum_wage_cents, p.vca_certification_required,
        f.committee_id, c.statute, p.on_the_move, p.street, p.street_number, p.zip, p.city, p.country, p.latitude, p.longitude,
-       p.wage_cents, p.premiums, p.certificate_types
+       p.wage_cents, p.premiums, p.certificate_types, exists (select 1 from work_post_sheets s where s.position_id = p.id) as has_work_post_sheet
      from positions p join function_codes f on f.id = p.function_code_id join committees c on c.id = f.committee_id
      where p.company_id = $1 and p.id = $2 and p.status = 'approved'`,
     [companyId, idOf(positionId)],
@@ -154,6 +155,8 @@ export async function generalFactsOf(
         isFlexi: position.is_flexi,
         minimumWageCents: position.minimum_wage_cents,
         vcaRequired: position.vca_certification_required,
+        statute: position.statute,
+        hasWorkPostSheet: position.has_work_post_sheet,
       },
       committee: committee && { statute: committee.statute, isFlexiAllowed: committee.is_flexi_allowed },
       costPlaceKnown: costPlaces.length > 0,

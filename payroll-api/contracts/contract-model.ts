@@ -175,7 +175,10 @@ export type ExtensionRow = {
   contract_id: number;
   state: ExtensionState;
   days: { date: string; start: string; end: string; breakMinutes: number }[];
+  /** The general remarks, for the office. */
   notes: string | null;
+  /** What the contract the extension makes says as its remark; null: the extended contract's. */
+  contract_notes: string | null;
   extension_contract_id: number | null;
 };
 
@@ -188,7 +191,7 @@ export async function extensionById(db: Queryable, id: number): Promise<Extensio
 /** Each contract's latest extension request. */
 export const latestExtensionOf = batchedByRequest(async (context, ids: number[]) => {
   const rows = await context.db.query<ExtensionRow>(
-    `select distinct on (contract_id) id, contract_id, state, days, notes, extension_contract_id
+    `select distinct on (contract_id) id, contract_id, state, days, notes, contract_notes, extension_contract_id
      from contract_extensions where contract_id = any($1::int[]) order by contract_id, id desc`,
     [ids],
   );

@@ -3,8 +3,9 @@
 import { todayInBelgium } from "../../domain/belgian-time";
 import type { ContractProblem, ContractSchedule } from "../../domain/contract";
 import { UNAVAILABILITIES } from "../../domain/contract-eligibility";
-import { changeOfSchedule, inOrder, isClockTime, minutesPerWeek, periodOf, workedMinutes, type ScheduleDay } from "../../domain/contract-schedule";
+import { changeOfSchedule, inOrder, isClockTime, periodOf, workedMinutes, type ScheduleDay } from "../../domain/contract-schedule";
 import type { ContractAction, ExtensionState } from "../../domain/contract-status";
+import { extensionResultOf } from "../../domain/extension-result";
 import { obstructionProblem } from "../../domain/work-obstruction";
 import { workdayCancellationProblem } from "../../domain/workday-cancellation";
 import type { Queryable } from "../db/database";
@@ -85,7 +86,8 @@ export async function stopContractExtension(context: ApiContext, contractId: str
 
 // ---- Extensions: a wizard of their own (Schedule, Overview), one draft per user and contract ----
 
-export type ExtensionDraftSteps = { schedule: ContractSchedule; notes: string | null };
+/** notes: the general remarks, for the office; contractNotes: the remark of the contract the extension makes. */
+export type ExtensionDraftSteps = { schedule: ContractSchedule; notes: string | null; contractNotes: string | null };
 
 export async function extensionWizardOf(context: ApiContext, contractId: string): Promise<{ contract: ContractRow; owner: DraftOwner }> {
   const contract = await requireContractFor(context, contractId, null);
@@ -96,31 +98,18 @@ export async function extensionWizardOf(context: ApiContext, contractId: string)
 
 export async function loadExtensionDraft(context: ApiContext, owner: DraftOwner): Promise<ExtensionDraftSteps> {
   const saved = await loadDraft<ExtensionDraftSteps>(context.db, owner);
-  return { schedule: saved.schedule ?? { days: [], fullTimeConfirmed: null }, notes: saved.notes ?? null };
+  return { schedule: saved.schedule ?? { days: [], fullTimeConfirmed: null }, notes: saved.notes ?? null, contractNotes: saved.contractNotes ?? null };
 }
 
 export const saveExtensionDraft = (context: ApiContext, owner: DraftOwner, steps: Partial<ExtensionDraftSteps>) => saveDraft(context.db, owner, steps);
 export const discardExtensionDraft = (context: ApiContext, owner: DraftOwner) => deleteDraft(context.db, owner);
 
-/** The most minutes worked in any one week of a schedule. */
-const busiestWeek = (days: ScheduleDay[]) => Math.max(0, ...minutesPerWeek(days).values());
-
-/**
- * How an extension is answered (part 2 §4): it follows a contract still waiting for the back office
- * (waiting); it asks more hours a week than the contract had (draft, for the back office to validate);
- * else it is approved and made a contract at once.
- */
-function extensionResultOf(contract: ContractRow, before: ScheduleDay[], after: ScheduleDay[]): ExtensionState {
-  if (contract.state === "requested") return "waiting";
-  return busiestWeek(after) > busiestWeek(before) ? "draft" : "approved";
-}
-
 /**
  * Makes an extension's contract: the extended contract's terms with the new days, approved. Its remark is
- * the extension's own general remarks when it has some (what the employer wrote for these days), else the
- * extended contract's.
+ * the extension's contract notes when it has some (what the employer wrote for these days), else the
+ * extended contract's; the extension's general remarks are the office's, not the contract's.
  */
-export async function createExtensionContract(tx: Queryable, contract: ContractRow, days: ScheduleDay[], notes: string | null): Promise<number> {
+export async function createExtensionContract(tx: Queryable, contract: ContractRow, days: ScheduleDay[], contractNotes: string | null): Promise<number> {
   const period = periodOf(days)!;
   const [row] = await tx.query<{ id: number }>(
     `insert into contracts (company_id, line, employee_id, selection_member_id, position_id, position_name, committee_id, cost_place_id, on_the_move, street,
@@ -131,7 +120,7 @@ export async function createExtensionContract(tx: Queryable, contract: ContractR
        city, country, site_address, statute, contract_type, contract_reason, inflow_attempt, vca_exam_date, wage_cents, premiums,
        certificate_types, coalesce($4, remark), full_time_confirmed, 'approved', null, null, $2, $3, id, created_by
      from contracts where id = $1 returning id`,
-    [contract.id, period.startDate, period.endDate, notes],
+    [contract.id, period.startDate, period.endDate, contractNotes],
   );
   await tx.query("update contracts set back_office_id = 'BO-' || id, contract_number = 'C' || lpad(id::text, 7, '0') where id = $1", [row.id]);
   await insertDays(tx, row.id, days);
@@ -193,12 +182,12 @@ export async function submitExtension(
     const problems = await extensionRuleProblems(tx, contract, before, steps.schedule);
     if (problems.length > 0) throw invalidInput("EXTENSION_INVALID", problems);
     const days = inOrder(steps.schedule.days as ScheduleDay[]);
-    const result = extensionResultOf(contract, before, days);
-    const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days, steps.notes) : null;
+    const result = extensionResultOf({ contractRequested: contract.state === "requested" }, before, days);
+    const extensionContractId = result === "approved" ? await createExtensionContract(tx, contract, days, steps.contractNotes) : null;
     const [extension] = await tx.query<ExtensionRow>(
-      `insert into contract_extensions (contract_id, state, days, notes, extension_contract_id, created_by)
-       values ($1, $2, $3::jsonb, $4, $5, $6) returning *`,
-      [contract.id, result, JSON.stringify(days), steps.notes, extensionContractId, owner.userId],
+      `insert into contract_extensions (contract_id, state, days, notes, contract_notes, extension_contract_id, created_by)
+       values ($1, $2, $3::jsonb, $4, $5, $6, $7) returning *`,
+      [contract.id, result, JSON.stringify(days), steps.notes, steps.contractNotes, extensionContractId, owner.userId],
     );
     await deleteDraft(tx, owner);
     return { result, extension };

@@ -5,6 +5,7 @@ import { todayInBelgium } from "../../domain/belgian-time";
 import { workedMinutes } from "../../domain/contract-schedule";
 import { backOfficeDecide } from "./back-office";
 import { contractDraftPlace, submitContractEdit } from "./contract-edit";
+import { startDraftFromTemplate } from "./contract-template";
 import {
   discardContractDraft,
   problemsOfSteps,
@@ -96,6 +97,10 @@ export const contractResolvers: Resolvers = {
       if (check && broken.length > 0) throw invalidInput("CONTRACT_INVALID", broken);
       return answer;
     },
+    startContractDraftFromTemplate: async (_parent, { input }, context) => {
+      const { place, steps } = await startDraftFromTemplate(context, input.contractId, input.week);
+      return contractDraftAnswer(context, place, steps);
+    },
     submitContractDraft: async (_parent, { contractId }, context) => {
       const place = await contractDraftPlace(context, contractId);
       const id = place.contract ? await submitContractEdit(context, { ...place, contract: place.contract }) : await submitContractDraft(context, place.owner);
@@ -129,6 +134,7 @@ export const contractResolvers: Resolvers = {
       await saveExtensionDraft(context, owner, {
         ...(input.schedule ? { schedule: scheduleOfInput(input.schedule) } : {}),
         ...(input.notes !== undefined ? { notes: input.notes?.trim() || null } : {}),
+        ...(input.contractNotes !== undefined ? { contractNotes: input.contractNotes?.trim() || null } : {}),
       });
       const answer = await extensionDraftAnswer(context, contract, await loadExtensionDraft(context, owner));
       if (check && answer.problems.length > 0) throw invalidInput("EXTENSION_INVALID", answer.problems);
@@ -213,6 +219,7 @@ export const contractResolvers: Resolvers = {
   ContractExtension: {
     id: (extension) => String(extension.id),
     notes: (extension) => extension.notes,
+    contractNotes: (extension) => extension.contract_notes,
     extensionContract: (extension, _args, context) =>
       extension.extension_contract_id === null ? null : contractsById(context, extension.extension_contract_id),
   },

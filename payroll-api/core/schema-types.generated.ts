@@ -368,6 +368,13 @@ export type Mutation = {
    */
   submitContractDraftForEmployees: Array<EmployeeContractResult>;
   discardContractDraft: StatusPayload;
+  /**
+   * Use as a template: replaces the caller's new-contract draft by a payroll contract's answers (employee, position,
+   * terms, cost place) and its days moved by whole weeks, each keeping its weekday, to the week of input.week. No
+   * contract is made: the draft is checked as any new one at its steps and its submit. Errors: NOT_ALLOWED,
+   * NOT_FOUND (a contract the caller may not see, or a selection contract), DATE_INVALID.
+   */
+  startContractDraftFromTemplate: ContractDraft;
   /** Deletes a requested contract. Errors: NOT_FOUND, CONTRACT_PROCESSED (ask for a cancellation instead). */
   deleteContract: StatusPayload;
   /** Asks the back office to cancel an approved contract. Errors: NOT_FOUND, ACTION_NOT_ALLOWED, REASON_REQUIRED. */
@@ -543,6 +550,11 @@ export type MutationSubmitContractDraftArgs = {
 
 export type MutationDiscardContractDraftArgs = {
   contractId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationStartContractDraftFromTemplateArgs = {
+  input: ContractTemplateInput;
 };
 
 
@@ -1360,7 +1372,10 @@ export type ExtensionDraft = {
   __typename?: 'ExtensionDraft';
   contract: Contract;
   schedule: ContractScheduleDraft;
+  /** The general remarks, for the office. */
   notes?: Maybe<Scalars['String']['output']>;
+  /** The remark of the contract the extension makes; null keeps the extended contract's. */
+  contractNotes?: Maybe<Scalars['String']['output']>;
   /** Every rule the extension's days break as they stand. */
   problems: Array<ContractProblem>;
   /** The employee's hours left as a student before these days, for each year of them (this year before there is one); empty for a non-student. */
@@ -1378,7 +1393,10 @@ export type ContractExtension = {
   id: Scalars['ID']['output'];
   state: ExtensionState;
   days: Array<ScheduleDayDraft>;
+  /** The general remarks, for the office. */
   notes?: Maybe<Scalars['String']['output']>;
+  /** The remark of the contract the extension makes; null keeps the extended contract's. */
+  contractNotes?: Maybe<Scalars['String']['output']>;
   /** The contract an approved extension made. */
   extensionContract?: Maybe<Contract>;
 };
@@ -1432,10 +1450,17 @@ export type ContractIdInput = {
   contractId: Scalars['ID']['input'];
 };
 
+export type ContractTemplateInput = {
+  contractId: Scalars['ID']['input'];
+  /** Any day of the week the template's first working day moves to (yyyy-MM-dd). */
+  week: Scalars['String']['input'];
+};
+
 export type SaveExtensionDraftInput = {
   contractId: Scalars['ID']['input'];
   schedule?: InputMaybe<ContractScheduleInput>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  contractNotes?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ContractCancellationInput = {

@@ -167,6 +167,7 @@ export type ResolversTypes = {
   ContractScheduleInput: Types.ContractScheduleInput;
   SaveContractDraftInput: Types.SaveContractDraftInput;
   ContractIdInput: Types.ContractIdInput;
+  ContractTemplateInput: Types.ContractTemplateInput;
   SaveExtensionDraftInput: Types.SaveExtensionDraftInput;
   ContractCancellationInput: Types.ContractCancellationInput;
   WorkdayCancellationInput: Types.WorkdayCancellationInput;
@@ -352,6 +353,7 @@ export type ResolversParentTypes = {
   ContractScheduleInput: Types.ContractScheduleInput;
   SaveContractDraftInput: Types.SaveContractDraftInput;
   ContractIdInput: Types.ContractIdInput;
+  ContractTemplateInput: Types.ContractTemplateInput;
   SaveExtensionDraftInput: Types.SaveExtensionDraftInput;
   ContractCancellationInput: Types.ContractCancellationInput;
   WorkdayCancellationInput: Types.WorkdayCancellationInput;
@@ -514,6 +516,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   submitContractDraft?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, Partial<Types.MutationSubmitContractDraftArgs>>;
   submitContractDraftForEmployees?: Resolver<Array<ResolversTypes['EmployeeContractResult']>, ParentType, ContextType>;
   discardContractDraft?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, Partial<Types.MutationDiscardContractDraftArgs>>;
+  startContractDraftFromTemplate?: Resolver<ResolversTypes['ContractDraft'], ParentType, ContextType, RequireFields<Types.MutationStartContractDraftFromTemplateArgs, 'input'>>;
   deleteContract?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<Types.MutationDeleteContractArgs, 'input'>>;
   requestContractCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<Types.MutationRequestContractCancellationArgs, 'input'>>;
   requestWorkdayCancellation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<Types.MutationRequestWorkdayCancellationArgs, 'input'>>;
@@ -879,6 +882,7 @@ export type ExtensionDraftResolvers<ContextType = ApiContext, ParentType extends
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['ContractScheduleDraft'], ParentType, ContextType>;
   notes?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractNotes?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['ContractProblem']>, ParentType, ContextType>;
   studentHoursLeft?: Resolver<Array<ResolversTypes['StudentHoursOfYear']>, ParentType, ContextType>;
 };
@@ -888,6 +892,7 @@ export type ContractExtensionResolvers<ContextType = ApiContext, ParentType exte
   state?: Resolver<ResolversTypes['ExtensionState'], ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['ScheduleDayDraft']>, ParentType, ContextType>;
   notes?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractNotes?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   extensionContract?: Resolver<Types.Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
 };
 

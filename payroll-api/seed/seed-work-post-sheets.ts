@@ -1,5 +1,7 @@
-// Demo work post sheets of Brouwerij De Klok (part 2 §3): two positions with a filled sheet, one with
-// the company's own PDF. The other positions have none, so the portal's tests can add theirs.
+// Demo work post sheets of Brouwerij De Klok (part 2 §3): four positions with a filled sheet, one with
+// the company's own PDF. Those the demo's new contracts are made on (Bottelaar, Jobstudent inpak) have
+// theirs, as a position that needs one must before it can be contracted (docs/decisions/0086). The other
+// positions have none, so the portal's tests can add theirs and the wizard shows a missing one.
 import PDFDocument from "pdfkit";
 import { normalizedWorkPostSheet, type WorkPostSheetFields } from "../../domain/work-post-sheet";
 import { FILLED_COLUMNS } from "../work-post-sheets/sheet-columns";
@@ -27,6 +29,31 @@ const FILLED_SHEETS: Record<string, WorkPostSheetFields> = {
     adviceDate: "2026-01-12",
     adviceByPreventionCommittee: true,
     labourDoctorAdviceDate: "2026-01-20",
+    preventionService: "IDEWE",
+  },
+  Bottelaar: {
+    tasksToPerform: "Bedienen en bevoorraden van de bottellijn, flessen en etiketten controleren",
+    welcomeOfficerName: "Koen Peeters",
+    welcomeOfficerFunction: "Ploegleider bottelarij",
+    workstationLocation: "Bottelarij, Mechelsesteenweg 212, Antwerpen",
+    workEquipment: "Bottellijn, etiketteermachine",
+    protectiveEquipment: ["hearing_protection", "gloves", "safety_shoes"],
+    vaccines: [],
+    healthRisks: ["noise", "shift_work"],
+    noHealthRisksConfirmed: false,
+    maternityProtection: false,
+    preventionService: "IDEWE",
+  },
+  "Jobstudent inpak": {
+    tasksToPerform: "Geschenkverpakkingen samenstellen en inpakken",
+    welcomeOfficerName: "Koen Peeters",
+    welcomeOfficerFunction: "Magazijnverantwoordelijke",
+    workstationLocation: "Depot, Noorderlaan 147, Antwerpen",
+    protectiveEquipment: ["safety_shoes"],
+    vaccines: [],
+    healthRisks: ["young_under_18", "handling_loads"],
+    noHealthRisksConfirmed: false,
+    maternityProtection: false,
     preventionService: "IDEWE",
   },
   Heftruckchauffeur: {

@@ -5,11 +5,11 @@ import { arrive, expect, signedInAs, test } from "./support/fixtures";
 import { requestContract } from "./support/payroll-api";
 import { E2E_API_URL } from "./support/settings";
 import { CARD_EXPIRING_MEMBER } from "../../payroll-api/seed/seed-team";
-import { press, refused, saved } from "./support/wizard";
+import { press, saved } from "./support/wizard";
 
 // Part 2 §4 (docs/decisions/0042): a requested contract is edited through the contract wizard, which
 // opens with its answers and saves an update of the same contract; once the office has processed it,
-// the save is refused and the answers are kept. The contracts are requested through the API, with the
+// the wizard's pages say why it can no longer be edited (decision 86). The contracts are requested through the API, with the
 // new-contract draft of a user of each project's own, which the walk's last step fills in the
 // browser: one after the other, so that the draft is never filled by two at once.
 // Each project edits with its own user and employee, on days no other test uses.
@@ -92,7 +92,7 @@ test("editing a requested contract, the office processing it meanwhile, and an e
     await expect(rows.filter({ hasText: "08:00" })).toHaveCount(0);
   });
 
-  await test.step("editing a requested contract: the office processing the contract meanwhile refuses the save, with the answers kept", async () => {
+  await test.step("editing a requested contract the office processes meanwhile: the save, and the edit page, say why it can no longer be edited", async () => {
     const first = addDays(todayInBelgium(new Date()), FIRST_DAY_OFFSET[project] + 5);
     const contractId = await requestContract(REQUESTER[project], {
       employee: EMPLOYEE[project],
@@ -100,19 +100,21 @@ test("editing a requested contract, the office processing it meanwhile, and an e
       days: [{ date: first, start: "08:00", end: "16:00", breakMinutes: 30 }],
     });
     await openEdit(page, contractId, EMPLOYEE[project]);
-    await page.getByLabel("Remark (optional)").fill("Kept after the refusal");
+    await page.getByLabel("Remark (optional)").fill("Not saved after all");
     await press(page, "Next", step(contractId, "/schedule", "Step 2 of 3: Schedule"));
     await press(page, "Next", step(contractId, "/overview", "Step 3 of 3: Overview"));
 
     await decideAsBackOffice(E2E_API_URL, { subject: "contract", id: contractId, decision: "approve" });
-    await refused(page, "Save the changes", "The office has processed this contract meanwhile", HEADING);
-    await expect(page).toHaveURL(`/contracts/edit-contract/${contractId}/overview`);
-    if (testInfo.project.use.javaScriptEnabled !== false) await expect(page.getByRole("alert")).toBeFocused();
-    await expect(page.getByRole("definition").filter({ hasText: "Kept after the refusal" })).toBeVisible();
+    const notEditable = { path: `/contracts/edit-contract/${contractId}`, heading: "This contract can no longer be edited" };
+    await press(page, "Save the changes", notEditable);
+    await expect(page.getByRole("main")).toContainText("The office has processed this contract, so it can no longer be edited here: its status is “Approved”.");
 
     // The contract is as the office approved it, and no longer offers Edit.
-    await press(page, "Cancel", { path: `/contracts/view-payroll-contract/${contractId}`, heading: `Contract of ${EMPLOYEE[project]}` });
+    await page.getByRole("link", { name: "Back to the contract" }).click();
+    await expect(page).toHaveURL(`/contracts/view-payroll-contract/${contractId}`);
+    await arrive(page, `Contract of ${EMPLOYEE[project]}`);
     await expect(page.getByRole("definition").filter({ hasText: /^Approved$/ })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Not saved after all" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Edit the contract" })).toHaveCount(0);
   });
 

@@ -251,10 +251,14 @@ test("the contract wizard: refusals at a day, a contract created, approved, exte
     await arrive(page, `Request an extension of the contract of ${EMPLOYEE[project]}`);
     const lastWeek = [0, 1, 2].map((offset) => addDays(first, offset)).filter((date) => mondayOf(date) === mondayOf(addDays(first, 2)));
     await expect(days(page).first().getByLabel("Date", { exact: true })).toHaveValue(addDays(lastWeek[0], 7));
+    // The contract's hours, week by week, that the extension follows.
+    await expect(page.getByRole("region", { name: "The contract's hours" }).getByRole("listitem").first()).toContainText(/^Week of .+: [\d.]+ hours$/);
     await press(page, "Next", {
       path: `/contracts/request-contract-extension/${contractId}/overview`,
       heading: `Request an extension of the contract of ${EMPLOYEE[project]}`,
     });
+    // The same hours as its last week: made at once, and the overview says so before it is requested.
+    await expect(page.getByRole("main")).toContainText("it is made at once when you request it");
     await page.getByRole("button", { name: "Request the extension" }).click();
     await expect(page).toHaveURL(/done=extension-approved$/);
     await arrive(page, `Contract of ${EMPLOYEE[project]}`);

@@ -42,6 +42,7 @@ const SWEEPS = {
       "/faq",
       "/contracts/payroll-contracts",
       /\/contracts\/view-payroll-contract\/\d+$/,
+      /\/contracts\/use-as-template\/\d+$/,
       "/contracts/payroll-contracts?status=requested",
       /\/contracts\/view-payroll-contract\/\d+$/,
       /\/contracts\/delete-contract\/\d+$/,
@@ -73,7 +74,8 @@ const SWEEPS = {
       /\/positions\/edit-position\/\d+$/,
       "/positions/add-position",
       "/positions/rate-agreements",
-      "/positions?search=Bottelaar",
+      // A position without the work post sheet it needs (Bottelaar has its own since decision 86).
+      "/positions?search=late+ploeg",
       /\/positions\/view-position\/\d+$/,
       /\/positions\/add-work-post-sheet\/\d+$/,
       "/positions?search=Brouwer",

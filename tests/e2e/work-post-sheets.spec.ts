@@ -9,7 +9,7 @@ import { answer, refused } from "./support/wizard";
 const FILLED_BY = { js: "Schoonmaker productiehal", "no-js": "Kwaliteitscontroleur labo" } as const;
 const UPLOADED_BY = { js: "Elektricien onderhoud", "no-js": "Dakwerker" } as const;
 /** Never given a sheet: the copy is looked at, not saved. */
-const WITHOUT_SHEET = "Jobstudent inpak";
+const WITHOUT_SHEET = "Jobstudent brouwerij";
 
 type Project = keyof typeof FILLED_BY;
 const projectOf = (name: string) => name as Project;

@@ -7,7 +7,8 @@
 // and a workday cancellation, where a browser follows the summary's autofocus.
 // A portal and embedded API of their own. Alone:
 // npx vitest run --config tests/processes/vitest.config.ts contracts-without-javascript
-import { addDays, todayInBelgium } from "../../domain/belgian-time";
+import { addDays, mondayOf, todayInBelgium } from "../../domain/belgian-time";
+import { nextWeekOf } from "../../domain/contract-template";
 import { OTHER_COMPANY_SHIFT } from "../../payroll-api/seed/seed-linked-workers";
 import { attributeOf, elementsOf, FormBrowser, textOf, type Element, type ServedPage } from "../support/form-driver";
 import { startPortalUnderTest, type PortalUnderTest } from "./portal-crawl";
@@ -36,14 +37,17 @@ afterAll(async () => {
 
 const pathOf = (page: ServedPage) => new URL(page.url).pathname;
 
+/** The General step of a new draft: whatever the test before left is thrown away. */
+async function freshGeneralStep(): Promise<ServedPage> {
+  const general = await browser.open("/contracts/create-contract");
+  if (!general.form("Next").valueOf("employeeId")) return general;
+  expect(pathOf(await browser.submit(general.form("Cancel"), "Cancel"))).toBe("/contracts/payroll-contracts");
+  return browser.open("/contracts/create-contract");
+}
+
 /** General filled (the employee, the position, which fills in the rest; a contract type; a temporary increase of work): the Schedule step. */
 async function schedule({ employee, position, contractType }: { employee: string; position: string; contractType: string }): Promise<ServedPage> {
-  let general = await browser.open("/contracts/create-contract");
-  // A new draft starts empty: whatever the test before left is thrown away.
-  if (general.form("Next").valueOf("employeeId")) {
-    expect(pathOf(await browser.submit(general.form("Cancel"), "Cancel"))).toBe("/contracts/payroll-contracts");
-    general = await browser.open("/contracts/create-contract");
-  }
+  const general = await freshGeneralStep();
   const filled = await browser.submit(general.form("Next").fill({ employeeId: employee, positionId: position }), "Next");
   expect(filled.url).toMatch(/\/contracts\/create-contract\?filled=1$/);
   const step = await browser.submit(filled.form("Next").fill({ contractType, contractReason: "temporary_increase" }), "Next");
@@ -241,5 +245,82 @@ describe("one contract for several employees, without JavaScript (issue 46)", ()
     expect(result.heading()).toBe("Contracts requested");
     const links = elementsOf(result.document, (element) => element.tagName === "a" && /view-payroll-contract/.test(attributeOf(element, "href") ?? ""));
     expect(links.map(textOf)).toEqual([first, second]);
+  });
+});
+
+describe("the contract wizard's General step without JavaScript", () => {
+  it("a position missing the work post sheet it needs says why and links to its sheet, and is refused at Next", async () => {
+    const general = await freshGeneralStep();
+    // Bottelaar late ploeg, a blue-collar position, has no work post sheet in the seed.
+    const position = "Bottelaar late ploeg (work post sheet missing)";
+    const chosen = await browser.submit(general.form("Next").fill({ employeeId: "Sofie Claes", positionId: position }), "Next");
+    expect(chosen.url).toMatch(/\/contracts\/create-contract\?filled=1$/);
+    const main = () => textOf(elementsOf(chosen.document, (element) => element.tagName === "main")[0]);
+    expect(main()).toContain("Bottelaar late ploeg needs a work post sheet before it can be contracted");
+    const [link] = elementsOf(chosen.document, (element) => element.tagName === "a" && textOf(element) === "Add the work post sheet of Bottelaar late ploeg");
+    expect(attributeOf(link, "href")).toMatch(/^\/positions\/add-work-post-sheet\/\d+$/);
+    const refused = await browser.submit(chosen.form("Next").fill({ contractType: "Blue-collar worker", contractReason: "temporary_increase" }), "Next");
+    expect(refused.status).toBe(400);
+    expect(pathOf(refused)).toBe("/contracts/create-contract");
+    expect(textOf(summaryOf(refused))).toContain("This position needs a work post sheet and has none");
+    expect(refused.form("Next").valueOf("positionId")).toBe(chosen.form("Next").valueOf("positionId"));
+    await browser.submit(refused.form("Cancel"), "Cancel");
+  });
+});
+
+describe("editing a contract the office has processed, without JavaScript", () => {
+  it("the edit page answers with the reason and a link back to the contract, before any form", async () => {
+    const list = await browser.open("/contracts/payroll-contracts?status=approved");
+    const [view] = elementsOf(
+      list.document,
+      (element) => element.tagName === "a" && /^\/contracts\/view-payroll-contract\/\d+$/.test(attributeOf(element, "href") ?? ""),
+    );
+    const contract = attributeOf(view, "href")!;
+    const edit = await browser.open(contract.replace("view-payroll-contract", "edit-contract"));
+    expect(edit.status).toBe(200);
+    expect(edit.heading()).toBe("This contract can no longer be edited");
+    const [main] = elementsOf(edit.document, (element) => element.tagName === "main");
+    expect(textOf(main)).toContain("The office has processed this contract, so it can no longer be edited here: its status is “Approved”.");
+    expect(elementsOf(main, (element) => element.tagName === "form")).toEqual([]);
+    const [back] = elementsOf(edit.document, (element) => element.tagName === "a" && textOf(element) === "Back to the contract");
+    expect(attributeOf(back, "href")).toBe(contract);
+    // A later step's address answers the same.
+    expect((await browser.open(`${contract.replace("view-payroll-contract", "edit-contract")}/overview`)).heading()).toBe(
+      "This contract can no longer be edited",
+    );
+  });
+});
+
+describe("a contract used as a template, without JavaScript", () => {
+  it("asks the week (the next one unless told), refuses one that is no date, and opens the wizard with the contract's answers", async () => {
+    // An approved contract on Bottelaar, whose work post sheet the seed has: the General step then has nothing to refuse.
+    const list = await browser.open("/contracts/payroll-contracts?status=approved");
+    const [row] = elementsOf(list.document, (element) => element.tagName === "tr" && textOf(element).includes("Bottelaar"));
+    const [view] = elementsOf(row, (element) => element.tagName === "a");
+    const contract = await browser.open(attributeOf(view, "href")!);
+    const [link] = elementsOf(contract.document, (element) => element.tagName === "a" && textOf(element) === "Use as a template");
+    const template = await browser.open(attributeOf(link, "href")!);
+    expect(template.heading()).toBe("Use a contract as a template");
+    const form = template.form("Continue to the contract wizard");
+    expect(form.valueOf("week")).toBe(nextWeekOf(todayInBelgium(new Date())));
+
+    const refused = await browser.submit(form.fill({ week: "next monday" }), "Continue to the contract wizard");
+    expect(refused.status).toBe(400);
+    expect(textOf(summaryOf(refused))).toContain("Enter the day as a real date, like 2026-12-07");
+    expect(refused.form("Continue to the contract wizard").valueOf("week")).toBe("next monday");
+
+    const week = addDays(nextWeekOf(todayInBelgium(new Date())), 14);
+    const general = await browser.submit(refused.form("Continue to the contract wizard").fill({ week }), "Continue to the contract wizard");
+    expect(new URL(general.url).pathname + new URL(general.url).search).toBe("/contracts/create-contract?template=1");
+    expect(textOf(elementsOf(general.document, (element) => element.tagName === "main")[0])).toContain(
+      "The answers are those of the contract you used as a template",
+    );
+    const answers = general.form("Next");
+    expect(answers.valueOf("employeeId")).toBeTruthy();
+    expect(answers.valueOf("positionId")).toBeTruthy();
+    // Its days are in the week asked: the schedule step shows them.
+    const schedule = await browser.open("/contracts/create-contract/schedule");
+    expect(mondayOf(schedule.form("Next").valueOf("days[0].date")!)).toBe(week);
+    await browser.submit(schedule.form("Cancel"), "Cancel");
   });
 });

@@ -13,8 +13,8 @@ import { startPortalUnderTest, type PortalUnderTest } from "./portal-crawl";
 const PASSWORD = "Demo-portal-2026";
 // An employee of De Klok whose profile no other test of this portal changes.
 const EMPLOYEE = "/employee/47";
-// A De Klok position without a work post sheet (payroll-api/seed/seed-positions.ts).
-const POSITION_WITHOUT_SHEET = 11;
+// A De Klok position without a work post sheet, Jobstudent brouwerij (payroll-api/seed/seed-positions.ts).
+const POSITION_WITHOUT_SHEET = 8;
 
 let portal: PortalUnderTest;
 const browsers = new Map<string, Promise<FormBrowser>>();

@@ -28,6 +28,8 @@ function ContractActions({ contract }: { contract: ContractView }) {
   if (contract.actions.includes("request_contract_cancellation")) links.push([`/contracts/request-contract-cancellation/${id}`, t("actions.cancelContract")]);
   if (contract.actions.includes("stop_extension")) links.push([`/contracts/stop-contract-extension/${id}`, t("actions.stopExtension")]);
   if (contract.actions.includes("delete")) links.push([`/contracts/delete-contract/${id}`, t("actions.delete")]);
+  // Any payroll contract can start a new one (docs/decisions/0086); selection contracts are the office's.
+  if (contract.line === "payroll") links.push([`/contracts/use-as-template/${id}`, t("actions.useAsTemplate")]);
   if (links.length === 0) return null;
   return (
     <nav aria-label={t("view.actionsLabel")}>

@@ -15,7 +15,11 @@ type Block = FullKey<"help"> | readonly FullKey<"help">[];
 const SECTIONS: readonly { id: string; heading: FullKey<"help">; body: readonly Block[] }[] = [
   { id: "payroll", heading: "help:faq.payroll.heading", body: ["help:faq.payroll.p1", "help:faq.payroll.p2"] },
   { id: "wages", heading: "help:faq.wages.heading", body: ["help:faq.wages.p1", "help:faq.wages.p2"] },
-  { id: "working-hours", heading: "help:faq.workingHours.heading", body: ["help:faq.workingHours.p1", "help:faq.workingHours.p2"] },
+  {
+    id: "working-hours",
+    heading: "help:faq.workingHours.heading",
+    body: ["help:faq.workingHours.p1", "help:faq.workingHours.shiftLength", "help:faq.workingHours.p2"],
+  },
   {
     id: "add-employee",
     heading: "help:faq.addEmployee.heading",

@@ -162,7 +162,11 @@ export const GENERAL_MESSAGES: Record<string, Partial<Record<ContractGeneralProb
     VALUE_INVALID: "contracts:wizard.general.errors.otherEmployeeRequired",
     EMPLOYEE_CHOSEN_TWICE: "contracts:wizard.general.errors.employeeChosenTwice",
   },
-  positionId: { FIELD_REQUIRED: "contracts:wizard.general.errors.positionRequired", VALUE_INVALID: "contracts:wizard.general.errors.positionRequired" },
+  positionId: {
+    FIELD_REQUIRED: "contracts:wizard.general.errors.positionRequired",
+    VALUE_INVALID: "contracts:wizard.general.errors.positionRequired",
+    WORK_POST_SHEET_MISSING: "contracts:wizard.general.errors.workPostSheetMissing",
+  },
   committeeId: { FIELD_REQUIRED: "contracts:wizard.general.errors.committeeRequired", VALUE_INVALID: "contracts:wizard.general.errors.committeeRequired" },
   costPlaceId: { VALUE_INVALID: "contracts:wizard.general.errors.costPlaceInvalid" },
   onTheMove: { FIELD_REQUIRED: "contracts:wizard.general.errors.onTheMoveRequired" },

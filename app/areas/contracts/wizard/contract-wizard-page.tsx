@@ -26,9 +26,30 @@ function Blocked() {
   );
 }
 
-/** Create contract, or edit a requested one: the current step's form, or why the account cannot create one. */
+type NotEditable = Extract<ContractWizardData["refusal"], { kind: "notEditable" }>;
+
+/** An edited contract the wizard may no longer change: why, and the way back to it (docs/decisions/0086). */
+function NotEditablePage({ refusal }: { refusal: NotEditable }) {
+  const { t } = useTranslation("contracts");
+  return (
+    <>
+      <h1>{t("wizard.notEditable.title")}</h1>
+      <p>
+        {refusal.reason === "processed"
+          ? t("wizard.notEditable.processed", { status: refusal.status ? t(`status.${refusal.status}`) : "" })
+          : t(`wizard.notEditable.${refusal.reason}`)}
+      </p>
+      <p>
+        <Link to={refusal.contractPath}>{t("wizard.notEditable.back")}</Link>
+      </p>
+    </>
+  );
+}
+
+/** Create contract, or edit a requested one: the current step's form, or why the account cannot create one or change this one. */
 export function ContractWizardPage({ data, result }: { data: ContractWizardData; result: StepResult }) {
   const { i18n } = useTranslation("contracts");
+  if (data.refusal?.kind === "notEditable") return <NotEditablePage refusal={data.refusal} />;
   if (data.wizard === null) return <Blocked />;
   const wizard = data.wizard;
   // A saved draft can differ from what was typed (the position's answers, an edited schedule): the form starts afresh from it.

@@ -8,6 +8,7 @@ import { contractPath, PAYROLL_CONTRACTS_PATH, REQUESTED_CONTRACTS_PATH } from "
 import { isForSeveral } from "~domain/contract-employees";
 import { todayInBelgium, addDays } from "~domain/belgian-time";
 import type { ContractGeneral } from "~domain/contract";
+import { whyNotEditable, type ContractStatus, type NotEditableReason } from "~domain/contract-status";
 import { UNAVAILABILITIES, type Unavailability } from "~domain/contract-eligibility";
 import { apiProblems } from "~/forms/api-problems";
 import { formAction, type FormReply } from "~/forms/action.server";
@@ -25,9 +26,11 @@ import {
   SaveContractDraftMutationDocument,
   SubmitContractDraftMutationDocument,
   type ContractWizardQuery,
+  type ContractWizardQueryVariables,
   type SaveContractDraftInput,
 } from "~/platform/operations.generated";
 import { requireAccountAnd, type Account } from "~/platform/user.server";
+import type { Credentials } from "~/platform/session.server";
 import {
   GENERAL_MESSAGES,
   GeneralFormSchema,
@@ -55,16 +58,46 @@ import { pageUrlOf } from "~/platform/page-url";
 
 type Loaded = { account: Account; data: ContractWizardQuery; contractId: string | null };
 
+/**
+ * Why the wizard does not open: a restricted account (part 1 §6), or an edited contract it may no longer
+ * change, with the reason and the contract's page (its status, when known).
+ */
+type Refusal = { kind: "blocked" } | { kind: "notEditable"; reason: NotEditableReason; contractPath: string; status: ContractStatus | null };
+
+/** The wizard's data; "selection line" for a selection contract, which is the office's to change. */
+async function wizardQueryOf(variables: ContractWizardQueryVariables, credentials: Credentials) {
+  try {
+    return await graphql(ContractWizardQueryDocument, variables, credentials);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "CONTRACT_NOT_EDITABLE") return "selection line" as const;
+    throw error;
+  }
+}
+
+/** Why the edited contract can no longer be changed; null for a new contract, or one that still can. */
+function editRefusal(contractId: string | null, data: ContractWizardQuery | "selection line"): Refusal | null {
+  if (contractId === null) return null;
+  if (data === "selection line")
+    return { kind: "notEditable", reason: "selection_line", contractPath: contractPath({ id: contractId, line: "interim" }), status: null };
+  const edited = data.contractDraft.contract;
+  const reason = edited && whyNotEditable(edited);
+  return edited && reason ? { kind: "notEditable", reason, contractPath: contractPath(edited), status: edited.status } : null;
+}
+
 const FAILED = "contracts:wizard.errors.saveFailed";
 
-/** The wizard at one step, behind the kit's guard; null when the account may not create contracts. */
+/**
+ * The wizard at one step, behind the kit's guard; a refusal instead when the account may not create
+ * contracts or the edited contract can no longer be changed (answered when the page opens, not at its save).
+ */
 async function requireContractStep(request: Request, stepParam: string | undefined, contractId: string | null) {
   const step = requireStepOfPath(contractWizard, stepParam);
   const locale = await languageOf(request);
   const { account, page } = await requireAccountAnd(request, (credentials) =>
-    loadFromApi(request, () => graphql(ContractWizardQueryDocument, { contractId, locale, overview: step === "overview" }, credentials)),
+    loadFromApi(request, () => wizardQueryOf({ contractId, locale, overview: step === "overview" }, credentials)),
   );
-  if (account.user.company?.contractCreationBlocked) return { step, loaded: null, page: null };
+  const refusal: Refusal | null = account.user.company?.contractCreationBlocked ? { kind: "blocked" } : editRefusal(contractId, page);
+  if (refusal !== null || page === "selection line") return { step, loaded: null, page: null, refusal };
   const { problems, general } = page.contractDraft;
   const finished = (name: ContractStep) =>
     name === "general" ? general.positionId !== null && stepIsClear(problems, "general") : stepIsClear(problems, "schedule");
@@ -81,18 +114,26 @@ async function positionsOf(request: Request, account: Account, chosen: string | 
   return loadFromApi(request, () => graphql(ContractWizardPositionsQueryDocument, variables, account.credentials));
 }
 
+/** What the draft's General answers break that the step says on its page as soon as it opens. */
+function saidOnOpening(problem: { field: string; code: string }): problem is { field: string; code: Unavailability | "WORK_POST_SHEET_MISSING" } {
+  // The chosen employee can no longer be put on the draft, found after General was left (the schedule's
+  // last day comes after their ID card's expiry: docs/decisions/0040).
+  if (problem.field === "general.employeeId") return (UNAVAILABILITIES as readonly string[]).includes(problem.code);
+  // The position (chosen, or from a contract used as a template) lacks the work post sheet it needs.
+  return problem.field === "general.positionId" && problem.code === "WORK_POST_SHEET_MISSING";
+}
+
 /**
- * Why the chosen employee can no longer be put on the draft, found after General was left (the
- * schedule's last day comes after their ID card's expiry: docs/decisions/0040): shown at the
- * employee field when the wizard sends the user back to General. Undefined when nothing is to say.
+ * Why the draft's employee or position cannot be contracted, at its field when the step opens (the wizard
+ * sends the user back to General, or a draft starts with them). Undefined when nothing is to say.
  */
-function employeeUnavailability(problems: readonly { field: string; code: string }[]): FormReply | undefined {
-  const messages = problems
-    .filter((problem): problem is { field: string; code: Unavailability } => {
-      return problem.field === "general.employeeId" && (UNAVAILABILITIES as readonly string[]).includes(problem.code);
-    })
-    .map((problem) => GENERAL_MESSAGES.employeeId[problem.code] ?? FAILED);
-  return messages.length > 0 ? { status: "error", error: { employeeId: messages } } : undefined;
+function draftRefusals(problems: readonly { field: string; code: string }[]): FormReply | undefined {
+  const error: Record<string, string[]> = {};
+  for (const problem of problems.filter(saidOnOpening)) {
+    const field = generalFieldOf(problem.field);
+    error[field] = [...(error[field] ?? []), GENERAL_MESSAGES[generalMessageKeyOf(problem.field)]?.[problem.code] ?? FAILED];
+  }
+  return Object.keys(error).length > 0 ? { status: "error", error } : undefined;
 }
 
 async function stepData(request: Request, { account, data, contractId }: Loaded, step: ContractStep) {
@@ -111,7 +152,8 @@ async function stepData(request: Request, { account, data, contractId }: Loaded,
       costPlaces: account.user.company?.costPlacesEnabled ? data.costPlaces : null,
       estimatedDistanceKm: draft.estimatedDistanceKm,
       filled: pageUrlOf(request).searchParams.has("filled"),
-      unavailable: employeeUnavailability(draft.problems),
+      fromTemplate: pageUrlOf(request).searchParams.has("template"),
+      unavailable: draftRefusals(draft.problems),
     } as const;
   }
   if (step === "schedule") {
@@ -155,8 +197,11 @@ async function stepData(request: Request, { account, data, contractId }: Loaded,
 export async function loadContractStep(request: Request, stepParam: string | undefined, contractId: string | null = null) {
   const opened = await requireContractStep(request, stepParam, contractId);
   const title: PageKey = contractId === null ? "contracts:wizard.title" : "contracts:wizard.editTitle";
-  if (opened.loaded === null) return { title, blocked: true as const, wizard: null };
-  return { title, blocked: false as const, wizard: { page: opened.page, contractId, ...(await stepData(request, opened.loaded, opened.step)) } };
+  if (opened.loaded === null) {
+    const refusedTitle: PageKey = opened.refusal?.kind === "notEditable" ? "contracts:wizard.notEditable.title" : title;
+    return { title: refusedTitle, refusal: opened.refusal, wizard: null };
+  }
+  return { title, refusal: null, wizard: { page: opened.page, contractId, ...(await stepData(request, opened.loaded, opened.step)) } };
 }
 
 /** Saves the steps given; the others stay as they are. */

@@ -16,6 +16,30 @@ import type { StepResult } from "./wizard-data";
 
 type ExtensionData = SerializeFrom<typeof loadExtensionStep>;
 
+/** Whether the extension will be made at once or wait for the office, and why, before it is requested. */
+function ExpectedResult({ expected }: { expected: Extract<ExtensionData, { step: "overview" }>["expected"] }) {
+  const { t } = useTranslation("contracts");
+  const format = useFormatters();
+  const hours = { hours: format.number(expected.hours), contractHours: format.number(expected.contractHours) };
+  return <p>{t(`extension.expected.${expected.result}`, hours)}</p>;
+}
+
+/** The hours of the contract the extension follows, week by week. */
+function ContractWeeks({ weeks }: { weeks: ExtensionData["contractWeeks"] }) {
+  const { t } = useTranslation("contracts");
+  const format = useFormatters();
+  return (
+    <section aria-labelledby="contract-hours">
+      <h2 id="contract-hours">{t("extension.contractHours")}</h2>
+      <ul>
+        {weeks.map((week) => (
+          <li key={week.monday}>{t("extension.contractWeek", { monday: format.date(week.monday), hours: format.number(week.hours) })}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function ExtensionOverview({ data, result }: { data: Extract<ExtensionData, { step: "overview" }>; result: StepResult }) {
   const { t } = useTranslation("contracts");
   const [form] = useServerValidatedForm({ id: "extension-overview", lastResult: result });
@@ -23,13 +47,14 @@ function ExtensionOverview({ data, result }: { data: Extract<ExtensionData, { st
   const rows = [
     ...useScheduleRows(data.schedule.days),
     ...(data.schedule.fullTimeConfirmed ? [[t("wizard.overview.fullTime"), t("wizard.overview.confirmed")] as const] : []),
+    [t("extension.contractNotes"), data.contractNotes ?? data.contract.remark ?? t("view.none")] as const,
     [t("extension.notes"), data.notes ?? t("view.none")] as const,
   ];
   return (
     <>
       <ErrorSummary form={form} fields={[]} />
       <CheckAnswers sections={[{ heading: t("wizard.steps.schedule"), answers: rows.map(([label, value]) => ({ label, value, change })) }]} />
-      <p>{t("extension.requestHint")}</p>
+      <ExpectedResult expected={data.expected} />
       <Form method="post" {...getFormProps(form)}>
         <WizardButtons page={data.page} submit={t("extension.request")} cancel />
       </Form>
@@ -45,6 +70,7 @@ export function ExtensionWizardPage({ data, result }: { data: ExtensionData; res
     <>
       <h1>{t("extension.title", { name: data.name })}</h1>
       <p>{t("extension.intro", { position: data.positionName, start: format.date(data.contract.startDate), end: format.date(data.contract.endDate) })}</p>
+      <ContractWeeks weeks={data.contractWeeks} />
       <WizardProgress page={data.page} />
       <StepHeading page={data.page} />
       {data.step === "schedule" ? (

@@ -4,6 +4,8 @@
 // once the contract itself is approved).
 import { redirect } from "react-router";
 import { addDays, mondayOf } from "~domain/belgian-time";
+import { hoursOfMinutes, minutesPerWeek, type ScheduleDay } from "~domain/contract-schedule";
+import { busiestWeekMinutes, extensionResultOf } from "~domain/extension-result";
 import { contractPath, PAYROLL_EXTENSIONS_PATH, SELECTION_EXTENSIONS_PATH } from "~/areas/contracts/contract-pages";
 import { checkAction, openStep, requireStepOfPath } from "~/forms/wizard/wizard.server";
 import { loadFromApi, orNotFound, requireFound } from "~/platform/api-calls.server";
@@ -61,10 +63,35 @@ function suggestedDays(draft: Draft) {
   return days.filter((day) => mondayOf(day.date) === mondayOf(last.date)).map((day) => ({ ...day, date: addDays(day.date, 7) }));
 }
 
+/** The days of a draft's schedule whose every part is filled in: those whose hours count. */
+const filledDays = (days: Draft["schedule"]["days"]): ScheduleDay[] =>
+  days.flatMap(({ date, start, end, breakMinutes }) => (date && start && end && breakMinutes !== null ? [{ date, start, end, breakMinutes }] : []));
+
+/** The contract's hours, week by week (its Monday), that the extension follows (part 2 §3 "previous contract hours"). */
+const contractWeeksOf = (days: ScheduleDay[]) => [...minutesPerWeek(days)].map(([monday, minutes]) => ({ monday, hours: hoursOfMinutes(minutes) }));
+
+/**
+ * What the office will do with the extension once requested (domain/extension-result.ts), with the busiest
+ * weeks compared: said on the overview, before the user requests it.
+ */
+function expectedResultOf(draft: Draft) {
+  const extensionDays = filledDays(draft.schedule.days);
+  return {
+    result: extensionResultOf({ contractRequested: draft.contract.status === "requested" }, draft.contract.days, extensionDays),
+    hours: hoursOfMinutes(busiestWeekMinutes(extensionDays)),
+    contractHours: hoursOfMinutes(busiestWeekMinutes(draft.contract.days)),
+  };
+}
+
 export async function loadExtensionStep(request: Request, contractId: string, stepParam: string | undefined) {
   const { step, draft, page } = await requireExtensionStep(request, contractId, stepParam);
   const { contract } = draft;
-  const summary = { name: `${contract.employee.firstName} ${contract.employee.lastName}`, positionName: contract.positionName, contract };
+  const summary = {
+    name: `${contract.employee.firstName} ${contract.employee.lastName}`,
+    positionName: contract.positionName,
+    contract,
+    contractWeeks: contractWeeksOf(contract.days),
+  };
   if (step === "schedule") {
     const days = draft.schedule.days.length > 0 ? draft.schedule.days : suggestedDays(draft);
     const fullTimeAsked = draft.problems.some((problem) => problem.code === "FULL_TIME_CONFIRMATION_REQUIRED") || Boolean(draft.schedule.fullTimeConfirmed);
@@ -72,20 +99,40 @@ export async function loadExtensionStep(request: Request, contractId: string, st
       ...summary,
       page,
       step,
-      defaultValue: { ...scheduleFormValues({ ...draft.schedule, days }), notes: draft.notes ?? undefined },
+      defaultValue: {
+        ...scheduleFormValues({ ...draft.schedule, days }),
+        // The contract's own remark until the user writes the extension's (decision 86).
+        contractNotes: draft.contractNotes ?? contract.remark ?? undefined,
+        notes: draft.notes ?? undefined,
+      },
       fullTimeAsked,
       studentHours: draft.studentHoursLeft,
     } as const;
   }
-  return { ...summary, page, step, schedule: draft.schedule, notes: draft.notes } as const;
+  return {
+    ...summary,
+    page,
+    step,
+    schedule: draft.schedule,
+    notes: draft.notes,
+    contractNotes: draft.contractNotes,
+    expected: expectedResultOf(draft),
+  } as const;
 }
 
-const saveDraft = (account: Account, contractId: string, schedule: ContractScheduleInput & { notes?: string | null }, check: boolean) => {
-  const { notes, ...days } = schedule;
-  return graphql(SaveExtensionDraftMutationDocument, { input: { contractId, schedule: days, notes: notes ?? null }, check }, account.credentials);
+type ExtensionInput = ContractScheduleInput & { notes?: string | null; contractNotes?: string | null };
+
+const saveDraft = (account: Account, contractId: string, schedule: ExtensionInput, check: boolean) => {
+  const { notes, contractNotes, ...days } = schedule;
+  const input = { contractId, schedule: days, notes: notes ?? null, contractNotes: contractNotes ?? null };
+  return graphql(SaveExtensionDraftMutationDocument, { input, check }, account.credentials);
 };
 
-const toInput = (form: Parameters<typeof toScheduleInput>[0]) => ({ ...toScheduleInput(form), notes: form.notes?.trim() || null });
+const toInput = (form: Parameters<typeof toScheduleInput>[0]) => ({
+  ...toScheduleInput(form),
+  notes: form.notes?.trim() || null,
+  contractNotes: form.contractNotes?.trim() || null,
+});
 
 /** Where the contract's page leads once the extension is asked, by the API's answer. */
 const DONE = { approved: "extension-approved", draft: "extension-draft", waiting: "extension-waiting", refused: "extension-draft" } as const;

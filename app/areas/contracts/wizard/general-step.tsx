@@ -69,6 +69,23 @@ function UnavailableCandidates({ candidates }: { candidates: Candidate[] }) {
   );
 }
 
+type PositionChoice = ContractStepData<"general">["positions"]["options"][number];
+
+/**
+ * The chosen position lacks the work post sheet it needs (part 2 §5): it cannot be contracted until it has
+ * one, and the link leads to where it is added. Said under the select as soon as it is chosen.
+ */
+function MissingWorkPostSheet({ position }: { position: PositionChoice | undefined }) {
+  const { t } = useTranslation("contracts");
+  if (!position?.workPostSheetMissing) return null;
+  return (
+    <p className={styles.hint}>
+      {t("wizard.general.workPostSheetMissing", { position: position.name })}{" "}
+      <Link to={`/positions/add-work-post-sheet/${encodeURIComponent(position.id)}`}>{t("wizard.general.addWorkPostSheet", { position: position.name })}</Link>
+    </p>
+  );
+}
+
 /** A premium of the position, with its amount, and for a distance premium the one-way distance. */
 function PremiumFieldset({ fields, estimatedKm }: { fields: PremiumFields; estimatedKm: number | null }) {
   const { t } = useTranslation(["contracts", "positions"]);
@@ -131,6 +148,7 @@ export function GeneralStep({ data, result }: { data: ContractStepData<"general"
   return (
     <>
       {data.filled ? <Notice>{t("wizard.general.filledFromPosition")}</Notice> : null}
+      {data.fromTemplate ? <Notice>{t("template.filled")}</Notice> : null}
       <ErrorSummary
         form={form}
         fields={[
@@ -175,8 +193,12 @@ export function GeneralStep({ data, result }: { data: ContractStepData<"general"
           label={t("wizard.general.position")}
           hint={t("wizard.general.positionHint")}
           placeholder={choose}
-          options={data.positions.options.map((position) => ({ value: position.id, label: position.name }))}
+          options={data.positions.options.map((position) => ({
+            value: position.id,
+            label: position.workPostSheetMissing ? t("wizard.general.positionWithoutSheet", { position: position.name }) : position.name,
+          }))}
         />
+        <MissingWorkPostSheet position={data.positions.options.find((position) => position.id === fields.positionId.value)} />
         <SelectField
           meta={fields.committeeId}
           label={t("view.committee")}

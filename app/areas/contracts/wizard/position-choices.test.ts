@@ -1,6 +1,7 @@
 import { POSITION_SEARCH_PARAM, POSITION_SELECT_LIMIT, positionChoicesOf, positionSearchAddress, positionSearchOf } from "./position-choices";
 
-const positions = (count: number) => Array.from({ length: count }, (_, index) => ({ id: String(index + 1), name: `Functie ${index + 1}` }));
+const positions = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: String(index + 1), name: `Functie ${index + 1}`, wpsRequired: false, workPostSheet: null }));
 
 describe("positionChoicesOf", () => {
   it("offers every position without a search while the select can show them all", () => {
@@ -19,12 +20,22 @@ describe("positionChoicesOf", () => {
   });
 
   it("puts the draft's own position first when the list leaves it out, and only once otherwise", () => {
-    const chosen = { id: "500", name: "Brouwer" };
+    const chosen = { id: "500", name: "Brouwer", wpsRequired: false, workPostSheet: null };
     expect(positionChoicesOf({ totalCount: 2, nodes: positions(2) }, chosen, "").options.map((option) => option.id)).toEqual(["500", "1", "2"]);
-    expect(positionChoicesOf({ totalCount: 2, nodes: positions(2) }, { id: "2", name: "Functie 2" }, "").options.map((option) => option.id)).toEqual([
-      "1",
-      "2",
-    ]);
+    expect(
+      positionChoicesOf({ totalCount: 2, nodes: positions(2) }, { id: "2", name: "Functie 2", wpsRequired: false, workPostSheet: null }, "").options.map(
+        (option) => option.id,
+      ),
+    ).toEqual(["1", "2"]);
+  });
+
+  it("marks a position that needs a work post sheet and has none", () => {
+    const nodes = [
+      { id: "1", name: "Bottelaar", wpsRequired: true, workPostSheet: null },
+      { id: "2", name: "Brouwer", wpsRequired: true, workPostSheet: { kind: "filled" } },
+      { id: "3", name: "Onthaal", wpsRequired: false, workPostSheet: null },
+    ];
+    expect(positionChoicesOf({ totalCount: 3, nodes }, null, "").options.map((option) => option.workPostSheetMissing)).toEqual([true, false, false]);
   });
 });
 

@@ -10,7 +10,10 @@ export const POSITION_SEARCH_PARAM = "positionSearch";
 /** The General step's button that narrows the position list, after saving what was typed. */
 export const SEARCH_POSITIONS_INTENT = "searchPositions";
 
-type Choice = { id: string; name: string };
+/** A position as the API lists it: whether it needs a work post sheet, and its sheet when it has one. */
+type Listed = { id: string; name: string; wpsRequired: boolean; workPostSheet?: unknown };
+/** workPostSheetMissing: it needs a sheet and has none, so it cannot be contracted yet (domain/contract.ts). */
+type Choice = { id: string; name: string; workPostSheetMissing: boolean };
 
 export type PositionChoices = {
   options: Choice[];
@@ -22,9 +25,10 @@ export type PositionChoices = {
 };
 
 /** The position select's options: the matching approved positions, and the draft's own one first when they leave it out. */
-export function positionChoicesOf(page: { totalCount: number; nodes: Choice[] }, chosen: Choice | null | undefined, search: string): PositionChoices {
-  const listed = page.nodes.map(({ id, name }) => ({ id, name }));
-  const options = chosen && !listed.some((node) => node.id === chosen.id) ? [{ id: chosen.id, name: chosen.name }, ...listed] : listed;
+export function positionChoicesOf(page: { totalCount: number; nodes: Listed[] }, chosen: Listed | null | undefined, search: string): PositionChoices {
+  const choiceOf = ({ id, name, wpsRequired, workPostSheet }: Listed): Choice => ({ id, name, workPostSheetMissing: wpsRequired && !workPostSheet });
+  const listed = page.nodes.map(choiceOf);
+  const options = chosen && !listed.some((node) => node.id === chosen.id) ? [choiceOf(chosen), ...listed] : listed;
   return {
     options,
     search,

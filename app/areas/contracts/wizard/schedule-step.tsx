@@ -100,10 +100,10 @@ export function ScheduleStep({
 }: {
   id: string;
   page: WizardPage;
-  defaultValue: { days: Partial<Record<keyof DayFields, string>>[]; fullTimeConfirmed?: string; notes?: string };
+  defaultValue: { days: Partial<Record<keyof DayFields, string>>[]; fullTimeConfirmed?: string; contractNotes?: string; notes?: string };
   fullTimeAsked: boolean;
   result: StepResult;
-  /** The extension's notes for the office. */
+  /** The extension's contract notes and general remarks. */
   withNotes?: boolean;
   /** A student's hours left in each year of the days, before them. */
   studentHours?: { year: number; hoursLeft: number }[];
@@ -132,6 +132,7 @@ export function ScheduleStep({
             [meta, day.date, day.start, day.end, day.breakMinutes].map((field) => inContext(field, titles[index])),
           ),
           ...(showFullTime ? [fields.fullTimeConfirmed] : []),
+          fields.contractNotes,
           fields.notes,
         ]}
       />
@@ -189,7 +190,12 @@ export function ScheduleStep({
         {showFullTime ? (
           <CheckboxField meta={fields.fullTimeConfirmed} label={t("wizard.schedule.fullTimeConfirmed")} hint={t("wizard.schedule.fullTimeHint")} />
         ) : null}
-        {withNotes ? <TextAreaField meta={fields.notes} label={t("extension.notes")} hint={t("extension.notesHint")} optional /> : null}
+        {withNotes ? (
+          <>
+            <TextAreaField meta={fields.contractNotes} label={t("extension.contractNotes")} hint={t("extension.contractNotesHint")} optional />
+            <TextAreaField meta={fields.notes} label={t("extension.notes")} hint={t("extension.notesHint")} optional />
+          </>
+        ) : null}
         <WizardButtons page={page} cancel />
       </Form>
     </>

@@ -14,7 +14,8 @@ const DayFormSchema = z.object({ date: text, start: text, end: text, breakMinute
 export const ScheduleFormSchema = z.object({
   days: z.array(DayFormSchema).optional().catch(undefined),
   fullTimeConfirmed: checkbox,
-  /** The extension's notes for the office; the contract wizard has none. */
+  /** The extension's contract notes (the remark of the contract it makes) and general remarks (for the office); the contract wizard has neither. */
+  contractNotes: text,
   notes: text,
 });
 export type ScheduleForm = z.infer<typeof ScheduleFormSchema>;
@@ -105,7 +106,7 @@ export function scheduleFieldOf(field: string): string {
 
 /** The editor's buttons: only what cannot be saved as typed is refused (a break that is no number, a control character). */
 export const ScheduleEditSchema = ScheduleFormSchema.superRefine((form, context) => {
-  addTextLineIssues(context, form, ["notes"]);
+  addTextLineIssues(context, form, ["contractNotes", "notes"]);
   (form.days ?? []).forEach((day, index) => {
     if (breakMinutesOf(day.breakMinutes) === null) {
       context.addIssue({ code: "custom", path: ["days", index, "breakMinutes"], message: SCHEDULE_MESSAGES.BREAK_INVALID });
