@@ -84,6 +84,7 @@ const ID_ARGUMENTS = {
   "PlanningFilter.costPlaceId": "costPlace",
   "ContractIdInput.contractId": "contract",
   "SaveExtensionDraftInput.contractId": "contract",
+  "ContractTemplateInput.contractId": "contract",
   "ContractCancellationInput.contractId": "contract",
   "WorkdayCancellationInput.contractId": "contract",
   "WorkObstructionInput.contractId": "contract",
@@ -210,6 +211,7 @@ const PLAIN_VALUES: Record<string, unknown> = {
   yes: null,
   text: null,
   answers: [],
+  week: inDays(30),
 };
 
 /** A plain value of `type` for the input field or argument `name`; ids come from `idFor`. */
@@ -716,6 +718,8 @@ const MUTATIONS_LAST = [
 const OWN_ID_ANSWERED_AS_UNKNOWN: Record<string, string> = {
   "saveContractDraft input.general.employeeId": "select 1 from team_members where employee_id = $1 and company_id = $2 and disabled",
   "saveContractDraft input.general.otherEmployeeIds": "select 1 from team_members where employee_id = $1 and company_id = $2 and disabled",
+  // A selection contract is its office's to draw up: no template of the employer's (contracts/contract-template.ts).
+  "startContractDraftFromTemplate input.contractId": "select 1 from contracts where id = $1 and company_id = $2 and line <> 'payroll'",
 };
 
 /** Rows that belong to one employee: a mutation naming one also names that employee, and gets B's owner of the row. */

@@ -1,5 +1,6 @@
-// Demo work post sheets of Brouwerij De Klok (part 2 §3): four positions with a filled sheet, one with
-// the company's own PDF. Those the demo's new contracts are made on (Bottelaar, Jobstudent inpak) have
+// Demo work post sheets of Brouwerij De Klok (part 2 §3): five positions with a filled sheet, one with
+// the company's own PDF. Those the demo's and the tests' new contracts are made on (Bottelaar,
+// Productiemedewerker, Jobstudent inpak) have
 // theirs, as a position that needs one must before it can be contracted (docs/decisions/0086). The other
 // positions have none, so the portal's tests can add theirs and the wizard shows a missing one.
 import PDFDocument from "pdfkit";
@@ -40,6 +41,19 @@ const FILLED_SHEETS: Record<string, WorkPostSheetFields> = {
     protectiveEquipment: ["hearing_protection", "gloves", "safety_shoes"],
     vaccines: [],
     healthRisks: ["noise", "shift_work"],
+    noHealthRisksConfirmed: false,
+    maternityProtection: false,
+    preventionService: "IDEWE",
+  },
+  Productiemedewerker: {
+    tasksToPerform: "Bedienen van de brouwinstallatie, grondstoffen afwegen en de productie opvolgen",
+    welcomeOfficerName: "Koen Peeters",
+    welcomeOfficerFunction: "Productieleider",
+    workstationLocation: "Brouwerij, Mechelsesteenweg 212, Antwerpen",
+    workEquipment: "Brouwketels, transportbanden",
+    protectiveEquipment: ["hearing_protection", "safety_shoes"],
+    vaccines: [],
+    healthRisks: ["noise", "handling_loads"],
     noHealthRisksConfirmed: false,
     maternityProtection: false,
     preventionService: "IDEWE",

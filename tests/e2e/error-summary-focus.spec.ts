@@ -125,7 +125,7 @@ const EMPLOYEE_PROFILE: RefusedForm[] = [
 
 const WIZARDS: RefusedForm[] = [
   // The position without a work post sheet, which the tests never give one.
-  { name: "work post sheet", account: DE_KLOK, path: "/positions/add-work-post-sheet/11", heading: "Add a work post sheet", button: "Continue" },
+  { name: "work post sheet", account: DE_KLOK, path: "/positions/add-work-post-sheet/8", heading: "Add a work post sheet", button: "Continue" },
   // Drafts are per user: a De Klok user whose contract and position drafts only this spec and form-focus's refuse.
   { name: "contract wizard, General", account: "sarah.desmet@example.com", path: "/contracts/create-contract", heading: "Create a contract", button: "Next" },
   { name: "position wizard, General", account: "sarah.desmet@example.com", path: "/positions/add-position", heading: "Add position", button: "Next" },

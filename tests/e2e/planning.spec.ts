@@ -30,7 +30,7 @@ async function showWeek(page: Page, day: string) {
 }
 
 async function filterOn(page: Page, { position, search }: { position: string; search: string }) {
-  await page.getByLabel("Position").selectOption({ label: position });
+  await page.getByLabel("Position", { exact: true }).selectOption({ label: position });
   await page.getByLabel("Employee's name").fill(search);
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/position=/);
@@ -100,7 +100,7 @@ test(
       await expect(page.getByText(`Week ${nextWeek}:`)).toBeVisible();
       // The date field shows the linked week (2026-W49) as its Monday.
       await expect(page.getByLabel("Week", { exact: true })).toHaveValue(addDays(MONDAY, 7));
-      await expect(page.getByLabel("Position")).toHaveValue("Bottelaar");
+      await expect(page.getByLabel("Position", { exact: true })).toHaveValue("Bottelaar");
       await page.getByRole("link", { name: "Previous week" }).click();
       await expect(page).toHaveURL(new RegExp(`week=${WEEK}`));
       await arrive(page, "Planning");

@@ -167,7 +167,7 @@ const FORMS: Record<string, RefusedForm> = {
   },
   "work post sheet": {
     account: DE_KLOK,
-    path: "/positions/add-work-post-sheet/11",
+    path: "/positions/add-work-post-sheet/8",
     heading: "Add a work post sheet",
     button: "Continue",
     message: "Choose whether to upload your own PDF or to fill in a new sheet",
