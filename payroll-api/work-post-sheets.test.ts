@@ -83,7 +83,7 @@ const storedSheet = async (positionId: string) =>
   )[0] ?? null;
 
 describe("the seed", () => {
-  it("gives De Klok four filled sheets (those of the positions its demo contracts are made on among them) and one uploaded PDF, seen once", async () => {
+  it("gives De Klok five filled sheets (those of the positions its demo contracts are made on among them) and one uploaded PDF, seen once", async () => {
     const brouwer = (await sheetOf(await klokPosition("Brouwer"))).data?.workPostSheet;
     expect(brouwer).toMatchObject({
       positionName: "Brouwer",
@@ -98,14 +98,14 @@ describe("the seed", () => {
       protectiveEquipment: ["glasses", "gloves", "safety_shoes", "other"],
       preventionService: "IDEWE",
     });
-    for (const position of ["Heftruckchauffeur", "Bottelaar", "Jobstudent inpak"]) {
+    for (const position of ["Heftruckchauffeur", "Bottelaar", "Productiemedewerker", "Jobstudent inpak"]) {
       expect((await sheetOf(await klokPosition(position))).data?.workPostSheet?.kind).toBe("filled");
     }
     const uploaded = (await sheetOf(await klokPosition("Onderhoudsmonteur"))).data?.workPostSheet;
     expect(uploaded).toMatchObject({ kind: "uploaded", fileName: "werkpostfiche-onderhoudsmonteur.pdf", tasksToPerform: null, protectiveEquipment: [] });
     expect(uploaded?.lastSeenAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const [{ count }] = await t.api.db.query<{ count: number }>("select count(*)::int as count from work_post_sheets");
-    expect(count).toBe(5);
+    expect(count).toBe(6);
   });
 });
 
