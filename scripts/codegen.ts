@@ -94,7 +94,7 @@ export async function generate(): Promise<Record<string, string>> {
         Position: "../positions/positions#PositionModel",
         Contract: "../contracts/contract-model#ContractRow",
         ContractExtension: "../contracts/contract-model#ExtensionRow",
-        UserDashboard: "../account/dashboard.resolvers#DashboardModel",
+        UserDashboard: "../account/company-counts#DashboardModel",
       },
     },
     plugins: [{ typescriptResolvers: {} }],

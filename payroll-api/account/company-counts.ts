@@ -26,3 +26,6 @@ export function companyCounts(context: ApiContext, companyId: number): Promise<C
     return counts;
   });
 }
+
+/** The company whose counts a UserDashboard gives (the mapper of scripts/codegen.ts). */
+export type DashboardModel = { companyId: number };

@@ -7,9 +7,6 @@ import { contractsToExtendCount } from "../contracts/contract-lists";
 import { notReadyCount } from "../auth/team-registration";
 import { companyCounts } from "./company-counts";
 
-/** The company whose counts a UserDashboard gives. */
-export type DashboardModel = { companyId: number };
-
 export const dashboardResolvers: Resolvers = {
   Query: {
     userDashboard: async (_parent, _args, context) => ({ companyId: (await requireSelectedCompany(context)).companyId }),

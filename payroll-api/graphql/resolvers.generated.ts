@@ -6,7 +6,7 @@ import type { UserRow, CompanyRow, EmployeeRow, CertificateRow, EmployeeIdentity
 import type { CommitteeModel, FunctionCodeModel } from '../reference-tables/reference-tables';
 import type { PositionModel } from '../positions/positions';
 import type { ContractRow, ExtensionRow } from '../contracts/contract-model';
-import type { DashboardModel } from '../account/dashboard.resolvers';
+import type { DashboardModel } from '../account/company-counts';
 import type { ApiContext } from '../core/context';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
